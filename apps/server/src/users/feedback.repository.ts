@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+
+/** One piece of feedback as the API shows it. */
+export type Feedback = { email: string; toolInfo: string; feedback: string };
+
+/** Stores a piece of feedback. */
+export async function addFeedback(db: Db, entry: Feedback): Promise<void> {
+  await db
+    .insertInto('feedback')
+    .values({
+      id: randomUUID(),
+      email: entry.email,
+      tool_info: entry.toolInfo,
+      feedback: entry.feedback,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** All feedback, newest first. */
+export async function listFeedback(db: Db): Promise<Feedback[]> {
+  const rows = await db
+    .selectFrom('feedback')
+    .select(['email', 'tool_info', 'feedback'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ email: r.email, toolInfo: r.tool_info, feedback: r.feedback }));
+}
+
+/** Deletes the feedback whose three fields all match; returns how many entries were deleted. */
+export async function deleteFeedback(db: Db, entry: Feedback): Promise<number> {
+  const result = await db
+    .deleteFrom('feedback')
+    .where('email', '=', entry.email)
+    .where('tool_info', '=', entry.toolInfo)
+    .where('feedback', '=', entry.feedback)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,8 @@
+/** The signed-in user of a request, or null. Filled by the session hook. */
+export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}

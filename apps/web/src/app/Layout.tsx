@@ -1,0 +1,150 @@
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Button,
+  Drawer,
+  Group,
+  Modal,
+  Text,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { apiGet } from '../api/client';
+import { ContactForm } from '../components/ContactForm';
+import { Menu } from './Menu';
+
+/** Narrow layout applies at this window width and below. */
+export const NARROW_QUERY = '(max-width: 800px)';
+
+type SiteLinks = { patreon: string | null; discord: string | null; social: string | null };
+
+function HeaderLinks() {
+  const { data } = useQuery({
+    queryKey: ['siteLinks'],
+    queryFn: () => apiGet<SiteLinks>('SiteLinks'),
+    staleTime: Infinity,
+  });
+  const links = [
+    { href: data?.patreon, label: 'Support us' },
+    { href: data?.discord, label: 'Community chat' },
+    { href: data?.social, label: 'Follow' },
+  ].filter((l): l is { href: string; label: string } => !!l.href);
+  return (
+    <Group gap="md" className="wide-only">
+      {links.map((l) => (
+        <Anchor key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" size="sm">
+          {l.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+function ColorSchemeToggle() {
+  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+  const dark = colorScheme === 'dark';
+  return (
+    <ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label={dark ? 'Use light theme' : 'Use dark theme'}>
+      <span aria-hidden>{dark ? '☀' : '☾'}</span>
+    </ActionIcon>
+  );
+}
+
+/**
+ * The page frame. Wide: header, a left menu a quarter of the width, the main area and a footer
+ * with Contact Me. Narrow (800 px and below): header, main area and a bottom bar with Menu and
+ * Tools tabs that open the menu in a drawer.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [drawer, setDrawer] = useState<'menu' | 'tools' | null>(null);
+  const [contactOpen, contact] = useDisclosure(false);
+  const closeDrawer = () => setDrawer(null);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={narrow ? undefined : { width: '25%', breakpoint: 0 }}
+      footer={{ height: narrow ? 60 : 44 }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" c="inherit">
+            <Title order={1} size="h3">
+              Lorewright
+            </Title>
+          </Anchor>
+          <Group gap="sm" wrap="nowrap">
+            <HeaderLinks />
+            <ColorSchemeToggle />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {!narrow && (
+        <AppShell.Navbar p="xs" aria-label="Main menu">
+          <Menu />
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main>{children}</AppShell.Main>
+
+      <AppShell.Footer>
+        {narrow ? (
+          <Group h="100%" grow gap={0} role="tablist" aria-label="Navigation">
+            <Button
+              variant={drawer === 'menu' ? 'light' : 'subtle'}
+              radius={0}
+              h="100%"
+              onClick={() => setDrawer('menu')}
+              role="tab"
+              aria-selected={drawer === 'menu'}
+            >
+              Menu
+            </Button>
+            <Button
+              variant={drawer === 'tools' ? 'light' : 'subtle'}
+              radius={0}
+              h="100%"
+              onClick={() => setDrawer('tools')}
+              role="tab"
+              aria-selected={drawer === 'tools'}
+            >
+              Tools
+            </Button>
+          </Group>
+        ) : (
+          <Group h="100%" px="md" justify="space-between">
+            <Text size="sm" c="dimmed">
+              Lorewright is free to use at your table and in your own work.
+            </Text>
+            <Anchor component="button" type="button" size="sm" onClick={contact.open}>
+              Contact Me
+            </Anchor>
+          </Group>
+        )}
+      </AppShell.Footer>
+
+      <Drawer
+        opened={drawer !== null}
+        onClose={closeDrawer}
+        position="bottom"
+        size="80%"
+        title={drawer === 'tools' ? 'Tools' : 'Menu'}
+      >
+        <nav aria-label={drawer === 'tools' ? 'Tools menu' : 'Site menu'}>
+          {drawer === 'tools' ? <Menu only={['Tools']} onNavigate={closeDrawer} /> : <Menu onNavigate={closeDrawer} />}
+        </nav>
+      </Drawer>
+      <Modal opened={contactOpen} onClose={contact.close} title="Contact Me">
+        <ContactForm onSent={contact.close} />
+      </Modal>
+    </AppShell>
+  );
+}

@@ -1,0 +1,26 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const plum: MantineColorsTuple = [
+  '#f8f0fc',
+  '#ecdcf5',
+  '#d6b4ea',
+  '#bf8bdf',
+  '#ab68d5',
+  '#9f52cf',
+  '#9946cd',
+  '#8438b5',
+  '#5b2a86',
+  '#4a1f6e',
+];
+
+/** Lorewright's theme: a deep plum accent on parchment-friendly neutrals. */
+export const theme = createTheme({
+  primaryColor: 'plum',
+  primaryShade: { light: 8, dark: 7 },
+  colors: { plum },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontFamily: 'Georgia, "Palatino Linotype", "Book Antiqua", serif' },
+  defaultRadius: 'md',
+  /** `sm` and up is the wide layout: wider than 800 px. */
+  breakpoints: { xs: '36em', sm: '50.0625em', md: '62em', lg: '75em', xl: '88em' },
+});

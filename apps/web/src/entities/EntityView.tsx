@@ -1,0 +1,26 @@
+import type { Building, EntityKind, Group, Location, Npc, Referenced, Settlement } from '@lorewright/engine';
+import { NpcSheet } from './NpcSheet';
+import { BuildingView, GroupView, LocationView, SettlementView } from './WorldViews';
+
+/** The page of a loaded entity of any kind. */
+export function EntityView({ kind, entity }: { kind: EntityKind; entity: Referenced }) {
+  switch (kind) {
+    case 'npcs':
+      return <NpcSheet npc={entity as Npc} />;
+    case 'buildings':
+      return <BuildingView building={entity as Building} />;
+    case 'groups':
+      return <GroupView group={entity as Group} />;
+    case 'locations':
+      return <LocationView location={entity as Location} />;
+    case 'settlements':
+      return <SettlementView settlement={entity as Settlement} />;
+  }
+}
+
+/** The name an entity of a kind is listed under, loaded or stub. */
+export function entityName(kind: EntityKind, entity: Referenced): string {
+  const e = entity as { locationName?: string; OrgName?: string; Name?: string };
+  const name = kind === 'buildings' ? e.locationName : kind === 'groups' ? e.OrgName : e.Name;
+  return name || entity.ReferenceData.Id;
+}

@@ -1,0 +1,254 @@
+import {
+  toPlainText,
+  type Building,
+  type EntityLink,
+  type Group,
+  type Location,
+  type Settlement,
+  type TextComponent,
+} from '@lorewright/engine';
+import { Accordion, Badge, Divider, Group as Row, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { RichText } from '../components/RichText';
+import { CopyRichButton } from './CopyButton';
+import { capitalised, formatMarkup, formatPrice, spaced, toHtml } from './format';
+import { ownerLabel } from './sheet-lines';
+import './entity-views.css';
+
+/** One labelled line of an entity page. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text component="div" size="sm" className="sheet-line">
+      <Text span fw={700}>
+        {label}
+      </Text>{' '}
+      {children}
+    </Text>
+  );
+}
+
+const linkParts = (links: readonly EntityLink[]): TextComponent[] =>
+  links.flatMap((link, i) => [...(i > 0 ? [{ text: ', ' }] : []), { text: link.text, type: link.type }]);
+
+/** Links as a comma list, or `none` when there are none. */
+function Links({ links, none = 'None' }: { links: readonly EntityLink[]; none?: string }) {
+  return links.length ? <RichText parts={linkParts(links)} inline /> : <>{none}</>;
+}
+
+function Heading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <Stack gap={2}>
+      <Title order={3} className="stat-block-name">
+        {title}
+      </Title>
+      <Text size="sm" fs="italic">
+        {subtitle}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The building's page as clipboard HTML and plain text. */
+function buildingCopy(b: Building): { html: string; plain: string } {
+  const lines: [string, TextComponent[]][] = [
+    [ownerLabel(b.locationType).replace(/:$/, ''), [{ ...b.buildingOwner }]],
+    ...(b.employees.length ? [['Employees', linkParts(b.employees)] as [string, TextComponent[]]] : []),
+    ...(b.regularCustomers.length ? [['Regulars', linkParts(b.regularCustomers)] as [string, TextComponent[]]] : []),
+    ...(b.locatedAt ? [['Location', [{ ...b.locatedAt }]] as [string, TextComponent[]]] : []),
+    ['Known for', [{ text: capitalised(b.knownFor) }]],
+    ...(b.isShop ? [['Prices', [{ text: capitalised(formatMarkup(b.markup)) }]] as [string, TextComponent[]]] : []),
+    ['Exterior', [{ text: b.appearance.exterior }]],
+    ['Interior', [{ text: b.appearance.interior }]],
+    ['Rumor', b.rumor],
+  ];
+  const goods = b.inventory.map(
+    (section) => [section.type, section.result.map((g) => `${g.name}: ${formatPrice(g.price)}`)] as const,
+  );
+  const html = [
+    `<h2>${toHtml([{ text: b.locationName }])}</h2><p><em>${toHtml([{ text: b.locationType }])}</em></p>`,
+    ...lines.map(([label, parts]) => `<p><strong>${label}:</strong> ${toHtml(parts)}</p>`),
+    ...goods.map(
+      ([type, items]) =>
+        `<p><strong>${toHtml([{ text: type }])}</strong></p><ul>${items.map((i) => `<li>${toHtml([{ text: i }])}</li>`).join('')}</ul>`,
+    ),
+  ].join('\n');
+  const plain = [
+    b.locationName,
+    b.locationType,
+    ...lines.map(([label, parts]) => `${label}: ${toPlainText(parts)}`),
+    ...goods.flatMap(([type, items]) => [`${type}:`, ...items.map((i) => `- ${i}`)]),
+  ].join('\n');
+  return { html, plain };
+}
+
+/** A building (SPEC result view 2). */
+export function BuildingView({ building: b }: { building: Building }) {
+  return (
+    <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Building: ${b.locationName}`}>
+      <Heading title={b.locationName} subtitle={b.isShop ? `${b.locationType} (shop)` : b.locationType} />
+      <Divider my="sm" className="stat-block-rule" />
+      <Stack gap={6}>
+        <Line label={ownerLabel(b.locationType)}>
+          <RichText parts={[{ ...b.buildingOwner }]} inline />
+        </Line>
+        {b.employees.length > 0 && (
+          <Line label="Employees:">
+            <Links links={b.employees} />
+          </Line>
+        )}
+        <Line label="Regulars:">
+          <Links links={b.regularCustomers} />
+        </Line>
+        {b.locatedAt && (
+          <Line label="Location:">
+            <RichText parts={[{ ...b.locatedAt }]} inline />
+          </Line>
+        )}
+        <Line label="Known for:">{capitalised(b.knownFor)}</Line>
+        {b.isShop && <Line label="Prices:">{capitalised(formatMarkup(b.markup))}</Line>}
+        <Line label="Exterior:">{b.appearance.exterior}</Line>
+        <Line label="Interior:">{b.appearance.interior}</Line>
+        <Line label="Rumor:">
+          <RichText parts={b.rumor} inline />
+        </Line>
+      </Stack>
+      {b.inventory.length > 0 && (
+        <>
+          <Divider my="sm" className="stat-block-rule" />
+          <Accordion multiple variant="separated" chevronPosition="left">
+            {b.inventory.map((section) => (
+              <Accordion.Item key={section.type} value={section.type}>
+                <Accordion.Control>
+                  <Row gap="xs">
+                    <Text size="sm" fw={600}>
+                      {section.type}
+                    </Text>
+                    <Badge size="sm" variant="light">
+                      {section.result.length}
+                    </Badge>
+                  </Row>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <List size="sm" spacing={2}>
+                    {section.result.map((good) => (
+                      <List.Item key={good.name}>
+                        {good.name}: {formatPrice(good.price)}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </>
+      )}
+      <Divider my="sm" className="stat-block-rule" />
+      <CopyRichButton content={() => buildingCopy(b)} />
+    </Paper>
+  );
+}
+
+/** A group (SPEC result view 3). The sigil is drawn by the group generator. */
+export function GroupView({ group: g }: { group: Group }) {
+  const subtitle = [
+    capitalised(g.Alignment),
+    spaced(g.Type),
+    g.GuildType ? `of ${g.GuildType}` : '',
+    g.Cause ? `(${spaced(g.Cause)})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const list = (items: readonly string[]) =>
+    items.length === 1 ? (
+      items[0]
+    ) : (
+      <List size="sm">
+        {items.map((i) => (
+          <List.Item key={i}>{i}</List.Item>
+        ))}
+      </List>
+    );
+  return (
+    <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Group: ${g.OrgName}`}>
+      <Heading title={g.OrgName} subtitle={subtitle} />
+      <Divider my="sm" className="stat-block-rule" />
+      <Stack gap={6}>
+        <Line label="Ideals:">{list(g.Ideals)}</Line>
+        <Line label="Leader:">
+          <RichText parts={[{ ...g.Leader }]} inline />
+        </Line>
+        {g.Location && (
+          <Line label="Location:">
+            <RichText parts={[{ ...g.Location }]} inline />
+          </Line>
+        )}
+        <Line label="Known:">
+          {g.GroupKnown ? 'Its existence is common knowledge' : 'Few know it exists'}
+          {g.GroupKnown
+            ? g.MembersKnown
+              ? ', and so are its members.'
+              : ', but its members keep quiet about it.'
+            : '.'}
+        </Line>
+        <Line label="Goals:">{list(g.Goals)}</Line>
+        <Line label="Secrets:">{list(g.Secrets)}</Line>
+        <Line label="Conflict:">{list(g.Conflicts)}</Line>
+        <Line label="Rumor:">
+          <RichText parts={g.Rumor} inline />
+        </Line>
+        <Line label="Notable members:">
+          <Links links={g.Members} />
+        </Line>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A location (SPEC result view 4). */
+export function LocationView({ location: l }: { location: Location }) {
+  return (
+    <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Location: ${l.Name}`}>
+      <Heading title={l.Name} subtitle={l.Type} />
+      <Divider my="sm" className="stat-block-rule" />
+      <Stack gap={6}>
+        <Text size="sm">{l.Desc}</Text>
+        <Line label="History:">{l.History}</Line>
+        {l.Near && (
+          <Line label="Near:">
+            <RichText parts={[{ ...l.Near }]} inline />
+          </Line>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A settlement's basic fields: size, purpose, leadership, people, land, trade and places. */
+export function SettlementView({ settlement: s }: { settlement: Settlement }) {
+  return (
+    <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Settlement: ${s.Name}`}>
+      <Heading title={s.Name} subtitle={`${s.Size} · ${s.Environment}`} />
+      <Divider my="sm" className="stat-block-rule" />
+      <Stack gap={6}>
+        <Line label="Purpose:">{s.Purpose}.</Line>
+        <Line label="Leadership:">
+          <RichText parts={s.Leadership} inline />
+        </Line>
+        <Line label="Population:">
+          {s.Population.toLocaleString('en-US')} (
+          {s.PopulationMakeup.map((p) => `${p.heritage} ${p.percent}%`).join(', ')})
+        </Line>
+        <Line label="Geography:">{s.Geography}</Line>
+        <Line label="Exports:">{s.Exports.join(', ')}</Line>
+        <Line label="Imports:">{s.Imports.join(', ')}</Line>
+        <Line label="Hot spots:">
+          <Links links={s.Popular} />
+        </Line>
+        <Line label="Factions:">
+          <Links links={s.Factions} />
+        </Line>
+        <Line label="Around town:">{s.MundaneEvents.join(' ')}</Line>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import type { PageDef } from '../app/pages';
+import type { GeneratorPageDef } from './generator-def';
+import { NAME_PAGES } from './name-pages';
+import { NPC_PAGE } from './npc-page';
+import { SIMPLE_PAGES } from './simple-pages';
+
+const GeneratorPage = lazy(() => import('./GeneratorPage').then((m) => ({ default: m.GeneratorPage })));
+
+/** Every generator page definition; add a generator's definition list here. */
+export const GENERATOR_PAGE_DEFS: GeneratorPageDef[] = [NPC_PAGE, ...SIMPLE_PAGES, ...NAME_PAGES];
+
+/** The generator pages as routed pages. */
+export const GENERATOR_PAGES: PageDef[] = GENERATOR_PAGE_DEFS.map((def) => ({
+  path: def.path,
+  title: def.title,
+  description: def.description,
+  menu: def.menu,
+  component: () => <GeneratorPage def={def} />,
+}));

@@ -1,0 +1,28 @@
+import type { Npc } from '@lorewright/engine';
+import { Button, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { EntityModal } from '../entities/EntityModal';
+import { NpcSheet } from '../entities/NpcSheet';
+import { WikiIndex } from '../entities/WikiIndex';
+import type { GeneratorResponse } from './results';
+
+/** The generated NPC's sheet, with a button to the wiki index of everything loaded. */
+export default function NpcResult({ body }: { body: GeneratorResponse }) {
+  const npc = body.npc as Npc;
+  const [wikiOpen, wiki] = useDisclosure(false);
+  return (
+    <Stack gap="sm">
+      <NpcSheet
+        npc={npc}
+        actions={
+          <Button variant="light" size="xs" onClick={wiki.open}>
+            Wiki Index
+          </Button>
+        }
+      />
+      <EntityModal opened={wikiOpen} onClose={wiki.close} title="Wiki Index">
+        <WikiIndex />
+      </EntityModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ResultComponent, ResultComponentCollection, TextComponent } from '@lorewright/engine';
+import type { QueryValue } from '../api/client';
+
+/** How one displayed result is saved: the API call and its body. */
+export type SaveRequest = { path: string; body: unknown; params?: Record<string, QueryValue> };
+
+/** One result as the generator page shows it. */
+export type DisplayResult = {
+  /** A heading above the text (a name, a holiday's title). */
+  title?: string;
+  /** Small print under the heading (pronunciation, heritage). */
+  subtitle?: string;
+  parts?: TextComponent[];
+  /** Titled sub-parts, for collections. */
+  sections?: { label: string; parts: TextComponent[] }[];
+  save: SaveRequest;
+};
+
+export type GeneratorResponse = Record<string, unknown>;
+
+/** Saves one text result with the linked entities it names, so its links still open when it is viewed later. */
+const saveComponent = (result: ResultComponent, refPackage?: unknown): SaveRequest => ({
+  path: 'SaveResultComponent',
+  body: { data: { type: result.type, component: result.component, refPackage } },
+});
+
+/** Results answered as `{ [key]: ResultComponent[] }`. */
+export const fromResultComponents =
+  (key = 'data') =>
+  (body: GeneratorResponse): DisplayResult[] =>
+    ((body[key] as ResultComponent[] | undefined) ?? []).map((result) => ({
+      parts: result.component,
+      save: saveComponent(result, body.refPackage),
+    }));
+
+/** Results answered as `{ data: ResultComponentCollection[] }`. */
+export const fromCollections = (body: GeneratorResponse): DisplayResult[] =>
+  ((body.data as ResultComponentCollection[] | undefined) ?? []).map((collection) => ({
+    title: collection.Title,
+    sections: collection.ResultComponent.map((r) => ({ label: r.type, parts: r.component })),
+    save: { path: 'SaveComponent', params: { typename: 'collection' }, body: { data: collection } },
+  }));
+
+/** Results answered as a string or list of strings under `key`, of the kind `kind(body)` names. */
+export const fromStrings =
+  (key: string, kind: (body: GeneratorResponse) => string) =>
+  (body: GeneratorResponse): DisplayResult[] => {
+    const value = body[key];
+    const texts = Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
+    return texts.map((text) => ({
+      title: text,
+      subtitle: kind(body),
+      save: saveComponent({ type: kind(body), component: [{ text }] }),
+    }));
+  };

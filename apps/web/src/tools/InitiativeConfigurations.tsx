@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import type { InitiativeAction, InitiativeConfiguration, InitiativeState } from '@lorewright/engine';
+import { useEffect, useState, type Dispatch } from 'react';
+import { errorMessage } from '../api/client';
+import { useSession } from '../session/use-session';
+import { useGenericMutations, useSavedGenerics } from '../user/settings-profiles';
+
+const SAVED_CONFIRMATION_MS = 3000;
+
+function SavedConfigurations({ state, dispatch }: { state: InitiativeState; dispatch: Dispatch<InitiativeAction> }) {
+  const configs = useSavedGenerics<InitiativeConfiguration>('init');
+  const { save, remove } = useGenericMutations<InitiativeConfiguration>('init');
+  const [name, setName] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const list = configs.data ?? [];
+  const chosen = list.find((c) => c.configName === selected);
+  const error = configs.error ?? save.error ?? remove.error;
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const saveCurrent = () => {
+    const configName = name.trim();
+    if (!configName) return;
+    save.mutate(
+      { configName, data: state.entries },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          setSelected(configName);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Configuration name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          w={220}
+        />
+        <Button onClick={saveCurrent} disabled={name.trim() === ''} loading={save.isPending}>
+          Save Configuration
+        </Button>
+        {saved && (
+          <Text c="green" size="sm" role="status" mb={8}>
+            Saved!
+          </Text>
+        )}
+      </Group>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          label="Saved configurations"
+          placeholder={list.length === 0 ? 'None saved yet' : 'Choose one'}
+          data={list.map((c) => c.configName)}
+          value={chosen ? selected : null}
+          onChange={setSelected}
+          allowDeselect={false}
+          w={220}
+          disabled={list.length === 0}
+        />
+        <Button
+          variant="default"
+          disabled={!chosen}
+          onClick={() => chosen && dispatch({ type: 'loadConfiguration', entries: chosen.data })}
+        >
+          Load
+        </Button>
+        <Button
+          variant="light"
+          color="red"
+          disabled={!chosen}
+          loading={remove.isPending}
+          onClick={() => chosen && remove.mutate(chosen, { onSuccess: () => setSelected(null) })}
+        >
+          Delete
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert" title="Could not reach your saved configurations">
+          {errorMessage(error)}{' '}
+          <Button size="xs" variant="light" onClick={() => void configs.refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Save, load and delete initiative configurations; a disabled Login button when signed out. */
+export function InitiativeConfigurations(props: { state: InitiativeState; dispatch: Dispatch<InitiativeAction> }) {
+  const { signedIn } = useSession();
+  if (!signedIn) {
+    return (
+      <Group>
+        <Button variant="default" disabled>
+          Login to save Configuration
+        </Button>
+      </Group>
+    );
+  }
+  return <SavedConfigurations {...props} />;
+}

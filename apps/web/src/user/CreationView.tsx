@@ -1,0 +1,52 @@
+import type { RefPackage, ResultComponent, ResultComponentCollection } from '@lorewright/engine';
+import { useEffect } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { RichText } from '../components/RichText';
+import { useRefStore } from '../entities/RefStoreProvider';
+import { isEntityData, SAVED_ENTITY_KINDS, SavedEntityView } from '../entities/SavedEntityView';
+import type { CreationKind, SavedCreation } from './creation-kinds';
+
+/** A saved text result; the entities it links join the reference store so the links open. */
+function SavedText({ creation }: { creation: SavedCreation }) {
+  const { merge } = useRefStore();
+  useEffect(() => merge(creation.refPackage as RefPackage | undefined), [creation.refPackage, merge]);
+  return <RichText parts={(creation as unknown as ResultComponent).component} />;
+}
+
+/** Shows a saved creation in full: rich text for text kinds, the fields of an entity otherwise. */
+export function CreationView({ kind, creation }: { kind: CreationKind; creation: SavedCreation }) {
+  const entityKind = SAVED_ENTITY_KINDS[kind.tab];
+  if (entityKind && isEntityData(creation.data)) {
+    return <SavedEntityView kind={entityKind} data={creation.data} refPackage={creation.refPackage} />;
+  }
+  if (kind.tab === 'General Text') return <SavedText creation={creation} />;
+  if (kind.tab === 'Text Collections') {
+    const collection = creation as unknown as ResultComponentCollection;
+    return (
+      <Stack gap="xs">
+        {collection.ResultComponent.map((r, i) => (
+          <Text key={i} component="div">
+            <Text span fw={600}>
+              {r.type}:{' '}
+            </Text>
+            <RichText parts={r.component} inline />
+          </Text>
+        ))}
+      </Stack>
+    );
+  }
+  const entity = (creation.data ?? creation) as Record<string, unknown>;
+  const fields = Object.entries(entity).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
+  return (
+    <Stack gap={4}>
+      {fields.map(([key, value]) => (
+        <Text key={key} size="sm">
+          <Text span fw={600}>
+            {key.replace(/([a-z])([A-Z])/g, '$1 $2')}:
+          </Text>{' '}
+          {String(value)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

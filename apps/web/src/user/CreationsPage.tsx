@@ -1,0 +1,156 @@
+import { Alert, Button, Card, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { Component, useState, type ReactNode } from 'react';
+import { apiGet, apiPut, errorMessage } from '../api/client';
+import { QueryState } from '../components/QueryState';
+import { useSession } from '../session/use-session';
+import { CREATION_KINDS, preview, type CreationKind, type SavedCreation } from './creation-kinds';
+import { CreationView } from './CreationView';
+
+type Listed = { kind: CreationKind; creation: SavedCreation };
+
+/** Skips a card that fails to render instead of breaking the page. */
+class SkipOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('A saved creation could not be shown:', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function parseAll(kind: CreationKind, strings: string[]): Listed[] {
+  return strings.flatMap((json) => {
+    try {
+      const creation = JSON.parse(json) as SavedCreation;
+      return creation && typeof creation === 'object' && creation.id ? [{ kind, creation }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function CreationCard({ item, onView }: { item: Listed; onView: () => void }) {
+  const { title, detail } = item.kind.card(item.creation);
+  return (
+    <Card withBorder w="12rem" padding="sm" component="article">
+      <Text fw={600} size="sm" title={title}>
+        {preview(title) || 'Untitled'}
+      </Text>
+      <Text size="xs" c="dimmed" title={detail} mb="xs">
+        {preview(detail)}
+      </Text>
+      <Button size="xs" variant="light" mt="auto" onClick={onView} aria-label={`View ${title || 'creation'}`}>
+        View
+      </Button>
+    </Card>
+  );
+}
+
+/** Saved creations in tabs, each a card that opens in a modal with a delete button. */
+export default function CreationsPage() {
+  const { signedIn, loading } = useSession();
+  const client = useQueryClient();
+  const [viewing, setViewing] = useState<Listed | null>(null);
+  const queries = useQueries({
+    queries: CREATION_KINDS.map((kind) => ({
+      queryKey: ['creations', kind.list],
+      queryFn: async () =>
+        parseAll(kind, (await apiGet<Record<string, string[]>>(kind.list, kind.params))[kind.field] ?? []),
+      enabled: signedIn,
+    })),
+  });
+  const remove = useMutation({
+    mutationFn: (item: Listed) => apiPut(item.kind.remove, { creation: item.creation }, item.kind.params),
+    onSuccess: (_data, item) => {
+      setViewing(null);
+      void client.invalidateQueries({ queryKey: ['creations', item.kind.list] });
+    },
+  });
+
+  if (loading) return null;
+  if (!signedIn) {
+    return (
+      <Stack maw={560}>
+        <Title order={2}>Saved Creations</Title>
+        <Text>Sign in to see the creations you have saved.</Text>
+      </Stack>
+    );
+  }
+
+  const all = queries.flatMap((q) => q.data ?? []).sort((a, b) => b.creation.savedAt.localeCompare(a.creation.savedAt));
+  const failed = queries.find((q) => q.isError);
+  const grid = (items: Listed[]) =>
+    items.length === 0 ? (
+      <Text c="dimmed">Nothing saved here yet. Generate something and press Save.</Text>
+    ) : (
+      <Group gap="sm" align="stretch">
+        {items.map((item) => (
+          <SkipOnError key={item.creation.id}>
+            <CreationCard item={item} onView={() => setViewing(item)} />
+          </SkipOnError>
+        ))}
+      </Group>
+    );
+
+  return (
+    <Stack>
+      <Title order={2}>Saved Creations</Title>
+      {failed && (
+        <Alert color="red" role="alert">
+          {errorMessage(failed.error)}
+        </Alert>
+      )}
+      <Tabs defaultValue="All Creations" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="All Creations">All Creations</Tabs.Tab>
+          {CREATION_KINDS.map((k) => (
+            <Tabs.Tab key={k.tab} value={k.tab}>
+              {k.tab}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="All Creations" pt="md">
+          {grid(all)}
+        </Tabs.Panel>
+        {CREATION_KINDS.map((kind, i) => {
+          const query = queries[i]!;
+          return (
+            <Tabs.Panel key={kind.tab} value={kind.tab} pt="md">
+              <QueryState query={query}>{(items) => grid(items)}</QueryState>
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing ? viewing.kind.card(viewing.creation).title : ''}
+        size="lg"
+      >
+        {viewing && (
+          <Stack>
+            <CreationView kind={viewing.kind} creation={viewing.creation} />
+            {remove.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(remove.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(viewing)}>
+                Delete from Saved Creations
+              </Button>
+              <Button variant="default" onClick={() => setViewing(null)}>
+                Close
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

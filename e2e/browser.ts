@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The system Chromium: CHROME_PATH, or Debian's /usr/bin/chromium. */
+export function chromePath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => fs.existsSync(p as string));
+  if (!found) throw new Error("Chromium not found: install Debian's chromium or set CHROME_PATH.");
+  return found as string;
+}
+
+/** Launches headless Chromium with the flags this machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath(), args: FLAGS, headless: true });
+}
+
+/** A fresh context (own cookies) and page at a given viewport, pointed at the test server. */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  baseUrl = inject('baseUrl'),
+): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = await context.newPage();
+  return { context, page, baseUrl };
+}
+
+/** Saves a screenshot under e2e/screenshots (for looking at pages; not an assertion). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(import.meta.dirname, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRng } from '../core/rng';
+import { HERITAGES, type Heritage } from '../data/options';
+import { toPlainText } from '../text/rich-text';
+import {
+  describeAppearance,
+  generateAppearance,
+  generateAppearanceBatch,
+  generateVisualAppearance,
+  type AppearanceGender,
+  type VisualAppearance,
+} from './appearance';
+import { APPEARANCE_GRAMMAR, APPEARANCE_PROSE_GRAMMAR, HERITAGE_BODY } from './appearance-tables';
+import { adjectiveOnlyWords, problemTexts, textProblems, wordsOf } from '../core/text-checks';
+
+// Generous guard for a machine shared with other jobs; no test asserts a duration.
+vi.setConfig({ testTimeout: 120_000 });
+
+const GENDERS: readonly AppearanceGender[] = ['Male', 'Female'];
+const HAIRLESS: readonly Heritage[] = ['Lizardfolk', 'Dragonborn', 'Kobold'];
+const rowTexts = (name: keyof typeof APPEARANCE_GRAMMAR) =>
+  APPEARANCE_GRAMMAR[name].map((row) => (typeof row === 'string' ? row : row.text));
+const HAIR_COLOURS = rowTexts('apHairColour');
+const BEARD_WORDS = /beard|moustache|whiskers|goatee|stubble/;
+const OLD_ONLY_COLOURS = APPEARANCE_GRAMMAR.apHairColour
+  .filter((row) => typeof row !== 'string' && (row as { requires?: readonly string[] }).requires?.includes('old'))
+  .map((row) => (typeof row === 'string' ? row : row.text));
+
+const inches = (height: string) => {
+  const match = /^(\d+) ft(?: (\d+) in)?$/.exec(height);
+  expect(match, height).not.toBeNull();
+  return Number(match?.[1]) * 12 + Number(match?.[2] ?? 0);
+};
+const number = (text: string, unit: string) => {
+  const match = new RegExp(`^(\\d+) ${unit}$`).exec(text);
+  expect(match, text).not.toBeNull();
+  return Number(match?.[1]);
+};
+
+describe.each(HERITAGES)('a %s appearance', (heritage) => {
+  const body = HERITAGE_BODY[heritage];
+  const draws: { gender: AppearanceGender; visual: VisualAppearance }[] = [];
+  for (let i = 0; i < 300; i++) {
+    const gender = GENDERS[i % 2] as AppearanceGender;
+    draws.push({
+      gender,
+      visual: generateVisualAppearance(createRng(`${heritage}${i}`), heritage, gender, { adjectives: i % 3 === 0 }),
+    });
+  }
+
+  it('has a height, weight and age inside the heritage ranges', () => {
+    for (const { visual } of draws) {
+      const h = inches(visual.height);
+      expect(h).toBeGreaterThanOrEqual(body.heightIn[0]);
+      expect(h).toBeLessThanOrEqual(body.heightIn[1]);
+      const w = number(visual.weight, 'lb');
+      expect(w).toBeGreaterThanOrEqual(body.weightLb[0]);
+      expect(w).toBeLessThanOrEqual(body.weightLb[1]);
+      const age = number(visual.age, 'years');
+      expect(age).toBeGreaterThanOrEqual(body.adultAge);
+      expect(age).toBeLessThanOrEqual(body.maxAge);
+    }
+  });
+
+  it('fits the heritage: hair or its absence, skin or scales, horns, tusks, tails and ears', () => {
+    for (const { gender, visual } of draws) {
+      const all = Object.values(visual).join(' | ');
+      if (HAIRLESS.includes(heritage)) {
+        expect(visual.hair, all).toMatch(/^(no hair|a smooth, hairless head)/);
+        expect(HAIR_COLOURS.filter((c) => visual.hair.includes(`${c} hair`))).toEqual([]);
+        expect(all).not.toMatch(BEARD_WORDS);
+        expect(visual.skinDesc).toMatch(/scales/);
+        expect(visual.skinDesc).not.toMatch(/\bskin\b/);
+      } else {
+        expect(visual.hair).not.toMatch(/hairless|no hair/);
+        expect(visual.skinDesc).toMatch(/\bskin\b/);
+        expect(all).not.toMatch(/scales/);
+      }
+      if (heritage === 'Tiefling') expect(visual.skinDesc).toMatch(/horn.*tail/);
+      if (heritage === 'Orc' || heritage === 'Half-Orc') expect(visual.skinDesc).toMatch(/tusk/);
+      if (heritage === 'Elf' || heritage === 'Half-Elf') expect(visual.skinDesc).toMatch(/ears|elven/);
+      if (heritage === 'Lizardfolk' || heritage === 'Kobold') expect(visual.skinDesc).toMatch(/tail/);
+      if (gender === 'Female') expect(visual.hair).not.toMatch(BEARD_WORDS);
+      if (gender === 'Male') expect(visual.clothingStyle).not.toMatch(/\b(dress|kirtle|blouse|shift|skirts)\b/);
+    }
+  });
+
+  it('keeps grey hair for the old and honours a fixed age', () => {
+    for (let i = 0; i < 100; i++) {
+      const young = generateVisualAppearance(createRng(`young${i}`), heritage, 'Female', { ageYears: body.adultAge });
+      expect(young.age).toBe(`${body.adultAge} years`);
+      expect(OLD_ONLY_COLOURS.filter((c) => young.hair.includes(c))).toEqual([]);
+      expect(young.hair).not.toMatch(/thinning|bald|receding/);
+    }
+  });
+
+  it('describes itself cleanly, naming the heritage', () => {
+    for (const { gender, visual } of draws) {
+      const text = toPlainText(describeAppearance(visual, { heritage, gender }));
+      expect(textProblems(text), text).toEqual([]);
+      expect(text).toMatch(/^[A-Z]/);
+      expect(text.toLowerCase()).toContain(heritage.toLowerCase());
+      expect(text).toContain(visual.height);
+      expect(text).toContain(visual.weight);
+    }
+  });
+});
+
+describe('generateVisualAppearance', () => {
+  it('is deterministic per seed', () => {
+    const make = () => generateVisualAppearance(createRng('same'), 'Dwarf', 'Male', { adjectives: true });
+    expect(make()).toEqual(make());
+  });
+});
+
+describe('describeAppearance', () => {
+  it('reads the same every time for the same appearance and works without a subject', () => {
+    const visual = generateVisualAppearance(createRng('v'), 'Gnome', 'Female');
+    expect(describeAppearance(visual, { heritage: 'Gnome', gender: 'Female' })).toEqual(
+      describeAppearance(visual, { heritage: 'Gnome', gender: 'Female' }),
+    );
+    const text = toPlainText(describeAppearance(visual));
+    expect(textProblems(text)).toEqual([]);
+    expect(text).not.toMatch(/\b(he|she|his|her)\b/i);
+  });
+});
+
+describe('generateAppearance', () => {
+  const plain = (seed: string, adjectives = false) =>
+    toPlainText(generateAppearance(createRng(seed), { adjectives }).appearance);
+
+  it('gives at least 950 distinct appearances in 1,000 draws', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) seen.add(plain(`d${i}`));
+    expect(seen.size).toBeGreaterThanOrEqual(950);
+  });
+
+  it('reads cleanly over 20,000 draws', () => {
+    expect(problemTexts(20_000, (i) => plain(`i${i}`, i % 2 === 0))).toEqual([]);
+  });
+
+  it('draws only from the heritages given', () => {
+    for (let i = 0; i < 100; i++) {
+      expect(['Elf', 'Orc']).toContain(generateAppearance(createRng(`h${i}`), { heritages: ['Elf', 'Orc'] }).race);
+    }
+  });
+
+  it('repeats nothing in a batch of 25', () => {
+    for (let s = 0; s < 10; s++) {
+      const batch = generateAppearanceBatch(createRng(`b${s}`), 25).map((r) => toPlainText(r.appearance));
+      expect(new Set(batch).size).toBe(25);
+    }
+  });
+
+  it('shows optional adjectives only when they are on', () => {
+    const adjectiveWords = adjectiveOnlyWords(APPEARANCE_GRAMMAR, [APPEARANCE_PROSE_GRAMMAR]);
+    expect(adjectiveWords.size).toBeGreaterThan(0);
+    let withAdjectives = 0;
+    for (let i = 0; i < 400; i++) {
+      expect(wordsOf(plain(`a${i}`, false)).filter((w) => adjectiveWords.has(w))).toEqual([]);
+      if (wordsOf(plain(`a${i}`, true)).some((w) => adjectiveWords.has(w))) withAdjectives++;
+    }
+    expect(withAdjectives).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,28 @@
+/** The character-detail domain: traits, goals, secrets, fears, flaws, desires, voices, appearance, rumors, mundane events. */
+export type { CharacterTextOptions } from './character-text';
+export {
+  generatePersonality,
+  generateGoal,
+  generateSecret,
+  generateFear,
+  generateFlaw,
+  generateDesire,
+  generateVoice,
+} from './traits';
+export { generateRumor, type RumorOptions } from './rumor';
+export { generateMundaneEvent, type MundaneEventOptions } from './mundane-event';
+export {
+  generateVisualAppearance,
+  describeAppearance,
+  generateAppearance,
+  generateAppearanceBatch,
+  type VisualAppearance,
+  type VisualAppearanceOptions,
+  type AppearanceGender,
+  type AppearanceSubject,
+  type AppearanceResult,
+  type AppearanceOptions,
+} from './appearance';
+export { HERITAGE_BODY, HERITAGE_LOOK_TAGS, type HeritageBody } from './appearance-tables';
+export { CHARACTER_GENERATORS } from './generators';
+export { CHARACTER_GRAMMARS } from './grammars';

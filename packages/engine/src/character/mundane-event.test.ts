@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { generateBatch } from '../core/batch';
+import { createRng } from '../core/rng';
+import { toPlainText, type TextComponent } from '../text/rich-text';
+import { generateMundaneEvent, type MundaneEventOptions } from './mundane-event';
+import { MUNDANE_EVENT_GRAMMAR } from './mundane-event-tables';
+import { adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
+
+// Generous guard for a machine shared with other jobs; no test asserts a duration.
+vi.setConfig({ testTimeout: 120_000 });
+
+const BAKERY: TextComponent = { text: 'Hearthstone Bakery', type: 'building-q.2' };
+const plain = (seed: string, options: MundaneEventOptions = {}) =>
+  toPlainText(generateMundaneEvent(createRng(seed), options));
+
+describe('generateMundaneEvent', () => {
+  it('is deterministic per seed', () => {
+    expect(generateMundaneEvent(createRng('m'), { adjectives: true })).toEqual(
+      generateMundaneEvent(createRng('m'), { adjectives: true }),
+    );
+  });
+
+  it('gives at least 950 distinct events in 1,000 draws', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) seen.add(plain(`d${i}`));
+    expect(seen.size).toBeGreaterThanOrEqual(950);
+  });
+
+  it('reads cleanly over 20,000 draws', () => {
+    const draw = (i: number) => plain(`i${i}`, { adjectives: i % 2 === 0, place: i % 5 === 0 ? BAKERY : undefined });
+    expect(problemTexts(20_000, draw, capitalStart)).toEqual([]);
+  });
+
+  it('names $place in every event row', () => {
+    const categories = MUNDANE_EVENT_GRAMMAR.meEvent.map((row) => row.text.slice(1, -1));
+    for (const name of categories) {
+      for (const row of MUNDANE_EVENT_GRAMMAR[name as keyof typeof MUNDANE_EVENT_GRAMMAR]) {
+        expect(typeof row === 'string' ? row : row.text, name).toContain('{$place}');
+      }
+    }
+  });
+
+  it('happens at a given place, shown as its link segment', () => {
+    for (let i = 0; i < 300; i++)
+      expect(generateMundaneEvent(createRng(`p${i}`), { place: BAKERY })).toContainEqual(BAKERY);
+  });
+
+  it('repeats nothing in a batch of 25', () => {
+    for (let s = 0; s < 20; s++) {
+      const batch = generateBatch(createRng(`b${s}`), 25, (rng, decks) =>
+        toPlainText(generateMundaneEvent(rng, { decks })),
+      );
+      expect(new Set(batch).size).toBe(25);
+    }
+  });
+
+  it('shows optional adjectives only when they are on', () => {
+    const adjectiveWords = adjectiveOnlyWords(MUNDANE_EVENT_GRAMMAR);
+    let withAdjectives = 0;
+    for (let i = 0; i < 400; i++) {
+      expect(wordsOf(plain(`a${i}`, { adjectives: false })).filter((w) => adjectiveWords.has(w))).toEqual([]);
+      if (wordsOf(plain(`a${i}`, { adjectives: true })).some((w) => adjectiveWords.has(w))) withAdjectives++;
+    }
+    expect(withAdjectives).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { generateBatch } from '../core/batch';
+import { createRng } from '../core/rng';
+import { rowText } from '../core/table';
+import { toPlainText, type TextComponent } from '../text/rich-text';
+import { generateRumor, type RumorOptions } from './rumor';
+import { RUMOR_GRAMMAR } from './rumor-tables';
+import { adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
+
+// Generous guard for a machine shared with other jobs; no test asserts a duration.
+vi.setConfig({ testTimeout: 120_000 });
+
+const MIRA: TextComponent = { text: 'Mira Hollowell', type: 'npc-x.3' };
+const GOOSE: TextComponent = { text: 'The Gilded Goose', type: 'building-x.7' };
+const plain = (seed: string, options: RumorOptions = {}) => toPlainText(generateRumor(createRng(seed), options));
+
+describe('generateRumor', () => {
+  it('is deterministic per seed and options', () => {
+    expect(generateRumor(createRng('r'), { subject: MIRA })).toEqual(generateRumor(createRng('r'), { subject: MIRA }));
+    expect(plain('r')).toBe(plain('r'));
+  });
+
+  it('gives at least 950 distinct rumors in 1,000 draws', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) seen.add(plain(`d${i}`));
+    expect(seen.size).toBeGreaterThanOrEqual(950);
+  });
+
+  it('reads cleanly over 20,000 draws, with and without a given subject or place', () => {
+    const variants: RumorOptions[] = [{}, { subject: MIRA }, { place: GOOSE }, { subject: MIRA, place: GOOSE }];
+    const draw = (i: number) => plain(`i${i}`, { ...variants[i % 4], adjectives: i % 3 === 0 });
+    const extra = (text: string) => [...capitalStart(text), ...(text.includes('Truth:') ? [] : ['no truth line'])];
+    expect(problemTexts(20_000, draw, extra)).toEqual([]);
+  });
+
+  it('names $subject and $place in the claims about them', () => {
+    for (const row of RUMOR_GRAMMAR.rumorAboutPerson) expect(rowText(row)).toContain('{$subject}');
+    for (const row of RUMOR_GRAMMAR.rumorAboutPlace) expect(rowText(row)).toContain('{$place}');
+    for (const row of RUMOR_GRAMMAR.rumorAboutBoth) expect(rowText(row)).toMatch(/\{\$subject\}.*\{\$place\}/);
+  });
+
+  it('mentions a given subject and place as their own link segments', () => {
+    for (let i = 0; i < 300; i++) {
+      const both = generateRumor(createRng(`l${i}`), { subject: MIRA, place: GOOSE });
+      expect(both).toContainEqual(MIRA);
+      expect(both).toContainEqual(GOOSE);
+      expect(generateRumor(createRng(`s${i}`), { subject: MIRA })).toContainEqual(MIRA);
+      expect(generateRumor(createRng(`p${i}`), { place: GOOSE })).toContainEqual(GOOSE);
+    }
+  });
+
+  it('accepts a plain-text subject', () => {
+    for (let i = 0; i < 50; i++) expect(plain(`t${i}`, { subject: 'Old Brannoc' })).toContain('Old Brannoc');
+  });
+
+  it('names people and places by description when none is given, without links', () => {
+    for (let i = 0; i < 200; i++) {
+      const parts = generateRumor(createRng(`n${i}`));
+      expect(parts.every((p) => p.type === undefined)).toBe(true);
+      expect(toPlainText(parts)).toMatch(/\bthe\b/i);
+    }
+  });
+
+  it('repeats nothing in a batch of 25', () => {
+    for (let s = 0; s < 20; s++) {
+      const batch = generateBatch(createRng(`b${s}`), 25, (rng, decks) => toPlainText(generateRumor(rng, { decks })));
+      expect(new Set(batch).size).toBe(25);
+    }
+  });
+
+  it('shows optional adjectives only when they are on', () => {
+    const adjectiveWords = adjectiveOnlyWords(RUMOR_GRAMMAR);
+    let withAdjectives = 0;
+    for (let i = 0; i < 400; i++) {
+      expect(wordsOf(plain(`a${i}`, { adjectives: false })).filter((w) => adjectiveWords.has(w))).toEqual([]);
+      if (wordsOf(plain(`a${i}`, { adjectives: true })).some((w) => adjectiveWords.has(w))) withAdjectives++;
+    }
+    expect(withAdjectives).toBeGreaterThan(0);
+  });
+});

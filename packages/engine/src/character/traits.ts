@@ -1,0 +1,44 @@
+import type { Rng } from '../core/rng';
+import type { Decks, Grammar } from '../core/table';
+import { expandRich } from '../core/template';
+import type { TextComponent } from '../text/rich-text';
+import { characterContext, characterTextOptions, type CharacterTextOptions } from './character-text';
+import { DESIRE_GRAMMAR } from './desire-tables';
+import { FEAR_GRAMMAR } from './fear-tables';
+import { FLAW_GRAMMAR } from './flaw-tables';
+import { GOAL_GRAMMAR } from './goal-tables';
+import { PERSONALITY_GRAMMAR } from './personality-tables';
+import { SECRET_GRAMMAR } from './secret-tables';
+import { VOICE_GRAMMAR } from './voice-tables';
+
+function expandRoot(rng: Rng, grammar: Grammar, root: string, options: Decks | CharacterTextOptions | undefined) {
+  return expandRich(rng.fork(root), grammar, `{${root}}`, characterContext(characterTextOptions(options)));
+}
+
+/** A personality trait: a disposition, the habit that shows it, and an exception or quirk. Deterministic per stream. */
+export const generatePersonality = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
+  expandRoot(rng, PERSONALITY_GRAMMAR, 'personality', options);
+
+/** A goal: an aim, the motive behind it and the first step taken. Deterministic per stream. */
+export const generateGoal = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
+  expandRoot(rng, GOAL_GRAMMAR, 'goal', options);
+
+/** A secret: what was done and to whom, when, who knows and what exposure would cost. Deterministic per stream. */
+export const generateSecret = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
+  expandRoot(rng, SECRET_GRAMMAR, 'secret', options);
+
+/** A fear: its object, the behaviour that betrays it, sometimes its origin. Deterministic per stream. */
+export const generateFear = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
+  expandRoot(rng, FEAR_GRAMMAR, 'fear', options);
+
+/** A flaw: a failing, how it shows, and its cost or excuse. Deterministic per stream. */
+export const generateFlaw = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
+  expandRoot(rng, FLAW_GRAMMAR, 'flaw', options);
+
+/** A desire: a longing, how it shows, and its price or keepsake. Deterministic per stream. */
+export const generateDesire = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
+  expandRoot(rng, DESIRE_GRAMMAR, 'desire', options);
+
+/** A voice: pitch, pace, accent, a verbal habit, a favourite phrase and a sample line in quotes. Deterministic per stream. */
+export const generateVoice = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
+  expandRoot(rng, VOICE_GRAMMAR, 'voice', options);

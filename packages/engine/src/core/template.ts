@@ -1,0 +1,222 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the package ships no types; this declares them for every consumer
+/// <reference path="../types/indefinite.d.ts" />
+import indefinite from 'indefinite';
+import pluralize from 'pluralize';
+import type { Rng } from './rng';
+import { allowedRows, Decks, drawRow, rowText, type Grammar } from './table';
+import type { TextComponent } from '../text/rich-text';
+
+/**
+ * The template language. Inside a row's text:
+ * - `{name}` expands a row of table `name`; `{name.a.cap}` applies modifiers left to right;
+ * - `{?name}` expands only when adjectives are on, else nothing;
+ * - `{$v}` prints the binding `v` (a string, or a link segment); `{$v=name}` draws `name`,
+ *   binds it to `v` and prints it; `{~v=name}` binds without printing.
+ * After expansion, spaces are tidied and "a"/"an" agree with the word that follows.
+ */
+export const MODIFIERS: Readonly<Record<string, (s: string) => string>> = {
+  a: (s) => (s ? indefinite(s) : s),
+  cap: (s) => s.charAt(0).toUpperCase() + s.slice(1),
+  title: (s) => s.replace(/(^|[\s-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase()),
+  lower: (s) => s.toLowerCase(),
+  upper: (s) => s.toUpperCase(),
+  s: (s) => pluralPhrase(s),
+  the: (s) => (s ? `the ${s}` : s),
+  possessive: (s) => (s.endsWith('s') ? `${s}'` : `${s}'s`),
+};
+
+/** Pluralises the head noun of a phrase: "bolt of silk" -> "bolts of silk". */
+function pluralPhrase(phrase: string): string {
+  const of = phrase.indexOf(' of ');
+  if (of > 0) return pluralize(phrase.slice(0, of)) + phrase.slice(of);
+  const words = phrase.split(' ');
+  words[words.length - 1] = pluralize(words[words.length - 1] ?? '');
+  return words.join(' ');
+}
+
+export type Binding = string | TextComponent;
+
+export type TemplateContext = {
+  /** Tags that filter rows (`requires`/`excludes`), e.g. an environment or a heritage. */
+  tags?: ReadonlySet<string>;
+  /** Whether `{?name}` references expand. */
+  adjectives?: boolean;
+  /** Values for `{$v}`; `{$v=name}` adds to it. */
+  vars?: Record<string, Binding>;
+  /** Shared across a batch so that tables deal without replacement. */
+  decks?: Decks;
+};
+
+const TOKEN = /\{([?$~]?)([A-Za-z_][\w]*)(?:=([A-Za-z_][\w]*))?((?:\.[a-z]+)*)\}/g;
+const LINK_MARK = '\u0001';
+const MAX_DEPTH = 24;
+const NO_TAGS: ReadonlySet<string> = new Set();
+
+/** Expands a template into rich text (links from bindings stay their own segments). */
+export function expandRich(rng: Rng, grammar: Grammar, template: string, ctx: TemplateContext = {}): TextComponent[] {
+  const links: TextComponent[] = [];
+  const state = { rng, grammar, ctx, vars: { ...ctx.vars }, tags: ctx.tags ?? NO_TAGS, links };
+  const raw = expandText(state, template, 0);
+  return toSegments(tidy(raw, links), links);
+}
+
+/** Expands a template into plain text (a link binding prints its text). */
+export function expand(rng: Rng, grammar: Grammar, template: string, ctx: TemplateContext = {}): string {
+  return expandRich(rng, grammar, template, ctx)
+    .map((part) => (part.beforeText ?? '') + part.text + (part.afterText ?? ''))
+    .join('');
+}
+
+/** Expands one table of a grammar: shorthand for `expand(rng, grammar, '{name}', ctx)`. */
+export const expandTable = (rng: Rng, grammar: Grammar, name: string, ctx: TemplateContext = {}): string =>
+  expand(rng, grammar, `{${name}}`, ctx);
+
+type State = {
+  rng: Rng;
+  grammar: Grammar;
+  ctx: TemplateContext;
+  vars: Record<string, Binding>;
+  tags: ReadonlySet<string>;
+  links: TextComponent[];
+};
+
+/** One reference of a template: its sigil (`?`, `$`, `~` or none), name, bound table (`=source`) and modifiers. */
+export type TemplateToken = { sigil: string; name: string; source: string | undefined; mods: string[] };
+
+/** A template split once into literal text and references, then cached. */
+type Part = string | TemplateToken;
+const parsed = new Map<string, Part[]>();
+
+function parseTemplate(template: string): Part[] {
+  let parts = parsed.get(template);
+  if (parts) return parts;
+  parts = [];
+  let last = 0;
+  for (const match of template.matchAll(TOKEN)) {
+    const [whole, sigil = '', name = '', source, mods = ''] = match;
+    if (match.index > last) parts.push(template.slice(last, match.index));
+    parts.push({ sigil, name, source, mods: mods.split('.').slice(1) });
+    last = match.index + whole.length;
+  }
+  if (last < template.length) parts.push(template.slice(last));
+  parsed.set(template, parts);
+  return parts;
+}
+
+function expandText(state: State, template: string, depth: number): string {
+  if (depth > MAX_DEPTH) throw new Error(`template nests deeper than ${MAX_DEPTH}: ${template}`);
+  let out = '';
+  for (const part of parseTemplate(template)) {
+    out += typeof part === 'string' ? part : expandToken(state, part, depth);
+  }
+  return out;
+}
+
+function expandToken(state: State, { sigil, name, source, mods }: TemplateToken, depth: number): string {
+  let value: string;
+  if (sigil === '$' && source === undefined) {
+    const bound = state.vars[name];
+    if (bound === undefined) throw new Error(`template uses unbound $${name}`);
+    value = typeof bound === 'string' ? bound : markLink(state, bound);
+  } else if (sigil === '?' && !state.ctx.adjectives) {
+    return '';
+  } else {
+    value = drawTable(state, source ?? name, depth);
+    if (sigil === '$' || sigil === '~') state.vars[name] = value;
+    if (sigil === '~') return '';
+  }
+  for (const mod of mods) {
+    const fn = MODIFIERS[mod];
+    if (!fn) throw new Error(`unknown template modifier .${mod}`);
+    value = value.includes(LINK_MARK) ? value : fn(value);
+  }
+  return value;
+}
+
+function drawTable(state: State, name: string, depth: number): string {
+  const table = state.grammar[name];
+  if (!table) throw new Error(`template references unknown table {${name}}`);
+  const rows = allowedRows(name, table, state.tags);
+  const row = state.ctx.decks ? state.ctx.decks.draw(state.rng, name, rows) : drawRow(state.rng, rows);
+  return expandText(state, rowText(row), depth + 1);
+}
+
+function markLink(state: State, link: TextComponent): string {
+  state.links.push(link);
+  return `${LINK_MARK}${state.links.length - 1}${LINK_MARK}`;
+}
+
+const articles = new Map<string, string>();
+
+/** "a" or "an" for a word, remembered (the lookup is costly and words repeat). */
+function articleFor(word: string): string {
+  let article = articles.get(word);
+  if (article === undefined) {
+    article = indefinite(word).split(' ')[0] ?? 'a';
+    if (articles.size < 50_000) articles.set(word, article);
+  }
+  return article;
+}
+
+/** The text without spaces at either end (tabs and other white space kept). */
+function trimSpaces(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) === 32) start++;
+  while (end > start && text.charCodeAt(end - 1) === 32) end--;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+const SPACE_RUN = /[ \t]{2,}/g;
+const SPACE_BEFORE_PUNCTUATION = / +([,.;:!?])/g;
+// eslint-disable-next-line no-control-regex -- \u0001 marks link placeholders
+const ARTICLE = /\b(a|an|A|An) ((?:\u0001\d+\u0001)|[\w'-]+)/g;
+
+/** Collapses doubled spaces, removes spaces before punctuation and makes a/an agree. */
+function tidy(text: string, links: readonly TextComponent[]): string {
+  const collapsed = text.includes('  ') || text.includes('\t') ? text.replace(SPACE_RUN, ' ') : text;
+  return trimSpaces(collapsed.replace(SPACE_BEFORE_PUNCTUATION, '$1')).replace(
+    ARTICLE,
+    (_m, article: string, next: string) => {
+      const word = next.startsWith(LINK_MARK) ? (links[Number(next.slice(1, -1))]?.text ?? '') : next;
+      const fixed = articleFor(word);
+      return `${article[0] === 'A' ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed} ${next}`;
+    },
+  );
+}
+
+function toSegments(text: string, links: readonly TextComponent[]): TextComponent[] {
+  if (!text.includes(LINK_MARK)) return [{ text }];
+  const parts = text.split(LINK_MARK);
+  const out: TextComponent[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) out.push({ ...(links[Number(part)] as TextComponent) });
+    else if (part) out.push({ text: part });
+  });
+  return out.length ? out : [{ text: '' }];
+}
+
+/** The references of a template in order (for the integrity test; the parse is cached, so do not mutate it). */
+export const templateTokens = (template: string): TemplateToken[] =>
+  parseTemplate(template).filter((part): part is TemplateToken => typeof part !== 'string');
+
+/** Every table name a template string references (for the integrity test). */
+export function templateReferences(template: string): string[] {
+  const names: string[] = [];
+  for (const match of template.matchAll(TOKEN)) {
+    const [, sigil, name, source] = match;
+    if (source) names.push(source);
+    else if (sigil !== '$' && name) names.push(name);
+  }
+  return names;
+}
+
+/** Every `{$v}` a template reads without binding it first (bindings it expects to be given). */
+export function templateFreeVars(template: string): string[] {
+  const free: string[] = [];
+  for (const match of template.matchAll(TOKEN)) {
+    const [, sigil, name, source] = match;
+    if (sigil === '$' && !source && name) free.push(name);
+  }
+  return free;
+}

@@ -1,0 +1,59 @@
+/** One release of the product, as GET /api/Changelog serves it (oldest first). */
+export type ChangelogEntry = { version: string; dateUpdated: string; changes: string[] };
+
+export const CHANGELOG: readonly ChangelogEntry[] = [
+  {
+    version: '0.1.0',
+    dateUpdated: '2026-11-22',
+    changes: [
+      'Lorewright opens: a home page, the changelog, the planned features and a form for suggestions and bug reports.',
+      'Every option list the generators use: heritages, creature types, building types, environments, settlement sizes and more.',
+      'Runs on an embedded SQLite database out of the box, or on PostgreSQL.',
+    ],
+  },
+  {
+    version: '0.2.0',
+    dateUpdated: '2026-11-22',
+    changes: [
+      'Name Generator: names for fifteen heritages, each people with its own sounds, and a guide to saying every name aloud.',
+      'Country, group and building name generators.',
+      'Every result has a permalink: reload or share the page address to see the same results again.',
+    ],
+  },
+  {
+    version: '0.3.0',
+    dateUpdated: '2026-11-22',
+    changes: [
+      'Eighteen simple generators: personality traits, goals, secrets, fears, flaws, desires, rumors, voices, appearances, quests, mundane events, weather, landmarks, food and drink, spells, holidays, historical events and a miscellaneous generator.',
+      'Weather and landmarks fit their environment; spells keep damage, range and duration fitting their level.',
+    ],
+  },
+  {
+    version: '0.4.0',
+    dateUpdated: '2026-11-22',
+    changes: [
+      'Sign in to save generated results, keep settings profiles for the generators, and store initiative configurations.',
+      'Saved Creations: everything you saved, in tabs, ready to view or delete.',
+      'A statistics page for administrators.',
+    ],
+  },
+  {
+    version: '0.5.0',
+    dateUpdated: '2026-11-22',
+    changes: [
+      'Initiative Tracker: turn order with tie-breaks, hit points with health bars, Heal/Hurt, minions as sub-entries and initiative rolls; it remembers the fight across a reload.',
+      'True Coin Splitter: an exact share for every player in the fewest coins.',
+      'Fantasy Language Translator: twelve languages that sound like their peoples’ names, and translate back exactly.',
+    ],
+  },
+  {
+    version: '0.6.0',
+    dateUpdated: '2026-11-22',
+    changes: [
+      'NPC Generator: a full sheet with abilities, family, job, home, group, personality, secrets, looks, voice and a life story.',
+      'Everything an NPC mentions is linked: open a parent, a workplace, a home or a guild in a popup viewer with breadcrumbs, and find all of it again in the Wiki Index.',
+      'Copy an NPC or a building into your notes as rich text, or switch to a player-safe view that hides secrets.',
+      'Rumors, mundane events and quests name real people and places of their town: click a name to meet them.',
+    ],
+  },
+];

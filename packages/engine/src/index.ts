@@ -1,0 +1,25 @@
+/** @lorewright/engine: pure content generation and table-tool logic. No I/O, no DOM, no clock. */
+
+/** Bumped when a change alters what a seed generates. */
+export const ENGINE_VERSION = '1';
+
+export * from './core/batch';
+export * from './core/dice';
+export * from './core/result';
+export * from './core/rng';
+export * from './core/table';
+export * from './core/template';
+export * from './text/rich-text';
+export * from './world/ref-store';
+export * from './world/index';
+export * from './npc/index';
+export * from './data/options';
+export * from './data/changelog';
+export * from './data/planned-features';
+export * from './generators/registry';
+export * from './generators/index';
+export * from './world-content/index';
+export * from './tools/index';
+export * from './names/index';
+export * from './character/index';
+export * from './translator/index';

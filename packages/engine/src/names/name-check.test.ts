@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { describe, expect, it } from 'vitest';
+import { BLOCKED_INSIDE, BLOCKED_WORDS, isFitToPrint, isProfane } from './name-check';
+
+const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+/** Words the filter knows, some of them whitelisted ("assassin" holds "ass"), to splice into texts. */
+const TRICKY = [
+  'ass',
+  'assassin',
+  'class',
+  'bitch',
+  'boob',
+  'boooob',
+  'SHIT',
+  'Fuuuck',
+  'analysis',
+  'scunthorpe',
+  'cum',
+  'document',
+  'niggard',
+  'penis',
+  'pen is',
+];
+/** Sequences and words the name check blocks beyond the filter. */
+const BLOCKED = ['kak', 'pimp', 'pim p', 'nazi', 'bum', 'gay', 'knob', 'snot', 'Paki', 'hoe', 'shoe'];
+
+const letters = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ     '.split(''));
+const spliced = (words: readonly string[], unit = letters) =>
+  fc
+    .tuple(fc.string({ unit, maxLength: 30 }), fc.constantFrom(...words, ''), fc.string({ unit, maxLength: 30 }))
+    .map(([a, b, c]) => a + b + c);
+
+/** The name check written plainly, one step at a time, as the reference for the quick one (same lists). */
+function referenceFitToPrint(name: string, pronunciation: string): boolean {
+  const blockedWords = new Set<string>(BLOCKED_WORDS);
+  const joined = name.replace(/[\s'-]+/g, '').toLowerCase();
+  const sounds = pronunciation.replace(/[\s-]+/g, '').toLowerCase();
+  if (matcher.hasMatch(`${name} ${sounds}`)) return false;
+  if (BLOCKED_INSIDE.some((b) => joined.includes(b) || sounds.includes(b))) return false;
+  return !name
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .some((part) => blockedWords.has(part));
+}
+
+describe('isProfane', () => {
+  it('agrees with the obscenity matcher on texts of letters and spaces', () => {
+    fc.assert(
+      fc.property(spliced(TRICKY), (text) => isProfane(text) === matcher.hasMatch(text)),
+      { numRuns: 20_000, seed: 7 },
+    );
+  });
+
+  it('agrees with the obscenity matcher on texts with look-alikes, digits and symbols', () => {
+    const any = fc.tuple(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom('sh1t', 'a$$', 'f.u.c.k', 'b1tch', ''),
+      fc.string({ maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(any, ([a, b, c]) => isProfane(a + b + c) === matcher.hasMatch(a + b + c)),
+      { numRuns: 5_000, seed: 11 },
+    );
+  });
+
+  it('finds rude words and spares whitelisted ones', () => {
+    expect(isProfane('Thorn Bitchwood')).toBe(true);
+    expect(isProfane('Fuuuck')).toBe(true);
+    expect(isProfane('sh1t')).toBe(true);
+    expect(isProfane('Assassin')).toBe(false);
+    expect(isProfane('Aelarith Thandor')).toBe(false);
+  });
+});
+
+describe('isFitToPrint', () => {
+  it('agrees with the plain reference on names and guides', () => {
+    const part = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzAEKPS -'.split(''));
+    fc.assert(
+      fc.property(
+        spliced([...TRICKY, ...BLOCKED], part),
+        spliced(BLOCKED, part),
+        (name, say) => isFitToPrint(name, say) === referenceFitToPrint(name, say),
+      ),
+      { numRuns: 20_000, seed: 5 },
+    );
+  });
+
+  it('refuses a rude word heard across the syllables of the guide or the parts of the name', () => {
+    expect(isFitToPrint('Shitra', 'shi-TRA')).toBe(false);
+    expect(isFitToPrint('Pim Pelo', 'PIM PEH-loh')).toBe(false);
+    expect(isFitToPrint('Bum Tally', 'BUM TAL-ee')).toBe(false);
+    expect(isFitToPrint('Skankette Toadlicker', 'skank-ET TOHD-lik-er')).toBe(false);
+    expect(isFitToPrint('Bumble Tally', 'BUM-bul TAL-ee')).toBe(true);
+    expect(isFitToPrint('Sharra', 'SHAH-rah')).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher, SyntaxKind, type Node } from 'obscenity';
+import { COMMON_ENGLISH_WORDS } from './common-english-words';
+
+const DATASET = englishDataset.build();
+const MATCHER = new RegExpMatcher({ ...DATASET, ...englishRecommendedTransformers });
+
+const escapeChar = (c: number): string => String.fromCodePoint(c).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pieces of regular expression the matcher compiles one node of a blacklisted pattern to. */
+function nodeTokens(node: Node): string[] {
+  switch (node.kind) {
+    case SyntaxKind.Literal:
+      return node.chars.map(escapeChar);
+    case SyntaxKind.Optional:
+      return [`(?:${nodeTokens(node.childNode).join('')})?`];
+    case SyntaxKind.Wildcard:
+      return ['.'];
+    default:
+      throw new Error(`Unknown pattern node ${JSON.stringify(node)}`);
+  }
+}
+
+/** A tree of patterns by shared beginnings; `end` marks where a whole pattern has matched. */
+type Branches = Map<string, Branches> & { end?: boolean };
+
+function branchesSource(node: Branches): string {
+  if (node.end) return '';
+  const alternatives = [...node].map(([token, next]) => token + branchesSource(next));
+  return alternatives.length === 1 ? (alternatives[0] as string) : `(?:${alternatives.join('|')})`;
+}
+
+/**
+ * One expression matching wherever any of the patterns (each a list of pieces of regular
+ * expression) matches, their shared beginnings written once ("a(?:nal|nus)"): far quicker than a
+ * flat alternation. Only whether it matches is meaningful, not what: a pattern that extends a
+ * shorter one is dropped, as the shorter one has matched already.
+ */
+function anyOf(patterns: readonly (readonly string[])[]): RegExp {
+  const root: Branches = new Map();
+  for (const tokens of patterns) {
+    let node = root;
+    for (const token of tokens) {
+      if (node.end) break;
+      let next = node.get(token);
+      if (!next) node.set(token, (next = new Map()));
+      node = next;
+    }
+    node.end = true;
+    node.clear();
+  }
+  return new RegExp(branchesSource(root), 's');
+}
+
+/**
+ * Whether a text may hold a blacklisted pattern. The matcher tries the patterns one by one (over a
+ * hundred expressions per call) and its whitelist only ever removes matches, so a text this misses
+ * is clean.
+ */
+const ANY_BLACKLISTED = anyOf(
+  DATASET.blacklistedTerms.map(({ pattern }) => [
+    ...(pattern.requireWordBoundaryAtStart ? ['\\b'] : []),
+    ...pattern.nodes.flatMap(nodeTokens),
+    ...(pattern.requireWordBoundaryAtEnd ? ['\\b'] : []),
+  ]),
+);
+
+/** Characters whose runs the matcher cuts to two rather than one. */
+const KEPT_DOUBLE = 'beolsg';
+
+/** Whether a character code is an ASCII letter or a space. */
+const isPlainCode = (c: number): boolean => c === 32 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+/**
+ * A text of ASCII letters and spaces as the matcher's transformers leave it (they only lower-case
+ * and de-duplicate such a text: no look-alikes, digits or symbols): lower case, with runs of one
+ * character cut to two for b, e, o, l, s and g and to one for any other. Undefined for other texts.
+ * `lower` is the text in lower case.
+ */
+function plainMatcherForm(text: string, lower: string): string | undefined {
+  let out = '';
+  let from = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!isPlainCode(text.charCodeAt(i))) return undefined;
+    if (i === 0 || lower.charCodeAt(i) !== lower.charCodeAt(i - 1)) {
+      run = 0;
+    } else if (++run >= (KEPT_DOUBLE.includes(lower[i] as string) ? 2 : 1)) {
+      out += lower.slice(from, i);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? lower : out + lower.slice(from);
+}
+
+/** Rude or silly sequences the profanity filter lets through, refused anywhere inside a name (lower case). */
+export const BLOCKED_INSIDE = [
+  'kaka',
+  'caca',
+  'poop',
+  'fart',
+  'nazi',
+  'puke',
+  'pimp',
+  'dung',
+  'vomit',
+  'gook',
+  'coon',
+  'spaz',
+  'crap',
+  'clit',
+  'honky',
+  'kraut',
+  'dik',
+  'tits',
+  'nig',
+  'kak',
+  'jizz',
+  'porn',
+  'rape',
+  'skank',
+] as const;
+
+/** Words refused as a whole name part, harmless inside longer names (lower case). */
+export const BLOCKED_WORDS = [
+  'bum',
+  'wop',
+  'jap',
+  'paki',
+  'gyp',
+  'spic',
+  'dago',
+  'poo',
+  'pee',
+  'hoe',
+  'gay',
+  'knob',
+  'snot',
+] as const;
+
+/** Whether the profanity filter finds anything in a text. */
+export const isProfane = (text: string): boolean => profane(text, text.toLowerCase());
+
+/** Whether the profanity filter finds anything in a text, given also in lower case. */
+function profane(text: string, lower: string): boolean {
+  const form = plainMatcherForm(text, lower);
+  if (form !== undefined && !ANY_BLACKLISTED.test(form)) return false;
+  return MATCHER.hasMatch(text);
+}
+
+/** Whether a text (any case, surrounding spaces ignored) is a common English word. */
+export const isCommonWord = (text: string): boolean => COMMON_ENGLISH_WORDS.has(text.trim().toLowerCase());
+
+/** Whether a lower-case text holds a blocked sequence. */
+const ANY_BLOCKED_INSIDE = anyOf(BLOCKED_INSIDE.map((b) => [...b]));
+/** A blocked word standing as a whole part of a lower-case name (parts are split at spaces and hyphens). */
+const BLOCKED_PART = new RegExp(`(?:^|[\\s-])(?:${BLOCKED_WORDS.join('|')})(?:$|[\\s-])`);
+
+/**
+ * Whether a name and its pronunciation guide are fit to print: nothing profane or blocked in the
+ * name or in its sounds run together ("shi-TRA" reads as one word aloud).
+ */
+export function isFitToPrint(name: string, pronunciation: string): boolean {
+  const lower = name.toLowerCase();
+  const sounds = pronunciation.replace(/[\s-]+/g, '').toLowerCase();
+  // The space keeps a blocked sequence from being read across the name and its sounds.
+  if (ANY_BLOCKED_INSIDE.test(`${lower.replace(/[\s'-]+/g, '')} ${sounds}`)) return false;
+  if (BLOCKED_PART.test(lower)) return false;
+  // The sounds run together also catch a rude word spread across two name parts.
+  return !profane(`${name} ${sounds}`, `${lower} ${sounds}`);
+}

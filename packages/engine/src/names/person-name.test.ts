@@ -1,0 +1,75 @@
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { HERITAGES } from '../data/options';
+import { COMMON_ENGLISH_WORDS } from './common-english-words';
+import { generatePersonName, type PersonName } from './person-name';
+
+const SEXES = ['Male', 'Female'] as const;
+const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+/** Exactly one all-capitals syllable group in each space-separated part. */
+function stressedOncePerPart(name: PersonName): boolean {
+  const parts = name.pronunciation.split(' ');
+  if (parts.length !== name.full.split(' ').length) return false;
+  return parts.every((part) => {
+    const syllables = part.split('-');
+    const stressed = syllables.filter((s) => /^[A-Z]+$/.test(s));
+    return syllables.every((s) => /^[a-zA-Z]+$/.test(s)) && stressed.length === 1;
+  });
+}
+
+describe('generatePersonName', () => {
+  it('is deterministic for a seed', () => {
+    for (const heritage of HERITAGES) {
+      for (const sex of SEXES) {
+        expect(generatePersonName(createRng('fixed'), heritage, sex)).toEqual(
+          generatePersonName(createRng('fixed'), heritage, sex),
+        );
+      }
+    }
+  });
+
+  it('joins given and family into the full name', () => {
+    for (let i = 0; i < 200; i++) {
+      const name = generatePersonName(createRng(`join/${i}`), HERITAGES[i % HERITAGES.length]!, SEXES[i % 2]!);
+      expect(name.full).toBe(name.family ? `${name.given} ${name.family}` : name.given);
+      expect(name.given).toMatch(/^[A-Z][a-z]+$/);
+      if (name.family) expect(name.family).toMatch(/^[A-Z][a-z]+$/);
+    }
+  });
+
+  it('keeps single names for kobolds and lizardfolk and lets tieflings take a virtue with a family name', () => {
+    for (let i = 0; i < 300; i++) {
+      expect(generatePersonName(createRng(`single/${i}`), 'Kobold', 'Female').family).toBeUndefined();
+      expect(generatePersonName(createRng(`single/${i}`), 'Lizardfolk', 'Male').family).toBeUndefined();
+      const tiefling = generatePersonName(createRng(`virtue/${i}`), 'Tiefling', SEXES[i % 2]!);
+      if (COMMON_ENGLISH_WORDS.has(tiefling.given.toLowerCase())) expect(tiefling.family).toBeDefined();
+    }
+  });
+
+  it('draws at least 990 distinct names in 1,000 for every heritage and gender, each well formed', () => {
+    for (const heritage of HERITAGES) {
+      for (const sex of SEXES) {
+        const seen = new Set<string>();
+        for (let i = 0; i < 1000; i++) {
+          const name = generatePersonName(createRng(`distinct/${i}`), heritage, sex);
+          seen.add(name.full);
+          if (!stressedOncePerPart(name)) expect.fail(`${heritage} ${sex}: ${name.full} (${name.pronunciation})`);
+          if (COMMON_ENGLISH_WORDS.has(name.full.toLowerCase())) expect.fail(`${name.full} is an English word`);
+        }
+        expect(seen.size, `${heritage} ${sex}`).toBeGreaterThanOrEqual(990);
+      }
+    }
+  }, 60_000);
+
+  it('produces no profanity in 100,000 names across heritages', () => {
+    const hits: string[] = [];
+    for (let i = 0; i < 100_000; i++) {
+      const heritage = HERITAGES[i % HERITAGES.length]!;
+      const name = generatePersonName(createRng(`clean/${i}`), heritage, SEXES[(i >> 4) % 2]!);
+      if (matcher.hasMatch(name.full)) hits.push(name.full);
+    }
+    expect(hits).toEqual([]);
+  }, 180_000);
+});

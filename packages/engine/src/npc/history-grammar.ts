@@ -1,0 +1,190 @@
+import type { GrammarSpec } from '../core/grammar-check';
+import type { Grammar } from '../core/table';
+
+/**
+ * A person's life story in four beats: birth, childhood, learning the work, a past event, and
+ * where they stand now. Code binds `$given`, the pronouns `$they`/`$them`/`$their`, `$town`
+ * (a settlement link), `$p1` and `$p2` (parent links, as many as are alive), `$order` and
+ * `$siblingCount` (with siblings), `$job`, `$startAge`, `$years` ('a year', '12 years'), `$work` (the workplace link) and
+ * `$group` (the group link) and `$site` (a location link). Tags: 'parents-2', 'parents-1' or 'parents-0'; 'siblings' or
+ * 'only-child'; the job type ('Craft', ...); 'young', 'middle' or 'old' (share of the lifespan
+ * lived); 'owner' or 'employee'; 'leader' or 'member'. Roots: `birth`, `youth`, `trade`,
+ * `event`, `site`, `now`.
+ */
+export const HISTORY_GRAMMAR = {
+  birth: [
+    { text: '{$given} was born in {$town} to {$p1} and {$p2}.', requires: ['parents-2'], weight: 2 },
+    { text: '{$p1} and {$p2} raised {$given} in {$town}, {hHome}.', requires: ['parents-2'], weight: 2 },
+    { text: '{$given} was born in {$town} and raised by {$p1} after {hLoss}.', requires: ['parents-1'], weight: 2 },
+    { text: 'Raised in {$town} by {$p1} alone, {$given} learned early that {hLesson}.', requires: ['parents-1'] },
+    { text: '{$given} was born in {$town} to parents who are long in their graves now.', requires: ['parents-0'] },
+    { text: 'Born in {$town}, {$given} has outlived both parents and {hOutlived}.', requires: ['parents-0'] },
+  ],
+  hHome: [
+    'in a cramped house above a shop',
+    'in a cottage at the edge of the fields',
+    'in rooms that always smelled of woodsmoke',
+    'in a house full of noise and borrowed furniture',
+    'in a narrow house by the river',
+    'in a home that was poor but rarely quiet',
+  ],
+  hLoss: [
+    'the other parent died of a winter fever',
+    'a parting nobody in the family will talk about',
+    'the other parent went to sea and never came back',
+    'an accident at the quarry',
+    'a sickness that swept the town',
+  ],
+  hLesson: [
+    'nobody gives anything for free',
+    'a promise is worth keeping',
+    'hard work fills a bowl faster than prayer',
+    'a kind word can open doors that coin cannot',
+    'it pays to listen more than you speak',
+  ],
+  hOutlived: [
+    'most of the friends of {$their} youth',
+    'two kings and a plague',
+    'everyone who remembered {$them} as a child',
+  ],
+  youth: [
+    { text: 'The {$order} of {$siblingCount} children, {$they} {hChildhood}.', requires: ['siblings'] },
+    { text: 'As the {$order} of {$siblingCount}, {$they} {hChildhood}.', requires: ['siblings'] },
+    { text: 'An only child, {$they} {hChildhood}.', requires: ['only-child'] },
+    { text: 'Without brothers or sisters, {$they} {hChildhood}.', requires: ['only-child'] },
+  ],
+  hChildhood: [
+    'spent more time in the woods than at lessons',
+    'learned to read from old temple scrolls',
+    'ran errands for every shop on the street',
+    'was always in fights, and usually won them',
+    'dreamed of far-off cities and foreign ships',
+    'kept to books and said little',
+    'looked after the younger children of the neighbourhood',
+    'was known for climbing anything taller than a fence',
+    'followed the town watch around, copying their swagger',
+    'sang in the temple choir until {$their} voice broke',
+    'spent every festival day watching the travelling players',
+    'was sent to work early to help put bread on the table',
+  ],
+  trade: [
+    {
+      text: 'At {$startAge}, {$they} {hStart}, and has now worked as {$job.a} for {$years}.',
+      weight: 2,
+      excludes: ['Nobility'],
+    },
+    {
+      text: '{$they.cap} {hStart} at the age of {$startAge}; that was {$years} ago, and {$they} has been {$job.a} ever since.',
+      excludes: ['Nobility'],
+    },
+    { text: 'At {$startAge}, {$they} {hStart}, and has served as {$job.a} for {$years}.', requires: ['Nobility'] },
+  ],
+  hStart: [
+    { text: 'was apprenticed to a {hMaster} craftsman', requires: ['Craft'] },
+    { text: 'took over a relative’s workbench', requires: ['Craft'] },
+    { text: 'was taken on by a master who was hard to please', requires: ['Craft'] },
+    { text: 'learned to haggle from a travelling merchant', requires: ['Trade'] },
+    { text: 'started out sweeping a shop floor', requires: ['Trade'] },
+    { text: 'began keeping accounts for a moneylender', requires: ['Trade'] },
+    { text: 'started scrubbing tankards in a tavern kitchen', requires: ['Hospitality'] },
+    { text: 'took a job carrying bags for travellers', requires: ['Hospitality'] },
+    { text: 'went into service with a well-off family', requires: ['Service'] },
+    { text: 'took the first honest work that was offered', requires: ['Service'] },
+    { text: 'felt the call of the gods during a storm', requires: ['Faith'] },
+    { text: 'was given to the temple by a grateful family', requires: ['Faith'] },
+    { text: 'was taught letters by a wandering scholar', requires: ['Learning'] },
+    { text: 'talked {$their} way into a master’s study', requires: ['Learning'] },
+    { text: 'took up the spear', requires: ['Arms'] },
+    { text: 'joined the militia after raiders burned a farm nearby', requires: ['Arms'] },
+    { text: 'was presented at court', requires: ['Nobility'] },
+    { text: 'was sent to learn the running of a great house', requires: ['Nobility'] },
+    { text: 'started hauling loads for a copper a day', requires: ['Labor'] },
+    { text: 'went to work beside an uncle who never stopped complaining', requires: ['Labor'] },
+    { text: 'ran away with a troupe of players', requires: ['Arts'] },
+    { text: 'earned {$their} first coins playing in the street', requires: ['Arts'] },
+  ],
+  hMaster: ['gruff', 'patient', 'famous', 'half-blind', 'drunken', 'demanding', 'kindly', 'secretive'],
+  event: [
+    { text: 'Last winter, {$they} {hRecent}.', requires: ['young'] },
+    { text: 'Not long ago, {$they} {hRecent}.', requires: ['young'] },
+    { text: 'Some years back, {$they} {hMiddle}.', requires: ['middle'] },
+    { text: 'In {$their} middle years, {$they} {hMiddle}.', requires: ['middle'] },
+    { text: 'Long ago, {$they} {hOld}.', requires: ['old'] },
+    { text: 'In {$their} youth, {$they} {hOld}.', requires: ['old'] },
+  ],
+  hRecent: [
+    'fell in love with someone entirely unsuitable',
+    'lost a month’s wages on a single throw of the dice',
+    'was wrongly accused of theft and cleared only at the last moment',
+    'saved a child from the river and has been a minor hero since',
+    'quarrelled with {$their} family over money',
+    'travelled to the capital and came back changed',
+    'found a strange coin in the mud that {$they} still carries',
+  ],
+  hMiddle: [
+    'survived the fever that emptied half the town',
+    'fought off robbers on the high road',
+    'made a small fortune and lost it again',
+    'served a season on a merchant ship',
+    'helped rebuild the town after a great fire',
+    'was betrayed by a business partner and has not trusted anyone since',
+    'walked a pilgrimage to a distant shrine',
+  ],
+  hOld: [
+    'fought in a war that the young now only know from songs',
+    'saw a dragon pass overhead, and still talks about it',
+    'was famous, briefly, for something {$they} would rather forget',
+    'crossed the mountains on foot in the dead of winter',
+    'buried a spouse and swore never to marry again',
+    'was the first to bring news of the old king’s death',
+    'built a house with {$their} own hands that still stands',
+  ],
+  site: [
+    '{$they.cap} once spent a night lost in {$site} and will not say what {$they} saw there.',
+    'Every spring {$they} walks out to {$site} alone and comes back in silence.',
+    '{$they.cap} claims to know a safe way into {$site}, for the right price.',
+    '{$their.cap} grandparent swore there was treasure at {$site}, and {$they} has never quite stopped looking.',
+    'As a child, {$they} was dared to climb the stones of {$site}, and still has the scar from the fall.',
+    '{$they.cap} refuses to go anywhere near {$site}, and will not say why.',
+    '{$they.cap} keeps a pressed flower picked at {$site} on the day {$their} life changed.',
+  ],
+  now: [
+    { text: 'Today {$they} runs {$work}{hGroup}.', requires: ['owner'], excludes: ['Nobility'] },
+    { text: 'These days {$they} keeps {$work}{hGroup}.', requires: ['owner'], excludes: ['Nobility'] },
+    { text: 'Today {$they} is master of {$work}{hGroup}.', requires: ['owner', 'Nobility'] },
+    { text: 'Today {$they} works at {$work}{hGroup}.', requires: ['employee'] },
+    { text: 'These days {$they} can be found at {$work}{hGroup}.', requires: ['employee'] },
+  ],
+  hGroup: [
+    { text: ', and leads {$group}', requires: ['leader'] },
+    { text: ', and has risen to lead {$group}', requires: ['leader'] },
+    { text: ', and belongs to {$group}', requires: ['member'] },
+    { text: ', and is a loyal member of {$group}', requires: ['member'] },
+  ],
+} as const satisfies Grammar;
+
+/** Every grammar of the NPC domain, for the integrity test. */
+export const NPC_GRAMMARS: readonly GrammarSpec[] = [
+  {
+    name: 'npc history',
+    grammar: HISTORY_GRAMMAR,
+    roots: ['birth', 'youth', 'trade', 'event', 'site', 'now'],
+    provided: [
+      'given',
+      'they',
+      'them',
+      'their',
+      'town',
+      'p1',
+      'p2',
+      'order',
+      'siblingCount',
+      'job',
+      'startAge',
+      'years',
+      'work',
+      'group',
+      'site',
+    ],
+  },
+];

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { HERITAGE_BODY } from '../character/appearance-tables';
+import { rawTextProblems, textProblems } from '../core/text-checks';
+import { createRng } from '../core/rng';
+import { HERITAGES } from '../data/options';
+import { GENERATORS } from '../generators/index';
+import type { GeneratorRequest } from '../generators/registry';
+import { toPlainText } from '../text/rich-text';
+import type { Npc } from '../world/entities';
+import { parseLinkType } from '../world/links';
+import type { RefPackage } from '../world/ref-store';
+import { agesOutsideLifespan, badValues, danglingLinks } from '../world/world-checks';
+import { generateNpc } from './npc';
+
+const SEEDS = Array.from({ length: 200 }, (_, i) => `npc-seed-${i}`);
+
+const stubAge = (pkg: RefPackage, type: string): number | undefined => {
+  const target = parseLinkType(type)!;
+  return (pkg.npcs?.ReferenceIds[target.id] as { Stub?: { Age?: number } } | undefined)?.Stub?.Age;
+};
+
+const request = (choices: Record<string, string[]> = {}): GeneratorRequest => ({
+  count: 1,
+  adjectives: true,
+  heritages: HERITAGES,
+  choices,
+});
+
+describe('generateNpc', () => {
+  it('gives the same person for the same seed and options', () => {
+    const a = generateNpc(createRng('same'), { heritages: ['Elf'] });
+    const b = generateNpc(createRng('same'), { heritages: ['Elf'] });
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(JSON.stringify(generateNpc(createRng('other'), {}))).not.toBe(JSON.stringify(a));
+  }, 60_000);
+
+  it('keeps every invariant over 200 seeds', () => {
+    for (const seed of SEEDS) {
+      const { npc, refPackage } = generateNpc(createRng(seed), {});
+      expect(badValues(npc), seed).toEqual([]);
+      expect(badValues(refPackage), seed).toEqual([]);
+      expect(danglingLinks(refPackage), seed).toEqual([]);
+      expect(agesOutsideLifespan(refPackage), seed).toEqual([]);
+      expect(refPackage.npcs?.ReferenceIds[npc.ReferenceData.Id]).toBe(npc);
+      expect(npc.ReferenceData.Set).toBe(true);
+
+      const body = HERITAGE_BODY[npc.RaceName];
+      for (const parent of npc.Family.Parents) {
+        const age = stubAge(refPackage, parent.type);
+        expect(age, `${seed} parent`).toBeGreaterThan(npc.Age);
+      }
+      for (const child of npc.Family.Children) {
+        const age = stubAge(refPackage, child.type);
+        expect(age, `${seed} child`).toBeLessThanOrEqual(npc.Age - body.adultAge);
+      }
+      for (const [field, value] of Object.entries(npc.Stats)) {
+        expect(Number.isInteger(value) && value >= 3 && value <= 20, `${seed} ${field}=${value}`).toBe(true);
+      }
+      expect(npc.Languages[0]).toBe('Common');
+      expect(new Set(npc.Languages).size).toBe(npc.Languages.length);
+      expect(npc.EmployedAt && npc.Residence && npc.MemberOf, seed).toBeTruthy();
+      for (const field of ['History', 'Personality', 'Goal', 'Secret', 'Fear', 'Flaw', 'Desire', 'Rumor'] as const) {
+        const text = toPlainText(npc[field]);
+        expect(rawTextProblems(text), `${seed} ${field}: ${text}`).toEqual([]);
+      }
+      expect(textProblems(toPlainText(npc.History)), `${seed}: ${toPlainText(npc.History)}`).toEqual([]);
+    }
+  }, 60_000);
+
+  it('draws the heritage from the options and honours a fixed gender', () => {
+    for (const seed of SEEDS.slice(0, 40)) {
+      const { npc } = generateNpc(createRng(seed), { heritages: ['Gnome', 'Orc'], gender: 'Female' });
+      expect(['Gnome', 'Orc']).toContain(npc.RaceName);
+      expect(npc.Gender).toBe('Female');
+      expect(npc.Size).toBe(npc.RaceName === 'Gnome' ? 'Small' : 'Medium');
+    }
+  }, 60_000);
+
+  it('mentions the relatives, workplace and group it links to in the life story', () => {
+    const { npc } = generateNpc(createRng('story'), {});
+    const linked = npc.History.filter((part) => part.type).map((part) => part.type);
+    expect(linked).toContain(npc.EmployedAt!.type);
+    expect(linked).toContain(npc.MemberOf!.Group.type);
+    for (const parent of npc.Family.Parents) expect(linked).toContain(parent.type);
+  }, 60_000);
+});
+
+describe('GetNPC', () => {
+  const def = GENERATORS.GetNPC!;
+
+  it('answers npc, race and a package holding the person loaded', () => {
+    const body = def.generate(createRng('api'), request()) as { npc: Npc; race: string; refPackage: RefPackage };
+    expect(body.race).toBe(body.npc.RaceName);
+    expect(body.refPackage.npcs?.ReferenceIds[body.npc.ReferenceData.Id]?.ReferenceData.Set).toBe(true);
+  }, 60_000);
+
+  it('takes gender Any, Male or Female and draws from the given heritages', () => {
+    expect(def.choices.gender?.options).toEqual(['Any', 'Male', 'Female']);
+    for (const seed of SEEDS.slice(0, 20)) {
+      const male = def.generate(createRng(seed), request({ gender: ['Male'] })) as { npc: Npc };
+      expect(male.npc.Gender).toBe('Male');
+      const halfling = def.generate(createRng(seed), { ...request(), heritages: ['Halfling'] }) as { npc: Npc };
+      expect(halfling.npc.RaceName).toBe('Halfling');
+    }
+  }, 60_000);
+});

@@ -1,0 +1,487 @@
+import { HERITAGE_BODY } from '../character/appearance-tables';
+import { generateVisualAppearance } from '../character/appearance';
+import { generateRumor } from '../character/rumor';
+import {
+  generateDesire,
+  generateFear,
+  generateFlaw,
+  generateGoal,
+  generatePersonality,
+  generateSecret,
+  generateVoice,
+} from '../character/traits';
+import { createRng, type Rng } from '../core/rng';
+import { HERITAGES, LOCATION_TYPES, type BuildingType, type Heritage, type MoralAlignment } from '../data/options';
+import type { TextComponent } from '../text/rich-text';
+import { drawOwnerJob } from '../world/building';
+import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-tables';
+import { listSegments, pickWeighted, worldProse, worldText } from '../world/draw';
+import {
+  ABILITIES,
+  type EntityLink,
+  type Membership,
+  type Npc,
+  type NpcGender,
+  type NpcStats,
+  type NpcStub,
+} from '../world/entities';
+import { GROUP_CAUSES, GUILD_TYPES } from '../world/group-grammar';
+import { idBase, minterFor } from '../world/links';
+import { LOCATION_GRAMMAR } from '../world/location-grammar';
+import { putEntity, type RefPackage } from '../world/ref-store';
+import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES, SETTLEMENT_GRAMMAR } from '../world/settlement-grammar';
+import {
+  addLocationStub,
+  decideName,
+  putBuildingStub,
+  putGroupStub,
+  putNpcStub,
+  putSettlementStub,
+  reserveBuilding,
+  reserveGroup,
+  reserveNpc,
+  reserveSettlement,
+  type LinkContext,
+  type ReservedNpc,
+} from '../world/stubs';
+import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-traits';
+import { HISTORY_GRAMMAR } from './history-grammar';
+import { JOBS, jobRow, type AgeBand, type JobRow } from './jobs';
+
+/** Options of `generateNpc`. */
+export type NpcOptions = {
+  /** Heritages the heritage is drawn from; every heritage when empty or absent. */
+  heritages?: readonly Heritage[];
+  /** A fixed gender; drawn otherwise. */
+  gender?: NpcGender;
+  /** Whether optional adjectives appear in names and texts; default true. */
+  adjectives?: boolean;
+};
+
+/** A generated or expanded person and the package holding them (loaded) and every stub they link to. */
+export type NpcGeneration = { npc: Npc; refPackage: RefPackage };
+
+const GENDERS: readonly NpcGender[] = ['Male', 'Female'];
+
+/** Share of adult life (0 = just grown, 1 = the heritage's maximum age) a job's holders have lived. */
+const AGE_BANDS: Readonly<Record<AgeBand, readonly [number, number]>> = {
+  young: [0, 0.15],
+  any: [0, 0.7],
+  seasoned: [0.15, 0.8],
+};
+
+/** Chance a person leads the group they belong to, by how far into their working life they are. */
+const LEADER_CHANCE: Readonly<Record<AgeBand, number>> = { young: 0.05, any: 0.12, seasoned: 0.3 };
+
+const PRONOUNS: Readonly<Record<NpcGender, { they: string; them: string; their: string }>> = {
+  Male: { they: 'he', them: 'him', their: 'his' },
+  Female: { they: 'she', them: 'her', their: 'her' },
+};
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+
+/**
+ * A person with every field of SPEC section 3 filled: heritage from `options.heritages`,
+ * a name, a job that decides their workplace, family, home, group, stats, character texts, looks
+ * and life story. Relatives, workplace, home, group, home town and a place from their past are
+ * stubs in the returned package. Deterministic: the same stream and options give the same person.
+ */
+export function generateNpc(rng: Rng, options: NpcOptions = {}): NpcGeneration {
+  const pool = options.heritages && options.heritages.length > 0 ? options.heritages : HERITAGES;
+  const heritage = rng.fork('heritage').pick(pool);
+  const gender = options.gender ?? rng.fork('gender').pick(GENDERS);
+  const stub: NpcStub = {
+    Seed: rng.seed,
+    Heritage: heritage,
+    Gender: gender,
+    Name: decideName(rng.fork('name'), heritage, gender),
+    Adjectives: options.adjectives ?? true,
+  };
+  return expandNpc(stub, idBase(rng, `npc-id:${heritage}:${gender}`));
+}
+
+/**
+ * Expands a person stub: the decided fields are kept, the rest is drawn from the stub's seed.
+ * The same stub and id always give the same person and the same new stubs.
+ */
+export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
+  const rng = createRng(stub.Seed);
+  const ctx: LinkContext = {
+    rng: rng.fork('links'),
+    pkg: {},
+    minter: minterFor(rng, `npc:${stub.Heritage}:${stub.Gender}`),
+    adjectives: stub.Adjectives ?? true,
+  };
+  const heritage = stub.Heritage;
+  const gender = stub.Gender;
+  const body = HERITAGE_BODY[heritage];
+  const traits = HERITAGE_TRAITS[heritage];
+  const job = stub.Job
+    ? jobRow(stub.Job)
+    : rng.fork('job').weighted(JOBS as readonly JobRow[], (row) => row.weight ?? 1);
+  const age = stub.Age ?? drawAge(rng.fork('age'), heritage, job.age ?? 'any');
+  const self = { id, link: { text: stub.Name.Full, type: `npc-${id}` }, heritage, gender, name: stub.Name };
+
+  const ethic = rng.fork('ethics').weighted(ETHICS, (e) => traits.ethics[ETHICS.indexOf(e)] ?? 1);
+  const moral = rng.fork('morals').weighted(MORALS, (m) => traits.morals[MORALS.indexOf(m)] ?? 1);
+  const alignment = ethic === 'neutral' && moral === 'neutral' ? 'neutral' : `${ethic} ${moral}`;
+  const stats = rollStats(rng.fork('stats'), job, heritage);
+  const languages = chooseLanguages(rng.fork('languages'), heritage, job, stats);
+
+  const workplaceType = rng.fork('workplace').pick(job.buildings);
+  const home = stub.Settlement ? undefined : planHometown(rng.fork('hometown'), ctx, workplaceType);
+  const settlement = stub.Settlement ?? home!.reserved.link;
+  const familyName = stub.Name.Family ?? stub.Name.Given;
+
+  const boss = stub.EmployedAt || job.role === 'owner' ? undefined : reserveNpc(ctx);
+  const employer = stub.EmployedAt
+    ? undefined
+    : reserveBuilding(ctx, workplaceType, boss ? (boss.name.Family ?? boss.name.Given) : familyName);
+  const employedAt = stub.EmployedAt ?? employer!.link;
+  const livesAtWork = job.job === 'Noble' && job.role === 'owner';
+  const residence = stub.Residence || livesAtWork ? undefined : reserveBuilding(ctx, 'Residence', familyName);
+  const residenceLink = stub.Residence ?? (livesAtWork ? employedAt : residence!.link);
+
+  const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text);
+  const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
+
+  const family = planFamily(rng.fork('family'), ctx, stub, self, age, settlement);
+
+  const siteType = rng.fork('site').pick(LOCATION_TYPES);
+  const siteName = worldText(rng.fork('site-name'), LOCATION_GRAMMAR, 'locationName', {
+    tags: [siteType],
+    adjectives: ctx.adjectives,
+  });
+  const site = addLocationStub(ctx, siteType, siteName, { Settlement: settlement });
+
+  if (boss && employer) {
+    const bossJob = drawOwnerJob(rng.fork('boss-job'), workplaceType).job;
+    putNpcStub(ctx, boss, { Job: bossJob, EmployedAt: employer.link, Settlement: settlement });
+  }
+  if (employer) {
+    putBuildingStub(ctx, employer, {
+      ...(boss ? { Owner: boss.link, Employees: [self.link] } : { Owner: self.link }),
+      Settlement: settlement,
+    });
+  }
+  if (residence) putBuildingStub(ctx, residence, { Owner: self.link, Settlement: settlement });
+  if (groupPlan) {
+    putGroupStub(ctx, groupPlan.reserved, {
+      ...(groupPlan.role === 'Leader' ? { Leader: self.link } : { Members: [self.link] }),
+      Settlement: settlement,
+      ...(groupPlan.cause ? { Cause: groupPlan.cause } : {}),
+      ...(groupPlan.guild ? { GuildType: groupPlan.guild } : {}),
+    });
+  }
+  if (home) {
+    putSettlementStub(ctx, home.reserved, {
+      Size: home.size,
+      Environment: home.environment,
+      ...(employer ? { Buildings: [employer.link] } : {}),
+      ...(groupPlan ? { Groups: [groupPlan.reserved.link] } : {}),
+    });
+  }
+
+  const text = { adjectives: ctx.adjectives };
+  // One set for every beat, so each table's rows are filtered for it once.
+  const tags = new Set([
+    `parents-${Math.min(2, family.parents.length)}`,
+    family.siblings.length > 0 ? 'siblings' : 'only-child',
+    job.type,
+    lifeStage(heritage, age),
+    job.role,
+    memberOf.Role === 'Leader' ? 'leader' : 'member',
+  ]);
+  const pronouns = PRONOUNS[gender];
+  const startAge = Math.min(
+    age,
+    Math.max(1, body.adultAge - rng.fork('start').int(0, Math.max(1, Math.round(body.adultAge * 0.25)))),
+  );
+  const years = age - startAge;
+  const vars = {
+    given: stub.Name.Given,
+    ...pronouns,
+    town: inSentence(settlement),
+    ...(family.parents[0] ? { p1: family.parents[0] } : {}),
+    ...(family.parents[1] ? { p2: family.parents[1] } : {}),
+    order: family.order,
+    siblingCount: COUNT_WORDS[family.siblings.length + 1] ?? String(family.siblings.length + 1),
+    job: job.job.toLowerCase(),
+    startAge: String(startAge),
+    years: years === 0 ? 'less than a year' : years === 1 ? 'a year' : `${years} years`,
+    work: inSentence(employedAt),
+    group: inSentence(memberOf.Group),
+    site: inSentence(site),
+  };
+  const history = [
+    ...['birth', 'youth', 'trade', 'event', 'site', 'now'].flatMap((beat, i) => [
+      ...(i > 0 ? [{ text: ' ' }] : []),
+      ...worldProse(rng.fork(`history-${beat}`), HISTORY_GRAMMAR, beat, { tags, vars, adjectives: ctx.adjectives }),
+    ]),
+    ...childrenSentence(family.children, pronouns.they),
+  ];
+
+  const npc: Npc = {
+    ReferenceData: { Set: true, Id: id },
+    Stub: stub,
+    Name: stub.Name.Full,
+    NamePronunciation: stub.Name.Pronunciation,
+    RaceName: heritage,
+    Gender: gender,
+    Size: traits.size,
+    Type: 'humanoid',
+    Alignment: alignment,
+    Age: age,
+    Family: { Parents: family.parents, Siblings: family.siblings, Children: family.children },
+    Languages: languages,
+    Stats: stats,
+    Job: job.job,
+    JobType: job.type,
+    Personality: generatePersonality(rng.fork('personality'), text),
+    Voice: generateVoice(rng.fork('voice'), text),
+    Goal: generateGoal(rng.fork('goal'), text),
+    Secret: generateSecret(rng.fork('secret'), text),
+    Fear: generateFear(rng.fork('fear'), text),
+    Flaw: generateFlaw(rng.fork('flaw'), text),
+    Rumor: generateRumor(rng.fork('rumor'), { ...text, subject: stub.Name.Full, place: employedAt }),
+    Desire: generateDesire(rng.fork('desire'), text),
+    VisualAppearance: generateVisualAppearance(rng.fork('appearance'), heritage, gender, { ageYears: age, ...text }),
+    History: mergePlain(history),
+    EmployedAt: employedAt,
+    Residence: residenceLink,
+    MemberOf: memberOf,
+  };
+  putEntity(ctx.pkg, 'npcs', npc);
+  return { npc, refPackage: ctx.pkg };
+}
+
+/** An age in years inside the heritage's adult life, placed by the job's age band (younger ages likelier). */
+function drawAge(rng: Rng, heritage: Heritage, band: AgeBand): number {
+  const body = HERITAGE_BODY[heritage];
+  const [lo, hi] = AGE_BANDS[band];
+  const share = lo + (hi - lo) * rng.next() ** 1.3;
+  return Math.round(body.adultAge + share * (body.maxAge - body.adultAge));
+}
+
+/** 'young', 'middle' or 'old': how much of the heritage's adult life has been lived. */
+function lifeStage(heritage: Heritage, age: number): 'young' | 'middle' | 'old' {
+  const body = HERITAGE_BODY[heritage];
+  const share = (age - body.adultAge) / (body.maxAge - body.adultAge);
+  return share < 0.2 ? 'young' : share < 0.55 ? 'middle' : 'old';
+}
+
+/**
+ * Scores of a working person: six rolls of 3d6, the highest to the abilities the job uses, the
+ * rest in random order, plus the heritage's adjustments; 3 to 20.
+ */
+function rollStats(rng: Rng, job: JobRow, heritage: Heritage): NpcStats {
+  const rolls = ABILITIES.map(() => rng.int(1, 6) + rng.int(1, 6) + rng.int(1, 6)).sort((a, b) => b - a);
+  const order = [...job.primary, ...rng.shuffle(ABILITIES.filter((a) => !job.primary.includes(a)))];
+  const bonus = HERITAGE_TRAITS[heritage].abilityBonus;
+  const stats = {} as NpcStats;
+  order.forEach((ability, i) => {
+    stats[`Stat_${ability}`] = Math.max(3, Math.min(20, (rolls[i] ?? 10) + (bonus[ability] ?? 0)));
+  });
+  return stats;
+}
+
+/** Common, the heritage's languages, sometimes the job's, and extra ones for humans and the clever. */
+function chooseLanguages(rng: Rng, heritage: Heritage, job: JobRow, stats: NpcStats): string[] {
+  const known = new Set(['Common', ...HERITAGE_TRAITS[heritage].languages]);
+  if (job.language && rng.chance(0.5)) known.add(job.language);
+  const extras = (heritage === 'Human' ? 1 : 0) + (stats.Stat_Intelligence >= 14 ? 1 : 0);
+  for (let i = 0; i < extras; i++) {
+    const open = EXTRA_LANGUAGES.filter((l) => !known.has(l.text));
+    if (open.length > 0) known.add(rng.weighted(open, (l) => l.weight).text);
+  }
+  return [...known];
+}
+
+/** A new home town: its name, size (big enough for the workplace) and environment (coastal for waterfront work). */
+function planHometown(rng: Rng, ctx: LinkContext, workplace: BuildingType) {
+  const needsTown = TOWN_BUILDINGS.includes(workplace);
+  const needsWater = WATERFRONT_BUILDINGS.includes(workplace);
+  const size = pickWeighted(rng.fork('size'), needsTown ? HOMETOWN_SIZES.town : HOMETOWN_SIZES.any).size;
+  const environment = needsWater ? 'Coastal' : pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;
+  const name = worldText(rng.fork('name'), SETTLEMENT_GRAMMAR, 'settlementName');
+  return { reserved: reserveSettlement(ctx, name), size, environment };
+}
+
+/** The group a person joins: a kind their job leads to, an alignment near their own, and their part in it. */
+function planGroup(rng: Rng, ctx: LinkContext, job: JobRow, moral: (typeof MORALS)[number], town: string) {
+  const type = rng.fork('type').weighted(job.groups, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
+  const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
+    ? moral
+    : rng.fork('alignment-other').pick(MORALS);
+  const role: Membership['Role'] = rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any']) ? 'Leader' : 'Member';
+  const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
+  const guild = type === 'Guild' ? (job.guild ?? rng.fork('guild').pick(GUILD_TYPES)) : undefined;
+  return {
+    reserved: reserveGroup(ctx, type, alignment, guild ? { trade: guild, town } : undefined),
+    role,
+    cause,
+    guild,
+  };
+}
+
+type FamilyPlan = {
+  parents: EntityLink[];
+  siblings: EntityLink[];
+  children: EntityLink[];
+  order: string;
+};
+
+type Relative = { reserved: ReservedNpc; age: number };
+
+const SIBLING_COUNTS = [
+  { count: 0, weight: 3 },
+  { count: 1, weight: 4 },
+  { count: 2, weight: 3 },
+  { count: 3, weight: 2 },
+];
+const CHILD_COUNTS = [
+  { count: 0, weight: 3 },
+  { count: 1, weight: 3 },
+  { count: 2, weight: 3 },
+  { count: 3, weight: 1 },
+];
+
+/** Where one person stands among siblings of the given ages. */
+function birthOrder(age: number, others: readonly number[]): string {
+  if (others.every((o) => o < age)) return 'eldest';
+  if (others.every((o) => o >= age)) return 'youngest';
+  return 'middle';
+}
+
+/**
+ * The person's living parents, siblings and grown children: kept when the stub decided them,
+ * otherwise drawn so that every parent is older than each child by at least their heritage's age
+ * of adulthood, everyone is inside their lifespan, and relatives share the family name. Each new
+ * relative becomes a stub that links back.
+ */
+function planFamily(
+  rng: Rng,
+  ctx: LinkContext,
+  stub: NpcStub,
+  self: ReservedNpc,
+  age: number,
+  settlement: EntityLink,
+): FamilyPlan {
+  const heritage = stub.Heritage;
+  const traits = HERITAGE_TRAITS[heritage];
+  const body = HERITAGE_BODY[heritage];
+
+  const parents: Relative[] = [];
+  let parentLinks = stub.Parents;
+  const parentCeilings: number[] = [];
+  if (!parentLinks) {
+    const pair = rng.fork('parent-heritages').weighted(traits.parents, (p) => (p === traits.parents[0] ? 3 : 1));
+    const firstGender = rng.fork('parent-gender').pick(GENDERS);
+    pair.forEach((parentHeritage, i) => {
+      const prng = rng.fork(`parent-${i}`);
+      const pbody = HERITAGE_BODY[parentHeritage];
+      const gap = prng.int(pbody.adultAge, Math.round(pbody.adultAge + 0.35 * (pbody.maxAge - pbody.adultAge)));
+      const parentAge = age + gap;
+      parentCeilings.push(parentAge - pbody.adultAge);
+      if (parentAge > pbody.maxAge * 0.95 || !prng.chance(0.85)) return;
+      const gender = i === 0 ? firstGender : firstGender === 'Male' ? 'Female' : 'Male';
+      const reserved = reserveNpc(ctx, {
+        Heritage: parentHeritage,
+        Gender: gender,
+        ...(i === 0 ? { FamilyOf: stub.Name } : {}),
+      });
+      parents.push({ reserved, age: parentAge });
+    });
+    parentLinks = parents.map((p) => p.reserved.link);
+  }
+
+  const siblings: Relative[] = [];
+  let siblingLinks = stub.Siblings;
+  if (!siblingLinks) {
+    const wanted = stub.Parents ? 0 : pickWeighted(rng.fork('sibling-count'), SIBLING_COUNTS).count;
+    const span = Math.max(3, Math.round(body.adultAge * 0.5));
+    const lo = Math.max(body.adultAge, age - span);
+    const hi = Math.min(Math.floor(body.maxAge * 0.9), age + span, ...parentCeilings);
+    for (let i = 0; i < wanted && lo <= hi; i++) {
+      const srng = rng.fork(`sibling-${i}`);
+      const reserved = reserveNpc(ctx, { Heritage: heritage, FamilyOf: stub.Name });
+      siblings.push({ reserved, age: srng.int(lo, hi) });
+    }
+    siblingLinks = siblings.map((s) => s.reserved.link);
+  }
+  const order =
+    stub.BirthOrder ??
+    birthOrder(
+      age,
+      siblings.map((s) => s.age),
+    );
+
+  const children: Relative[] = [];
+  let childLinks = stub.Children;
+  if (!childLinks) {
+    const wanted = pickWeighted(rng.fork('child-count'), CHILD_COUNTS).count;
+    for (let i = 0; i < wanted; i++) {
+      const crng = rng.fork(`child-${i}`);
+      const childHeritage = crng.weighted(traits.children, (h) => (h === traits.children[0] ? 3 : 1));
+      const cbody = HERITAGE_BODY[childHeritage];
+      const hi = Math.min(age - body.adultAge, Math.floor(cbody.maxAge * 0.9));
+      if (hi < cbody.adultAge) continue;
+      const reserved = reserveNpc(ctx, { Heritage: childHeritage, FamilyOf: stub.Name });
+      children.push({ reserved, age: crng.int(cbody.adultAge, hi) });
+    }
+    childLinks = children.map((c) => c.reserved.link);
+  }
+
+  const everySibling = [self.link, ...siblings.map((s) => s.reserved.link)];
+  for (const parent of parents) {
+    putNpcStub(ctx, parent.reserved, { Age: parent.age, Children: everySibling, Settlement: settlement });
+  }
+  for (const sibling of siblings) {
+    putNpcStub(ctx, sibling.reserved, {
+      Age: sibling.age,
+      Parents: parentLinks,
+      Siblings: everySibling.filter((l) => l !== sibling.reserved.link),
+      BirthOrder: birthOrder(sibling.age, [age, ...siblings.filter((s) => s !== sibling).map((s) => s.age)]),
+      Settlement: settlement,
+    });
+  }
+  for (const child of children) {
+    putNpcStub(ctx, child.reserved, {
+      Age: child.age,
+      Parents: [self.link],
+      Siblings: children.filter((c) => c !== child).map((c) => c.reserved.link),
+      BirthOrder: birthOrder(
+        child.age,
+        children.filter((c) => c !== child).map((c) => c.age),
+      ),
+      Settlement: settlement,
+    });
+  }
+  return { parents: parentLinks, siblings: siblingLinks, children: childLinks, order };
+}
+
+/** " Her grown children are [A] and [B]." (nothing without children). */
+function childrenSentence(children: readonly EntityLink[], they: string): TextComponent[] {
+  if (children.length === 0) return [];
+  const lead =
+    children.length === 1
+      ? ` ${cap(they)} has one grown child, `
+      : ` ${cap(they)} has ${COUNT_WORDS[children.length] ?? children.length} grown children: `;
+  return [{ text: lead }, ...listSegments(children), { text: '.' }];
+}
+
+/** A link as it reads inside a sentence: a name's leading "The" in lower case. */
+const inSentence = (link: EntityLink): EntityLink => ({ ...link, text: link.text.replace(/^The /, 'the ') });
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Joins neighbouring plain segments so the text reads as few segments as possible. */
+function mergePlain(parts: readonly TextComponent[]): TextComponent[] {
+  const out: TextComponent[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    if (last && !last.type && !part.type && !last.children && !part.children) last.text += part.text;
+    else out.push({ ...part });
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+import type { Rng } from '../core/rng';
+import { expandTable } from '../core/template';
+import type { FoodDrinkType } from '../data/options';
+import { BOLD, LINE_BREAK, resultOf, type ResultComponent } from '../text/rich-text';
+import { contextOf, drawTagged, labelledLines, type ContentOptions } from './compose';
+import { FOOD_GRAMMAR } from './food-grammar';
+
+/** Options of the food and drink generator. */
+export type FoodOrDrinkOptions = ContentOptions & { type: FoodDrinkType };
+
+/**
+ * A dish or drink of one type: a bold name, then what it is and where it is served, how it
+ * tastes, and its price in cp, sp or gp fitting the kind. Deterministic per stream.
+ */
+export function generateFoodOrDrink(rng: Rng, options: FoodOrDrinkOptions): ResultComponent {
+  const base = drawTagged(rng.fork('base'), FOOD_GRAMMAR, 'base', contextOf(options, [options.type]));
+  const ctx = contextOf(options, [options.type, ...base.tags], { base: base.text });
+  const name = expandTable(rng.fork('name'), FOOD_GRAMMAR, 'name', ctx);
+  return resultOf('fooddrink', [
+    { text: `${BOLD}${name}${BOLD}` },
+    { text: LINE_BREAK },
+    ...labelledLines([
+      ['Type', options.type],
+      ['What it is', expandTable(rng.fork('description'), FOOD_GRAMMAR, 'description', ctx)],
+      ['Taste', expandTable(rng.fork('taste'), FOOD_GRAMMAR, 'taste', ctx)],
+      ['Price', expandTable(rng.fork('price'), FOOD_GRAMMAR, 'price', ctx)],
+    ]),
+  ]);
+}

@@ -1,0 +1,368 @@
+import type { Grammar, Row } from '../core/table';
+import { numberRows, type GrammarSpec } from './compose';
+import { peopleTables } from './people-grammar';
+
+const kind = (k: string, texts: readonly string[]): Row[] => texts.map((text) => ({ text, requires: [k] }));
+
+/**
+ * Historical events. The `kind` row (war, plague, flood...) and the `when` row's age band
+ * (recent, old, ancient) are put into the context, so the title, what happened, who was involved
+ * and what remains all tell the same story at the right distance in time.
+ */
+export const HISTORY_GRAMMAR: Grammar = {
+  ...peopleTables('personName', 'placeName'),
+  kind: [
+    { text: 'war', tags: ['war'], weight: 3 },
+    { text: 'plague', tags: ['plague'] },
+    { text: 'flood', tags: ['flood'] },
+    { text: 'fire', tags: ['fire'] },
+    { text: 'quake', tags: ['quake'] },
+    { text: 'long winter', tags: ['cold'] },
+    { text: 'founding', tags: ['founding'] },
+    { text: 'discovery', tags: ['discovery'] },
+    { text: 'schism', tags: ['schism'] },
+    { text: 'crowning', tags: ['crowning'] },
+    { text: 'betrayal', tags: ['betrayal'] },
+    { text: 'migration', tags: ['migration'] },
+    { text: 'sorcery', tags: ['sorcery'] },
+  ],
+  title: [
+    ...kind('war', [
+      'The Siege of {$place}',
+      'The Battle of {$place}',
+      'The War of {warOf}',
+      'The {warColor} Campaign',
+      'The Rout at {$place}',
+    ]),
+    ...kind('plague', [
+      'The {plagueColor} Fever',
+      'The Year of {plagueOf}',
+      'The Great Sickness of {$place}',
+      'The Sleeping Plague',
+    ]),
+    ...kind('flood', ['The Drowning of {$place}', 'The Great Flood', 'The Year the River Rose']),
+    ...kind('fire', ['The Great Fire of {$place}', 'The Burning Summer', 'The Red Night of {$place}']),
+    ...kind('quake', ['The Night the Mountain Fell', 'The Collapse of the {structure}', 'The Shaking of {$place}']),
+    ...kind('cold', ['The Winter Without End', 'The Year Without Summer', 'The Great Freeze of {$place}']),
+    ...kind('founding', [
+      'The Founding of {$place}',
+      'The First Charter of {$place}',
+      'The Year of First Walls',
+      'The Settling of {$place}',
+    ]),
+    ...kind('discovery', [
+      'The Great Find of {$place}',
+      'The Delving of {$place}',
+      'The Year of Wonders',
+      'The Finding at {$place}',
+    ]),
+    ...kind('schism', [
+      'The Great Quarrel of {$place}',
+      'The Schism of {$place}',
+      'The Parting of the Ways',
+      'The Burning of the Books',
+    ]),
+    ...kind('crowning', [
+      'The Crowning of {$leader}',
+      "The Pauper's Coronation",
+      'The Year of Three Kings',
+      'The Accession of {$leader}',
+    ]),
+    ...kind('betrayal', [
+      'The Betrayal at {$place}',
+      'The Poisoned Feast of {$place}',
+      'The Opened Gate',
+      'The Broken Truce of {$place}',
+    ]),
+    ...kind('migration', [
+      'The Long Walk',
+      'The Coming of the {migrants}',
+      'The Exodus from {$place}',
+      'The Crossing of the {crossed}',
+    ]),
+    ...kind('sorcery', [
+      'The Unmaking of {$place}',
+      'The Mage-Storm of {$place}',
+      'The Year of Strange Skies',
+      'The Wrong Spell',
+    ]),
+  ],
+  warOf: [
+    'the Salt Roads',
+    'the Three Rivers',
+    'the Broken Crown',
+    'the Stolen Bride',
+    'Wool and Iron',
+    'the Two Sisters',
+  ],
+  warColor: ['Red', 'Black', 'Grey', 'Scarlet', 'White'],
+  plagueColor: ['Grey', 'Yellow', 'Weeping', 'Blue', 'Sweating'],
+  plagueOf: ['Empty Houses', 'the Bells', 'the Masked Doctors', 'Quiet Streets', 'Ashes'],
+  structure: ['Great Bridge', 'Old Wall', 'Tower of Bells', 'Harbor Mole', 'Deep Mine', 'Cathedral'],
+  migrants: ['Sea-Folk', 'Mountain Clans', 'Horse Lords', 'Wandering Halflings', 'Exiles of the East'],
+  crossed: ['Frozen Strait', 'Great Salt Flat', 'Drowned Valley', 'Ash Waste'],
+
+  when: [
+    { text: '{n_recent} years ago, within living memory', tags: ['recent'] },
+    { text: '{n_recent} years ago; a few old folk still remember it', tags: ['recent'] },
+    { text: '{n_old} years ago, in the days of the old kings', tags: ['old'] },
+    { text: '{n_old} years ago, as the chronicles reckon it', tags: ['old'] },
+    { text: "About {n_ancient} years ago, before most of today's kingdoms existed", tags: ['ancient'] },
+    { text: 'Some {n_ancient} years ago, in an age remembered mostly in songs', tags: ['ancient'] },
+  ],
+  n_recent: numberRows(12, 80),
+  n_old: numberRows(90, 600, 10),
+  n_ancient: numberRows(800, 4000, 100),
+
+  what: [
+    ...kind('war', [
+      'An army under {$leader} besieged the town for {n_days} days, until {warEnd}.',
+      'Two neighboring lords went to war over {warCause}, and the fighting raged around {$place} until {warEnd}.',
+      'A rebel host marched on {$place}, won three battles, and then {warTwist}.',
+    ]),
+    ...kind('plague', [
+      'A sickness that turned the skin {plagueSign} swept through the region, killing one in {n_ratio}.',
+      'A fever arrived with a merchant ship and spread along the river, until {plagueEnd}.',
+      'People fell asleep and could not be woken; the sleep spread house by house until {plagueEnd}.',
+    ]),
+    ...kind('flood', [
+      'After forty days of rain, the river burst its banks at {$place} and swept away {disasterLoss}.',
+      'A dam in the hills gave way in the night; by morning the water had taken {disasterLoss}.',
+    ]),
+    ...kind('fire', [
+      "A fire started in a baker's shop in {$place} and burned for three days, consuming {disasterLoss}.",
+      'A summer of drought ended in wildfire that swept down from the hills and took {disasterLoss}.',
+    ]),
+    ...kind('quake', [
+      'The ground shook for the length of a long prayer, and when it stopped, {disasterLoss} lay in ruins.',
+      'The {structure} at {$place} collapsed during a festival after a tremor no one else felt.',
+    ]),
+    ...kind('cold', [
+      'Winter came early and stayed for two years; the harvests failed and wolves walked the streets of {$place}.',
+      'The sun dimmed behind a veil of ash from a distant mountain, and snow fell in midsummer.',
+    ]),
+    ...kind('founding', [
+      '{$leader} led a band of {founders} to the site and swore to build a town that would outlast them.',
+      'Settlers from the south cleared the forest and raised the first walls in a single summer.',
+      'A trading post grew around a river ford until the merchants bought their freedom from the local lord.',
+    ]),
+    ...kind('discovery', [
+      'Miners broke through into {discoverySpace} and found {discoveryFind}.',
+      'A shepherd named {$leader} followed a lost ewe into a cave and came out with {discoveryFind}.',
+      'An expedition funded by the crown returned after four years with maps, gold and {discoveryFind}.',
+    ]),
+    ...kind('schism', [
+      'The faithful split over {schismCause}, and for a decade two high priests each claimed the one true altar.',
+      'A reformer named {$leader} nailed a list of grievances to the temple door, and half the town walked out after them.',
+      "The mages' college divided over {schismCause}; one faction left and founded its own school in the hills.",
+    ]),
+    ...kind('crowning', [
+      'After the old king died without an heir, {$leader}, a {unlikelyRuler}, was crowned by popular acclaim.',
+      'Three claimants were crowned in the same year; only {$leader} survived it.',
+      'A child of nine was crowned, and the regency council ruled in her name until {crownEnd}.',
+    ]),
+    ...kind('betrayal', [
+      "At a feast meant to seal a peace, {$leader} had the guests' wine poisoned.",
+      'A trusted captain opened the city gates to the enemy in exchange for {betrayalPrice}.',
+      '{$leader} sold the plans of the fortress to a rival house, and the fortress fell within a week.',
+    ]),
+    ...kind('migration', [
+      'Driven out by {migrationCause}, thousands of {migrantsPeople} crossed into the region over a single hard winter.',
+      'The {migrantsPeople} arrived by sea in a fleet of painted ships, and after years of unease they settled along the coast.',
+      'Whole villages packed their carts and left for the west, following a prophet who promised {promise}.',
+    ]),
+    ...kind('sorcery', [
+      'A ritual performed by the archmage {$leader} went wrong, and {sorceryResult}.',
+      'Stars fell for three nights, and where they landed, {sorceryResult}.',
+      'A coven of mages bound a great power beneath the hills; the binding held, but {sorceryResult}.',
+    ]),
+  ],
+  n_days: numberRows(30, 400, 10),
+  n_ratio: numberRows(3, 12),
+  warEnd: [
+    'the walls were breached at midnight',
+    'a truce was signed in a muddy field',
+    'both sides ran out of food',
+    'a plague broke out in both camps',
+    "the king's army finally arrived",
+  ],
+  warCause: [
+    'a river that changed course',
+    'a broken betrothal',
+    'a disputed silver mine',
+    'an insult at a hunting party',
+    'the price of salt',
+  ],
+  warTwist: [
+    'vanished into the hills and was never found',
+    'was betrayed by its own quartermaster',
+    'was granted a pardon and a seat at court',
+    'was destroyed by a storm at sea',
+  ],
+  plagueSign: ['grey as ash', 'blotched with blue', 'yellow as old parchment', 'cold and waxy'],
+  plagueEnd: [
+    'a healer found the cure in a roadside weed',
+    'the first frost killed it',
+    'the town burned its own harbor to stop it',
+    'it stopped as suddenly as it began, and no one knows why',
+  ],
+  disasterLoss: [
+    'half the old town',
+    'the harbor and every ship in it',
+    "the granaries and a year's harvest",
+    "the lord's castle and most of his family",
+    'three villages',
+  ],
+  founders: ['runaway serfs', 'veteran soldiers', 'exiled scholars', 'river traders', 'pilgrims'],
+  discoverySpace: ['a vast hollow under the hills', 'a sealed tomb', 'a buried city', 'an underground river'],
+  discoveryFind: [
+    'a seam of pure silver',
+    'a library of unreadable books',
+    'the bones of a dragon',
+    'a door that would not open',
+    'a spring whose water heals',
+  ],
+  schismCause: [
+    'whether the gods can be bargained with',
+    'the right to sell indulgences',
+    'the true date of the harvest feast',
+    'whether magic is a gift or a theft',
+  ],
+  unlikelyRuler: ['blacksmith', 'disgraced knight', 'cathedral cook', 'foreign-born merchant', 'retired pirate'],
+  crownEnd: [
+    'she came of age and dismissed all of them',
+    'the council was arrested for treason',
+    'she ran away to sea',
+  ],
+  betrayalPrice: [
+    'a barony',
+    "his family's safety",
+    'a chest of gold that turned out to be lead',
+    'a promise that was never kept',
+  ],
+  migrationCause: [
+    'a creeping drought',
+    'a war they had no part in',
+    'the sea swallowing their islands',
+    'a dragon that claimed their mountains',
+  ],
+  migrantsPeople: ['sea-folk', 'mountain clans', 'horse herders', 'halfling wanderers', 'refugees from the east'],
+  promise: ['a land without winter', 'the return of a lost king', 'the end of all debts'],
+  sorceryResult: [
+    'the town spent a year without shadows',
+    'the river ran uphill for a season',
+    'a forest grew overnight where the fields had been',
+    'nobody in the region could dream for a generation',
+    'the dead walked for one night',
+  ],
+
+  who: [
+    '{$leader}, {whoRole}, and {faction}',
+    '{faction.cap}, opposed by {rival}; {$leader}, {whoRole}, stood at the center of it',
+    '{$leader}, {whoRole}, with the backing of {faction}',
+    'Mostly {commonFolk}, led by {$leader}, {whoRole}',
+  ],
+  whoRole: [
+    { text: 'a famous general', requires: ['war'] },
+    { text: 'a mercenary captain', requires: ['war'] },
+    { text: 'a plague doctor', requires: ['plague'] },
+    { text: "the town's only healer", requires: ['plague'] },
+    { text: 'the harbor master', requires: ['flood'] },
+    { text: 'the captain of the fire brigade', requires: ['fire'] },
+    { text: 'a young engineer', requires: ['quake'] },
+    { text: 'the keeper of the granaries', requires: ['cold'] },
+    { text: 'a visionary merchant', requires: ['founding'] },
+    { text: 'an explorer', requires: ['discovery'] },
+    { text: 'a mine foreman', requires: ['discovery'] },
+    { text: 'a firebrand priest', requires: ['schism'] },
+    { text: 'a royal cousin', requires: ['crowning'] },
+    { text: 'the kingmaker of the age', requires: ['crowning'] },
+    { text: 'a trusted steward', requires: ['betrayal'] },
+    { text: 'a clan elder', requires: ['migration'] },
+    { text: 'a court wizard', requires: ['sorcery'] },
+    'a minor noble with great ambitions',
+    'a chronicler who wrote it all down',
+    'a local hero whose statue still stands',
+  ],
+  faction: [
+    'the Merchant Council',
+    'the Grey Brothers',
+    'the dwarves of the nearby hold',
+    'a company of elven archers',
+    'the old noble houses',
+    'the guilds',
+    'the river pirates',
+    'the temple',
+    'the hill clans',
+    'the crown',
+  ],
+  rival: [
+    'a league of border barons',
+    'the Silver Company of mercenaries',
+    'the prince-bishop and his knights',
+    'a secret society calling itself the Quiet Hand',
+    'the neighboring duchy',
+  ],
+  commonFolk: ['farmers and millers', 'dockworkers', 'miners', 'the townsfolk', 'refugees'],
+
+  remains: [
+    {
+      text: 'Veterans of it still drink together on the anniversary, and argue about what really happened.',
+      requires: ['recent'],
+    },
+    { text: 'Its scars are still visible: {recentScar}.', requires: ['recent'] },
+    {
+      text: 'Many families still carry grudges from it, and some debts from that year are unpaid.',
+      requires: ['recent'],
+    },
+    {
+      text: 'A monument stands in the town square, though most people walk past without reading it.',
+      excludes: ['ancient'],
+    },
+    { text: 'The event is remembered in a holiday whose meaning has mostly been forgotten.', excludes: ['recent'] },
+    { text: 'Only ruins remain, overgrown and visited by scholars and treasure hunters.', requires: ['ancient'] },
+    { text: 'A handful of songs, a few place names and a single crumbling chronicle.', requires: ['ancient'] },
+    { text: 'Old coins from the time still turn up in plowed fields, stamped with {coinStamp}.', excludes: ['recent'] },
+    { text: 'A saying has come down from it: "{saying}"' },
+    { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.' },
+    {
+      text: "The ruling family's claim to power rests on it, so questioning the official story is unwise.",
+      excludes: ['ancient'],
+    },
+    { text: 'Nothing visible, but the locals still avoid {avoidPlace} after dark.' },
+  ],
+  recentScar: [
+    'scorched stones in the old quarter',
+    'a wall patched with mismatched brick',
+    'an empty street no one will rebuild',
+    'graves with the same year on every stone',
+  ],
+  coinStamp: [
+    'a crown with a crack through it',
+    'a face no one can name',
+    'a ship under full sail',
+    'a single staring eye',
+  ],
+  saying: [
+    'Late as the relief at {placeName}.',
+    'Trust the gate, not the captain.',
+    'The bread always rises twice.',
+    'Count the bells before you sleep.',
+  ],
+  relic: [
+    'a dented helmet said to belong to {personName}',
+    'a bloodstained banner',
+    'the original charter',
+    'a jar of soil from the battlefield',
+    'a bell that cracked that very day',
+  ],
+  avoidPlace: ['the old crossroads', 'the field by the river', 'the ruined chapel', 'the hill where it ended'],
+};
+
+/** The historical event grammar for the integrity test. */
+export const HISTORY_SPEC: GrammarSpec = {
+  name: 'history',
+  grammar: HISTORY_GRAMMAR,
+  roots: ['kind', 'when', 'placeName', 'personName', 'title', 'what', 'who', 'remains'],
+  provided: ['place', 'leader'],
+};

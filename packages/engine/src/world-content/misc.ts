@@ -1,0 +1,19 @@
+import type { Rng } from '../core/rng';
+import { expandTable } from '../core/template';
+import type { MiscGeneratorType } from '../data/options';
+import { resultOf, type ResultComponent } from '../text/rich-text';
+import { contextOf, type ContentOptions } from './compose';
+import { MISC_GRAMMAR, MISC_ROOTS } from './misc-grammar';
+
+/** Options of the miscellaneous generator. */
+export type MiscOptions = ContentOptions & { type: MiscGeneratorType };
+
+/**
+ * One result of a miscellaneous generator (a trinket, a book title, a ship name, a tavern game,
+ * an omen, a curse, a nickname, a street scene, a prophecy, a dream, pocket contents or a smell).
+ * Deterministic per stream.
+ */
+export function generateMisc(rng: Rng, options: MiscOptions): ResultComponent {
+  const text = expandTable(rng.fork(options.type), MISC_GRAMMAR, MISC_ROOTS[options.type], contextOf(options));
+  return resultOf('misc', [{ text }]);
+}

@@ -1,0 +1,437 @@
+/**
+ * Bands of spell levels: cantrips, 1st-2nd, 3rd-5th and 6th-9th.
+ *
+ * The numbers of the spell generator, by spell level (0 = cantrip). Damage dice follow the usual
+ * damage-by-level guidance for fifth-edition style spells: a single-target spell of each level, an
+ * area spell (lower, since it hits many), a lingering zone or summoned ally (lower again), and
+ * healing. A spell's dice are always drawn from its own level's row.
+ */
+export type SpellBand = 'cantrip' | 'low' | 'mid' | 'high';
+
+/** An area shape; `self` shapes (cones, lines, cubes from you) start at the caster: range "Self". */
+export type SpellArea = { readonly text: string; readonly self: boolean };
+
+/** The numbers of one spell level. */
+export type SpellLevelRow = {
+  readonly level: number;
+  readonly band: SpellBand;
+  /** Dice of a spell that hits one target. */
+  readonly single: readonly string[];
+  /** Dice of a spell that hits everything in an area. */
+  readonly area: readonly string[];
+  /** Dice per turn of a lingering zone, or per attack of a summoned ally. */
+  readonly zone: readonly string[];
+  /** Hit points restored (plus the caster's modifier); empty for cantrips. */
+  readonly healing: readonly string[];
+  /** Armor class and hit points of a summoned ally. */
+  readonly summonAc: number;
+  readonly summonHp: number;
+};
+
+/** One row per spell level, 0 to 9. */
+export const SPELL_LEVELS: readonly SpellLevelRow[] = [
+  {
+    level: 0,
+    band: 'cantrip',
+    single: ['1d6', '1d8', '1d10', '1d12', '2d4'],
+    area: ['1d4', '1d6', '1d8'],
+    zone: ['1d4', '1d6', '1d8'],
+    healing: [],
+    summonAc: 10,
+    summonHp: 5,
+  },
+  {
+    level: 1,
+    band: 'low',
+    single: ['2d8', '2d10', '3d6', '3d8', '4d6'],
+    area: ['2d6', '2d8', '3d6'],
+    zone: ['1d8', '1d10', '2d4'],
+    healing: ['1d8', '1d10', '2d4'],
+    summonAc: 12,
+    summonHp: 15,
+  },
+  {
+    level: 2,
+    band: 'low',
+    single: ['3d10', '4d8', '5d6', '3d12'],
+    area: ['3d6', '3d8', '4d6'],
+    zone: ['2d6', '2d8'],
+    healing: ['2d8', '2d10', '3d6'],
+    summonAc: 13,
+    summonHp: 25,
+  },
+  {
+    level: 3,
+    band: 'mid',
+    single: ['5d10', '6d8', '8d6', '4d12'],
+    area: ['6d6', '6d8', '8d6'],
+    zone: ['3d8', '4d6'],
+    healing: ['3d8', '3d10', '4d6'],
+    summonAc: 14,
+    summonHp: 40,
+  },
+  {
+    level: 4,
+    band: 'mid',
+    single: ['6d10', '7d8', '9d6'],
+    area: ['7d6', '6d8', '8d6'],
+    zone: ['4d8', '5d6'],
+    healing: ['4d8', '5d6', '4d10'],
+    summonAc: 15,
+    summonHp: 50,
+  },
+  {
+    level: 5,
+    band: 'mid',
+    single: ['8d10', '10d8', '12d6'],
+    area: ['8d6', '10d6', '8d8'],
+    zone: ['5d8', '6d6'],
+    healing: ['5d8', '6d6', '5d10'],
+    summonAc: 16,
+    summonHp: 60,
+  },
+  {
+    level: 6,
+    band: 'high',
+    single: ['10d10', '12d8', '15d6'],
+    area: ['10d6', '11d6', '8d8'],
+    zone: ['6d8', '7d6'],
+    healing: ['6d8', '8d6', '6d10'],
+    summonAc: 17,
+    summonHp: 80,
+  },
+  {
+    level: 7,
+    band: 'high',
+    single: ['11d10', '13d8', '16d6'],
+    area: ['12d6', '10d8', '7d10'],
+    zone: ['7d8', '8d6'],
+    healing: ['7d8', '8d8'],
+    summonAc: 18,
+    summonHp: 100,
+  },
+  {
+    level: 8,
+    band: 'high',
+    single: ['12d10', '14d8', '18d6'],
+    area: ['12d6', '13d6', '10d8'],
+    zone: ['8d8', '9d6'],
+    healing: ['8d8', '9d8'],
+    summonAc: 18,
+    summonHp: 120,
+  },
+  {
+    level: 9,
+    band: 'high',
+    single: ['15d10', '17d8', '20d6'],
+    area: ['14d6', '16d6', '20d6', '12d10'],
+    zone: ['9d8', '10d8'],
+    healing: ['9d8', '10d8', '12d8'],
+    summonAc: 19,
+    summonHp: 150,
+  },
+];
+
+/** Ranges, areas, durations and target counts by band of levels. */
+export const SPELL_BANDS: Readonly<
+  Record<
+    SpellBand,
+    {
+      readonly ranges: readonly string[];
+      readonly nearRanges: readonly string[];
+      readonly areas: readonly SpellArea[];
+      readonly durations: readonly string[];
+      readonly targets: string;
+      readonly illusionSize: string;
+      /** Whether lasting spells of this band need concentration (cantrips never do). */
+      readonly concentration: boolean;
+    }
+  >
+> = {
+  cantrip: {
+    ranges: ['30 feet', '60 feet', '120 feet'],
+    nearRanges: ['30 feet', '60 feet'],
+    areas: [
+      { text: '5-foot-radius sphere', self: false },
+      { text: '5-foot cube', self: false },
+      { text: '10-foot cone', self: true },
+    ],
+    durations: ['1 round'],
+    targets: 'one creature',
+    illusionSize: '5-foot cube',
+    concentration: false,
+  },
+  low: {
+    ranges: ['60 feet', '90 feet', '120 feet'],
+    nearRanges: ['30 feet', '60 feet'],
+    areas: [
+      { text: '10-foot-radius sphere', self: false },
+      { text: '20-foot cube', self: false },
+      { text: '15-foot cone', self: true },
+      { text: '15-foot cube', self: true },
+      { text: '30-foot line 5 feet wide', self: true },
+    ],
+    durations: ['1 minute', '10 minutes', '1 hour'],
+    targets: 'one creature',
+    illusionSize: '15-foot cube',
+    concentration: true,
+  },
+  mid: {
+    ranges: ['90 feet', '120 feet', '150 feet'],
+    nearRanges: ['60 feet', '90 feet'],
+    areas: [
+      { text: '20-foot-radius sphere', self: false },
+      { text: '30-foot cube', self: false },
+      { text: '30-foot cone', self: true },
+      { text: '60-foot cone', self: true },
+      { text: '100-foot line 5 feet wide', self: true },
+    ],
+    durations: ['1 minute', '10 minutes', '1 hour', '8 hours'],
+    targets: 'up to three creatures',
+    illusionSize: '30-foot cube',
+    concentration: true,
+  },
+  high: {
+    ranges: ['150 feet', '300 feet', '500 feet', '1 mile'],
+    nearRanges: ['60 feet', '120 feet'],
+    areas: [
+      { text: '30-foot-radius sphere', self: false },
+      { text: '40-foot-radius sphere', self: false },
+      { text: '60-foot cube', self: false },
+      { text: '90-foot cone', self: true },
+      { text: '120-foot line 10 feet wide', self: true },
+    ],
+    durations: ['1 minute', '10 minutes', '1 hour', '24 hours'],
+    targets: 'up to six creatures',
+    illusionSize: '100-foot cube',
+    concentration: true,
+  },
+};
+
+/** The eight schools of magic. */
+export const SPELL_SCHOOLS = [
+  'Abjuration',
+  'Conjuration',
+  'Divination',
+  'Enchantment',
+  'Evocation',
+  'Illusion',
+  'Necromancy',
+  'Transmutation',
+] as const;
+/** One school of magic. */
+export type SpellSchool = (typeof SPELL_SCHOOLS)[number];
+
+/** Damage types a spell can deal. */
+export const DAMAGE_TYPES = [
+  'fire',
+  'cold',
+  'lightning',
+  'thunder',
+  'acid',
+  'poison',
+  'necrotic',
+  'radiant',
+  'force',
+  'psychic',
+] as const;
+/** One damage type. */
+export type DamageType = (typeof DAMAGE_TYPES)[number];
+
+/** Ordinal names of the slot levels: index 0 is the cantrip. */
+export const LEVEL_ORDINALS = ['cantrip', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'] as const;
+
+/** Per damage type: the saving throws that resist it, and the school its damage spells belong to. */
+export const ELEMENTS: Readonly<
+  Record<DamageType, { readonly saves: readonly string[]; readonly school: SpellSchool }>
+> = {
+  fire: { saves: ['Dexterity'], school: 'Evocation' },
+  cold: { saves: ['Constitution', 'Dexterity'], school: 'Evocation' },
+  lightning: { saves: ['Dexterity'], school: 'Evocation' },
+  thunder: { saves: ['Constitution'], school: 'Evocation' },
+  acid: { saves: ['Dexterity'], school: 'Conjuration' },
+  poison: { saves: ['Constitution'], school: 'Conjuration' },
+  necrotic: { saves: ['Constitution'], school: 'Necromancy' },
+  radiant: { saves: ['Dexterity', 'Constitution'], school: 'Evocation' },
+  force: { saves: ['Strength', 'Dexterity'], school: 'Evocation' },
+  psychic: { saves: ['Intelligence', 'Wisdom'], school: 'Enchantment' },
+};
+
+/** Which dice table a form uses. */
+export type SpellDamageKind = 'single' | 'area' | 'zone' | 'healing';
+
+/** A shape of spell: what it does, which numbers it needs and how it is cast. */
+export type SpellForm = {
+  readonly id: string;
+  readonly weight: number;
+  readonly minLevel: number;
+  readonly dice?: SpellDamageKind;
+  /** Whether it deals (or wards against) a damage type. */
+  readonly element: boolean;
+  /** 'far' or 'near' = a range from the band; 'area' = an area shape (Self for cones and lines). */
+  readonly range: 'far' | 'near' | 'area' | 'touch' | 'self';
+  readonly lasting: boolean;
+  readonly concentration: boolean;
+  /** The school, or undefined to take the damage type's school. */
+  readonly school?: SpellSchool;
+  readonly castingTimes: readonly string[];
+  /** Extra context tags for the grammar ('damage' picks the damage upcast line, for example). */
+  readonly tags: readonly string[];
+  /** Durations by band when they differ from the band's usual ones. */
+  readonly durations?: Partial<Record<SpellBand, readonly string[]>>;
+};
+
+/** Every form a spell can take, with its weight and the lowest level it appears at. */
+export const SPELL_FORMS: readonly SpellForm[] = [
+  {
+    id: 'bolt',
+    weight: 4,
+    minLevel: 0,
+    dice: 'single',
+    element: true,
+    range: 'far',
+    lasting: false,
+    concentration: false,
+    castingTimes: ['1 action', '1 action', '1 bonus action'],
+    tags: ['damage'],
+  },
+  {
+    id: 'burst',
+    weight: 4,
+    minLevel: 0,
+    dice: 'area',
+    element: true,
+    range: 'area',
+    lasting: false,
+    concentration: false,
+    castingTimes: ['1 action'],
+    tags: ['damage'],
+  },
+  {
+    id: 'zone',
+    weight: 2,
+    minLevel: 0,
+    dice: 'zone',
+    element: true,
+    range: 'area',
+    lasting: true,
+    concentration: true,
+    castingTimes: ['1 action'],
+    tags: ['damage'],
+  },
+  {
+    id: 'summon',
+    weight: 1,
+    minLevel: 1,
+    dice: 'zone',
+    element: true,
+    range: 'near',
+    lasting: true,
+    concentration: true,
+    school: 'Conjuration',
+    castingTimes: ['1 action', '1 minute'],
+    tags: ['damage'],
+    durations: { low: ['1 hour'], mid: ['1 hour'], high: ['1 hour'] },
+  },
+  {
+    id: 'control',
+    weight: 3,
+    minLevel: 0,
+    element: false,
+    range: 'near',
+    lasting: true,
+    concentration: true,
+    school: 'Enchantment',
+    castingTimes: ['1 action'],
+    tags: [],
+  },
+  {
+    id: 'ward',
+    weight: 2,
+    minLevel: 0,
+    element: true,
+    range: 'touch',
+    lasting: true,
+    concentration: false,
+    school: 'Abjuration',
+    castingTimes: ['1 action', '1 bonus action'],
+    tags: [],
+    durations: {
+      cantrip: ['1 minute'],
+      low: ['1 hour', '8 hours'],
+      mid: ['1 hour', '8 hours'],
+      high: ['8 hours', '24 hours'],
+    },
+  },
+  {
+    id: 'heal',
+    weight: 2,
+    minLevel: 1,
+    dice: 'healing',
+    element: false,
+    range: 'near',
+    lasting: false,
+    concentration: false,
+    school: 'Evocation',
+    castingTimes: ['1 action', '1 bonus action'],
+    tags: [],
+  },
+  {
+    id: 'divination',
+    weight: 2,
+    minLevel: 0,
+    element: false,
+    range: 'self',
+    lasting: true,
+    concentration: true,
+    school: 'Divination',
+    castingTimes: ['1 action', '1 minute', '10 minutes'],
+    tags: ['lasting-utility'],
+    durations: { cantrip: ['1 minute', '10 minutes'] },
+  },
+  {
+    id: 'illusion',
+    weight: 2,
+    minLevel: 0,
+    element: false,
+    range: 'near',
+    lasting: true,
+    concentration: true,
+    school: 'Illusion',
+    castingTimes: ['1 action'],
+    tags: ['lasting-utility'],
+    durations: { cantrip: ['1 minute'] },
+  },
+  {
+    id: 'utility',
+    weight: 2,
+    minLevel: 0,
+    element: false,
+    range: 'touch',
+    lasting: true,
+    concentration: false,
+    school: 'Transmutation',
+    castingTimes: ['1 action', '1 minute', '10 minutes'],
+    tags: ['lasting-utility'],
+    durations: {
+      cantrip: ['1 hour'],
+      low: ['1 hour', '8 hours'],
+      mid: ['1 hour', '8 hours'],
+      high: ['1 hour', '24 hours'],
+    },
+  },
+];
+
+/** Which of V, S and M a spell needs, with weights. */
+export const COMPONENT_PATTERNS: readonly {
+  readonly verbal: boolean;
+  readonly somatic: boolean;
+  readonly material: boolean;
+  readonly weight: number;
+}[] = [
+  { verbal: true, somatic: true, material: false, weight: 4 },
+  { verbal: true, somatic: true, material: true, weight: 5 },
+  { verbal: true, somatic: false, material: false, weight: 1 },
+  { verbal: false, somatic: true, material: true, weight: 1 },
+  { verbal: true, somatic: false, material: true, weight: 1 },
+];

@@ -1,0 +1,150 @@
+import type { Rng } from '../core/rng';
+import { parseDice } from '../core/dice';
+import { rowAllowed, type Decks } from '../core/table';
+import { expandTable } from '../core/template';
+import { BOLD, LINE_BREAK, resultOf, type ResultComponent } from '../text/rich-text';
+import { contextOf, labelledLines } from './compose';
+import { SPELL_GRAMMAR } from './spell-grammar';
+import {
+  COMPONENT_PATTERNS,
+  DAMAGE_TYPES,
+  ELEMENTS,
+  LEVEL_ORDINALS,
+  SPELL_BANDS,
+  SPELL_FORMS,
+  SPELL_LEVELS,
+  type DamageType,
+  type SpellSchool,
+} from './spell-tables';
+
+/** A generated spell as data; `spellToResult` renders it. */
+export type Spell = {
+  name: string;
+  /** 0 for a cantrip, else 1..9. */
+  level: number;
+  school: SpellSchool;
+  castingTime: string;
+  range: string;
+  components: { verbal: boolean; somatic: boolean; material?: string };
+  /** "Instantaneous", or how long it lasts ("1 minute"); see `concentration`. */
+  duration: string;
+  concentration: boolean;
+  effect: string;
+  higherLevels?: string;
+  /** Base damage (before upcasting), always one of the level's dice in SPELL_LEVELS. */
+  damage?: { dice: string; type: DamageType };
+  /** Base healing dice, from the level's healing column. */
+  healing?: string;
+  /** The area shape, when the spell has one. */
+  area?: string;
+};
+
+/** Options of the spell generator: a fixed level (0..9) or a random one. */
+export type SpellOptions = { level?: number; decks?: Decks };
+
+/**
+ * A spell of the given or a random level: its form (bolt, burst, ward...), damage type, dice,
+ * range, area and duration come from the level tables, so numbers always fit the level.
+ * Deterministic per stream.
+ */
+export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
+  const level = options.level ?? rng.fork('level').int(0, 9);
+  const row = SPELL_LEVELS[level];
+  if (!row) throw new RangeError(`spell level ${level} is outside 0..9`);
+  const band = SPELL_BANDS[row.band];
+  const form = rng.fork('form').weighted(
+    SPELL_FORMS.filter((f) => f.minLevel <= level),
+    (f) => f.weight,
+  );
+  const element = form.element ? rng.fork('element').pick(DAMAGE_TYPES) : undefined;
+  const areas = form.dice === 'zone' ? band.areas.filter((a) => !a.self) : band.areas;
+  const area = form.range === 'area' ? rng.fork('area').pick(areas) : undefined;
+  const dice = form.dice ? rng.fork('dice').pick(row[form.dice]) : undefined;
+  const parsed = dice ? parseDice(dice) : undefined;
+  const step = parsed?.ok ? `1d${parsed.value.sides}` : '';
+
+  const numbers = rng.fork('numbers');
+  const ranges = form.range === 'far' || (area && !area.self) ? band.ranges : band.nearRanges;
+  const range = area?.self
+    ? `Self (${area.text})`
+    : form.range === 'touch'
+      ? 'Touch'
+      : form.range === 'self'
+        ? 'Self'
+        : numbers.pick(ranges);
+  const duration = form.lasting ? numbers.pick(form.durations?.[row.band] ?? band.durations) : 'Instantaneous';
+  const tags = [
+    form.id,
+    row.band,
+    element ?? 'plain',
+    ...form.tags,
+    ...(area ? [area.self ? 'self-area' : 'point-area'] : []),
+    ...(level === 9 ? ['top'] : []),
+  ];
+  const vars: Record<string, string> = {
+    targets: band.targets,
+    size: band.illusionSize,
+    ac: String(row.summonAc),
+    hp: String(row.summonHp),
+    level: LEVEL_ORDINALS[level] ?? '',
+    next: LEVEL_ORDINALS[level + 1] ?? '',
+    step,
+    ...(element ? { dtype: element, save: numbers.pick(ELEMENTS[element].saves) } : {}),
+    ...(dice ? { dice, heal: dice } : {}),
+    ...(area ? { area: area.text } : {}),
+  };
+  const ctx = contextOf({ decks: options.decks }, tags, vars);
+  const pattern = rng.fork('components').weighted(COMPONENT_PATTERNS, (p) => p.weight);
+  const higherRows = (SPELL_GRAMMAR.higher ?? []).filter((r) => rowAllowed(r, new Set(tags)));
+
+  return {
+    name: expandTable(rng.fork('name'), SPELL_GRAMMAR, 'name', ctx),
+    level,
+    school: form.school ?? (element ? ELEMENTS[element].school : 'Evocation'),
+    castingTime: rng.fork('casting').pick(form.castingTimes),
+    range,
+    components: {
+      verbal: pattern.verbal,
+      somatic: pattern.somatic,
+      ...(pattern.material ? { material: expandTable(rng.fork('material'), SPELL_GRAMMAR, 'material', ctx) } : {}),
+    },
+    duration,
+    concentration: form.lasting && form.concentration && band.concentration,
+    effect: expandTable(rng.fork('effect'), SPELL_GRAMMAR, 'effect', ctx),
+    ...(higherRows.length ? { higherLevels: expandTable(rng.fork('higher'), SPELL_GRAMMAR, 'higher', ctx) } : {}),
+    ...(dice && element && form.dice !== 'healing' ? { damage: { dice, type: element } } : {}),
+    ...(dice && form.dice === 'healing' ? { healing: dice } : {}),
+    ...(area ? { area: area.text } : {}),
+  };
+}
+
+/** "3rd-level evocation" or "Evocation cantrip". */
+export const spellLevelText = (spell: Spell): string =>
+  spell.level === 0 ? `${spell.school} cantrip` : `${LEVEL_ORDINALS[spell.level]}-level ${spell.school.toLowerCase()}`;
+
+/** "V, S, M (a drop of lamp oil)". */
+export const spellComponentsText = (spell: Spell): string =>
+  [
+    spell.components.verbal ? 'V' : '',
+    spell.components.somatic ? 'S' : '',
+    spell.components.material ? `M (${spell.components.material})` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** A spell as rich text: bold name, then level and school, casting time, range, components, duration, effect. */
+export function spellToResult(spell: Spell): ResultComponent {
+  return resultOf('spell', [
+    { text: `${BOLD}${spell.name}${BOLD}` },
+    { text: LINE_BREAK },
+    ...labelledLines([
+      ['Level', spellLevelText(spell)],
+      ['Casting Time', spell.castingTime],
+      ['Range', spell.range],
+      ['Components', spellComponentsText(spell)],
+      ['Duration', spell.concentration ? `Concentration, up to ${spell.duration}` : spell.duration],
+      ['Effect', spell.effect],
+      ...(spell.higherLevels ? [['At Higher Levels', spell.higherLevels] as const] : []),
+    ]),
+  ]);
+}

@@ -1,0 +1,1154 @@
+import type { Grammar } from '../core/table';
+import { numberRows, type GrammarSpec } from './compose';
+
+/** Temperature bands, hottest first; a condition row lists the bands it allows. */
+export const TEMPERATURE_BANDS = ['searing', 'hot', 'warm', 'mild', 'cool', 'cold', 'freezing', 'bitter'] as const;
+
+/** Wind (or draft, or current) strengths; a condition row lists the ones it allows. */
+export const WIND_LEVELS = ['still', 'breeze', 'gusty', 'gale'] as const;
+
+/** Kinds of weather: each condition row carries exactly one, and the travel rows are keyed by it. */
+export const WEATHER_KINDS = [
+  'clear',
+  'overcast',
+  'rain',
+  'storm',
+  'fog',
+  'snow',
+  'blizzard',
+  'wind',
+  'heat',
+  'dust',
+  'frost',
+  'thaw',
+  'sleet',
+  'hail',
+  'cloudburst',
+  'smoke',
+  'draft',
+  'damp',
+  'foul',
+  'steam',
+  'flood',
+  'stillair',
+  'clearwater',
+  'murk',
+  'current',
+  'surge',
+  'bloom',
+  'upwelling',
+  'vent',
+] as const;
+
+/**
+ * Weather. `condition` rows require an environment tag and carry one kind, the temperature bands
+ * and the wind levels that fit them; the generator puts the kind, one band and one wind level
+ * into the context, so temperature, wind and travel rows always agree with the sky.
+ */
+export const WEATHER_GRAMMAR: Grammar = {
+  condition: [
+    {
+      text: 'A hard blue sky and a sun that gives light but no warmth; the snowfields glare so brightly it hurts to look at them.',
+      requires: ['Arctic'],
+      tags: ['clear', 'bitter', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Low grey cloud sits on the ice like a lid. The light is flat and shadowless, and the horizon has vanished.',
+      requires: ['Arctic'],
+      tags: ['overcast', 'freezing', 'cold', 'breeze', 'gusty'],
+    },
+    {
+      text: "Fine, steady snow falls without a breath of wind, burying yesterday's tracks under a soft new layer.",
+      requires: ['Arctic'],
+      tags: ['snow', 'freezing', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A {?adjStorm} blizzard howls in from the north: snow, wind and a grey dark that arrives at midday.',
+      requires: ['Arctic'],
+      tags: ['blizzard', 'bitter', 'freezing', 'gale', 'gusty'],
+    },
+    {
+      text: 'Ice fog: the air itself glitters with frozen motes, and every breath leaves a cloud that hangs in place.',
+      requires: ['Arctic'],
+      tags: ['fog', 'bitter', 'freezing', 'still'],
+    },
+    {
+      text: 'A ground blizzard. The sky overhead is clear, but the wind lifts the old snow into a waist-high river of white.',
+      requires: ['Arctic'],
+      tags: ['blizzard', 'freezing', 'bitter', 'gusty', 'gale'],
+    },
+    {
+      text: 'A brief thaw. Meltwater trickles under the crust, and the snow turns heavy, wet and grey.',
+      requires: ['Arctic'],
+      tags: ['thaw', 'cold', 'cool', 'breeze'],
+    },
+    {
+      text: 'A clear night under curtains of green and violet light that ripple slowly across the sky.',
+      requires: ['Arctic'],
+      tags: ['clear', 'bitter', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Sleet driven sideways off the pack ice, freezing where it lands on cloaks, beards and rigging.',
+      requires: ['Arctic'],
+      tags: ['sleet', 'freezing', 'cold', 'gusty'],
+    },
+    {
+      text: 'Sunlit, windless and deceptively pleasant: the kind of day that lures travelers too far from shelter.',
+      requires: ['Arctic'],
+      tags: ['clear', 'freezing', 'cold', 'still'],
+    },
+
+    {
+      text: 'Bright sun, high thin cloud, and a sea the color of polished slate.',
+      requires: ['Coastal'],
+      tags: ['clear', 'warm', 'mild', 'breeze'],
+    },
+    {
+      text: 'Sea fog rolls ashore by late morning and sits on the beach like wet wool; a foghorn moans from the harbor.',
+      requires: ['Coastal'],
+      tags: ['fog', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A grey, salt-heavy drizzle that never quite becomes rain and never quite stops.',
+      requires: ['Coastal'],
+      tags: ['rain', 'cool', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A squall line marches in from the sea: black cloud, white-capped waves and sudden, hammering rain.',
+      requires: ['Coastal'],
+      tags: ['storm', 'cool', 'mild', 'gusty', 'gale'],
+    },
+    {
+      text: 'A dry onshore gale. Spray flies fifty feet up the cliffs and the gulls have given up on flying.',
+      requires: ['Coastal'],
+      tags: ['wind', 'cool', 'cold', 'gale'],
+    },
+    {
+      text: 'Heavy overcast. The sea lies flat and oily beneath it, and the air smells of rain that never arrives.',
+      requires: ['Coastal'],
+      tags: ['overcast', 'mild', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'A {?adjHaze} sweltering day. The tide is far out and the mudflats steam and stink in the sun.',
+      requires: ['Coastal'],
+      tags: ['heat', 'hot', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'Wet snow blows in off the water, melting on the sand but settling thick on the dunes and boat hulls.',
+      requires: ['Coastal'],
+      tags: ['snow', 'cold', 'freezing', 'gusty'],
+    },
+    {
+      text: 'A clear, cold night with a high tide running; the stars are sharp enough to steer by.',
+      requires: ['Coastal'],
+      tags: ['clear', 'cool', 'cold', 'breeze'],
+    },
+    {
+      text: 'The tail of a great ocean storm: rain in sheets, and breakers bursting over the harbor wall.',
+      requires: ['Coastal'],
+      tags: ['storm', 'mild', 'cool', 'gale'],
+    },
+
+    {
+      text: 'A white-hot sky without a single cloud. The horizon shimmers and swims, and shadows shrink to nothing at noon.',
+      requires: ['Desert'],
+      tags: ['heat', 'searing', 'hot', 'still', 'breeze'],
+    },
+    {
+      text: 'A wall of reddish dust rises on the horizon and rolls in within the hour, swallowing the sun.',
+      requires: ['Desert'],
+      tags: ['dust', 'hot', 'warm', 'gale', 'gusty'],
+    },
+    {
+      text: 'Heavy, breathless heat. The sand is too hot to touch and the air smells faintly of scorched stone.',
+      requires: ['Desert'],
+      tags: ['heat', 'searing', 'still'],
+    },
+    {
+      text: "A cloudless night. The day's heat bleeds away into a sky crowded with stars.",
+      requires: ['Desert'],
+      tags: ['clear', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: "A freak cold night: with no cloud to hold in the day's warmth, the temperature plunges, and a thin rime of frost forms on the dunes before dawn.",
+      requires: ['Desert'],
+      tags: ['frost', 'cold', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'A rare cloudburst. Purple clouds pile up over the mesas, pour out an hour of fury, then vanish as if they were never there.',
+      requires: ['Desert'],
+      tags: ['cloudburst', 'warm', 'hot', 'gusty'],
+    },
+    {
+      text: 'A hot, steady wind scours the flats, lifting a hiss of sand that stings bare skin.',
+      requires: ['Desert'],
+      tags: ['wind', 'hot', 'warm', 'gusty'],
+    },
+    {
+      text: 'A thin, high haze dims the sun to a copper coin; for once the heat is bearable.',
+      requires: ['Desert'],
+      tags: ['overcast', 'warm', 'hot', 'breeze'],
+    },
+    {
+      text: 'A cool, bright dawn. Dew beads on the scrub for an hour before the sun burns it away.',
+      requires: ['Desert'],
+      tags: ['clear', 'mild', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'Mirage weather: lakes shimmer on the flats ahead, and the caravan trail seems to bend and float.',
+      requires: ['Desert'],
+      tags: ['heat', 'hot', 'searing', 'still', 'breeze'],
+    },
+    {
+      text: 'Dust devils spin up across the salt pan all afternoon, some tall enough to pluck the hat from a rider.',
+      requires: ['Desert'],
+      tags: ['wind', 'hot', 'gusty'],
+    },
+
+    {
+      text: 'Sunlight slants through the canopy in long gold bars, and birdsong comes from every side.',
+      requires: ['Forest'],
+      tags: ['clear', 'warm', 'mild', 'breeze', 'still'],
+    },
+    {
+      text: 'Steady rain drums on the leaves far overhead. The forest floor only gets the drips, but it gets all of them.',
+      requires: ['Forest'],
+      tags: ['rain', 'mild', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'Mist pools between the trunks, thickest in the hollows. Sounds carry strangely and seem to come from the wrong side.',
+      requires: ['Forest'],
+      tags: ['fog', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'A thunderstorm thrashes the treetops. Branches crack and fall, and lightning walks along the ridge.',
+      requires: ['Forest'],
+      tags: ['storm', 'mild', 'warm', 'gusty', 'gale'],
+    },
+    {
+      text: 'A roaring wind in the high branches, while down among the roots the air is almost still. Old trees groan.',
+      requires: ['Forest'],
+      tags: ['wind', 'cool', 'mild', 'gusty', 'gale'],
+    },
+    {
+      text: 'Overcast and close. The forest is as dim as dusk at midday, and the biting flies are out in force.',
+      requires: ['Forest'],
+      tags: ['overcast', 'warm', 'hot', 'still'],
+    },
+    {
+      text: 'Snow drifts down through bare branches, muffling every sound; the trails are soft and fresh.',
+      requires: ['Forest'],
+      tags: ['snow', 'freezing', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'Crisp, bright autumn weather. Leaves spin down in slow golden showers whenever the breeze stirs.',
+      requires: ['Forest'],
+      tags: ['clear', 'cool', 'mild', 'breeze'],
+    },
+    {
+      text: 'A humid, airless summer day; even in the shade sweat runs and the horseflies bite.',
+      requires: ['Forest'],
+      tags: ['heat', 'hot', 'warm', 'still'],
+    },
+    {
+      text: 'Freezing fog overnight has furred every twig with white hoarfrost; the whole forest looks carved from sugar.',
+      requires: ['Forest'],
+      tags: ['fog', 'freezing', 'cold', 'still'],
+    },
+
+    {
+      text: 'A huge open sky with fat white clouds sailing over, and the grass rolling like water under the wind.',
+      requires: ['Grassland'],
+      tags: ['clear', 'warm', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A thunderhead miles tall stalks across the plains, trailing curtains of rain and the occasional fork of lightning.',
+      requires: ['Grassland'],
+      tags: ['storm', 'warm', 'hot', 'gusty', 'gale'],
+    },
+    {
+      text: 'A sudden hailstorm out of a green-tinged sky, drumming the ground white in minutes.',
+      requires: ['Grassland'],
+      tags: ['hail', 'mild', 'cool', 'gusty'],
+    },
+    {
+      text: 'Blazing sun and no shade for miles; the grass is brittle and brown and crackles underfoot.',
+      requires: ['Grassland'],
+      tags: ['heat', 'hot', 'searing', 'breeze', 'still'],
+    },
+    {
+      text: 'A relentless wind that never drops, flattening the grass and snatching words away.',
+      requires: ['Grassland'],
+      tags: ['wind', 'mild', 'cool', 'gusty', 'gale'],
+    },
+    {
+      text: 'A soft, steady rain. The plains smell of wet earth and crushed clover.',
+      requires: ['Grassland'],
+      tags: ['rain', 'mild', 'cool', 'breeze', 'still'],
+    },
+    {
+      text: 'Ground fog at dawn, knee-high and perfectly flat, so the herds seem to wade through a white lake.',
+      requires: ['Grassland'],
+      tags: ['fog', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'Snow on the steppe: a thin white blanket hiding every rut and burrow.',
+      requires: ['Grassland'],
+      tags: ['snow', 'cold', 'freezing', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A grey lid of cloud from horizon to horizon. The light is dull and the day feels endless.',
+      requires: ['Grassland'],
+      tags: ['overcast', 'cool', 'mild', 'breeze'],
+    },
+    {
+      text: 'A warm, clear night; the grass is loud with crickets and fireflies drift over the hollows.',
+      requires: ['Grassland'],
+      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Smoke haze from a grass fire somewhere upwind. The sun is a dull orange disc and the air tastes of ash.',
+      requires: ['Grassland'],
+      tags: ['smoke', 'hot', 'warm', 'breeze', 'gusty'],
+    },
+
+    {
+      text: 'Clean, rinsed air and long views; you can count the farms three valleys away.',
+      requires: ['Hill'],
+      tags: ['clear', 'mild', 'cool', 'breeze'],
+    },
+    {
+      text: 'Low cloud sits on the hilltops, so the party walks in and out of grey fog with every rise and dip.',
+      requires: ['Hill'],
+      tags: ['fog', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'Cold rain blows in curtains across the heather, and every stream runs loud and brown.',
+      requires: ['Hill'],
+      tags: ['rain', 'cool', 'cold', 'gusty'],
+    },
+    {
+      text: 'A buffeting wind on every crest, dropping to nothing in the hollows.',
+      requires: ['Hill'],
+      tags: ['wind', 'cool', 'mild', 'gusty', 'gale'],
+    },
+    {
+      text: "Thunder rolls from hill to hill like a giant's cart, and the rain comes in cold, hard bursts.",
+      requires: ['Hill'],
+      tags: ['storm', 'mild', 'cool', 'gusty', 'gale'],
+    },
+    {
+      text: 'A warm, lazy afternoon with larks singing high over the slopes and the bracken smelling of summer.',
+      requires: ['Hill'],
+      tags: ['clear', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'Snow lies in the lee of every wall and fills the gullies; the tops are white, the valleys only dusted.',
+      requires: ['Hill'],
+      tags: ['snow', 'cold', 'freezing', 'breeze', 'gusty'],
+    },
+    {
+      text: 'Brooding overcast; the hills look darker and closer than they really are.',
+      requires: ['Hill'],
+      tags: ['overcast', 'cool', 'mild', 'breeze'],
+    },
+    {
+      text: 'A fine, soaking drizzle that beads on wool and gets into everything.',
+      requires: ['Hill'],
+      tags: ['rain', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Bright sunshine after a night of rain. Mist steams off the slopes and every stone gleams.',
+      requires: ['Hill'],
+      tags: ['clear', 'mild', 'warm', 'breeze'],
+    },
+
+    {
+      text: 'A sky so deep a blue it is nearly violet; thin, cold air and blinding sun on the snowfields.',
+      requires: ['Mountain'],
+      tags: ['clear', 'cold', 'freezing', 'breeze', 'still'],
+    },
+    {
+      text: 'The party climbs into the cloud: grey nothing in every direction, and damp beading on every surface.',
+      requires: ['Mountain'],
+      tags: ['fog', 'cold', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'Heavy snowfall, flakes the size of coins, and the pass filling up by the hour.',
+      requires: ['Mountain'],
+      tags: ['snow', 'freezing', 'cold', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A screaming wind across the ridge, strong enough to knock a grown dwarf flat.',
+      requires: ['Mountain'],
+      tags: ['wind', 'cold', 'freezing', 'gale'],
+    },
+    {
+      text: 'A summer thunderstorm builds over the peaks by noon. The rock hums, and hair stands on end before each strike.',
+      requires: ['Mountain'],
+      tags: ['storm', 'cool', 'cold', 'gusty'],
+    },
+    {
+      text: 'A {?adjStorm} high-altitude blizzard: snow, wind and darkness all arrive at once.',
+      requires: ['Mountain'],
+      tags: ['blizzard', 'bitter', 'freezing', 'gale'],
+    },
+    {
+      text: 'Above the clouds: a sea of white fills the valleys, and the peaks stand out of it like islands in the sun.',
+      requires: ['Mountain'],
+      tags: ['clear', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A warm wind off the southern slopes. Meltwater pours from every ledge and the snow turns treacherous.',
+      requires: ['Mountain'],
+      tags: ['thaw', 'cool', 'mild', 'gusty', 'breeze'],
+    },
+    {
+      text: 'Iron-grey overcast presses down on the summits, with a few lost snowflakes wandering about.',
+      requires: ['Mountain'],
+      tags: ['overcast', 'cold', 'freezing', 'breeze'],
+    },
+    {
+      text: 'A clear, bitter night. Rocks crack in the cold and the stars look close enough to touch.',
+      requires: ['Mountain'],
+      tags: ['clear', 'bitter', 'freezing', 'still'],
+    },
+
+    {
+      text: 'Thick, wet heat: breathing feels like sucking air through a warm cloth, and the midges rise in clouds.',
+      requires: ['Swamp'],
+      tags: ['heat', 'hot', 'warm', 'still'],
+    },
+    {
+      text: 'A greasy yellow mist rises from the water, thickest at dawn and dusk; lanterns become glowing smudges.',
+      requires: ['Swamp'],
+      tags: ['fog', 'mild', 'warm', 'still'],
+    },
+    {
+      text: 'Warm, heavy rain hammers the black water, and the channels rise visibly by the hour.',
+      requires: ['Swamp'],
+      tags: ['rain', 'warm', 'mild', 'breeze', 'still'],
+    },
+    {
+      text: 'A thunderstorm crawls over the marsh; lightning flashes on the water and the reeds thrash.',
+      requires: ['Swamp'],
+      tags: ['storm', 'warm', 'mild', 'gusty', 'gale'],
+    },
+    {
+      text: 'A low, steaming overcast. Nothing moves but the insects and the occasional slow ripple.',
+      requires: ['Swamp'],
+      tags: ['overcast', 'warm', 'hot', 'still'],
+    },
+    {
+      text: 'A rare clear, bright day. Dragonflies flash over open water and the mud bakes into cracked plates.',
+      requires: ['Swamp'],
+      tags: ['clear', 'hot', 'warm', 'breeze'],
+    },
+    {
+      text: 'A cool grey morning: mist and drizzle hang in the cypresses, and every branch drips.',
+      requires: ['Swamp'],
+      tags: ['rain', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'A cold snap. A skin of ice covers the shallows, breath steams, and for once the marsh barely smells.',
+      requires: ['Swamp'],
+      tags: ['frost', 'cold', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'A gusty wind across the reed beds, rattling the dry stalks like a thousand whispering voices.',
+      requires: ['Swamp'],
+      tags: ['wind', 'mild', 'cool', 'gusty'],
+    },
+    {
+      text: 'A sultry, overcast evening; the frogs are deafening and pale lights bob far out over the water.',
+      requires: ['Swamp'],
+      tags: ['overcast', 'warm', 'mild', 'still'],
+    },
+
+    {
+      text: 'A bright, busy day; washing flaps on lines strung across every alley.',
+      requires: ['Urban'],
+      tags: ['clear', 'mild', 'warm', 'breeze'],
+    },
+    {
+      text: 'Rain sheets off the rooftops. Gutters overflow and the cobbles run like streams.',
+      requires: ['Urban'],
+      tags: ['rain', 'cool', 'mild', 'gusty', 'breeze'],
+    },
+    {
+      text: 'A thick yellow fog of river mist and chimney smoke; the lamplighters are out at noon.',
+      requires: ['Urban'],
+      tags: ['fog', 'cool', 'cold', 'still'],
+    },
+    {
+      text: 'A stifling heatwave. The drains stink, tempers are short and the public fountains are mobbed.',
+      requires: ['Urban'],
+      tags: ['heat', 'hot', 'searing', 'still'],
+    },
+    {
+      text: 'Snow settles on the roofs and is trampled to grey slush in the streets; children pelt every passerby.',
+      requires: ['Urban'],
+      tags: ['snow', 'freezing', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A night storm rattles the shutters and sends slates crashing from the rooftops; the watch shelters in doorways.',
+      requires: ['Urban'],
+      tags: ['storm', 'mild', 'cool', 'gusty', 'gale'],
+    },
+    {
+      text: 'A gusting wind funnels down the narrow streets, slamming doors and stealing hats.',
+      requires: ['Urban'],
+      tags: ['wind', 'cool', 'mild', 'gusty'],
+    },
+    {
+      text: 'Damp, grey and windless. Smoke from a thousand chimneys hangs over the city in a low brown ceiling.',
+      requires: ['Urban'],
+      tags: ['overcast', 'cool', 'cold', 'still'],
+    },
+    {
+      text: 'Fine drizzle that makes every surface slick and puts a halo around every lamp.',
+      requires: ['Urban'],
+      tags: ['rain', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A warm, clear evening. The taverns have set tables out in the street, and music spills from every window.',
+      requires: ['Urban'],
+      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Freezing rain overnight has glazed the whole city: the streets are a skating rink and icicles hang from every eave.',
+      requires: ['Urban'],
+      tags: ['sleet', 'freezing', 'cold', 'still', 'breeze'],
+    },
+
+    {
+      text: 'Still, cool air with the mineral smell of wet stone; somewhere far off, water drips in a steady rhythm.',
+      requires: ['Underground'],
+      tags: ['damp', 'cool', 'still'],
+    },
+    {
+      text: 'A steady draft flows through the passages toward some unseen opening, carrying a faint smell of moss and daylight.',
+      requires: ['Underground'],
+      tags: ['draft', 'cool', 'mild', 'breeze'],
+    },
+    {
+      text: 'Stale, heavy air that tastes of old metal. Torches burn low and blue.',
+      requires: ['Underground'],
+      tags: ['foul', 'mild', 'cool', 'still'],
+    },
+    {
+      text: 'Warm steam from deeper vents fills the tunnels; the stone sweats, and metal beads with moisture.',
+      requires: ['Underground'],
+      tags: ['steam', 'hot', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'A sudden rush of cold air up from the depths, moaning through the cracks like a great beast breathing.',
+      requires: ['Underground'],
+      tags: ['draft', 'cold', 'cool', 'gusty'],
+    },
+    {
+      text: 'Water everywhere: dripping from the ceiling, streaming down the walls and pooling ankle-deep in the low passages.',
+      requires: ['Underground'],
+      tags: ['flood', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'Dead-still air and total silence. Even breathing sounds loud, and the dust has not been disturbed in years.',
+      requires: ['Underground'],
+      tags: ['stillair', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'A damp chill that settles into the bones; the walls weep, and pale fungus glows along the seams of the rock.',
+      requires: ['Underground'],
+      tags: ['damp', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'Sulfurous fumes drift up from a fissure; eyes water, and coins in a purse tarnish overnight.',
+      requires: ['Underground'],
+      tags: ['foul', 'warm', 'hot', 'breeze', 'still'],
+    },
+    {
+      text: 'Rising water: a storm on the surface is draining into the caves, and the underground stream roars louder by the minute.',
+      requires: ['Underground'],
+      tags: ['flood', 'cool', 'cold', 'breeze'],
+    },
+    {
+      text: 'A cold breath from the deep chambers, where frost furs the walls and the chill pools and never leaves.',
+      requires: ['Underground'],
+      tags: ['draft', 'freezing', 'cold', 'breeze'],
+    },
+
+    {
+      text: 'Clear blue water. Sunlight reaches down in rippling shafts, and fish can be seen a long way off.',
+      requires: ['Underwater'],
+      tags: ['clearwater', 'mild', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: "Murky green water thick with silt; shapes loom out of the gloom only at arm's length.",
+      requires: ['Underwater'],
+      tags: ['murk', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A strong current sweeps along the reef, tugging at clothing and carrying loose weed past at a walking pace.',
+      requires: ['Underwater'],
+      tags: ['current', 'mild', 'cool', 'gusty', 'gale'],
+    },
+    {
+      text: 'A storm rages on the surface far above, and the swell reaches down as a heavy, rhythmic surge.',
+      requires: ['Underwater'],
+      tags: ['surge', 'cool', 'mild', 'gusty', 'gale'],
+    },
+    {
+      text: 'A plankton bloom clouds the water with motes that glow blue when disturbed; every movement leaves a shining trail.',
+      requires: ['Underwater'],
+      tags: ['bloom', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Cold water wells up from the deep: suddenly frigid and crystal clear, and the fish have vanished.',
+      requires: ['Underwater'],
+      tags: ['upwelling', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'Warm water shimmers above a field of vents; the sea tastes of metal and bubbles stream upward in silver threads.',
+      requires: ['Underwater'],
+      tags: ['vent', 'warm', 'hot', 'still', 'breeze'],
+    },
+    {
+      text: 'The twilight depths. The light fades to indigo, then black, and the weight of the water presses on the ears.',
+      requires: ['Underwater'],
+      tags: ['murk', 'cold', 'cool', 'still'],
+    },
+    {
+      text: 'Slack tide: the water hangs motionless, glassy and unusually quiet.',
+      requires: ['Underwater'],
+      tags: ['clearwater', 'mild', 'cool', 'still'],
+    },
+    {
+      text: 'A rip of current funnels between two rock spires, strong enough to pin a swimmer against the stone.',
+      requires: ['Underwater'],
+      tags: ['current', 'cool', 'cold', 'gale'],
+    },
+    {
+      text: 'Sediment churned up by something large moving nearby; the water turns brown and the fish scatter.',
+      requires: ['Underwater'],
+      tags: ['murk', 'cool', 'mild', 'breeze'],
+    },
+  ],
+  adjStorm: ['roaring', 'merciless', 'blinding', 'howling'],
+  adjHaze: ['hazy', 'glaring', 'sticky', 'sullen'],
+
+  temperature: [
+    ...(['searing', 'hot', 'warm', 'mild', 'cool', 'cold', 'freezing', 'bitter'] as const).map((band) => ({
+      text: `{deg_${band}}°F, {feel}`,
+      id: `air-${band}`,
+      requires: [band],
+      excludes: ['submerged'],
+    })),
+    ...(['hot', 'warm', 'mild', 'cool', 'cold'] as const).map((band) => ({
+      text: `{water_${band}}°F water, {feel}`,
+      id: `water-${band}`,
+      requires: [band, 'submerged'],
+    })),
+  ],
+  deg_searing: numberRows(105, 122),
+  deg_hot: numberRows(88, 104),
+  deg_warm: numberRows(74, 87),
+  deg_mild: numberRows(60, 73),
+  deg_cool: numberRows(45, 59),
+  deg_cold: numberRows(30, 44),
+  deg_freezing: numberRows(5, 29),
+  deg_bitter: numberRows(-35, 4),
+  water_hot: numberRows(86, 98),
+  water_warm: numberRows(74, 85),
+  water_mild: numberRows(63, 73),
+  water_cool: numberRows(52, 62),
+  water_cold: numberRows(34, 51),
+  feel: [
+    {
+      text: 'the kind of heat that makes metal armor painful to touch',
+      requires: ['searing'],
+      excludes: ['submerged'],
+    },
+    { text: 'hot enough to blister bare feet on stone', requires: ['searing'], excludes: ['submerged'] },
+    { text: 'a furnace heat that turns every breath into work', requires: ['searing'], excludes: ['submerged'] },
+    {
+      text: 'heat that drains the strength out of people and beasts by midmorning',
+      requires: ['searing'],
+      excludes: ['submerged'],
+    },
+    { text: 'hot and glaring; waterskins empty fast', requires: ['hot'], excludes: ['submerged'] },
+    {
+      text: 'sticky and oppressive, with sweat soaking through every layer',
+      requires: ['hot'],
+      excludes: ['submerged'],
+    },
+    { text: 'hot enough that the pack animals need a rest every hour', requires: ['hot'], excludes: ['submerged'] },
+    { text: 'a heavy heat that makes every hour drag', requires: ['hot'], excludes: ['submerged'] },
+    { text: 'pleasantly warm: shirt-sleeve weather', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'warm enough that cloaks stay rolled behind the saddle', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'balmy, with a softness to the air', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'warm and drowsy; everyone moves a little slower', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'mild and comfortable for walking', requires: ['mild'], excludes: ['submerged'] },
+    { text: 'neither warm nor cool: perfect marching weather', requires: ['mild'], excludes: ['submerged'] },
+    { text: 'gentle, with a hint of chill in the shade', requires: ['mild'], excludes: ['submerged', 'enclosed'] },
+    { text: 'soft, easy weather that asks nothing of anyone', requires: ['mild'], excludes: ['submerged'] },
+    {
+      text: 'cool enough for a cloak, especially out of the sun',
+      requires: ['cool'],
+      excludes: ['submerged', 'enclosed'],
+    },
+    { text: 'the steady chill of deep stone', requires: ['cool', 'enclosed'] },
+    { text: 'close and clammy, like the inside of a cellar', requires: ['mild', 'enclosed'] },
+    { text: 'brisk, the kind of air that wakes you up', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cool and fresh, with a bite whenever the light fades', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'chilly at first, comfortable once everyone is moving', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cold enough to see your breath', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'raw and damp; fingers stiffen on reins and bowstrings', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'a cold that creeps in through boots and gloves', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'a gnawing chill; a fire is welcome at every halt', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'bitterly cold; exposed skin stings within minutes', requires: ['freezing'], excludes: ['submerged'] },
+    { text: 'cold enough to freeze a waterskin solid by morning', requires: ['freezing'], excludes: ['submerged'] },
+    { text: 'cold enough that bare metal burns to the touch', requires: ['freezing'], excludes: ['submerged'] },
+    { text: 'the sort of cold that makes every breath ache', requires: ['freezing'], excludes: ['submerged'] },
+    { text: 'dangerously cold: frostbite takes unprotected fingers within the hour', requires: ['bitter'] },
+    { text: 'a killing cold; the air itself seems to crackle', requires: ['bitter'] },
+    { text: 'so cold that breath freezes on beards and scarves', requires: ['bitter'] },
+    { text: 'cold beyond complaint; only shelter and fire matter now', requires: ['bitter'] },
+    { text: 'uncomfortably hot near the vents, where the water visibly shimmers', requires: ['hot', 'submerged'] },
+    {
+      text: 'hot enough to leave swimmers flushed and thirsty despite the sea around them',
+      requires: ['hot', 'submerged'],
+    },
+    { text: 'warm as bathwater near the surface', requires: ['warm', 'submerged'] },
+    { text: 'pleasantly warm; a swimmer could stay in all day', requires: ['warm', 'submerged'] },
+    { text: 'comfortable for a long swim', requires: ['mild', 'submerged'] },
+    { text: 'mild, though a chill creeps in after an hour or so', requires: ['mild', 'submerged'] },
+    { text: 'cool and bracing; swimmers need to keep moving', requires: ['cool', 'submerged'] },
+    { text: 'cool enough that lips turn blue after a long dive', requires: ['cool', 'submerged'] },
+    { text: 'numbing; unprotected swimmers tire quickly', requires: ['cold', 'submerged'] },
+    { text: 'cold enough to make teeth ache', requires: ['cold', 'submerged'] },
+  ],
+
+  windLabel: [
+    { text: 'Wind', requires: ['open-sky'] },
+    { text: 'Air', requires: ['enclosed'] },
+    { text: 'Current', requires: ['submerged'] },
+  ],
+  wind: [
+    { text: 'Dead calm; smoke rises straight up and sound carries a long way.', requires: ['still', 'open-sky'] },
+    { text: 'Barely a breath of air; flags and pennants hang limp.', requires: ['still', 'open-sky'] },
+    { text: 'Calm, apart from the odd stray puff {windDir}.', requires: ['still', 'open-sky'] },
+    {
+      text: 'A light breeze {windDir}, about {n_5_12} mph, enough to cool the sweat.',
+      requires: ['breeze', 'open-sky'],
+    },
+    { text: 'A steady breeze {windDir} at {n_8_15} mph, smelling of {windSmell}.', requires: ['breeze', 'open-sky'] },
+    { text: 'Fitful breezes {windDir}, never more than {n_8_15} mph.', requires: ['breeze', 'open-sky'] },
+    {
+      text: 'Gusty, {n_15_25} mph {windDir} with stronger bursts; loose canvas cracks like a whip.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'A strong wind {windDir} at {n_18_30} mph; arrows drift noticeably in flight.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'A hard, blustering wind {windDir}, {n_18_30} mph and carrying the smell of {windSmell}.',
+      requires: ['gusty', 'open-sky'],
+    },
+    { text: 'A full gale {windDir}, {n_35_55} mph; walking into it is a struggle.', requires: ['gale', 'open-sky'] },
+    {
+      text: 'Storm-force winds {windDir}, gusting past {n_50_70} mph; no tent will stay pegged.',
+      requires: ['gale', 'open-sky'],
+    },
+    { text: 'No draft at all; a candle flame stands perfectly upright.', requires: ['still', 'enclosed'] },
+    { text: 'Motionless air; smells linger for hours.', requires: ['still', 'enclosed'] },
+    { text: 'A faint, steady draft, enough to make torch flames lean {caveDir}.', requires: ['breeze', 'enclosed'] },
+    {
+      text: 'A cool draft that strengthens in the narrow places and smells of {caveSmell}.',
+      requires: ['breeze', 'enclosed'],
+    },
+    {
+      text: 'A strong, moaning draft that gutters torches; unshielded candles go out.',
+      requires: ['gusty', 'enclosed'],
+    },
+    {
+      text: 'Breaths of wind come and go in slow pulses {caveDir}, as if the cave itself were breathing.',
+      requires: ['gusty', 'enclosed'],
+    },
+    { text: 'Slack water; suspended particles hang perfectly still.', requires: ['still', 'submerged'] },
+    { text: 'No current to speak of; the kelp stands straight up like a forest.', requires: ['still', 'submerged'] },
+    { text: 'A gentle current drifting {seaDir}, easy to swim against.', requires: ['breeze', 'submerged'] },
+    { text: 'A lazy tidal flow {seaDir}, just enough to sway the weed.', requires: ['breeze', 'submerged'] },
+    { text: 'A brisk current {seaDir}; swimming against it is tiring work.', requires: ['gusty', 'submerged'] },
+    { text: 'Pulsing currents that shove swimmers {seaDir} in sudden bursts.', requires: ['gusty', 'submerged'] },
+    { text: 'A powerful current {seaDir}, faster than most creatures can swim.', requires: ['gale', 'submerged'] },
+    { text: 'A ripping current {seaDir} that drags anything loose along with it.', requires: ['gale', 'submerged'] },
+  ],
+  windDir: [
+    'out of the north',
+    'from the northeast',
+    'from the east',
+    'from the southeast',
+    'out of the south',
+    'from the southwest',
+    'from the west',
+    'from the northwest',
+    'from every direction in turn',
+    { text: 'off the sea', requires: ['shore'] },
+    { text: 'down off the peaks', requires: ['uplands'] },
+    { text: 'along the river', requires: ['streets'] },
+  ],
+  windSmell: [
+    'woodsmoke',
+    'dust',
+    { text: 'rain on the way', excludes: ['arid', 'frozen'] },
+    { text: 'salt and seaweed', requires: ['shore'] },
+    { text: 'pine resin', requires: ['wooded'] },
+    { text: 'leaf mold', requires: ['wooded'] },
+    { text: 'cut hay', requires: ['temperate'] },
+    { text: 'snow', requires: ['frozen'] },
+    { text: 'bare stone and snow', requires: ['heights'] },
+    { text: 'hot stone and sage', requires: ['arid'] },
+    { text: 'stagnant water', requires: ['wetland'] },
+    { text: 'bread ovens and horse dung', requires: ['streets'] },
+  ],
+  caveDir: [
+    'toward the deeper passages',
+    'back the way the party came',
+    'toward a side tunnel nobody has mapped',
+    'upward, toward some distant crack to the surface',
+  ],
+  caveSmell: ['wet earth', 'bat droppings', 'sulfur', 'cold iron', 'mushrooms', 'rotting timber'],
+  seaDir: ['toward the open sea', 'along the reef', 'toward the shore', 'down into the trench', 'along the cliff face'],
+  n_5_12: numberRows(5, 12),
+  n_8_15: numberRows(8, 15),
+  n_15_25: numberRows(15, 25),
+  n_18_30: numberRows(18, 30),
+  n_35_55: numberRows(35, 55),
+  n_50_70: numberRows(50, 70),
+
+  travel: [
+    {
+      text: 'Good travel weather: normal pace, and lookouts on high ground can see for miles (advantage on Wisdom (Perception) checks to spot distant movement).',
+      requires: ['clear'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'No penalties to travel. With the sun or stars to steer by, a DC 10 Wisdom (Survival) check keeps a true course even off the road.',
+      requires: ['clear'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Normal pace. Campfires and lanterns can be seen from miles away, so a careful party camps cold or in a hollow.',
+      requires: ['clear'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Fine weather fills the streets: crossing the city takes twice as long through the crowds, and pickpockets work the throng (DC 12 Wisdom (Perception) check to notice a lifted purse).',
+      requires: ['clear', 'streets'],
+    },
+    {
+      text: 'No penalties to travel, and the roof tiles are dry: running along the rooftops needs no check at all.',
+      requires: ['clear', 'streets'],
+    },
+    {
+      text: 'Snow glare: anyone traveling without eye protection for more than an hour has disadvantage on sight-based Wisdom (Perception) checks until they rest.',
+      requires: ['clear', 'frozen'],
+    },
+    {
+      text: 'Normal pace, but with no sun to steer by, navigating off-road needs a DC 12 Wisdom (Survival) check each day to avoid drifting off course.',
+      requires: ['overcast'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Dim, flat light: no penalty to travel, but distances are hard to judge (disadvantage on Wisdom (Perception) checks to spot anything more than a mile away).',
+      requires: ['overcast'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'No penalty to travel. The gloom keeps people indoors, so the streets are quiet and a tail is easy to spot (advantage on checks to notice being followed).',
+      requires: ['overcast', 'streets'],
+    },
+    {
+      text: 'Flat light hides the shape of the snow: crevasses and drop-offs are invisible until you reach them, so the lead walker needs a DC 13 Wisdom (Survival) check each hour.',
+      requires: ['overcast', 'frozen'],
+    },
+    {
+      text: 'Lightly obscured beyond 100 feet. Dirt roads turn to mud, so wagons move at half pace, and tracks older than an hour wash away.',
+      requires: ['rain'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Everything gets wet: without oilcloth, bowstrings slacken (-1 to ranged weapon attack rolls) and lighting a fire takes a DC 12 check.',
+      requires: ['rain'],
+    },
+    {
+      text: 'The rain drowns small sounds: disadvantage on Wisdom (Perception) checks that rely on hearing, and advantage on Dexterity (Stealth) checks.',
+      requires: ['rain'],
+    },
+    {
+      text: 'Crowds thin and the cobbles are slick: a creature that dashes or is shoved must succeed on a DC 10 Dexterity saving throw or fall prone.',
+      requires: ['rain', 'streets'],
+    },
+    {
+      text: 'The channels rise: fords become swims, and any crossing of the marsh takes 1d4 hours longer than planned.',
+      requires: ['rain', 'wetland'],
+    },
+    {
+      text: 'Heavily obscured beyond 60 feet in the downpour. Travel at half pace; anyone in metal armor on high, open ground risks a lightning strike (1 in 20 each hour, 4d10 lightning damage).',
+      requires: ['storm'],
+    },
+    {
+      text: 'Ranged weapon attacks have disadvantage, and the thunder drowns out speech beyond 30 feet. Sensible travelers find shelter and wait it out.',
+      requires: ['storm'],
+    },
+    {
+      text: 'Streams burst their banks: fording one needs a DC 15 Strength (Athletics) check, and failure sweeps a creature 1d4 x 10 feet downstream.',
+      requires: ['storm'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Loose slates and flying shutters: each hour in the streets, roll a d6; on a 1, one creature takes 1d6 bludgeoning damage from falling debris (DC 12 Dexterity saving throw avoids it).',
+      requires: ['storm', 'streets'],
+    },
+    {
+      text: 'Heavily obscured beyond 30 feet. Navigating without a road or landmark needs a DC 15 Wisdom (Survival) check every hour, or the group becomes lost.',
+      requires: ['fog'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Visibility of about 60 feet: ambushes are easy to set, and sound plays tricks (disadvantage on checks to locate a noise).',
+      requires: ['fog'],
+    },
+    {
+      text: 'Walking blind on a ridge: a DC 12 Wisdom (Survival) check each hour keeps the group on the path; on a failure, someone takes a bad step (DC 12 Dexterity saving throw or slide 20 feet downslope for 2d6 bludgeoning damage).',
+      requires: ['fog', 'heights'],
+    },
+    {
+      text: 'The fog hides pickpockets and cutpurses as well as it hides anything else: a DC 13 Wisdom (Perception) check each hour to notice a hand in a pocket.',
+      requires: ['fog', 'streets'],
+    },
+    {
+      text: 'Snow on the ground is difficult terrain; overland travel is at half pace without snowshoes or skis.',
+      requires: ['snow'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Lightly obscured in the falling snow. Fresh tracks are crisp and easy to follow (advantage on Wisdom (Survival) checks to track), but the party leaves a trail too.',
+      requires: ['snow'],
+    },
+    {
+      text: 'Cold-weather gear is a must: without it, each creature makes a DC 10 Constitution saving throw every hour or gains a level of exhaustion.',
+      requires: ['snow'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Carts slither in the slush and the streets clear early; finding a hired coach or a porter costs double.',
+      requires: ['snow', 'streets'],
+    },
+    {
+      text: 'Heavily obscured beyond 10 feet, and the wind steals every shout. Moving in the right direction at all needs a DC 15 Wisdom (Survival) check each hour.',
+      requires: ['blizzard'],
+    },
+    {
+      text: 'Extreme cold: every hour without shelter, each creature makes a DC 10 Constitution saving throw or gains a level of exhaustion (advantage with cold-weather gear).',
+      requires: ['blizzard'],
+    },
+    {
+      text: 'Ranged weapon attacks and hearing-based Wisdom (Perception) checks have disadvantage, open flames gutter out, and anything flying has to land or be blown off course.',
+      requires: ['wind'],
+    },
+    {
+      text: 'Walking into the wind is slow going: travel at half pace when heading into it, and anything not tied down goes flying.',
+      requires: ['wind'],
+    },
+    {
+      text: 'On exposed ridges, a creature that ends its turn without a handhold must succeed on a DC 12 Strength saving throw or be knocked prone.',
+      requires: ['wind', 'heights'],
+    },
+    {
+      text: 'Each hour of travel, every creature makes a Constitution saving throw (DC 5, +1 for each hour after the first) or gains a level of exhaustion; medium or heavy armor and heavy clothing impose disadvantage.',
+      requires: ['heat'],
+    },
+    {
+      text: 'Travel in the cool hours only: marching through the midday heat doubles water needs to two gallons per person per day.',
+      requires: ['heat'],
+    },
+    {
+      text: 'Shimmer and glare: disadvantage on sight-based Wisdom (Perception) checks beyond a quarter mile.',
+      requires: ['heat'],
+    },
+    {
+      text: 'Heavily obscured beyond 15 feet. Without a cloth over nose and mouth, a creature must succeed on a DC 10 Constitution saving throw each hour or gain a level of exhaustion from the choking dust.',
+      requires: ['dust'],
+    },
+    {
+      text: 'The trail vanishes under drifting sand: a DC 15 Wisdom (Survival) check to stay on course, and all tracks are wiped away.',
+      requires: ['dust'],
+    },
+    {
+      text: 'Slick rime on rocks and planks until the sun is up: a DC 10 Dexterity (Acrobatics) check to cross steep or narrow footing at speed.',
+      requires: ['frost'],
+    },
+    {
+      text: 'The cold drains the unprepared: without blankets or a fire, a DC 10 Constitution saving throw at dawn or start the day with a level of exhaustion.',
+      requires: ['frost'],
+    },
+    {
+      text: 'Rotten snow and slush make everything difficult terrain, and ice over water bears only one Small creature at a time.',
+      requires: ['thaw'],
+    },
+    {
+      text: 'Avalanche risk: loud noise on a steep slope (a shout, a thunderous spell) has a 1 in 6 chance of starting a slide.',
+      requires: ['thaw'],
+    },
+    {
+      text: 'Everything glazes with ice: moving faster than half speed needs a DC 10 Dexterity (Acrobatics) check each minute to stay upright.',
+      requires: ['sleet'],
+    },
+    {
+      text: 'Wet and freezing: creatures without waterproof clothing make a DC 12 Constitution saving throw every hour or gain a level of exhaustion.',
+      requires: ['sleet'],
+    },
+    {
+      text: 'Hailstones the size of grapes: creatures in the open take 1d4 bludgeoning damage each minute without cover, and horses panic (DC 12 Wisdom (Animal Handling) check to keep control).',
+      requires: ['hail'],
+    },
+    {
+      text: 'The storm passes in twenty minutes but flattens crops and scatters herds; the road ahead is strewn with broken branches (difficult terrain for the next mile).',
+      requires: ['hail'],
+    },
+    {
+      text: 'Flash floods: any dry wash can become a torrent within minutes. A party camped in a gully must succeed on a DC 15 Strength saving throw or be swept away.',
+      requires: ['cloudburst'],
+    },
+    {
+      text: 'The rain passes quickly, but the ground turns to slick clay for a few hours: half pace, and wagons bog down.',
+      requires: ['cloudburst'],
+    },
+    {
+      text: 'Lightly obscured beyond 100 feet; each hour of hard travel calls for a DC 10 Constitution saving throw or a coughing fit that imposes disadvantage on the next check.',
+      requires: ['smoke'],
+    },
+    {
+      text: 'Animals flee the fire: expect stampeding herds and predators on the move, and double the chance of a random encounter.',
+      requires: ['smoke'],
+    },
+    {
+      text: 'Torch flames lean toward the nearest opening: advantage on Wisdom (Survival) checks to find a way out.',
+      requires: ['draft'],
+    },
+    {
+      text: 'The draft carries scent and sound: creatures downwind smell the party coming, and the party hears what lies upwind.',
+      requires: ['draft'],
+    },
+    {
+      text: 'Unshielded flames gutter in the stronger gusts; keep lanterns shuttered or risk being plunged into darkness.',
+      requires: ['draft'],
+    },
+    {
+      text: 'Slick floors: a DC 10 Dexterity (Acrobatics) check to move at full speed across sloping stone, and climbing checks on wet walls have disadvantage.',
+      requires: ['damp'],
+    },
+    {
+      text: 'The dripping masks small sounds: Dexterity (Stealth) checks have advantage, and hearing-based Wisdom (Perception) checks have disadvantage.',
+      requires: ['damp'],
+    },
+    {
+      text: 'Bad air: each hour spent here, a creature must succeed on a DC 12 Constitution saving throw or gain a level of exhaustion until it reaches fresh air.',
+      requires: ['foul'],
+    },
+    {
+      text: 'Torches shed light in only half their usual radius, and an open flame in the deepest pockets may ignite the gas (1 in 10 chance, 2d6 fire damage in a 10-foot radius).',
+      requires: ['foul'],
+    },
+    {
+      text: 'Lightly obscured throughout; metal gear must be oiled each evening or start to rust, and scrolls and spellbooks need wrapping.',
+      requires: ['steam'],
+    },
+    {
+      text: 'The wet heat saps strength: every hour of hard exertion calls for a DC 10 Constitution saving throw or a level of exhaustion.',
+      requires: ['steam'],
+    },
+    {
+      text: 'Low passages may be flooded: swimming through takes a DC 12 Strength (Athletics) check, and the worst stretches need held breath for 1d4 rounds.',
+      requires: ['flood'],
+    },
+    {
+      text: 'The water is still rising: each hour, roll a d6; on a 1, the way back is cut off until the surface storm passes.',
+      requires: ['flood'],
+    },
+    {
+      text: 'Sound carries perfectly: normal speech can be heard 300 feet away, and Dexterity (Stealth) checks have disadvantage.',
+      requires: ['stillair'],
+    },
+    {
+      text: 'Tracks in the undisturbed dust are easy to read (advantage on Wisdom (Survival) checks to track), and the party leaves clear prints of its own.',
+      requires: ['stillair'],
+    },
+    {
+      text: 'Visibility of about 120 feet: swimmers can be seen from far off, so ambushes are hard to set and easy to spot.',
+      requires: ['clearwater'],
+    },
+    {
+      text: 'Easy swimming: normal pace for creatures with a swimming speed; others make a DC 10 Strength (Athletics) check every hour to keep up.',
+      requires: ['clearwater'],
+    },
+    {
+      text: 'Heavily obscured beyond 10 feet; creatures without blindsight or tremorsense are easy to surprise.',
+      requires: ['murk'],
+    },
+    {
+      text: 'Navigation is guesswork: a DC 15 Wisdom (Survival) check every hour to hold a course.',
+      requires: ['murk'],
+    },
+    {
+      text: 'Swimming against the current costs double movement, and going with it adds 10 feet per round. A creature that does nothing drifts 20 feet each round.',
+      requires: ['current'],
+    },
+    {
+      text: 'Holding position without a handhold takes a DC 12 Strength (Athletics) check each minute; on a failure, the current carries the swimmer 30 feet.',
+      requires: ['current'],
+    },
+    {
+      text: 'The surge shoves everything back and forth: at the start of each round, a creature that is not holding on is moved 10 feet in a random direction.',
+      requires: ['surge'],
+    },
+    {
+      text: 'Stirred-up sand leaves the water lightly obscured beyond 30 feet; anchoring to rock before a fight is wise.',
+      requires: ['surge'],
+    },
+    {
+      text: 'Lightly obscured beyond 40 feet, but every moving creature glows: Dexterity (Stealth) checks to move unseen have disadvantage.',
+      requires: ['bloom'],
+    },
+    {
+      text: 'Creatures that swim through the bloom shed dim light in a 5-foot radius for 10 minutes afterward.',
+      requires: ['bloom'],
+    },
+    {
+      text: 'Cold water: without protection, creatures make a DC 10 Constitution saving throw every hour or gain a level of exhaustion.',
+      requires: ['upwelling'],
+    },
+    {
+      text: 'Visibility of nearly 200 feet, and the sudden chill makes cold-blooded creatures sluggish (their swimming speed is halved).',
+      requires: ['upwelling'],
+    },
+    {
+      text: 'Hot water around the vents: a creature that starts its turn within 10 feet of one takes 1d6 fire damage.',
+      requires: ['vent'],
+    },
+    {
+      text: 'Mineral-laden water stings the eyes: creatures without goggles or a natural adaptation have disadvantage on sight-based Wisdom (Perception) checks.',
+      requires: ['vent'],
+    },
+  ],
+};
+
+/** The weather grammar for the integrity test. */
+export const WEATHER_SPEC: GrammarSpec = {
+  name: 'weather',
+  grammar: WEATHER_GRAMMAR,
+  roots: ['condition', 'temperature', 'windLabel', 'wind', 'travel'],
+  adjectives: ['adjStorm', 'adjHaze'],
+};

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { ENVIRONMENTS, type Environment } from '../data/options';
+import { toPlainText } from '../text/rich-text';
+import { generateWeather } from './weather';
+
+const PER_ENVIRONMENT = 600;
+const samples = (environment: Environment): string[] =>
+  Array.from({ length: PER_ENVIRONMENT }, (_, i) =>
+    toPlainText(
+      generateWeather(createRng(`weather-${environment}-${i}`), { environment, adjectives: i % 2 === 0 }).component,
+    ),
+  );
+const temperature = (text: string): number => Number(/Temperature: (-?\d+)°F/.exec(text)?.[1]);
+
+const COLD_WORDS = /\b(snow\w*|sleet|ice|icy|icicles?|frost\w*|hoarfrost|frozen|freez\w*|blizzard|hail\w*|rime)\b/i;
+
+/** Temperatures (°F) each environment's weather stays within. */
+const TEMPERATURE_RANGE: Record<Environment, [number, number]> = {
+  Arctic: [-35, 59],
+  Coastal: [5, 104],
+  Desert: [5, 122],
+  Forest: [5, 104],
+  Grassland: [5, 122],
+  Hill: [5, 87],
+  Mountain: [-35, 73],
+  Swamp: [5, 104],
+  Underground: [5, 104],
+  Underwater: [34, 98],
+  Urban: [5, 122],
+};
+
+describe('weather fits its environment', () => {
+  it.each(ENVIRONMENTS)('%s has every line and a plausible temperature', (environment) => {
+    for (const text of samples(environment)) {
+      for (const label of ['Environment:', 'Conditions:', 'Temperature:', 'Travel:']) expect(text).toContain(label);
+      const [min, max] = TEMPERATURE_RANGE[environment];
+      const degrees = temperature(text);
+      expect(degrees, text).toBeGreaterThanOrEqual(min);
+      expect(degrees, text).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it('has no snow or ice in the desert unless the text gives a reason', () => {
+    let freak = 0;
+    for (const text of samples('Desert')) {
+      if (COLD_WORDS.test(text)) {
+        expect(text, text).toMatch(/\bfreak\b/);
+        freak += 1;
+      }
+    }
+    expect(freak).toBeGreaterThan(0);
+  });
+
+  it('has currents and no rain, wind speeds or sky underwater', () => {
+    for (const text of samples('Underwater')) {
+      expect(text).toContain('Current:');
+      expect(text, text).not.toMatch(/\brain\w*|\bmph\b|\bsky\b|\bWind:/i);
+      expect(text).toMatch(/°F water/);
+    }
+  });
+
+  it('has drafts and air but no sky or wind speeds underground', () => {
+    for (const text of samples('Underground')) {
+      expect(text).toContain('Air:');
+      expect(text, text).not.toMatch(/\bmph\b|\bsky\b|\bsun\b|\bWind:/i);
+    }
+  });
+
+  it('has real weather under an open sky', () => {
+    for (const environment of ENVIRONMENTS.filter((e) => e !== 'Underground' && e !== 'Underwater')) {
+      for (const text of samples(environment).slice(0, 100)) expect(text).toContain('Wind:');
+    }
+  });
+});

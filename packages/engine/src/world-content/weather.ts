@@ -1,0 +1,35 @@
+import type { Rng } from '../core/rng';
+import { expandTable } from '../core/template';
+import type { Environment } from '../data/options';
+import { resultOf, type ResultComponent } from '../text/rich-text';
+import { contextOf, drawTagged, ENVIRONMENT_TAGS, labelledLines, pickAxis, type ContentOptions } from './compose';
+import { TEMPERATURE_BANDS, WEATHER_GRAMMAR, WEATHER_KINDS, WIND_LEVELS } from './weather-grammar';
+
+/** Options of the weather generator. */
+export type WeatherOptions = ContentOptions & { environment: Environment };
+
+/**
+ * The weather in one environment: conditions, temperature in °F with how it feels, wind (drafts
+ * underground, currents underwater) and what it means for travel. Deterministic per stream.
+ */
+export function generateWeather(rng: Rng, options: WeatherOptions): ResultComponent {
+  const envTags = ENVIRONMENT_TAGS[options.environment];
+  const condition = drawTagged(rng.fork('conditions'), WEATHER_GRAMMAR, 'condition', contextOf(options, envTags));
+  const band = pickAxis(rng.fork('band'), condition.tags, TEMPERATURE_BANDS);
+  const wind = pickAxis(rng.fork('wind-level'), condition.tags, WIND_LEVELS);
+  const kinds = condition.tags.filter((tag) => (WEATHER_KINDS as readonly string[]).includes(tag));
+  const ctx = contextOf(options, [...envTags, ...kinds, band, wind]);
+  return resultOf(
+    'weather',
+    labelledLines([
+      ['Environment', options.environment],
+      ['Conditions', condition.text],
+      ['Temperature', expandTable(rng.fork('temperature'), WEATHER_GRAMMAR, 'temperature', ctx)],
+      [
+        expandTable(rng.fork('label'), WEATHER_GRAMMAR, 'windLabel', ctx),
+        expandTable(rng.fork('wind'), WEATHER_GRAMMAR, 'wind', ctx),
+      ],
+      ['Travel', expandTable(rng.fork('travel'), WEATHER_GRAMMAR, 'travel', ctx)],
+    ]),
+  );
+}

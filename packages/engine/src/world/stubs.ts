@@ -1,0 +1,278 @@
+import type { Rng } from '../core/rng';
+import {
+  type BuildingType,
+  type Heritage,
+  type LocationType,
+  type MoralAlignment,
+  type OrganizationType,
+} from '../data/options';
+import { generateBuildingName } from '../names/building-name';
+import { generateOrganizationName } from '../names/organization-name';
+import { generatePersonName } from '../names/person-name';
+import type {
+  BuildingStub,
+  BuildingStubEntity,
+  DecidedName,
+  EntityLink,
+  GroupStub,
+  GroupStubEntity,
+  LocationStub,
+  LocationStubEntity,
+  NpcGender,
+  NpcStub,
+  NpcStubEntity,
+  SettlementStub,
+  SettlementStubEntity,
+} from './entities';
+import { worldText } from './draw';
+import { GROUP_GRAMMAR } from './group-grammar';
+import { entityLink, minterFor } from './links';
+import { putEntity, type IdMinter, type RefPackage } from './ref-store';
+
+/**
+ * Where new stubs go while one entity is generated or expanded: the package being built, the
+ * minter of its ids and the stream stubs draw their decided fields from (each stub from a fork
+ * named by its id, so one stub's draws never shift another's).
+ */
+export type LinkContext = {
+  rng: Rng;
+  pkg: RefPackage;
+  minter: IdMinter;
+  adjectives: boolean;
+};
+
+/**
+ * A fresh context for a generator that mentions people or places: its stubs go into `pkg` (send
+ * it as the answer's refPackage) with ids drawn from the stream and `label` (the generator's name).
+ */
+export function createLinkContext(rng: Rng, label: string, adjectives = true): LinkContext {
+  return { rng: rng.fork(`links:${label}`), pkg: {}, minter: minterFor(rng, label), adjectives };
+}
+
+/** Heritages of townsfolk met in passing, weighted by how common they are in an ordinary town. */
+export const TOWNSFOLK_HERITAGES: readonly { heritage: Heritage; weight: number }[] = [
+  { heritage: 'Human', weight: 40 },
+  { heritage: 'Halfling', weight: 8 },
+  { heritage: 'Dwarf', weight: 8 },
+  { heritage: 'Elf', weight: 5 },
+  { heritage: 'Half-Elf', weight: 6 },
+  { heritage: 'Gnome', weight: 4 },
+  { heritage: 'Half-Orc', weight: 4 },
+  { heritage: 'Tiefling', weight: 3 },
+  { heritage: 'Dragonborn', weight: 3 },
+  { heritage: 'Orc', weight: 2 },
+  { heritage: 'Goblin', weight: 2 },
+  { heritage: 'Hobgoblin', weight: 1 },
+  { heritage: 'Kobold', weight: 1 },
+  { heritage: 'Lizardfolk', weight: 1 },
+  { heritage: 'Aasimar', weight: 1 },
+];
+
+const GENDERS: readonly NpcGender[] = ['Male', 'Female'];
+
+/** A heritage for someone met in passing. */
+export const drawTownsfolkHeritage = (rng: Rng): Heritage =>
+  rng.weighted(TOWNSFOLK_HERITAGES, (h) => h.weight).heritage;
+
+/** A person's name in the decided form, optionally keeping a relative's family name. */
+export function decideName(rng: Rng, heritage: Heritage, gender: NpcGender, family?: DecidedName): DecidedName {
+  const drawn = generatePersonName(rng, heritage, gender);
+  const givenSay = drawn.pronunciation.split(' ')[0] ?? drawn.pronunciation;
+  if (family?.Family) {
+    const familySay = family.Pronunciation.split(' ').slice(1).join(' ');
+    return {
+      Given: drawn.given,
+      Family: family.Family,
+      Full: `${drawn.given} ${family.Family}`,
+      Pronunciation: familySay ? `${givenSay} ${familySay}` : givenSay,
+    };
+  }
+  return {
+    Given: drawn.given,
+    ...(drawn.family ? { Family: drawn.family } : {}),
+    Full: drawn.full,
+    Pronunciation: drawn.pronunciation,
+  };
+}
+
+/** An id and link for a person about to be made a stub, so relatives can link to each other first. */
+export type ReservedNpc = { id: string; link: EntityLink; heritage: Heritage; gender: NpcGender; name: DecidedName };
+
+/** Reserves an id and decides heritage, gender and name for a person (drawn when not given). */
+export function reserveNpc(
+  ctx: LinkContext,
+  decided: { Heritage?: Heritage; Gender?: NpcGender; Name?: DecidedName; FamilyOf?: DecidedName } = {},
+): ReservedNpc {
+  const id = ctx.minter.next();
+  const rng = ctx.rng.fork(id);
+  const heritage = decided.Heritage ?? drawTownsfolkHeritage(rng.fork('heritage'));
+  const gender = decided.Gender ?? rng.fork('gender').pick(GENDERS);
+  const name = decided.Name ?? decideName(rng.fork('name'), heritage, gender, decided.FamilyOf);
+  return { id, link: entityLink('npcs', id, name.Full), heritage, gender, name };
+}
+
+/** Puts a reserved person into the package as a stub with what has been decided about them. */
+export function putNpcStub(
+  ctx: LinkContext,
+  reserved: ReservedNpc,
+  decided: Omit<NpcStub, 'Seed' | 'Heritage' | 'Gender' | 'Name'> = {},
+): EntityLink {
+  const stub: NpcStub = {
+    Seed: reserved.id,
+    Heritage: reserved.heritage,
+    Gender: reserved.gender,
+    Name: reserved.name,
+    ...decided,
+    Adjectives: ctx.adjectives,
+  };
+  const entity: NpcStubEntity = {
+    ReferenceData: { Set: false, Id: reserved.id },
+    Name: reserved.name.Full,
+    RaceName: reserved.heritage,
+    Gender: reserved.gender,
+    ...(decided.Job ? { Job: decided.Job } : {}),
+    Stub: stub,
+  };
+  putEntity(ctx.pkg, 'npcs', entity);
+  return reserved.link;
+}
+
+/**
+ * Makes a person stub and returns the link segment to them: what rumors, quests and events use
+ * to mention someone who can be opened later. Undecided heritage, gender and name are drawn.
+ */
+export function addNpcStub(
+  ctx: LinkContext,
+  decided: Partial<Omit<NpcStub, 'Seed'>> & { FamilyOf?: DecidedName } = {},
+): EntityLink {
+  const { Heritage: heritage, Gender: gender, Name: name, FamilyOf: familyOf, ...rest } = decided;
+  const reserved = reserveNpc(ctx, { Heritage: heritage, Gender: gender, Name: name, FamilyOf: familyOf });
+  return putNpcStub(ctx, reserved, rest);
+}
+
+/** An id and link for a building about to be made a stub. */
+export type ReservedBuilding = { id: string; link: EntityLink; type: BuildingType; name: string };
+
+/** Reserves an id and names a building of a type (the owner's name may appear in it). */
+export function reserveBuilding(ctx: LinkContext, type: BuildingType, ownerName?: string): ReservedBuilding {
+  const id = ctx.minter.next();
+  const name = generateBuildingName(ctx.rng.fork(id).fork('name'), type, {
+    adjectives: ctx.adjectives,
+    ...(ownerName ? { ownerName } : {}),
+  });
+  return { id, link: entityLink('buildings', id, name), type, name };
+}
+
+/** Puts a reserved building into the package as a stub. */
+export function putBuildingStub(
+  ctx: LinkContext,
+  reserved: ReservedBuilding,
+  decided: Omit<BuildingStub, 'Seed' | 'Type' | 'Name'> = {},
+): EntityLink {
+  const entity: BuildingStubEntity = {
+    ReferenceData: { Set: false, Id: reserved.id },
+    locationType: reserved.type,
+    locationName: reserved.name,
+    Stub: { Seed: reserved.id, Type: reserved.type, Name: reserved.name, ...decided, Adjectives: ctx.adjectives },
+  };
+  putEntity(ctx.pkg, 'buildings', entity);
+  return reserved.link;
+}
+
+/** An id and link for a group about to be made a stub. */
+export type ReservedGroup = {
+  id: string;
+  link: EntityLink;
+  type: OrganizationType;
+  alignment: MoralAlignment;
+  name: string;
+};
+
+/**
+ * Reserves an id and names a group. A guild whose trade is known is named after it (so the name
+ * and the trade agree), with `town` the settlement it is based in.
+ */
+export function reserveGroup(
+  ctx: LinkContext,
+  type: OrganizationType,
+  alignment: MoralAlignment,
+  guild?: { trade: string; town: string },
+): ReservedGroup {
+  const id = ctx.minter.next();
+  const rng = ctx.rng.fork(id).fork('name');
+  const name =
+    type === 'Guild' && guild
+      ? worldText(rng, GROUP_GRAMMAR, 'guildName', {
+          tags: [alignment],
+          vars: { tradeName: guild.trade, town: guild.town },
+          adjectives: ctx.adjectives,
+        })
+      : generateOrganizationName(rng, type, alignment, { adjectives: ctx.adjectives });
+  return { id, link: entityLink('groups', id, name), type, alignment, name };
+}
+
+/** Puts a reserved group into the package as a stub. */
+export function putGroupStub(
+  ctx: LinkContext,
+  reserved: ReservedGroup,
+  decided: Omit<GroupStub, 'Seed' | 'Type' | 'Alignment' | 'Name'> = {},
+): EntityLink {
+  const entity: GroupStubEntity = {
+    ReferenceData: { Set: false, Id: reserved.id },
+    OrgName: reserved.name,
+    Type: reserved.type,
+    Alignment: reserved.alignment,
+    Stub: {
+      Seed: reserved.id,
+      Type: reserved.type,
+      Alignment: reserved.alignment,
+      Name: reserved.name,
+      ...decided,
+      Adjectives: ctx.adjectives,
+    },
+  };
+  putEntity(ctx.pkg, 'groups', entity);
+  return reserved.link;
+}
+
+/** Makes a location stub with a decided name and type; returns its link. */
+export function addLocationStub(
+  ctx: LinkContext,
+  type: LocationType,
+  name: string,
+  decided: Omit<LocationStub, 'Seed' | 'Type' | 'Name'> = {},
+): EntityLink {
+  const id = ctx.minter.next();
+  const entity: LocationStubEntity = {
+    ReferenceData: { Set: false, Id: id },
+    Name: name,
+    Type: type,
+    Stub: { Seed: id, Type: type, Name: name, ...decided, Adjectives: ctx.adjectives },
+  };
+  putEntity(ctx.pkg, 'locations', entity);
+  return entityLink('locations', id, name);
+}
+
+/** An id and link for a settlement about to be made a stub. */
+export type ReservedSettlement = { id: string; link: EntityLink; name: string };
+
+/** Reserves an id for a settlement with a decided name. */
+export function reserveSettlement(ctx: LinkContext, name: string): ReservedSettlement {
+  const id = ctx.minter.next();
+  return { id, link: entityLink('settlements', id, name), name };
+}
+
+/** Puts a reserved settlement into the package as a stub. */
+export function putSettlementStub(
+  ctx: LinkContext,
+  reserved: ReservedSettlement,
+  decided: Omit<SettlementStub, 'Seed' | 'Name'> = {},
+): EntityLink {
+  const entity: SettlementStubEntity = {
+    ReferenceData: { Set: false, Id: reserved.id },
+    Name: reserved.name,
+    Stub: { Seed: reserved.id, Name: reserved.name, ...decided, Adjectives: ctx.adjectives },
+  };
+  putEntity(ctx.pkg, 'settlements', entity);
+  return reserved.link;
+}
