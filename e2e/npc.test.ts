@@ -123,7 +123,7 @@ describe('NPC generator', () => {
     const wiki = page.getByRole('dialog', { name: 'Wiki Index' });
     await wiki.getByRole('button', { name: name, exact: true }).waitFor();
     await wiki.getByRole('button', { name: /^Buildings/ }).click();
-    await wiki.getByRole('button', { name: workplaceName, exact: true, exact: true }).waitFor();
+    await wiki.getByRole('button', { name: workplaceName, exact: true }).waitFor();
     await screenshot(page, 'npc-wiki-index');
     await page.keyboard.press('Escape');
 
