@@ -11,7 +11,7 @@ import {
   type VisualAppearance,
 } from './appearance';
 import { APPEARANCE_GRAMMAR, APPEARANCE_PROSE_GRAMMAR, HERITAGE_BODY } from './appearance-tables';
-import { adjectiveOnlyWords, problemTexts, textProblems, wordsOf } from '../core/text-checks';
+import { SWEEP_SIZE, adjectiveOnlyWords, problemTexts, textProblems, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
 vi.setConfig({ testTimeout: 120_000 });
@@ -135,8 +135,8 @@ describe('generateAppearance', () => {
     expect(seen.size).toBeGreaterThanOrEqual(950);
   });
 
-  it('reads cleanly over 20,000 draws', () => {
-    expect(problemTexts(20_000, (i) => plain(`i${i}`, i % 2 === 0))).toEqual([]);
+  it(`reads cleanly over ${SWEEP_SIZE.toLocaleString('en-US')} draws`, () => {
+    expect(problemTexts(SWEEP_SIZE, (i) => plain(`i${i}`, i % 2 === 0))).toEqual([]);
   });
 
   it('draws only from the heritages given', () => {

@@ -4,7 +4,7 @@ import { createRng } from '../core/rng';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateMundaneEvent, type MundaneEventOptions } from './mundane-event';
 import { MUNDANE_EVENT_GRAMMAR } from './mundane-event-tables';
-import { adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
+import { SWEEP_SIZE, adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
 vi.setConfig({ testTimeout: 120_000 });
@@ -26,9 +26,9 @@ describe('generateMundaneEvent', () => {
     expect(seen.size).toBeGreaterThanOrEqual(950);
   });
 
-  it('reads cleanly over 20,000 draws', () => {
+  it(`reads cleanly over ${SWEEP_SIZE.toLocaleString('en-US')} draws`, () => {
     const draw = (i: number) => plain(`i${i}`, { adjectives: i % 2 === 0, place: i % 5 === 0 ? BAKERY : undefined });
-    expect(problemTexts(20_000, draw, capitalStart)).toEqual([]);
+    expect(problemTexts(SWEEP_SIZE, draw, capitalStart)).toEqual([]);
   });
 
   it('names $place in every event row', () => {

@@ -5,7 +5,7 @@ import { rowText } from '../core/table';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateRumor, type RumorOptions } from './rumor';
 import { RUMOR_GRAMMAR } from './rumor-tables';
-import { adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
+import { SWEEP_SIZE, adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
 vi.setConfig({ testTimeout: 120_000 });
@@ -26,11 +26,11 @@ describe('generateRumor', () => {
     expect(seen.size).toBeGreaterThanOrEqual(950);
   });
 
-  it('reads cleanly over 20,000 draws, with and without a given subject or place', () => {
+  it(`reads cleanly over ${SWEEP_SIZE.toLocaleString('en-US')} draws, with and without a given subject or place`, () => {
     const variants: RumorOptions[] = [{}, { subject: MIRA }, { place: GOOSE }, { subject: MIRA, place: GOOSE }];
     const draw = (i: number) => plain(`i${i}`, { ...variants[i % 4], adjectives: i % 3 === 0 });
     const extra = (text: string) => [...capitalStart(text), ...(text.includes('Truth:') ? [] : ['no truth line'])];
-    expect(problemTexts(20_000, draw, extra)).toEqual([]);
+    expect(problemTexts(SWEEP_SIZE, draw, extra)).toEqual([]);
   });
 
   it('names $subject and $place in the claims about them', () => {

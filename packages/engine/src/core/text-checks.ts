@@ -2,6 +2,9 @@
 import indefinite from 'indefinite';
 import { rowText, type Grammar } from './table';
 
+/** How many results of each generator the content tests read for problems. */
+export const SWEEP_SIZE = 100_000;
+
 const ARTICLE = /\b(a|an) ([A-Za-z0-9][\w'-]*)/gi;
 
 const articles = new Map<string, string>();

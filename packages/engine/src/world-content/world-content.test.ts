@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../core/rng';
 import { rowText } from '../core/table';
-import { articleProblems, rawTextProblems, spaceBeforePunctuation } from '../core/text-checks';
+import { SWEEP_SIZE, articleProblems, rawTextProblems, spaceBeforePunctuation } from '../core/text-checks';
 import {
   ENVIRONMENTS,
   FOOD_DRINK_TYPES,
@@ -58,8 +58,6 @@ const GENERATORS: Record<string, (seed: string, adjectives: boolean) => Item> = 
   history: (seed, adjectives) => generateHistoricalEvent(createRng(seed), { adjectives }),
   misc: (seed, adjectives) => generateMisc(createRng(seed), { adjectives, type: pickMisc(createRng(`${seed}!`)) }),
 };
-
-const SAMPLE = 20_000;
 
 /** What is wrong with a result's text, if anything. */
 function problems(item: Item): string[] {
@@ -158,11 +156,11 @@ describe('world-content generators', () => {
   });
 
   it.each(Object.keys(GENERATORS))(
-    `%s reads cleanly over ${SAMPLE} results`,
+    `%s reads cleanly over ${SWEEP_SIZE.toLocaleString('en-US')} results`,
     (name) => {
       const make = GENERATORS[name] as (seed: string, adjectives: boolean) => Item;
       const failures: string[] = [];
-      for (let i = 0; i < SAMPLE && failures.length < 5; i++) {
+      for (let i = 0; i < SWEEP_SIZE && failures.length < 5; i++) {
         const item = make(`clean-${i}`, i % 2 === 0);
         const found = problems(item);
         if (found.length) failures.push(`${found.join(', ')} in: ${plainText(item)}`);
