@@ -116,6 +116,7 @@ describe('simple generators', () => {
     for (const text of texts) {
       expect(text.trim().length).toBeGreaterThan(10);
       expect(text).not.toMatch(/undefined|NaN|\{|\[NL\]|\[B\]/);
+      expect(text, 'a label shown twice').not.toMatch(/\b([\w ]+): \1:/i);
     }
     if (path === '/questgenerator') await screenshot(page, 'quests-wide');
     await context.close();

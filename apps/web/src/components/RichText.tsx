@@ -1,5 +1,5 @@
 import { isLinkType, type TextComponent } from '@lorewright/engine';
-import { Anchor } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { createContext, Fragment, useContext, type ReactNode } from 'react';
 
 /** What a click on a link segment does; the popup viewer provides it. */
@@ -47,4 +47,15 @@ function Segment({ segment }: { segment: TextComponent }) {
 export function RichText({ parts, inline = false }: { parts: readonly TextComponent[]; inline?: boolean }) {
   const content = parts.map((segment, i) => <Segment key={i} segment={segment} />);
   return inline ? <>{content}</> : <div className="result-text">{content}</div>;
+}
+
+/** The parts of a collection (a holiday's date, customs, food...), a block each; each carries its own label. */
+export function RichTextSections({ sections }: { sections: readonly (readonly TextComponent[])[] }) {
+  return (
+    <Stack gap={6}>
+      {sections.map((parts, i) => (
+        <RichText key={i} parts={parts} />
+      ))}
+    </Stack>
+  );
 }

@@ -16,7 +16,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiGet, apiPut, errorMessage } from '../api/client';
 import { RetryAlert } from '../components/RetryAlert';
-import { RichText } from '../components/RichText';
+import { RichText, RichTextSections } from '../components/RichText';
 import { useRefStore } from '../entities/RefStoreProvider';
 import { useSession } from '../session/use-session';
 import { ProfileSelect } from '../user/ProfileSelect';
@@ -43,14 +43,7 @@ function ResultCard({ result }: { result: DisplayResult }) {
         </Text>
       )}
       {result.parts && <RichText parts={result.parts} />}
-      {result.sections?.map((section) => (
-        <Text key={section.label} component="div" mt={6}>
-          <Text span fw={600}>
-            {section.label}:{' '}
-          </Text>
-          <RichText parts={section.parts} inline />
-        </Text>
-      ))}
+      {result.sections && <RichTextSections sections={result.sections} />}
     </Card>
   );
 }

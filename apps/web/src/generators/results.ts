@@ -11,8 +11,8 @@ export type DisplayResult = {
   /** Small print under the heading (pronunciation, heritage). */
   subtitle?: string;
   parts?: TextComponent[];
-  /** Titled sub-parts, for collections. */
-  sections?: { label: string; parts: TextComponent[] }[];
+  /** The parts of a collection, each starting with its own bold label. */
+  sections?: TextComponent[][];
   save: SaveRequest;
 };
 
@@ -37,7 +37,7 @@ export const fromResultComponents =
 export const fromCollections = (body: GeneratorResponse): DisplayResult[] =>
   ((body.data as ResultComponentCollection[] | undefined) ?? []).map((collection) => ({
     title: collection.Title,
-    sections: collection.ResultComponent.map((r) => ({ label: r.type, parts: r.component })),
+    sections: collection.ResultComponent.map((r) => r.component),
     save: { path: 'SaveComponent', params: { typename: 'collection' }, body: { data: collection } },
   }));
 

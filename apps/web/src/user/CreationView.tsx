@@ -1,7 +1,7 @@
 import type { RefPackage, ResultComponent, ResultComponentCollection } from '@lorewright/engine';
 import { useEffect } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { RichText } from '../components/RichText';
+import { RichText, RichTextSections } from '../components/RichText';
 import { useRefStore } from '../entities/RefStoreProvider';
 import { isEntityData, SAVED_ENTITY_KINDS, SavedEntityView } from '../entities/SavedEntityView';
 import type { CreationKind, SavedCreation } from './creation-kinds';
@@ -22,18 +22,7 @@ export function CreationView({ kind, creation }: { kind: CreationKind; creation:
   if (kind.tab === 'General Text') return <SavedText creation={creation} />;
   if (kind.tab === 'Text Collections') {
     const collection = creation as unknown as ResultComponentCollection;
-    return (
-      <Stack gap="xs">
-        {collection.ResultComponent.map((r, i) => (
-          <Text key={i} component="div">
-            <Text span fw={600}>
-              {r.type}:{' '}
-            </Text>
-            <RichText parts={r.component} inline />
-          </Text>
-        ))}
-      </Stack>
-    );
+    return <RichTextSections sections={collection.ResultComponent.map((r) => r.component)} />;
   }
   const entity = (creation.data ?? creation) as Record<string, unknown>;
   const fields = Object.entries(entity).filter(([, v]) => typeof v === 'string' || typeof v === 'number');
