@@ -122,6 +122,17 @@ describe('simple generators', () => {
     await context.close();
   });
 
+  it('names the kind of each miscellaneous result', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/miscgenerator?seed=e2e-kinds&count=10');
+    await expect.poll(() => results(page).count(), { timeout: 15_000 }).toBe(10);
+    const kinds = await results(page).locator('p').allTextContents();
+    const known = (await (await page.request.get('/api/GetMiscGeneratorTypes')).json()) as string[];
+    expect(kinds).toHaveLength(10);
+    for (const kind of kinds) expect(known).toContain(kind);
+    await context.close();
+  });
+
   it('lists every simple generator in the menu', async () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');

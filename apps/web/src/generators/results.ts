@@ -24,11 +24,12 @@ const saveComponent = (result: ResultComponent, refPackage?: unknown): SaveReque
   body: { data: { type: result.type, component: result.component, refPackage } },
 });
 
-/** Results answered as `{ [key]: ResultComponent[] }`. */
+/** Results answered as `{ [key]: ResultComponent[] }`; with `showType`, each names its kind above the text. */
 export const fromResultComponents =
-  (key = 'data') =>
+  (key = 'data', showType = false) =>
   (body: GeneratorResponse): DisplayResult[] =>
     ((body[key] as ResultComponent[] | undefined) ?? []).map((result) => ({
+      subtitle: showType ? result.type : undefined,
       parts: result.component,
       save: saveComponent(result, body.refPackage),
     }));

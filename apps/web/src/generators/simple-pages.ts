@@ -171,6 +171,7 @@ const SIMPLE: Simple[] = [
     adjectives: true,
     choices: [{ param: 'generator', label: 'Generator Type', options: 'GetMiscGeneratorTypes' }],
     description: 'Trinkets, book titles, ship names, omens, curses, prophecies and more.',
+    toResults: fromResultComponents('data', true),
   },
 ];
 

@@ -10,10 +10,10 @@ export type MiscOptions = ContentOptions & { type: MiscGeneratorType };
 
 /**
  * One result of a miscellaneous generator (a trinket, a book title, a ship name, a tavern game,
- * an omen, a curse, a nickname, a street scene, a prophecy, a dream, pocket contents or a smell).
- * Deterministic per stream.
+ * an omen, a curse, a nickname, a street scene, a prophecy, a dream, pocket contents or a smell),
+ * typed by its kind. Deterministic per stream.
  */
 export function generateMisc(rng: Rng, options: MiscOptions): ResultComponent {
   const text = expandTable(rng.fork(options.type), MISC_GRAMMAR, MISC_ROOTS[options.type], contextOf(options));
-  return resultOf('misc', [{ text }]);
+  return resultOf(options.type, [{ text }]);
 }

@@ -116,6 +116,12 @@ describe('world-content generators', () => {
       expect(data).toHaveLength(10);
       for (const item of data) expect(Array.isArray((item as ResultComponent).component)).toBe(true);
     }
+    for (const type of MISC_GENERATOR_TYPES) {
+      const kinds = listOf('GetMiscGenerator', 's', request(5, { generator: [type] })).map(
+        (r) => (r as ResultComponent).type,
+      );
+      expect(kinds).toEqual(Array(5).fill(type));
+    }
     const quest = plainText(listOf('GetProblem', 's', request(1))[0] as Item);
     for (const label of ['Hook:', 'Patron:', 'Complication:', 'Reward:']) expect(quest).toContain(label);
     expect(quest).toMatch(/\d gp/);
