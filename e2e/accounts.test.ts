@@ -88,6 +88,7 @@ describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
     await page.getByRole('tab', { name: 'General Text' }).click();
     const cards = page.getByRole('tabpanel').locator('article');
     await expect.poll(() => cards.count()).toBe(5);
+    await cards.first().getByRole('button', { name: 'View Rumor', exact: true }).waitFor();
     let opened = false;
     for (let i = 0; i < 5 && !opened; i++) {
       await cards.nth(i).getByRole('button', { name: /^View/ }).click();

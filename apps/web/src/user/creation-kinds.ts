@@ -25,6 +25,17 @@ const sizeLabel = (size: unknown) =>
   typeof size === 'number' ? (SETTLEMENT_SIZES[size] ?? String(size)) : String(size ?? '');
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
+/** Headings of saved text results whose type does not read well split into words. */
+const TEXT_KIND_LABELS: Readonly<Record<string, string>> = {
+  personality: 'Personality Trait',
+  fooddrink: 'Food or Drink',
+};
+
+/** The heading of a saved text result, from its type: "mundaneEvent" reads "Mundane Event". */
+export function textKindLabel(type: string): string {
+  return TEXT_KIND_LABELS[type] ?? type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
 /** Every kind of saved creation, in the order of the Creations page's tabs (after All Creations). */
 export const CREATION_KINDS: readonly CreationKind[] = [
   {
@@ -47,7 +58,7 @@ export const CREATION_KINDS: readonly CreationKind[] = [
     field: 'components',
     remove: 'DeleteSavedResultComponent',
     card: (c) => ({
-      title: str((c as unknown as ResultComponent).type),
+      title: textKindLabel(str((c as unknown as ResultComponent).type)),
       detail: toPlainText((c as unknown as ResultComponent).component ?? []),
     }),
   },
