@@ -101,7 +101,7 @@ describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
         expect(await page.getByText('Not available').count()).toBe(0);
         opened = true;
       } else {
-        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       }
     }
     expect(opened).toBe(true);

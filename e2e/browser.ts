@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -36,6 +37,12 @@ export async function openPage(
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
   return { context, page, baseUrl };
+}
+
+/** What axe finds wrong with the page as it stands, a line a rule (empty when nothing). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
 }
 
 /** Saves a screenshot under e2e/screenshots (for looking at pages; not an assertion). */

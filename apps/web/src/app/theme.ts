@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, Modal, type MantineColorsTuple } from '@mantine/core';
 
 const plum: MantineColorsTuple = [
   '#f8f0fc',
@@ -13,6 +13,15 @@ const plum: MantineColorsTuple = [
   '#4a1f6e',
 ];
 
+/**
+ * Dialogs and drawers: the close button says what it does, and the title bar is not a second
+ * banner landmark (Mantine draws it as a <header>).
+ */
+const overlayDefaults = {
+  closeButtonProps: { 'aria-label': 'Close' },
+  attributes: { header: { role: 'presentation' } },
+};
+
 /** Lorewright's theme: a deep plum accent on parchment-friendly neutrals. */
 export const theme = createTheme({
   primaryColor: 'plum',
@@ -23,4 +32,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   /** `sm` and up is the wide layout: wider than 800 px. */
   breakpoints: { xs: '36em', sm: '50.0625em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    Modal: Modal.extend({ defaultProps: overlayDefaults }),
+    Drawer: Drawer.extend({ defaultProps: overlayDefaults }),
+  },
 });
