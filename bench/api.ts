@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/database';
+import { startBenchServer } from './server';
 
 const DURATION_S = 3;
 
@@ -16,12 +11,10 @@ async function measure(url: string): Promise<number> {
 
 /** Requests per second of our API against a bare Fastify server answering a constant, in one run. */
 export async function run(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' });
-  const app = await buildApp({ config, database: await openDatabase({ dataDir }) });
+  const server = await startBenchServer();
+  const ours = server.url;
   const bare = Fastify();
   bare.get('/constant', async () => ['Human', 'Elf', 'Dwarf']);
-  const ours = await app.listen({ port: 0, host: '127.0.0.1' });
   const ceiling = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   try {
@@ -45,9 +38,7 @@ export async function run(): Promise<void> {
       );
     }
   } finally {
-    await app.close();
-    await app.database.db.destroy();
+    await server.close();
     await bare.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+import { WEB_DIST as DIST } from './server';
 
 /** Sizes of the built web app: the entry chunk a first visit loads, and everything. */
 export async function run(): Promise<void> {

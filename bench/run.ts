@@ -4,6 +4,7 @@
  */
 import * as api from './api';
 import * as bundle from './bundle';
+import * as lighthouse from './lighthouse';
 import * as names from './names';
 import * as npc from './npc';
 import * as simple from './simple';
@@ -11,7 +12,7 @@ import * as simple from './simple';
 type BenchSection = { run(): Promise<void> };
 
 /** Sections in the order they run. */
-const SECTIONS: Record<string, BenchSection> = { names, simple, npc, api, bundle };
+const SECTIONS: Record<string, BenchSection> = { names, simple, npc, api, bundle, lighthouse };
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in SECTIONS));

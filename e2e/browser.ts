@@ -3,29 +3,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The system Chromium: CHROME_PATH, or Debian's /usr/bin/chromium. */
-export function chromePath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  const found = candidates.find((p) => fs.existsSync(p as string));
-  if (!found) throw new Error("Chromium not found: install Debian's chromium or set CHROME_PATH.");
-  return found as string;
-}
+import { CHROMIUM_FLAGS, chromePath } from './chromium';
 
 /** Launches headless Chromium with the flags this machine needs. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS, headless: true });
 }
 
 /** A fresh context (own cookies) and page at a given viewport, pointed at the test server. */
