@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useChangelog } from '../api/content';
 import { usePageMeta } from '../app/page-meta';
@@ -52,13 +52,16 @@ export function HomePage() {
         </SimpleGrid>
       </section>
       <section aria-labelledby="latest-changes">
-        <Title order={2} size="h3" id="latest-changes" mb="sm">
-          Latest changes
-        </Title>
+        {/* The link sits beside the heading, so the list arriving below it moves nothing. */}
+        <Group justify="space-between" align="baseline" mb="sm">
+          <Title order={2} size="h3" id="latest-changes">
+            Latest changes
+          </Title>
+          <Anchor component={Link} to="/changelog" size="sm">
+            See the whole changelog
+          </Anchor>
+        </Group>
         <QueryState query={changelog}>{(entries) => <ChangelogList entries={entries.slice(0, 3)} />}</QueryState>
-        <Anchor component={Link} to="/changelog" size="sm" mt="sm" display="inline-block">
-          See the whole changelog
-        </Anchor>
       </section>
     </Stack>
   );
