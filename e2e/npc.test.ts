@@ -106,7 +106,7 @@ describe('NPC generator', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => history.count()).toBe(0);
 
-    await sheet.getByRole('button', { name: 'Copy' }).click();
+    await sheet.getByRole('button', { name: 'Copy', exact: true }).click();
     await sheet.getByRole('status').getByText('Copied!').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(name);
@@ -115,8 +115,15 @@ describe('NPC generator', () => {
 
     await sheet.getByRole('switch', { name: /Player-safe/ }).check({ force: true });
     await expect.poll(() => sheet.getByText('Secret:', { exact: true }).count()).toBe(0);
-    await sheet.getByRole('button', { name: 'Copy' }).click();
+    await sheet.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toContain('Secret:');
+
+    await sheet.getByRole('button', { name: 'Copy Markdown' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^# ${name}\n`));
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    expect(markdown).toContain(`[[${workplaceName}]]`);
+    expect(markdown).toMatch(/\| STR \| DEX \| CON \| INT \| WIS \| CHA \|/);
+    expect(markdown).not.toContain('**Secret:**');
 
     await sheet.getByRole('button', { name: 'Wiki Index' }).click();
     const wiki = page.getByRole('dialog', { name: 'Wiki Index' });

@@ -1,5 +1,4 @@
 import {
-  toPlainText,
   type Building,
   type EntityLink,
   type Group,
@@ -11,7 +10,8 @@ import { Accordion, Badge, Divider, Group as Row, List, Paper, Stack, Text, Titl
 import type { ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';
-import { capitalised, formatMarkup, formatPrice, spaced, toHtml } from './format';
+import { renderCopy, type CopyContent } from './copy-doc';
+import { capitalised, formatMarkup, formatPrice, spaced } from './format';
 import { ownerLabel } from './sheet-lines';
 import './entity-views.css';
 
@@ -48,37 +48,28 @@ function Heading({ title, subtitle }: { title: string; subtitle: string }) {
   );
 }
 
-/** The building's page as clipboard HTML and plain text. */
-function buildingCopy(b: Building): { html: string; plain: string } {
-  const lines: [string, TextComponent[]][] = [
-    [ownerLabel(b.locationType).replace(/:$/, ''), [{ ...b.buildingOwner }]],
-    ...(b.employees.length ? [['Employees', linkParts(b.employees)] as [string, TextComponent[]]] : []),
-    ...(b.regularCustomers.length ? [['Regulars', linkParts(b.regularCustomers)] as [string, TextComponent[]]] : []),
-    ...(b.locatedAt ? [['Location', [{ ...b.locatedAt }]] as [string, TextComponent[]]] : []),
-    ['Known for', [{ text: capitalised(b.knownFor) }]],
-    ...(b.isShop ? [['Prices', [{ text: capitalised(formatMarkup(b.markup)) }]] as [string, TextComponent[]]] : []),
-    ['Exterior', [{ text: b.appearance.exterior }]],
-    ['Interior', [{ text: b.appearance.interior }]],
-    ['Rumor', b.rumor],
-  ];
-  const goods = b.inventory.map(
-    (section) => [section.type, section.result.map((g) => `${g.name}: ${formatPrice(g.price)}`)] as const,
-  );
-  const html = [
-    `<h2>${toHtml([{ text: b.locationName }])}</h2><p><em>${toHtml([{ text: b.locationType }])}</em></p>`,
-    ...lines.map(([label, parts]) => `<p><strong>${label}:</strong> ${toHtml(parts)}</p>`),
-    ...goods.map(
-      ([type, items]) =>
-        `<p><strong>${toHtml([{ text: type }])}</strong></p><ul>${items.map((i) => `<li>${toHtml([{ text: i }])}</li>`).join('')}</ul>`,
-    ),
-  ].join('\n');
-  const plain = [
-    b.locationName,
-    b.locationType,
-    ...lines.map(([label, parts]) => `${label}: ${toPlainText(parts)}`),
-    ...goods.flatMap(([type, items]) => [`${type}:`, ...items.map((i) => `- ${i}`)]),
-  ].join('\n');
-  return { html, plain };
+/** The building's page for the clipboard. */
+function buildingCopy(b: Building): CopyContent {
+  const line = (label: string, parts: TextComponent[]) => ({ label, parts });
+  return renderCopy({
+    title: b.locationName,
+    subtitles: [b.locationType],
+    lines: [
+      line(ownerLabel(b.locationType).replace(/:$/, ''), [{ ...b.buildingOwner }]),
+      ...(b.employees.length ? [line('Employees', linkParts(b.employees))] : []),
+      ...(b.regularCustomers.length ? [line('Regulars', linkParts(b.regularCustomers))] : []),
+      ...(b.locatedAt ? [line('Location', [{ ...b.locatedAt }])] : []),
+      line('Known for', [{ text: capitalised(b.knownFor) }]),
+      ...(b.isShop ? [line('Prices', [{ text: capitalised(formatMarkup(b.markup)) }])] : []),
+      line('Exterior', [{ text: b.appearance.exterior }]),
+      line('Interior', [{ text: b.appearance.interior }]),
+      line('Rumor', b.rumor),
+    ],
+    lists: b.inventory.map((section) => ({
+      heading: section.type,
+      items: section.result.map((g) => `${g.name}: ${formatPrice(g.price)}`),
+    })),
+  });
 }
 
 /** A building (SPEC result view 2). */

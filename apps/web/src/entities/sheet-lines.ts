@@ -2,13 +2,13 @@ import {
   ABILITIES,
   describeAppearance,
   TENDED_BUILDING_TYPES,
-  toPlainText,
   type Building,
   type EntityLink,
   type Npc,
   type TextComponent,
 } from '@lorewright/engine';
-import { abilityModifier, capitalised, formatModifier, toHtml } from './format';
+import { renderCopy, type CopyContent } from './copy-doc';
+import { abilityModifier, capitalised, formatModifier } from './format';
 
 /** One labelled line of a sheet. */
 export type SheetLine = { label: string; parts: TextComponent[]; secret?: boolean };
@@ -67,28 +67,18 @@ export function npcSheetLines(npc: Npc): SheetLine[] {
   ];
 }
 
-/** The sheet as clipboard HTML and plain text, without secret lines when `playerSafe`. */
-export function npcSheetCopy(npc: Npc, playerSafe: boolean): { html: string; plain: string } {
-  const lines = npcSheetLines(npc).filter((line) => !(playerSafe && line.secret));
+/** The sheet for the clipboard, without secret lines when `playerSafe`. */
+export function npcSheetCopy(npc: Npc, playerSafe: boolean): CopyContent {
   const abilities = npcAbilities(npc);
-  const html = [
-    `<h2>${toHtml([{ text: npc.Name }])}</h2>`,
-    `<p><em>${toHtml([{ text: npc.NamePronunciation }])}</em><br><em>${toHtml([{ text: npcTagline(npc) }])}</em></p>`,
-    `<table><tr>${abilities.map((a) => `<th>${a.short}</th>`).join('')}</tr><tr>${abilities
-      .map((a) => `<td>${a.score} (${a.modifier})</td>`)
-      .join('')}</tr></table>`,
-    ...lines.map((line) => `<p><strong>${line.label}:</strong> ${toHtml(line.parts)}</p>`),
-    `<p><strong>History:</strong> ${toHtml(npc.History)}</p>`,
-  ].join('\n');
-  const plain = [
-    npc.Name,
-    npc.NamePronunciation,
-    npcTagline(npc),
-    abilities.map((a) => `${a.short} ${a.score} (${a.modifier})`).join('  '),
-    ...lines.map((line) => `${line.label}: ${toPlainText(line.parts)}`),
-    `History: ${toPlainText(npc.History)}`,
-  ].join('\n');
-  return { html, plain };
+  return renderCopy({
+    title: npc.Name,
+    subtitles: [npc.NamePronunciation, npcTagline(npc)],
+    table: { headings: abilities.map((a) => a.short), cells: abilities.map((a) => `${a.score} (${a.modifier})`) },
+    lines: [
+      ...npcSheetLines(npc).filter((line) => !(playerSafe && line.secret)),
+      { label: 'History', parts: npc.History },
+    ],
+  });
 }
 
 /** "Run by", "Resident:" or "Tended to by": how a building's owner is introduced. */
