@@ -56,4 +56,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Rumors, mundane events and quests name real people and places of their town: click a name to meet them.',
     ],
   },
+  {
+    version: '0.6.1',
+    dateUpdated: '2026-11-22',
+    changes: [
+      'Copy Markdown: an NPC or a building as a note, with every person and place it names as a [[wiki-link]].',
+      'The Miscellaneous Generator says what each result is (a curse, a trinket, a tavern game...), and saved text is headed by its kind.',
+      'Holidays and historical events show each heading once.',
+      'Dialogs and the narrow menu read better with screen readers, and the home page no longer jumps while it loads.',
+    ],
+  },
 ];
