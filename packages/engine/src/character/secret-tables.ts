@@ -2,12 +2,14 @@ import type { Grammar } from '../core/table';
 
 /**
  * Secrets: what was done and to whom, when, who else knows, and what would follow if it came
- * out. The wronged party is bound once as `$victim` so a deed can name it twice. Root: `secret`.
+ * out. The wronged party is bound once as `$victim` so a deed can name it twice. A deed (a crime
+ * or a wrong) may bring the law down; a state (a hidden truth) only the stakes any secret has.
+ * Root: `secret`.
  */
 export const SECRET_GRAMMAR = {
   secret: [
-    { text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}, and if it ever comes out, {sStakes}.', weight: 4 },
-    { text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. If the truth comes out, {sStakes}.', weight: 2 },
+    { text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}, and if it ever comes out, {sDeedStakes}.', weight: 4 },
+    { text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. If the truth comes out, {sDeedStakes}.', weight: 2 },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}, and if it ever comes out, {sStakes}.', weight: 3 },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. Were it known, {sStakes}.', weight: 1 },
   ],
@@ -163,28 +165,31 @@ export const SECRET_GRAMMAR = {
   sStakes: [
     'the guild would strip every licence',
     'an old feud would catch fire again',
-    'it would mean the gallows',
-    'the marriage would not survive the week',
-    'half the town would demand their money back',
-    'the temple would cast out a trusted servant',
-    'a rightful heir would come to claim everything',
-    'the watch would reopen a closed case',
-    'a friendship of thirty years would end in blood',
+    'a marriage in the family would not survive the week',
     'a certain noble family would pay handsomely to bury it again',
-    'the neighbours would burn the house down',
     'three other people would be ruined too',
     'nothing would happen, and that may be worse',
-    'exile would be the mildest outcome',
-    'the children would never speak to their parent again',
-    'the mayor would fall with everyone else',
     'a dangerous enemy would learn where to look',
     'the family fortune would vanish overnight',
     'a very patient enemy would finally act',
-    'a hanged innocent would finally be avenged',
     'the whole street would take sides',
     'a lucrative contract would be torn up',
     'a much worse secret would be found underneath',
     'the last loyal friend would walk away for good',
+    'no one in town would believe another word',
+    'a debt forgiven long ago would be called in at once',
+    'every door on the street would close',
+    'a rival would gain everything overnight',
+  ],
+  sDeedStakes: [
+    { text: '{sStakes}', weight: 4 },
+    'it would mean the gallows',
+    'the watch would reopen a closed case',
+    'exile would be the mildest outcome',
+    'a friendship of thirty years would end in blood',
+    'the neighbours would burn the house down',
+    'a bounty would be posted within the week',
+    'the temple would call for a public penance',
   ],
   sTreasureAdj: ['engraved', 'gilded', 'ancient', 'dented', 'priceless', 'tarnished'],
 } as const satisfies Grammar;
