@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -40,6 +40,30 @@ describe('accessibility', () => {
     await page.getByRole('dialog', { name: 'Contact Me' }).getByLabel('Suggestion').waitFor();
     await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('follows a dark system theme, offers the light one, and axe finds nothing in the dark', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark', baseURL: inject('baseUrl') });
+    const page = await context.newPage();
+    const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
+    for (const path of [
+      '/',
+      '/npcgenerator?seed=e2e-axe',
+      '/questgenerator?seed=e2e-axe&count=5',
+      '/initiativetracker',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      if (path.includes('generator')) await page.getByTestId('results').locator('article').first().waitFor();
+      expect(await scheme()).toBe('dark');
+      expect(await accessibilityViolations(page), path).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Use light theme' }).click();
+    await expect.poll(scheme).toBe('light');
+    await page.reload();
+    await page.getByRole('button', { name: 'Use dark theme' }).waitFor();
+    expect(await scheme()).toBe('light');
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { EntityViewerProvider } from '../entities/EntityViewer';
 import { RefStoreProvider } from '../entities/RefStoreProvider';
 import { AppRoutes } from './AppRoutes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
@@ -15,7 +15,7 @@ const queryClient = new QueryClient({
 /** The whole web app: theme, server-state cache and routes. */
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <RefStoreProvider>

@@ -8,6 +8,7 @@ import {
   Modal,
   Text,
   Title,
+  useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -46,10 +47,15 @@ function HeaderLinks() {
 }
 
 function ColorSchemeToggle() {
-  const { colorScheme, toggleColorScheme } = useMantineColorScheme();
-  const dark = colorScheme === 'dark';
+  // The scheme in use, also when it follows the system ("auto"), so the button offers the other one.
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
   return (
-    <ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label={dark ? 'Use light theme' : 'Use dark theme'}>
+    <ActionIcon
+      variant="subtle"
+      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      aria-label={dark ? 'Use light theme' : 'Use dark theme'}
+    >
       <span aria-hidden>{dark ? '☀' : '☾'}</span>
     </ActionIcon>
   );

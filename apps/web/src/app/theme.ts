@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const plum: MantineColorsTuple = [
   '#f8f0fc',
@@ -12,6 +12,13 @@ const plum: MantineColorsTuple = [
   '#5b2a86',
   '#4a1f6e',
 ];
+
+/** Dimmed text and links a shade stronger than Mantine's, so both read at 4.5:1 in either scheme. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5a6169' },
+  dark: { '--mantine-color-dimmed': '#a6adb5', '--mantine-color-anchor': plum[2] },
+});
 
 /**
  * Dialogs and drawers: the close button says what it does, and the title bar is not a second
