@@ -64,6 +64,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'The Miscellaneous Generator says what each result is (a curse, a trinket, a tavern game...), and saved text is headed by its kind.',
       'Holidays and historical events show each heading once.',
       'Dialogs and the narrow menu read better with screen readers, and the home page no longer jumps while it loads.',
+      'The dark theme follows your system setting from the first visit, and its links are easier to read.',
     ],
   },
 ];
