@@ -21,8 +21,18 @@ export async function openPage(
   return { context, page, baseUrl };
 }
 
-/** What axe finds wrong with the page as it stands, a line a rule (empty when nothing). */
+/** Resolves once no transition or finite animation is running (a dialog sliding in, a section opening). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** What axe finds wrong with the page once it is still, a line a rule (empty when nothing). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
 }
