@@ -24,7 +24,8 @@ export const PLANNED_FEATURES: readonly PlannedFeature[] = [
   },
   {
     title: 'Export',
-    description: 'Markdown for any result, and a whole settlement as a folder of linked notes.',
+    description:
+      'Markdown for every kind of result (NPCs and buildings have it already), and a whole settlement as a folder of linked notes.',
   },
   {
     title: 'Works offline',
