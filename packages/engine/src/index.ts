@@ -18,6 +18,7 @@ export * from './data/changelog';
 export * from './data/planned-features';
 export * from './generators/registry';
 export * from './generators/index';
+export * from './generators/request';
 export * from './world-content/index';
 export * from './tools/index';
 export * from './names/index';

@@ -4,13 +4,12 @@ import {
   ENGINE_VERSION,
   GENERATION_COUNTS,
   GENERATORS,
-  HERITAGES,
+  InvalidRequestError,
   makeSeed,
   SEED_PATTERN,
+  toGeneratorRequest,
   type GeneratorDef,
   type GeneratorRequest,
-  type GenerationCount,
-  type Heritage,
 } from '@lorewright/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,66 +30,29 @@ const baseQuery = z.looseObject({
 });
 type BaseQuery = z.infer<typeof baseQuery>;
 
-/** Splits repeated and comma-separated values and maps each to its canonical option. */
-export function parseChoice(param: string, raw: string | string[] | undefined, options: readonly string[]): string[] {
-  if (raw === undefined) return [];
-  const values = (Array.isArray(raw) ? raw : [raw])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-  if (values.some((v) => v.toLowerCase() === 'random')) return [];
-  return [
-    ...new Set(
-      values.map((value) => {
-        const match = options.find((o) => o.toLowerCase() === value.toLowerCase());
-        if (match === undefined) {
-          const shown =
-            options.length > 12
-              ? `${options.slice(0, 12).join(', ')} and ${options.length - 12} more`
-              : options.join(', ');
-          throw badRequest(
-            `Parameter "${param}" has the unknown value "${value}"; expected Random or one of ${shown}.`,
-          );
-        }
-        return match;
-      }),
-    ),
-  ];
-}
-
 const freshSeed = () => makeSeed(() => randomInt(0, 2 ** 32) / 2 ** 32);
 
-/** Builds the generator request from a validated query, applying a saved settings profile. */
-async function toGeneratorRequest(
+/** The generator request of a validated query; a signed-in user's settings profile fills what it leaves open. */
+async function requestOf(
   app: FastifyInstance,
   request: FastifyRequest,
   def: GeneratorDef,
   query: BaseQuery,
 ): Promise<GeneratorRequest> {
-  let adjectives = query.adjective ?? true;
-  let heritages = parseChoice('race', query.race, HERITAGES) as Heritage[];
-  if (query.settingsProfile && query.settingsProfile !== 'Default' && request.user) {
-    const profile = await findSettingsProfile(app.database.db, request.user.id, query.settingsProfile);
-    if (profile) {
-      if (query.adjective === undefined) adjectives = profile.useAdjectives;
-      if (heritages.length === 0) heritages = profile.heritages;
-    }
+  const profile =
+    query.settingsProfile && query.settingsProfile !== 'Default' && request.user
+      ? await findSettingsProfile(app.database.db, request.user.id, query.settingsProfile)
+      : undefined;
+  try {
+    return toGeneratorRequest(
+      def,
+      query,
+      profile ? { adjectives: profile.useAdjectives, heritages: profile.heritages } : undefined,
+    );
+  } catch (error) {
+    if (error instanceof InvalidRequestError) throw badRequest(error.message);
+    throw error;
   }
-  const choices: Record<string, string[]> = {};
-  for (const [param, spec] of Object.entries(def.choices)) {
-    const raw = (query as Record<string, unknown>)[param];
-    const parsed = listParam.optional().safeParse(raw);
-    if (!parsed.success) throw badRequest(`Parameter "${param}" must be text.`);
-    const values = parseChoice(param, parsed.data, spec.options);
-    if (!spec.multi && values.length > 1) throw badRequest(`Parameter "${param}" takes one value.`);
-    choices[param] = values;
-  }
-  return {
-    count: Number(query.generationCount ?? 1) as GenerationCount,
-    adjectives,
-    heritages: heritages.length ? heritages : HERITAGES,
-    choices,
-  };
 }
 
 /** GET /api/<generator> for every generator the engine has (GetLandmark also takes PUT). */
@@ -98,7 +60,7 @@ export async function generatorRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, def] of Object.entries(GENERATORS) as [string, GeneratorDef][]) {
     const handler = async (request: FastifyRequest) => {
       const query = request.query as BaseQuery;
-      const generatorRequest = await toGeneratorRequest(app, request, def, query);
+      const generatorRequest = await requestOf(app, request, def, query);
       const body = request.body as { package?: unknown } | undefined;
       if (body && body.package !== undefined) generatorRequest.package = body.package;
       const seed = query.seed ?? freshSeed();
