@@ -1,5 +1,4 @@
 import {
-  LINK_PREFIX,
   parseLinkType,
   partialPackage,
   type EntityKind,
@@ -20,7 +19,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { apiPost } from '../api/client';
+import { expandLinked } from '../api/generation';
 import { LinkHandlerContext } from '../components/RichText';
 import { EntityModal } from './EntityModal';
 import { randomJoke } from './loading-jokes';
@@ -82,12 +81,7 @@ function ViewerEntry({ step }: { step: ViewerStep }) {
   const loaded = !!found?.entity.ReferenceData.Set;
   const query = useQuery({
     queryKey: ['existing-object', step.id],
-    queryFn: () =>
-      apiPost<{ refPackage: RefPackage }>('GetExistingObject', {
-        package: JSON.stringify(packageFor(pkg, step.id)),
-        objId: step.id,
-        type: LINK_PREFIX[step.kind],
-      }),
+    queryFn: () => expandLinked(packageFor(pkg, step.id), step.id, step.kind),
     enabled: !!found && !loaded,
     staleTime: Infinity,
     retry: false,

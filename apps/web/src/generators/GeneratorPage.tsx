@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Card,
   CopyButton,
@@ -14,7 +15,8 @@ import {
 import type { RefPackage } from '@lorewright/engine';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiGet, apiPut, errorMessage } from '../api/client';
+import { apiPut, errorMessage } from '../api/client';
+import { prefetchBrowserEngine, requestGeneration } from '../api/generation';
 import { RetryAlert } from '../components/RetryAlert';
 import { RichText, RichTextSections } from '../components/RichText';
 import { useRefStore } from '../entities/RefStoreProvider';
@@ -22,7 +24,7 @@ import { useSession } from '../session/use-session';
 import { ProfileSelect } from '../user/ProfileSelect';
 import { DEFAULT_PROFILE, useSelectedProfile, type SettingsProfile } from '../user/settings-profiles';
 import type { GeneratorPageDef } from './generator-def';
-import type { DisplayResult, GeneratorResponse } from './results';
+import type { DisplayResult } from './results';
 import { AdjectivesField, ChoiceField, HeritagePicker } from './SettingsFields';
 import { newSeed, useGeneratorUrl, type GeneratorSettings } from './use-generator-url';
 
@@ -143,12 +145,13 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
 
   const query = useQuery({
     queryKey: ['generate', def.api, seed, settings],
-    queryFn: () => apiGet<GeneratorResponse>(def.api, toQuery(def, { ...settings, seed: seed! }, profiles.selected)),
+    queryFn: () => requestGeneration(def.api, toQuery(def, { ...settings, seed: seed! }, profiles.selected)),
     enabled: !!seed,
     staleTime: Infinity,
     retry: false,
   });
   const results = query.data ? def.toResults(query.data) : [];
+  useEffect(() => (query.isSuccess ? prefetchBrowserEngine() : undefined), [query.isSuccess]);
   const { merge } = useRefStore();
   // Linked entities of an answer join the reference store, so their links open in the viewer.
   useEffect(() => merge(query.data?.refPackage as RefPackage | undefined), [query.data, merge]);
@@ -215,6 +218,12 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
           </Group>
           {query.isError && (
             <RetryAlert title="Generation failed" error={query.error} onRetry={() => void query.refetch()} />
+          )}
+          {query.data?.generatedInBrowser === true && (
+            <Alert color="gray" title="Made in your browser" role="status">
+              The server could not be reached, so these were generated here, from the same seed and settings: they are
+              what the server would have given. Saving needs the connection back.
+            </Alert>
           )}
           <Stack gap="sm" aria-live="polite" aria-busy={query.isFetching} data-testid="results">
             {query.isPending && seed

@@ -29,6 +29,7 @@ export const PLANNED_FEATURES: readonly PlannedFeature[] = [
   },
   {
     title: 'Works offline',
-    description: 'Install Lorewright and keep generating without a connection.',
+    description:
+      'Install Lorewright and open it without a connection. (Generating already goes on in your browser when the server cannot be reached.)',
   },
 ];
