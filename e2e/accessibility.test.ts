@@ -43,7 +43,11 @@ describe('accessibility', () => {
   }, 240_000); // some thirty pages, each loaded, generated and checked
 
   it('follows a dark system theme, offers the light one, and axe finds nothing in the dark', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark', baseURL: inject('baseUrl') });
+    const context = await browser.newContext({
+      colorScheme: 'dark',
+      baseURL: inject('baseUrl'),
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
     for (const path of [

@@ -10,13 +10,17 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS, headless: true });
 }
 
-/** A fresh context (own cookies) and page at a given viewport, pointed at the test server. */
+/**
+ * A fresh context (own cookies) and page at a given viewport, pointed at the test server. The
+ * site's service worker is blocked unless asked for, so routes the tests set always apply.
+ */
 export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
   baseUrl = inject('baseUrl'),
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, serviceWorkers });
   const page = await context.newPage();
   return { context, page, baseUrl };
 }

@@ -87,3 +87,36 @@ describe('generation in the browser when the server cannot be reached', () => {
     await context.close();
   });
 });
+
+describe('without a connection', () => {
+  it('opens the site again once visited, and generates in the browser', async () => {
+    const { page, context } = await openPage(browser, undefined, undefined, { serviceWorkers: 'allow' });
+    const path = '/questgenerator?seed=e2e-offline&count=5';
+    await page.goto(path);
+    const online = await resultsText(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The engine for the browser is fetched quietly a few seconds after the first results.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cached = await Promise.all(
+              (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+            );
+            return cached.flat().some((request) => new URL(request.url).pathname.startsWith('/assets/in-browser-'));
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await madeHere(page).waitFor({ timeout: 20_000 });
+    expect(await resultsText(page)).toBe(online);
+    await page.getByRole('link', { name: 'Goal Generator' }).click();
+    await madeHere(page).waitFor({ timeout: 20_000 });
+    expect((await resultsText(page)).length).toBeGreaterThan(20);
+    await context.setOffline(false);
+    await context.close();
+  }, 90_000);
+});

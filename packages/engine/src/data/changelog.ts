@@ -66,6 +66,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Dialogs and the narrow menu read better with screen readers, and the home page no longer jumps while it loads.',
       'The dark theme follows your system setting from the first visit, and its links are easier to read.',
       'Lost the connection? Generators keep working: your browser makes the very results the server would have, and linked people and places still open.',
+      'Once visited, Lorewright opens without a connection, and it can be installed as an app.',
     ],
   },
 ];

@@ -27,9 +27,4 @@ export const PLANNED_FEATURES: readonly PlannedFeature[] = [
     description:
       'Markdown for every kind of result (NPCs and buildings have it already), and a whole settlement as a folder of linked notes.',
   },
-  {
-    title: 'Works offline',
-    description:
-      'Install Lorewright and open it without a connection. (Generating already goes on in your browser when the server cannot be reached.)',
-  },
 ];
