@@ -43,7 +43,11 @@ export async function run(): Promise<void> {
           config,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) {
+          console.log(`  ${`${label} (${form})`.padEnd(24)} failed: ${runtimeError.message}`);
+          continue;
+        }
         const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(7));
         const metrics = METRICS.map(([id, short]) => {
           const value = audits[id]?.numericValue ?? NaN;

@@ -1,4 +1,4 @@
-import type { ChangelogEntry, PlannedFeature } from '@lorewright/engine';
+import { OPTION_LISTS, type ChangelogEntry, type PlannedFeature } from '@lorewright/engine';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './client';
 
@@ -20,12 +20,16 @@ export function usePlannedFeatures() {
   });
 }
 
-/** An option list such as 'Races' or 'GetEnvironmentTypes'. */
+/**
+ * An option list such as 'Races' or 'GetEnvironmentTypes'. The engine's copy shows at once (so the
+ * settings do not grow under the reader, and they work offline) until the server's answer arrives.
+ */
 export function useOptionList(name: string) {
   return useQuery({
     queryKey: ['options', name],
     queryFn: () => apiGet<string[]>(name),
     enabled: name !== '',
     staleTime: Infinity,
+    placeholderData: (OPTION_LISTS as Record<string, readonly string[] | undefined>)[name] as string[] | undefined,
   });
 }

@@ -4,14 +4,19 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register('/sw.js')
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ keep: loaded });
-      })
-      .catch(() => undefined); // the site works as before without it
-  });
+  // After the page has loaded and the browser is idle: the worker is for the next visit.
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 1));
+  window.addEventListener('load', () =>
+    idle(
+      () =>
+        navigator.serviceWorker
+          .register('/sw.js')
+          .then(() => navigator.serviceWorker.ready)
+          .then((registration) => {
+            const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+            registration.active?.postMessage({ keep: loaded });
+          })
+          .catch(() => undefined), // the site works as before without it
+    ),
+  );
 }

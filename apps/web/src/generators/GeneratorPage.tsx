@@ -227,7 +227,9 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
           )}
           <Stack gap="sm" aria-live="polite" aria-busy={query.isFetching} data-testid="results">
             {query.isPending && seed
-              ? Array.from({ length: Math.min(settings.count, 5) }, (_, i) => <Skeleton key={i} height={60} />)
+              ? Array.from({ length: Math.min(settings.count, 5) }, (_, i) => (
+                  <Skeleton key={i} height={def.placeholderHeight ?? 60} />
+                ))
               : def.render && query.data
                 ? def.render(query.data)
                 : results.map((result, i) => <ResultCard key={i} result={result} />)}

@@ -40,4 +40,6 @@ export type GeneratorPageDef = {
   render?: (body: GeneratorResponse) => ReactNode;
   /** A few words for the side panel about using the results. */
   tip?: string;
+  /** Height in pixels of each result's placeholder while it loads (default 60; an NPC sheet is tall). */
+  placeholderHeight?: number;
 };

@@ -18,13 +18,15 @@ export const NPC_PAGE: GeneratorPageDef = {
   menu: { section: 'Complex Generators', label: 'NPC Generator' },
   api: 'GetNPC',
   heritage: true,
+  // As tall as a screen, so the sheet arriving does not push what follows about.
+  placeholderHeight: 900,
   choices: [{ param: 'gender', label: 'Gender', options: ['Any', 'Male', 'Female'], random: false }],
   toResults: (body) => {
     const { npc, refPackage } = body as unknown as NpcAnswer;
     return npc ? [{ title: npc.Name, save: { path: 'SaveNPC', body: { npc: { data: npc, refPackage } } } }] : [];
   },
   render: (body) => (
-    <Suspense fallback={<Skeleton height={400} />}>
+    <Suspense fallback={<Skeleton height={900} />}>
       <NpcResult body={body} />
     </Suspense>
   ),
