@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page can take a few seconds to settle on a busy machine; a wait is a bound, not a timing.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

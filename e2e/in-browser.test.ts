@@ -94,7 +94,9 @@ describe('without a connection', () => {
     const path = '/questgenerator?seed=e2e-offline&count=5';
     await page.goto(path);
     const online = await resultsText(page);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
     // The engine for the browser is fetched quietly a few seconds after the first results.
     await expect
       .poll(
