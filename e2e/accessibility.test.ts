@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -43,12 +43,7 @@ describe('accessibility', () => {
   }, 240_000); // some thirty pages, each loaded, generated and checked
 
   it('follows a dark system theme, offers the light one, and axe finds nothing in the dark', async () => {
-    const context = await browser.newContext({
-      colorScheme: 'dark',
-      baseURL: inject('baseUrl'),
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
+    const { page, context } = await openPage(browser, undefined, undefined, { colorScheme: 'dark' });
     const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
     for (const path of [
       '/',

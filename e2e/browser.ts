@@ -18,9 +18,12 @@ export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
   baseUrl = inject('baseUrl'),
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  {
+    serviceWorkers = 'block',
+    colorScheme = 'light',
+  }: { serviceWorkers?: 'allow' | 'block'; colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page; baseUrl: string }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, serviceWorkers });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, serviceWorkers, colorScheme });
   const page = await context.newPage();
   return { context, page, baseUrl };
 }

@@ -80,7 +80,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Redis going away only skips the shared limit (skipOnError); it is logged, never fatal.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis is unreachable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     redis,

@@ -111,7 +111,12 @@ export async function testApp(
   let database: OpenDb | undefined;
   let app: FastifyInstance;
   try {
-    database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+    // A test database is dropped with its connections at the end; that loss is expected.
+    database = await openDatabase({
+      databaseUrl: testDb.databaseUrl,
+      dataDir: testDb.dataDir,
+      onConnectionLost: () => undefined,
+    });
     app = await buildApp({ config, database });
     await app.ready();
   } catch (error) {

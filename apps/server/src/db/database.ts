@@ -13,11 +13,22 @@ export type OpenDb = { db: Db; kind: DbKind };
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise SQLite in WAL mode in `dataDir`
  * (created when missing). Migrations run before it is returned.
+ *
+ * PostgreSQL can end an idle connection at any time (a restart, a failover, an administrator); the
+ * pool replaces it at the next query, and `onConnectionLost` hears of it (by default a warning on
+ * stderr) instead of the error ending the process.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenDb> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onConnectionLost?: (error: Error) => void;
+}): Promise<OpenDb> {
   let opened: OpenDb;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const onConnectionLost =
+      options.onConnectionLost ?? ((error: Error) => console.warn(`Database connection lost: ${error.message}`));
+    pool.on('error', onConnectionLost);
     opened = { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
