@@ -9,6 +9,46 @@ const appToApp = (self) =>
     .flatMap((a) => [`**/apps/${a}/**`, `@lorewright/${a}`, `@lorewright/${a}/**`]);
 const engineDeepImports = ['@lorewright/engine/*', '**/packages/engine/**'];
 
+/** What every engine file may not import: I/O, the DOM, the apps. */
+const enginePurity = {
+  group: ['node:*', 'react', 'react-dom', 'fastify', '@fastify/*', 'kysely', '**/apps/**', '@lorewright/*'],
+  message: 'The engine is pure: no I/O, no DOM, no apps.',
+};
+/** Folders of the engine that generate one kind of entity; each stands on the layers below and on no other kind. */
+const ENTITY_KINDS = ['npc', 'building', 'group', 'location', 'settlement', 'monster', 'encounter', 'item', 'loot'];
+/** Folders above the kinds (they may import any kind). */
+const ENGINE_TOP = ['generators', 'world-content'];
+
+/** Dependencies inside the engine run one way: shared layers, then one folder per entity kind, then the generators. */
+function engineLayers() {
+  const restrict = (files, banned, message) => ({
+    files,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [enginePurity, { group: banned.map((folder) => `../${folder}/*`), message }] },
+      ],
+    },
+  });
+  return [
+    restrict(
+      ['core', 'text', 'data', 'names', 'world', 'character', 'tools', 'translator', 'bestiary'].map(
+        (folder) => `packages/engine/src/${folder}/**/*.ts`,
+      ),
+      [...ENTITY_KINDS, ...ENGINE_TOP],
+      'Shared layers never import an entity kind or the generators above them.',
+    ),
+    ...ENTITY_KINDS.map((kind) =>
+      restrict(
+        [`packages/engine/src/${kind}/**/*.ts`],
+        [...ENTITY_KINDS.filter((k) => k !== kind), ...ENGINE_TOP],
+        'An entity kind stands on the shared layers only: move what two kinds share below them.',
+      ),
+    ),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
@@ -31,12 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['node:*', 'react', 'react-dom', 'fastify', '@fastify/*', 'kysely', '**/apps/**', '@lorewright/*'],
-              message: 'The engine is pure: no I/O, no DOM, no apps.',
-            },
-          ],
+          patterns: [enginePurity],
         },
       ],
       'no-restricted-properties': [
@@ -50,6 +85,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...engineLayers(),
   {
     files: ['apps/server/**/*.ts'],
     rules: {

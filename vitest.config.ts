@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sigilIcons } from './apps/web/src/entities/sigil/sigil-icons-plugin';
 
 export default defineConfig({
   test: {
@@ -10,13 +11,15 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
+        plugins: [sigilIcons()],
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/csp-guard.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

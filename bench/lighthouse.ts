@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, chromePath } from '../e2e/chromium';
-import { startBenchServer, WEB_DIST } from './server';
+import { against, median, type Target } from './report';
+import { startCompiledServer, WEB_DIST } from './server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -14,50 +15,74 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
 ] as const;
 
-const PAGES: [string, string][] = [
-  ['home', '/'],
-  ['NPC generator', '/npcgenerator?seed=bench'],
+/** Pages measured. */
+const PAGES = ['/', '/npcgenerator?seed=bench', '/questgenerator?seed=bench', '/settlementgenerator?seed=bench'];
+const RUNS = 3;
+
+const TARGETS: { label: string; value: (r: Run) => number; target: Target; format: (n: number) => string }[] = [
+  { label: 'performance', value: (r) => r.scores.performance, target: { min: 95 }, format: String },
+  { label: 'accessibility', value: (r) => r.scores.accessibility, target: { min: 100 }, format: String },
+  { label: 'best practices', value: (r) => r.scores['best-practices'], target: { min: 100 }, format: String },
+  { label: 'SEO', value: (r) => r.scores.seo, target: { min: 100 }, format: String },
+  { label: 'LCP', value: (r) => r.metrics.LCP, target: { max: 1800 }, format: (n) => `${Math.round(n)} ms` },
+  { label: 'TBT', value: (r) => r.metrics.TBT, target: { max: 150 }, format: (n) => `${Math.round(n)} ms` },
+  { label: 'CLS', value: (r) => r.metrics.CLS, target: { max: 0.02 }, format: (n) => n.toFixed(3) },
+  { label: 'FCP', value: (r) => r.metrics.FCP, target: { max: Infinity }, format: (n) => `${Math.round(n)} ms` },
 ];
 
-/** Lighthouse scores and loading metrics of the built site, as a phone (throttled) and as a desktop. */
+type Run = {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<(typeof METRICS)[number][1], number>;
+};
+
+/**
+ * Lighthouse as a phone (its default mobile emulation and simulated throttling) on the compiled
+ * server and the built site: the median of three runs per page, each figure beside its target.
+ */
 export async function run(): Promise<void> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    console.log('\nLighthouse: skipped (run `npm run build` first)');
+    console.log('Lighthouse: skipped (run `npm run build` first)');
     return;
   }
-  const server = await startBenchServer();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-bench-lh-'));
+  const server = await startCompiledServer(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS });
   try {
-    console.log(`\nLighthouse (simulated throttling; scores out of 100)`);
-    console.log(
-      `  ${'page'.padEnd(24)} ${CATEGORIES.map((c) => c.slice(0, 6).padStart(7)).join('')}  ${METRICS.map(([, l]) => l.padStart(8)).join('')}`,
-    );
-    for (const [label, path] of PAGES) {
-      for (const [form, config] of [
-        ['mobile', undefined],
-        ['desktop', desktopConfig],
-      ] as const) {
-        const result = await lighthouse(
-          `${server.url}${path}`,
-          { port: chrome.port, logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          config,
-        );
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) {
-          console.log(`  ${`${label} (${form})`.padEnd(24)} failed: ${runtimeError.message}`);
-          continue;
-        }
-        const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(7));
-        const metrics = METRICS.map(([id, short]) => {
-          const value = audits[id]?.numericValue ?? NaN;
-          return (short === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`).padStart(8);
+    console.log(`Lighthouse, mobile (default emulation and throttling), median of ${RUNS} runs`);
+    for (const page of PAGES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
         });
-        console.log(`  ${`${label} (${form})`.padEnd(24)} ${scores.join('')}  ${metrics.join('')}`);
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        const { categories, audits, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`${page}: ${runtimeError.message}`);
+        runs.push({
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+          ) as Run['scores'],
+          metrics: Object.fromEntries(
+            METRICS.map(([id, short]) => [short, audits[id]?.numericValue ?? NaN]),
+          ) as Run['metrics'],
+        });
+      }
+      console.log(`  ${page}`);
+      for (const { label, value, target, format } of TARGETS) {
+        const m = median(runs.map(value));
+        const bound = Number.isFinite('max' in target ? target.max : target.min)
+          ? `  ${against(m, target, format)}`
+          : '';
+        console.log(
+          `    ${label.padEnd(15)} ${format(m).padStart(8)}${bound}   (runs: ${runs.map(value).map(format).join(', ')})`,
+        );
       }
     }
   } finally {
     chrome.kill();
-    await server.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
@@ -22,4 +24,65 @@ export async function startBenchServer(): Promise<{ url: string; close(): Promis
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The compiled server, as `npm start` runs it. */
+export const SERVER_BUNDLE = path.resolve(import.meta.dirname, '../apps/server/dist/server.js');
+
+export type CompiledServer = {
+  url: string;
+  /** Milliseconds from spawning the process to its first answered request. */
+  startupMs: number;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the compiled server (`node --enable-source-maps apps/server/dist/server.js`, as
+ * `npm start` does) on `dataDir` and a free port, with production's defaults (logging at info,
+ * its output discarded), and times it from spawn to the first answered /api/health.
+ */
+export async function startCompiledServer(dataDir: string, env: Record<string, string> = {}): Promise<CompiledServer> {
+  if (!fs.existsSync(SERVER_BUNDLE)) throw new Error('the server is not built (run `npm run build` first)');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += String(d)));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 60_000) throw new Error('the server did not answer within a minute');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    startupMs,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

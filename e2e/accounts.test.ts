@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,21 +12,6 @@ afterAll(async () => {
 
 /** The settings profile selector's input. */
 const profileInput = (page: Page) => page.getByLabel('Settings Profile').and(page.locator('input'));
-
-/** Signs in through the login page and the built-in development provider's form. */
-async function signIn(page: Page, name: string, email: string) {
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  try {
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(email, { timeout: 10_000 });
-  } catch (error) {
-    await screenshot(page, 'sign-in-failure');
-    throw error;
-  }
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: `Hello, ${name}!` }).waitFor({ timeout: 20_000 });
-}
 
 describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
   const open = (b: Browser) => openPage(b, undefined, baseUrl);
@@ -64,8 +49,15 @@ describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
     await card.getByRole('button', { name: /^View/ }).click();
     const dialog = first.page.getByRole('dialog');
     await dialog.getByText(name).first().waitFor();
+    // Deleting asks first; Cancel keeps the creation.
     await dialog.getByRole('button', { name: 'Delete from Saved Creations' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    const sure = first.page.getByRole('dialog', { name: 'Delete this creation?' });
+    await sure.getByRole('button', { name: 'Cancel' }).click();
+    await sure.waitFor({ state: 'detached' });
+    expect(await card.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Delete from Saved Creations' }).click();
+    await sure.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => first.page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => card.count()).toBe(0);
     await first.context.close();
   });
@@ -128,7 +120,17 @@ describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
     await page.getByTestId('results').locator('article').first().getByText('Dwarf').waitFor();
 
     await page.goto('/login');
+    await expect.poll(() => profileInput(page).inputValue()).toBe('Dwarven halls');
+    await page.getByLabel('Use Adjectives').check();
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByRole('status').getByText('Saved!').waitFor();
     await page.getByRole('button', { name: 'Delete Profile' }).click();
+    const sure = page.getByRole('dialog', { name: 'Delete this profile?' });
+    await sure.getByRole('button', { name: 'Cancel' }).click();
+    await sure.waitFor({ state: 'detached' });
+    expect(await profileInput(page).inputValue()).toBe('Dwarven halls');
+    await page.getByRole('button', { name: 'Delete Profile' }).click();
+    await sure.getByRole('button', { name: 'Delete Profile' }).click();
     await expect.poll(() => profileInput(page).inputValue()).toBe('Default');
     expect(await page.getByRole('button', { name: 'Update Profile' }).isDisabled()).toBe(true);
     await context.close();
@@ -147,17 +149,34 @@ describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
     await page.getByLabel('Configuration name').fill('Bridge ambush');
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await page.getByRole('status').getByText('Saved!').waitFor();
+    await page.getByRole('status').getByText('Saved!').waitFor({ state: 'detached' });
+    // Saving over the same name asks first.
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    const replace = page.getByRole('dialog', { name: 'Replace the saved configuration?' });
+    await replace.getByRole('button', { name: 'Replace', exact: true }).click();
+    await replace.waitFor({ state: 'detached' });
+    await page.getByRole('status').getByText('Saved!').waitFor();
 
-    await page.getByRole('button', { name: 'Remove Ogre' }).click({ force: true });
+    await page.getByRole('button', { name: 'Remove Ogre' }).dispatchEvent('click');
     await expect.poll(() => names.count()).toBe(1);
     const saved = page.getByLabel('Saved configurations').and(page.locator('input'));
     await saved.click();
     await page.getByRole('option', { name: 'Bridge ambush' }).click();
     await page.getByRole('button', { name: 'Load', exact: true }).click();
+    const load = page.getByRole('dialog', { name: 'Load this configuration?' });
+    await load.getByRole('button', { name: 'Cancel' }).click();
+    await load.waitFor({ state: 'detached' });
+    expect(await names.count()).toBe(1);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await load.getByRole('button', { name: 'Load', exact: true }).click();
     await expect.poll(() => names.count()).toBe(2);
     expect(await names.nth(0).inputValue()).toBe('Ogre');
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this configuration?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect.poll(() => saved.isDisabled()).toBe(true);
     await context.close();
   });
@@ -185,7 +204,7 @@ describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
     const { page, context } = await open(browser);
     await signIn(page, 'Tamsin Reed', 'tamsin@example.com');
     await page.getByRole('link', { name: 'Logout' }).click();
-    await page.getByRole('heading', { name: 'Welcome, traveller!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, traveler!' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Login' }).waitFor();
     await context.close();
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../apps/server/build';
 import { startServerProcess } from '../apps/server/test/server-process';
 import { freshDatabase } from '../apps/server/test/test-app';
 import type { DbKind } from '../apps/server/src/db/database';
@@ -29,11 +30,15 @@ async function startServer(db: DbKind): Promise<{ baseUrl: string; stop: () => P
   };
 }
 
-/** Starts the real server on the built web app: on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Starts the real server, compiled as production runs it, on the built web app: on SQLite, and on
+ * PostgreSQL when TEST_DATABASE_URL is set.
+ */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
+  await buildServer();
   const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   const servers = await Promise.all(kinds.map(async (db) => ({ db, ...(await startServer(db)) })));
   project.provide('baseUrl', servers[0]!.baseUrl);

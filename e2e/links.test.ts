@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
+import { launchBrowser, openPage, screenshot, viewer } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,9 +20,6 @@ const ARTICLE: Readonly<Record<string, string>> = {
   location: 'Location',
   settlement: 'Settlement',
 };
-
-const viewer = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Viewer breadcrumb' }) });
 
 /** Opens a generator page at a seed and returns what its API answered. */
 async function openGenerator(page: Page, path: string, api: string, seed: string): Promise<Answer> {
@@ -95,6 +92,47 @@ describe('links in generated rumors, mundane events and quests', () => {
     await openInViewer(page, town!);
     await screenshot(page, 'links-quest-town');
     await closeViewer(page);
+    await context.close();
+  });
+});
+
+describe('wiki index beside linked results', () => {
+  it.each(['/rumorgenerator', '/questgenerator'])('%s offers the wiki index of the people it names', async (path) => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${path}?seed=wiki-index&count=5`);
+    const link = page.getByTestId('results').locator('.entity-link').first();
+    await link.waitFor({ timeout: 15_000 });
+    const named = ((await link.textContent()) ?? '').trim();
+    await page.getByRole('button', { name: 'Wiki Index' }).click();
+    const wiki = page.getByRole('dialog', { name: 'Wiki Index' });
+    await wiki.waitFor();
+    const sections = await wiki.getByRole('button').allTextContents();
+    expect(sections.join(' ')).toMatch(/NPCs|Buildings|Groups|Locations|Settlements/);
+    expect(await wiki.textContent()).toMatch(/\d/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => wiki.count()).toBe(0);
+    expect(named.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('heritage on simple generators', () => {
+  it('the chosen heritage decides who a rumor names', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/rumorgenerator?seed=heritage-rumor&count=10&race=Dwarf');
+    const heritage = page.getByRole('group', { name: 'Heritage' });
+    await heritage.waitFor();
+    const links = page.getByTestId('results').locator('.entity-link');
+    await links.first().waitFor({ timeout: 15_000 });
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/GetRumor?seed=heritage-rumor&generationCount=10&race=Dwarf');
+      return (await response.json()) as {
+        refPackage?: { npcs?: { ReferenceIds: Record<string, { RaceName?: string }> } };
+      };
+    });
+    const people = Object.values(answer.refPackage?.npcs?.ReferenceIds ?? {});
+    expect(people.length).toBeGreaterThan(0);
+    for (const person of people) expect(person.RaceName).toBe('Dwarf');
     await context.close();
   });
 });

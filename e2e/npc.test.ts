@@ -1,6 +1,15 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, screenshot } from './browser';
+import {
+  accessibilityViolations,
+  animationsSettled,
+  launchBrowser,
+  lineLinks,
+  openPage,
+  screenshot,
+  signIn,
+  viewer,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,26 +21,6 @@ afterAll(async () => {
 
 /** The NPC sheet on the generator page (not one inside the viewer). */
 const mainSheet = (page: Page) => page.getByTestId('results').locator('article[aria-label^="NPC sheet:"]');
-
-/** The link segments of one labelled line of a sheet. */
-const lineLinks = (scope: Locator, label: string) =>
-  scope
-    .locator('.sheet-line')
-    .filter({ hasText: new RegExp(`^${label}`) })
-    .locator('button.entity-link');
-
-const viewer = (page: Page) =>
-  page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Viewer breadcrumb' }) });
-
-/** Signs in through the login page and the built-in development provider's form. */
-async function signIn(page: Page, name: string, email: string) {
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email, { timeout: 10_000 });
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: `Hello, ${name}!` }).waitFor({ timeout: 20_000 });
-}
 
 describe('NPC generator', () => {
   it('generates an NPC, walks its links in the viewer, copies the sheet and reloads to the same NPC', async () => {
@@ -131,7 +120,15 @@ describe('NPC generator', () => {
     await wiki.getByRole('button', { name: /^Buildings/ }).click();
     await wiki.getByRole('button', { name: workplaceName, exact: true }).waitFor();
     await screenshot(page, 'npc-wiki-index');
+    // Escape closes the top dialog only: the viewer opened from the index, then the index.
+    await wiki.getByRole('button', { name: workplaceName, exact: true }).click();
+    await viewer(page).waitFor();
+    await animationsSettled(page);
     await page.keyboard.press('Escape');
+    await expect.poll(() => viewer(page).count()).toBe(0);
+    expect(await wiki.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => wiki.count()).toBe(0);
 
     const permalink = page.url();
     await page.reload();

@@ -15,7 +15,7 @@ describe('site shell', () => {
     const { page, context } = await openPage(browser);
     await page.goto('/');
     await expect.poll(() => page.title()).toBe('Lorewright - Home');
-    await page.getByRole('heading', { name: 'Welcome, traveller!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, traveler!' }).waitFor();
     expect(await page.getByText('free to use').count()).toBeGreaterThan(0);
     await page.getByRole('heading', { name: 'Latest changes' }).waitFor();
     const entries = page.locator('article');
@@ -61,7 +61,7 @@ describe('site shell', () => {
   it('uses a bottom bar with Menu and Tools tabs at 800 px and below', async () => {
     const { page, context } = await openPage(browser, { width: 800, height: 900 });
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Welcome, traveller!' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, traveler!' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
     const tabs = page.getByRole('tablist', { name: 'Navigation' });
     await tabs.getByRole('tab', { name: 'Menu' }).click();

@@ -27,6 +27,25 @@ describe('true coin splitter', () => {
     await expect.poll(() => page.getByLabel('Gold', { exact: true }).inputValue()).toBe('0');
     await context.close();
   });
+
+  it('shows a typed decimal point as typed and splits nothing until the amount is whole', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/truecoinsplitter');
+    const gold = page.getByLabel('Gold', { exact: true });
+    await gold.fill('');
+    await gold.pressSequentially('12.5');
+    expect(await gold.inputValue()).toBe('12.5');
+    await page.getByText('Whole numbers only').waitFor();
+    expect(await page.getByRole('region', { name: 'Each Receives' }).count()).toBe(0);
+    await gold.fill('');
+    await gold.pressSequentially('1e3');
+    expect(await gold.inputValue()).toBe('1e3');
+    await gold.fill('');
+    await gold.pressSequentially('12');
+    const each = page.getByRole('region', { name: 'Each Receives' });
+    await expect.poll(() => each.textContent()).toMatch(/Gold\s*3 gp/);
+    await context.close();
+  });
 });
 
 describe('initiative tracker', () => {
@@ -71,6 +90,47 @@ describe('initiative tracker', () => {
     expect(await page.getByLabel('Hit points of Goblin', { exact: true }).inputValue()).toBe('0');
     await page.getByRole('button', { name: 'Reset Initiative' }).click();
     await page.getByText('Not started').waitFor();
+    await context.close();
+  });
+});
+
+describe('initiative tracker on a phone', () => {
+  it('shows every row with its name, HP and bar at 390 px, no sideways scroll; More opens the rest', async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto('/initiativetracker');
+    await page.getByRole('heading', { name: 'Initiative Tracker' }).waitFor();
+    const names = page.getByLabel(/^Name, row/);
+    while ((await names.count()) < 3) await page.getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByLabel('Name, row 1').fill('Aelar the Wizard of the Tower');
+    await page.getByLabel('Name, row 2').fill('Goblin');
+    await page.getByLabel('Name, row 3').fill('Knight');
+    await page.getByRole('button', { name: 'Start Initiative' }).click();
+
+    const width = 390;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    for (const label of ['Aelar the Wizard of the Tower', 'Goblin', 'Knight']) {
+      for (const field of [
+        page.getByLabel(`Hit points of ${label}`, { exact: true }),
+        page.getByLabel(`Health of ${label}: `),
+      ]) {
+        const box = await field.boundingBox();
+        expect(box, label).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, label).toBeLessThanOrEqual(width);
+      }
+    }
+    const nowBox = await page.getByText('Now', { exact: true }).boundingBox();
+    expect(nowBox!.x + nowBox!.width).toBeLessThanOrEqual(width);
+    expect(await page.getByLabel('Armor class of Goblin').isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: /^More for Goblin/ }).click();
+    await page.getByLabel('Armor class of Goblin').waitFor();
+    await page.getByRole('button', { name: 'Add a sub-entry to Goblin' }).click();
+    await page.getByLabel('Hit points of Goblin #1', { exact: true }).waitFor();
+    const minion = await page.getByLabel('Hit points of Goblin #1', { exact: true }).boundingBox();
+    expect(minion!.x + minion!.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, 'initiative-phone');
     await context.close();
   });
 });

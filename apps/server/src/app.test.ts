@@ -53,6 +53,24 @@ describe.each(TEST_DATABASES)('app on %s', (name) => {
     expect(new Set(values).size).toBe(values.length);
   });
 
+  it.each(['/api/Races', '/api/Changelog'])(
+    'serves %s with an ETag and caching, and answers 304 to a browser that has it',
+    async (url) => {
+      const first = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const stale = await app.inject({ url, headers: { 'if-none-match': 'W/"something-else"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json()).toEqual((await app.inject(url)).json());
+    },
+  );
+
   it('serves the eleven environments, eight group types and six settlement sizes', async () => {
     expect((await app.inject('/api/GetEnvironmentTypes')).json()).toHaveLength(11);
     expect((await app.inject('/api/GetOrganizationTypes')).json()).toHaveLength(8);

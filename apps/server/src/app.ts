@@ -1,11 +1,10 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,10 +12,15 @@ import {
 import type { Config } from './config';
 import type { OpenDb } from './db/database';
 import { registerCrossSiteGuard } from './http/cross-site';
-import { errorBody, registerErrorHandling } from './http/errors';
+import { ApiError, registerErrorHandling } from './http/errors';
+import { type Access, OPENAPI_COMPONENTS, openApiTransform } from './http/openapi';
+import { redisStoreWithFallback } from './http/rate-limit-store';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerClosingGuard } from './http/shutdown';
 import { registerWebApp } from './http/static';
 import { registerSessionHook } from './auth/session';
 import { adminRoutes } from './routes/admin';
+import { bestiaryRoutes } from './routes/bestiary';
 import { contentRoutes } from './routes/content';
 import { entityRoutes } from './routes/entities';
 import { feedbackRoutes } from './routes/feedback';
@@ -29,10 +33,15 @@ import './users/session-user';
 
 export type AppDeps = { config: Config; database: OpenDb };
 
+/** One route as registered: for checks that must cover every route, present and future. */
+export type RouteEntry = { method: string; url: string; access: Access | undefined };
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: OpenDb;
+    /** Every route of the app (HEAD routes left out), in registration order. */
+    routeTable: readonly RouteEntry[];
   }
 }
 
@@ -42,8 +51,12 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // One line per answered request (below) instead of Fastify's two with every header serialized.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
+    // Requests arriving while closing get the API error shape from the closing guard instead.
+    return503OnClosing: false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -52,13 +65,38 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionUnknown', false);
+
+  const routes: RouteEntry[] = [];
+  app.decorate('routeTable', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      // Read when asked: a plugin's own onRoute hook (restrictTo) runs after this one.
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: route.url,
+          get access() {
+            return route.config?.access;
+          },
+        });
+    }
+  });
 
   registerErrorHandling(app);
+  registerClosingGuard(app);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+    done();
+  });
   registerCrossSiteGuard(app);
   registerSessionHook(app);
   const visits = registerVisitRecording(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -77,34 +115,65 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(compress, { threshold: 1024 });
   // With Redis, every process counts against one shared limit.
+  // Without Redis, or while it is away, each process counts on its own. ioredis is loaded only when
+  // it is used, so a server without Redis starts without it.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) {
-    // Redis going away only skips the shared limit (skipOnError); it is logged, never fatal.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis is unreachable'));
-    app.addHook('onClose', async () => void (await redis.quit()));
+    // Start counting in Redis from the first request when it answers quickly; never wait long.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        redis.off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 1000);
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
   }
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
-    redis,
-    nameSpace: 'lorewright-rate-',
+    ...(redis ? { store: redisStoreWithFallback(redis, app.log, 'lorewright-rate-') } : {}),
     skipOnError: true,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-    }),
+    // Thrown into the one error handler (routes with their own limit, such as AddFeedback, use it too).
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('rate_limited', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Lorewright API', version: '1' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: {
+        title: 'Lorewright API',
+        version: '1',
+        description:
+          'Generators, linked content, saved creations and table tools. Every failure answers a 4xx or 5xx status with `{"error": {"code", "message"}}`.',
+      },
+      components: OPENAPI_COMPONENTS,
+    },
+    transform: openApiTransform,
+    transformObject: jsonSchemaTransformObject,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The viewer is served from its package: no request leaves the site.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { deepLinking: true, tryItOutEnabled: false, validatorUrl: null },
+  });
 
   await app.register(contentRoutes);
   await app.register(generatorRoutes);
+  await app.register(bestiaryRoutes);
   await app.register(entityRoutes);
   await app.register(sessionRoutes);
   await app.register(savedRoutes);

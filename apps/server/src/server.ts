@@ -1,8 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { closeGracefully } from './http/shutdown';
 
-/** Starts the server: configuration, database, app, then listen. Stops cleanly on SIGINT/SIGTERM. */
+/**
+ * Starts the server: configuration, database, app, then listen. On SIGINT/SIGTERM it stops taking
+ * connections, lets requests in flight finish, closes the database and exits 0 (1 if it had to cut
+ * requests short).
+ */
 async function main(): Promise<void> {
   let config;
   try {
@@ -13,10 +18,15 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database });
-  const close = async () => {
-    await app.close();
-    await database.db.destroy();
-    process.exit(0);
+  const close = (signal: string) => {
+    app.log.info(`${signal}: finishing requests in flight, then stopping`);
+    closeGracefully(app, database).then(
+      (inTime) => process.exit(inTime ? 0 : 1),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);

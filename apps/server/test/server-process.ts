@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_BUNDLE } from '../build';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -33,20 +35,35 @@ async function waitForHealth(url: string, child: ChildProcess, logs: () => strin
 
 export type ServerProcess = {
   baseUrl: string;
+  /** The process id, for signals. */
+  pid: number;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   /** Stops the server with SIGTERM (a clean shutdown) or SIGKILL (a crash). */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 };
 
-/** Starts the real server (apps/server/src/server.ts) as its own process and waits until it is healthy. */
+/**
+ * Starts the real server as its own process, as production runs it (the compiled
+ * apps/server/dist/server.js under plain Node, which the test run's global setup builds), and waits
+ * until it is healthy.
+ */
 export async function startServerProcess(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Listen on this port (a restart keeps its address); a free one by default. */
+  port?: number;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  if (!fs.existsSync(SERVER_BUNDLE)) {
+    throw new Error('The server is not built: run `npm run build` first (npm test does).');
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -65,9 +82,13 @@ export async function startServerProcess(options: {
   });
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await waitForHealth(baseUrl, child, () => output);
   return {
     baseUrl,
+    pid: child.pid!,
+    output: () => output,
+    exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)('sign-in over real HTTP with the development provi
     expect((await call(bram, 'GET', '/api/CheckLoggedIn')).body).toEqual({ isValid: true });
   });
 
-  it('signs the same person in as the same user, and recognises an admin by email', async () => {
+  it('signs the same person in as the same user, and recognizes an admin by email', async () => {
     const first = await signInWithDevProvider(baseUrl, { name: 'Cora', email: 'cora@example.com' });
     await call(first, 'PUT', '/api/SaveItem', { item: { data: { Name: 'Lantern of Hours' } } });
     const again = await signInWithDevProvider(baseUrl, { name: 'Cora Vale', email: 'Cora@Example.com' });

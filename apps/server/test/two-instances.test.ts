@@ -24,7 +24,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one Postgr
     await database?.drop();
   });
 
-  it('share sessions and saves: what one instance starts, the other honours', async () => {
+  it('share sessions and saves: what one instance starts, the other honors', async () => {
     const browser = await signInWithDevProvider(baseUrl, { name: 'Ada', email: 'ada@example.com' });
     const cookie = browser.cookieHeader();
     const onSecond = (method: 'GET' | 'PUT', url: string, payload?: object) =>

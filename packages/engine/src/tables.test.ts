@@ -7,7 +7,7 @@ import { BUILDING_NAME_GRAMMAR, BUILDING_NAME_PATTERNS } from './names/building-
 import { COUNTRY_NAME_GRAMMAR } from './names/country-name';
 import { ORGANIZATION_NAME_GRAMMAR } from './names/organization-name';
 import { NPC_GRAMMARS } from './npc/history-grammar';
-import { ENTITY_GRAMMARS } from './world/grammars';
+import { ENTITY_GRAMMARS } from './generators/entity-grammars';
 import { WORLD_GRAMMARS } from './world-content/grammars';
 
 /** The name grammars: building names are one grammar whose roots are the patterns of each building type. */
@@ -78,7 +78,7 @@ describe('checkGrammar', () => {
     const grammar: Grammar = {
       root: ['{$who} sees {?adj}{thing.a}', '{~v=thing}{$v.cap}'],
       thing: ['owl', { text: 'elk', weight: 2, id: 'elk' }],
-      adj: ['grey '],
+      adj: ['gray '],
     };
     expect(checkGrammar({ name: 'g', grammar, roots: ['root'], provided: ['who'], adjectives: ['adj'] })).toEqual([]);
     expect(checkGrammar({ name: 'g', grammar, roots: ['root'], provided: ['who'], adjectives: ['thing'] })).toEqual([

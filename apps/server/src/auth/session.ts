@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { forbidden, unauthorized } from '../http/errors';
+import { isDatabaseUnavailable } from '../db/database';
+import { databaseUnavailable, forbidden, unauthorized } from '../http/errors';
 import { createSession, findSessionUser } from '../users/sessions.repository';
 import type { SessionUser } from '../users/session-user';
 import type { UserRecord } from '../users/users.repository';
@@ -18,7 +19,16 @@ export function registerSessionHook(app: FastifyInstance): void {
     if (!request.url.toLowerCase().startsWith('/api/')) return;
     const token = readCookie(request, SESSION_COOKIE);
     if (!token || !TOKEN_PATTERN.test(token)) return;
-    const user = await findSessionUser(app.database.db, token);
+    let user;
+    try {
+      user = await findSessionUser(app.database.db, token);
+    } catch (error) {
+      // Without the database the caller is treated as signed out, so generators keep answering;
+      // a call that needs the user answers 503 rather than a misleading 401.
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.sessionUnknown = true;
+      return;
+    }
     if (user)
       request.user = { id: user.id, email: user.email, name: user.name, isAdmin: isAdminUser(app.config, user) };
   });
@@ -38,6 +48,7 @@ export async function startSession(
 
 /** The signed-in user; throws 401 when signed out. */
 export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user && request.sessionUnknown) throw databaseUnavailable();
   if (!request.user) throw unauthorized();
   return request.user;
 }
@@ -48,13 +59,3 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   if (!user.isAdmin) throw forbidden();
   return user;
 }
-
-/** A preValidation hook for plugins whose every route needs a signed-in user (so 401 comes before 400). */
-export const signedInOnly = async (request: FastifyRequest) => {
-  requireUser(request);
-};
-
-/** A preValidation hook for plugins whose every route is admin only. */
-export const adminOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};

@@ -18,6 +18,18 @@ export type ReadyProvider = {
 export type ProviderResolver = (request: FastifyRequest) => Promise<ReadyProvider>;
 
 const SCOPE = 'openid email profile';
+/** How long a call to the sign-in provider may take before sign-in is reported unavailable. */
+const PROVIDER_TIMEOUT_SECONDS = 5;
+
+/** openid-client's codes for a provider answer that is not a well-formed OpenID Connect answer. */
+const GARBAGE_ANSWER = new Set(['OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON', 'OAUTH_PARSE_ERROR']);
+
+/** Sign-in cannot go ahead because the identity provider is down or answers garbage (503). */
+export const providerUnavailable = () =>
+  new ApiError(
+    'unavailable',
+    'Sign-in is unavailable: the sign-in provider could not be reached. Please try again later.',
+  );
 const MAX_CACHED = 8;
 
 let openIdClient: Promise<typeof OpenId> | undefined;
@@ -86,12 +98,14 @@ export async function registerSignIn(app: FastifyInstance): Promise<ProviderReso
 
   if (OIDC_ISSUER && OIDC_CLIENT_ID && OIDC_CLIENT_SECRET) {
     const discover = cached(async () =>
-      (await loadClient()).discovery(new URL(OIDC_ISSUER), OIDC_CLIENT_ID, OIDC_CLIENT_SECRET),
+      (await loadClient()).discovery(new URL(OIDC_ISSUER), OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, undefined, {
+        timeout: PROVIDER_TIMEOUT_SECONDS,
+      }),
     );
     return async (request) => {
       const config = await discover(OIDC_ISSUER).catch((error: unknown) => {
         request.log.error({ err: error }, 'identity provider discovery failed');
-        throw new ApiError('internal', 'The sign-in provider could not be reached; please try again later.');
+        throw providerUnavailable();
       });
       return { config, redirectUri: `${publicOrigin(request, app.config)}${CALLBACK_PATH}`, extraParams: {} };
     };
@@ -192,6 +206,9 @@ export async function completeSignIn(
     if (error instanceof client.AuthorizationResponseError) {
       throw badRequest(`The sign-in provider refused the sign-in (${error.error}).`);
     }
+    // The provider could not be reached, or answered something that is not OpenID Connect.
+    if (error instanceof TypeError) throw providerUnavailable();
+    if (error instanceof client.ClientError && GARBAGE_ANSWER.has(error.code ?? '')) throw providerUnavailable();
     if (error instanceof client.ResponseBodyError || error instanceof client.ClientError) {
       throw badRequest(`The sign-in could not be completed: ${error.message}`);
     }

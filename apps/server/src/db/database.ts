@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 
@@ -25,10 +24,22 @@ export async function openDatabase(options: {
 }): Promise<OpenDb> {
   let opened: OpenDb;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Loaded only for PostgreSQL, so a SQLite server starts without it. A query never waits long for
+    // a connection: when PostgreSQL is away the caller hears so at once.
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      query_timeout: 10_000,
+    });
     const onConnectionLost =
       options.onConnectionLost ?? ((error: Error) => console.warn(`Database connection lost: ${error.message}`));
-    pool.on('error', onConnectionLost);
+    // Each connection reports its own loss, also while a query holds it (when the pool does not
+    // listen to it and the error would otherwise end the process); the pool's copy of the idle case
+    // is then redundant.
+    pool.on('connect', (client) => client.on('error', onConnectionLost));
+    pool.on('error', () => undefined);
     opened = { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
@@ -47,4 +58,43 @@ export async function openDatabase(options: {
 export async function pingDatabase(db: Db): Promise<boolean> {
   const result = await sql<{ one: number }>`select 1 as one`.execute(db);
   return Number(result.rows[0]?.one) === 1;
+}
+
+/** Error codes of a PostgreSQL that is shutting down, starting, overloaded or unreachable. */
+const UNAVAILABLE_SQLSTATE = /^(08|57P|53)/;
+/** Node socket errors that mean the database could not be reached. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** SQLite answers meaning "not now" rather than "wrong". */
+const SQLITE_BUSY = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN)/;
+
+/**
+ * True when an error means the database cannot serve right now (down, restarting, unreachable,
+ * busy), as opposed to a bug: the API answers 503 for these and the pool retries on the next query.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNREACHABLE.has(code) || SQLITE_BUSY.test(code)) return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE.test(code)) return true;
+    }
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database';
 
 export type ErrorCode =
-  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'payload_too_large' | 'rate_limited' | 'internal';
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'internal'
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -12,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** An expected failure a route raises; the error handler turns it into the API error shape. */
@@ -30,6 +39,22 @@ export const badRequest = (message: string) => new ApiError('bad_request', messa
 export const notFound = (message: string) => new ApiError('not_found', message);
 export const unauthorized = (message = 'Sign in to use this.') => new ApiError('unauthorized', message);
 export const forbidden = (message = 'Only administrators may use this.') => new ApiError('forbidden', message);
+
+/** What a caller is told while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE =
+  'The database is unavailable right now; generators still work, please try again in a minute.';
+export const databaseUnavailable = () => new ApiError('unavailable', DATABASE_UNAVAILABLE);
+/** A readable sentence for a failure that came without one (a plugin's bare error object). */
+const FALLBACK_MESSAGE: Record<ErrorCode, string> = {
+  bad_request: 'The request could not be read.',
+  unauthorized: 'Sign in to use this.',
+  forbidden: 'This is not allowed.',
+  not_found: 'Nothing is here.',
+  payload_too_large: 'The request body is larger than 1 MiB.',
+  rate_limited: 'Too many requests; try again in a minute.',
+  internal: 'Something went wrong on our side; please try again.',
+  unavailable: DATABASE_UNAVAILABLE,
+};
 
 export const errorBody = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
@@ -52,6 +77,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody('bad_request', message));
     }
     const status = error.statusCode ?? 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply.status(503).send(errorBody('unavailable', DATABASE_UNAVAILABLE));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(errorBody('internal', 'Something went wrong on our side; please try again.'));
@@ -62,7 +91,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? 'The request body is not valid JSON.'
         : code === 'payload_too_large'
           ? 'The request body is larger than 1 MiB.'
-          : error.message;
+          : typeof error.message === 'string' && error.message.trim() !== ''
+            ? error.message
+            : FALLBACK_MESSAGE[code];
     return reply.status(status).send(errorBody(code, message));
   });
 }

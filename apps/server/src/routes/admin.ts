@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../auth/session';
 import { notFound } from '../http/errors';
+import { restrictTo } from '../http/openapi';
 import { deleteFeedback, listFeedback } from '../users/feedback.repository';
 import { buildStatistics, firstDayOf, STAT_TIMES, STAT_TYPES, utcDay } from '../users/statistics';
 import { listUsernames } from '../users/users.repository';
@@ -15,7 +15,7 @@ export async function adminRoutes(instance: FastifyInstance, options: { visits: 
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['admin'];
-  app.addHook('preValidation', adminOnly);
+  restrictTo(app, 'admin');
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

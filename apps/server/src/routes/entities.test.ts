@@ -32,7 +32,7 @@ describe('GetNPC and GetExistingObject', () => {
     expect(again.body).toBe(JSON.stringify(generated));
   });
 
-  it('honours the gender and heritage choices and refuses unknown values', async () => {
+  it('honors the gender and heritage choices and refuses unknown values', async () => {
     const female = json<NpcAnswer>(await t.app.inject('/api/GetNPC?seed=g1&gender=Female&race=Dwarf'));
     expect(female.npc.Gender).toBe('Female');
     expect(female.race).toBe('Dwarf');

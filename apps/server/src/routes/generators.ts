@@ -4,6 +4,7 @@ import {
   ENGINE_VERSION,
   GENERATION_COUNTS,
   GENERATORS,
+  HERITAGES,
   InvalidRequestError,
   makeSeed,
   SEED_PATTERN,
@@ -29,6 +30,25 @@ const baseQuery = z.looseObject({
   settingsProfile: z.string().max(100).optional(),
 });
 type BaseQuery = z.infer<typeof baseQuery>;
+
+/** A choice parameter as documented: its values, for the API document and the fuzz tests. */
+const choiceParam = (options: readonly string[], multi: boolean) =>
+  listParam.optional().meta({
+    description: `Random or one of ${options.join(', ')}${multi ? '; several may be sent, repeated or comma-separated' : ''} (any case).`,
+    examples: ['Random', ...options],
+  });
+
+/**
+ * The query of one generator: the common parameters and its own choices. The engine validates
+ * the choices (toGeneratorRequest), so the schema documents them without changing what is accepted.
+ */
+const queryOf = (def: GeneratorDef) =>
+  baseQuery.extend({
+    race: choiceParam(HERITAGES, true),
+    ...Object.fromEntries(
+      Object.entries(def.choices).map(([param, spec]) => [param, choiceParam(spec.options, spec.multi ?? false)]),
+    ),
+  });
 
 const freshSeed = () => makeSeed(() => randomInt(0, 2 ** 32) / 2 ** 32);
 
@@ -67,11 +87,12 @@ export async function generatorRoutes(app: FastifyInstance): Promise<void> {
       const result = def.generate(createRng(seed), generatorRequest);
       return { ...result, seed, engineVersion: ENGINE_VERSION };
     };
-    app.get(`/api/${name}`, { schema: { querystring: baseQuery, tags: ['generators'] } }, handler);
+    const querystring = queryOf(def);
+    app.get(`/api/${name}`, { schema: { querystring, tags: ['generators'] } }, handler);
     if (def.acceptsPackage) {
       app.put(
         `/api/${name}`,
-        { schema: { querystring: baseQuery, body: z.object({ package: z.unknown() }), tags: ['generators'] } },
+        { schema: { querystring, body: z.object({ package: z.unknown() }), tags: ['generators'] } },
         handler,
       );
     }

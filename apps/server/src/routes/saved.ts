@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedInOnly } from '../auth/session';
+import { requireUser } from '../auth/session';
+import { restrictTo } from '../http/openapi';
 import { badRequest, notFound } from '../http/errors';
 import { type CreationKind, deleteCreation, listCreations, saveCreation } from '../users/creations.repository';
 import { deleteGeneric, type GenericType, listGenerics, saveGeneric } from '../users/generics.repository';
@@ -91,7 +92,7 @@ const genericData: Record<GenericType, z.ZodType> = {
 export async function savedRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  app.addHook('preValidation', signedInOnly);
+  restrictTo(app, 'user');
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -2,7 +2,7 @@ import { TRANSLATION_LANGUAGES, TRANSLATION_MAX_LENGTH, translate } from '@lorew
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../auth/session';
+import { accessOf } from '../http/openapi';
 import { badRequest } from '../http/errors';
 import { createLexiconStore } from './lexicon-store';
 
@@ -48,13 +48,9 @@ export async function translatorRoutes(instance: FastifyInstance): Promise<void>
     return { data: result.value };
   });
 
-  app.get(
-    '/api/SetupTranslations',
-    { schema: { tags: ['admin'] }, preValidation: adminOnly },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await store.rebuildAll();
-      return { ok: true };
-    },
-  );
+  app.get('/api/SetupTranslations', { schema: { tags: ['admin'] }, ...accessOf('admin') }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await store.rebuildAll();
+    return { ok: true };
+  });
 }

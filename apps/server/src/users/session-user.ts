@@ -4,5 +4,7 @@ export type SessionUser = { id: string; email: string; name: string; isAdmin: bo
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** True when the session cookie could not be checked because the database is unavailable. */
+    sessionUnknown: boolean;
   }
 }

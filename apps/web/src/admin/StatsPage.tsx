@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { apiGet, apiPut, errorMessage } from '../api/client';
 import { QueryState } from '../components/QueryState';
-import { rangeLabels, SERIES_COLORS, type StatsRange } from './stats-chart';
+import { GENERATOR_PAGE_DEFS } from '../generators/generator-pages';
+import { chartSeries, pageNameOfCall, rangeLabels, type StatsRange } from './stats-chart';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
 type Series = { name: string; data: number[] };
 type Feedback = { email: string; toolInfo: string; feedback: string };
 const FEEDBACK_REFRESH_MS = 500;
+const PAGE_TITLES = new Map(GENERATOR_PAGE_DEFS.map((def) => [def.api, def.title]));
+const toPageName = (call: string): string => pageNameOfCall(call, PAGE_TITLES);
 
 function StatisticsChart() {
   const [time, setTime] = useState<StatsRange>('week');
@@ -57,10 +60,10 @@ function StatisticsChart() {
             role="img"
             data={{
               labels: rangeLabels(time, series[0]?.data.length ?? 0),
-              datasets: series.map((s, i) => ({
-                label: s.name,
+              datasets: chartSeries(series, type === 'usedpagesbreakdown' ? toPageName : undefined).map((s) => ({
+                label: s.label,
                 data: s.data,
-                backgroundColor: SERIES_COLORS[i % SERIES_COLORS.length],
+                backgroundColor: s.color,
               })),
             }}
             options={{ responsive: true, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}

@@ -1,4 +1,4 @@
-/** The 16 series colours of the statistics chart. */
+/** The 16 series colors of the statistics chart. */
 export const SERIES_COLORS = [
   '#5b2a86',
   '#e8590c',
@@ -37,4 +37,57 @@ export function rangeLabels(range: StatsRange, count: number): string[] {
         : 'Last 30 days'
       : `${ago} ${ago === 1 ? unit.slice(0, -1) : unit} ago`;
   });
+}
+
+/** Page names of the calls that are not generator pages. */
+const OTHER_PAGE_NAMES: Readonly<Record<string, string>> = {
+  Translate: 'Fantasy Language Translator',
+  Changelog: 'Changelog',
+  PlannedFeatures: 'Planned Features',
+  GetOrganization: 'Group Generator',
+  GetOrganizationName: 'Group Name Generator',
+  GetProblem: 'Quest Generator',
+  GetLocationName: 'Building Name Generator',
+};
+
+/**
+ * The page a recorded call stands for ("GetNPC" -> "NPC Generator"): from the site's own page list
+ * when a page uses the call, else a fixed name, else the call's words ("GetFoodOrDrink" ->
+ * "Food Or Drink Generator").
+ */
+export function pageNameOfCall(call: string, pageTitles: ReadonlyMap<string, string>): string {
+  const known = pageTitles.get(call) ?? OTHER_PAGE_NAMES[call];
+  if (known) return known;
+  const words = call
+    .replace(/^Get/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
+  return words ? `${words} Generator` : call;
+}
+
+/** Label of the series that gathers everything past the palette. */
+export const OTHER_SERIES = 'Other';
+
+/**
+ * Series ready to draw with one color each: names turned into page names, and when there are more
+ * series than colors, the largest keep their own color and the rest are summed into Other.
+ */
+export function chartSeries(
+  series: readonly { name: string; data: readonly number[] }[],
+  rename: (name: string) => string = (name) => name,
+): { label: string; data: number[]; color: string }[] {
+  const total = (data: readonly number[]) => data.reduce((a, b) => a + b, 0);
+  const ordered =
+    series.length > SERIES_COLORS.length ? [...series].sort((a, b) => total(b.data) - total(a.data)) : series;
+  const own = series.length > SERIES_COLORS.length ? ordered.slice(0, SERIES_COLORS.length - 1) : ordered;
+  const rest = ordered.slice(own.length);
+  const drawn = own.map((s) => ({ label: rename(s.name), data: [...s.data] }));
+  if (rest.length > 0) {
+    const length = Math.max(...rest.map((s) => s.data.length));
+    drawn.push({
+      label: OTHER_SERIES,
+      data: Array.from({ length }, (_, i) => rest.reduce((sum, s) => sum + (s.data[i] ?? 0), 0)),
+    });
+  }
+  return drawn.map((s, i) => ({ ...s, color: SERIES_COLORS[i % SERIES_COLORS.length] ?? '#495057' }));
 }

@@ -3,9 +3,7 @@ import {
   Anchor,
   AppShell,
   Button,
-  Drawer,
   Group,
-  Modal,
   Text,
   Title,
   useComputedColorScheme,
@@ -13,11 +11,15 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { apiGet } from '../api/client';
-import { ContactForm } from '../components/ContactForm';
+import { useEscapeLayer } from '../components/escape-stack';
 import { Menu } from './Menu';
+
+// Dialogs load the first time they open, so no page pays for them at first paint.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
+const ContactDialog = lazy(() => import('./ContactDialog'));
 
 /** Narrow layout applies at this window width and below. */
 export const NARROW_QUERY = '(max-width: 800px)';
@@ -68,9 +70,21 @@ function ColorSchemeToggle() {
  */
 export function Layout({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const [drawer, setDrawer] = useState<'menu' | 'tools' | null>(null);
+  const [drawer, setDrawerState] = useState<'menu' | 'tools' | null>(null);
   const [contactOpen, contact] = useDisclosure(false);
-  const closeDrawer = () => setDrawer(null);
+  // Once opened, a dialog stays mounted so that it can animate closed and open again at once.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [contactUsed, setContactUsed] = useState(false);
+  const setDrawer = (which: 'menu' | 'tools') => {
+    setDrawerUsed(true);
+    setDrawerState(which);
+  };
+  const openContact = () => {
+    setContactUsed(true);
+    contact.open();
+  };
+  useEscapeLayer(contactOpen, contact.close);
+  const closeDrawer = () => setDrawerState(null);
 
   return (
     <AppShell
@@ -130,27 +144,22 @@ export function Layout({ children }: { children: ReactNode }) {
             <Text size="sm" c="dimmed">
               Lorewright is free to use at your table and in your own work.
             </Text>
-            <Anchor component="button" type="button" size="sm" onClick={contact.open}>
-              Contact Me
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to="/about" size="sm">
+                About
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" onClick={openContact}>
+                Contact Me
+              </Anchor>
+            </Group>
           </Group>
         )}
       </AppShell.Footer>
 
-      <Drawer
-        opened={drawer !== null}
-        onClose={closeDrawer}
-        position="bottom"
-        size="80%"
-        title={drawer === 'tools' ? 'Tools' : 'Menu'}
-      >
-        <nav aria-label={drawer === 'tools' ? 'Tools menu' : 'Site menu'}>
-          {drawer === 'tools' ? <Menu only={['Tools']} onNavigate={closeDrawer} /> : <Menu onNavigate={closeDrawer} />}
-        </nav>
-      </Drawer>
-      <Modal opened={contactOpen} onClose={contact.close} title="Contact Me">
-        <ContactForm onSent={contact.close} />
-      </Modal>
+      <Suspense fallback={null}>
+        {drawerUsed && <MenuDrawer which={drawer} onClose={closeDrawer} />}
+        {contactUsed && <ContactDialog opened={contactOpen} onClose={contact.close} />}
+      </Suspense>
     </AppShell>
   );
 }

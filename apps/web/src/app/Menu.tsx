@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../session/use-session';
 import { MENU_SECTIONS, PAGES, type MenuSection } from './pages';
@@ -40,7 +40,8 @@ export function Menu({ onNavigate, only }: MenuProps) {
   if (only) return <Stack gap={0}>{rpgTools}</Stack>;
 
   return (
-    <ScrollArea type="auto" style={{ height: '100%' }}>
+    // A plain scrolling box: Mantine's ScrollArea would bring its positioning library into every first load.
+    <div style={{ height: '100%', overflowY: 'auto' }}>
       <div>
         <NavLink component="button" label="RPG Tools" defaultOpened childrenOffset="xs" fw={600}>
           {rpgTools}
@@ -48,6 +49,7 @@ export function Menu({ onNavigate, only }: MenuProps) {
         <NavLink component="button" label="About" defaultOpened childrenOffset="xs" fw={600}>
           {item('/changelog', 'Changelog')}
           {item('/plannedfeatures', 'Planned Features')}
+          {item('/about', 'About Lorewright')}
         </NavLink>
         {signedIn ? (
           <NavLink component="button" label="User Info" defaultOpened childrenOffset="xs" fw={600}>
@@ -61,6 +63,6 @@ export function Menu({ onNavigate, only }: MenuProps) {
         )}
         {item('/contact', 'Suggestions & Bug Reports')}
       </div>
-    </ScrollArea>
+    </div>
   );
 }

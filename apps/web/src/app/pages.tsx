@@ -45,6 +45,12 @@ export const PAGES: PageDef[] = [
     component: lazy(() => import('../pages/ChangelogPage')),
   },
   {
+    path: '/about',
+    title: 'About',
+    description: 'What Lorewright is, and the credits for the material it uses.',
+    component: lazy(() => import('../pages/AboutPage')),
+  },
+  {
     path: '/plannedfeatures',
     title: 'Planned Features',
     description: 'What is coming next to Lorewright.',

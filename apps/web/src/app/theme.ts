@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const plum: MantineColorsTuple = [
   '#f8f0fc',
@@ -40,7 +40,9 @@ export const theme = createTheme({
   /** `sm` and up is the wide layout: wider than 800 px. */
   breakpoints: { xs: '36em', sm: '50.0625em', md: '62em', lg: '75em', xl: '88em' },
   components: {
-    Modal: Modal.extend({ defaultProps: overlayDefaults }),
-    Drawer: Drawer.extend({ defaultProps: overlayDefaults }),
+    // Plain objects rather than Modal.extend(...): importing the components here would put them in
+    // the first load of every page.
+    Modal: { defaultProps: overlayDefaults },
+    Drawer: { defaultProps: overlayDefaults },
   },
 });

@@ -1,9 +1,11 @@
 import { Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useEscapeLayer } from '../components/escape-stack';
 
 /**
  * A modal whose header is a plain block rather than a <header> element, so an open dialog adds
- * no second banner landmark to the page; the close button says what it closes.
+ * no second banner landmark to the page; the close button says what it closes. Escape closes it
+ * only when it is the top dialog.
  */
 export function EntityModal({
   opened,
@@ -21,8 +23,9 @@ export function EntityModal({
   zIndex?: number;
   children: ReactNode;
 }) {
+  useEscapeLayer(opened, onClose);
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} zIndex={zIndex}>
+    <Modal.Root opened={opened} onClose={onClose} size={size} zIndex={zIndex} closeOnEscape={false}>
       <Modal.Overlay />
       <Modal.Content>
         <Group justify="space-between" wrap="nowrap" px="md" pt="md" pb="xs" className="entity-modal-header">

@@ -1,6 +1,7 @@
 import type { Building, EntityKind, Group, Location, Npc, Referenced, Settlement } from '@lorewright/engine';
 import { NpcSheet } from './NpcSheet';
-import { BuildingView, GroupView, LocationView, SettlementView } from './WorldViews';
+import { SettlementView } from './SettlementView';
+import { BuildingView, GroupView, LocationView } from './WorldViews';
 
 /** The page of a loaded entity of any kind. */
 export function EntityView({ kind, entity }: { kind: EntityKind; entity: Referenced }) {

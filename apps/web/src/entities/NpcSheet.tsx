@@ -13,7 +13,7 @@ const HISTORY_Z_INDEX = 400;
 
 /**
  * The NPC sheet (SPEC result view 1) in stat-block style: name, pronunciation, size, type,
- * heritage and alignment, the six abilities with modifiers, then the labelled lines. The
+ * heritage and alignment, the six abilities with modifiers, then the labeled lines. The
  * player-safe switch hides desire, fear, secret, goal and rumor; View History opens the life
  * story; Copy puts the sheet on the clipboard as rich text.
  */

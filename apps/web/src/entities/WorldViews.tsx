@@ -1,13 +1,13 @@
 import {
+  TENDED_BUILDING_TYPES,
   type Building,
   type EntityLink,
   type Group,
   type Location,
-  type Settlement,
   type TextComponent,
 } from '@lorewright/engine';
-import { Accordion, Badge, Divider, Group as Row, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Accordion, Badge, Divider, Group as Row, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';
 import { renderCopy, type CopyContent } from './copy-doc';
@@ -15,7 +15,9 @@ import { capitalised, formatMarkup, formatPrice, spaced } from './format';
 import { ownerLabel } from './sheet-lines';
 import './entity-views.css';
 
-/** One labelled line of an entity page. */
+const Sigil = lazy(() => import('./sigil/Sigil'));
+
+/** One labeled line of an entity page. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Text component="div" size="sm" className="sheet-line">
@@ -48,6 +50,9 @@ function Heading({ title, subtitle }: { title: string; subtitle: string }) {
   );
 }
 
+/** What the second look at a building is called: its interior, or the grounds of an open-air place (those are tended). */
+const insideLabel = (b: Building) => (TENDED_BUILDING_TYPES.includes(b.locationType) ? 'Grounds:' : 'Interior:');
+
 /** The building's page for the clipboard. */
 function buildingCopy(b: Building): CopyContent {
   const line = (label: string, parts: TextComponent[]) => ({ label, parts });
@@ -62,13 +67,46 @@ function buildingCopy(b: Building): CopyContent {
       line('Known for', [{ text: capitalised(b.knownFor) }]),
       ...(b.isShop ? [line('Prices', [{ text: capitalised(formatMarkup(b.markup)) }])] : []),
       line('Exterior', [{ text: b.appearance.exterior }]),
-      line('Interior', [{ text: b.appearance.interior }]),
+      line(insideLabel(b).replace(/:$/, ''), [{ text: b.appearance.interior }]),
       line('Rumor', b.rumor),
     ],
     lists: b.inventory.map((section) => ({
       heading: section.type,
       items: section.result.map((g) => `${g.name}: ${formatPrice(g.price)}`),
     })),
+  });
+}
+
+/** The group's page for the clipboard. */
+function groupCopy(g: Group, subtitle: string): CopyContent {
+  return renderCopy({
+    title: g.OrgName,
+    subtitles: [subtitle],
+    lines: [
+      { label: 'Leader', parts: [{ ...g.Leader }] },
+      ...(g.Location ? [{ label: 'Location', parts: [{ ...g.Location }] }] : []),
+      { label: 'Notable members', parts: linkParts(g.Members) },
+      { label: 'Rumor', parts: g.Rumor },
+    ],
+    lists: [
+      { heading: 'Ideals', items: g.Ideals },
+      { heading: 'Goals', items: g.Goals },
+      { heading: 'Secrets', items: g.Secrets },
+      { heading: 'Conflicts', items: g.Conflicts },
+    ].filter((l) => l.items.length > 0),
+  });
+}
+
+/** The location's page for the clipboard. */
+function locationCopy(l: Location): CopyContent {
+  return renderCopy({
+    title: l.Name,
+    subtitles: [l.Type],
+    lines: [
+      { label: 'Description', parts: [{ text: l.Desc }] },
+      { label: 'History', parts: l.History },
+      ...(l.Near ? [{ label: 'Near', parts: [{ ...l.Near }] }] : []),
+    ],
   });
 }
 
@@ -98,7 +136,7 @@ export function BuildingView({ building: b }: { building: Building }) {
         <Line label="Known for:">{capitalised(b.knownFor)}</Line>
         {b.isShop && <Line label="Prices:">{capitalised(formatMarkup(b.markup))}</Line>}
         <Line label="Exterior:">{b.appearance.exterior}</Line>
-        <Line label="Interior:">{b.appearance.interior}</Line>
+        <Line label={insideLabel(b)}>{b.appearance.interior}</Line>
         <Line label="Rumor:">
           <RichText parts={b.rumor} inline />
         </Line>
@@ -163,34 +201,43 @@ export function GroupView({ group: g }: { group: Group }) {
     <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Group: ${g.OrgName}`}>
       <Heading title={g.OrgName} subtitle={subtitle} />
       <Divider my="sm" className="stat-block-rule" />
-      <Stack gap={6}>
-        <Line label="Ideals:">{list(g.Ideals)}</Line>
-        <Line label="Leader:">
-          <RichText parts={[{ ...g.Leader }]} inline />
-        </Line>
-        {g.Location && (
-          <Line label="Location:">
-            <RichText parts={[{ ...g.Location }]} inline />
-          </Line>
+      <div className="group-sheet">
+        {g.SVG && (
+          <Suspense fallback={<Skeleton width={300} height={360} maw="100%" />}>
+            <Sigil sigil={g.SVG} name={g.OrgName} />
+          </Suspense>
         )}
-        <Line label="Known:">
-          {g.GroupKnown ? 'Its existence is common knowledge' : 'Few know it exists'}
-          {g.GroupKnown
-            ? g.MembersKnown
-              ? ', and so are its members.'
-              : ', but its members keep quiet about it.'
-            : '.'}
-        </Line>
-        <Line label="Goals:">{list(g.Goals)}</Line>
-        <Line label="Secrets:">{list(g.Secrets)}</Line>
-        <Line label="Conflict:">{list(g.Conflicts)}</Line>
-        <Line label="Rumor:">
-          <RichText parts={g.Rumor} inline />
-        </Line>
-        <Line label="Notable members:">
-          <Links links={g.Members} />
-        </Line>
-      </Stack>
+        <Stack gap={6} className="group-sheet-lines">
+          <Line label="Ideals:">{list(g.Ideals)}</Line>
+          <Line label="Leader:">
+            <RichText parts={[{ ...g.Leader }]} inline />
+          </Line>
+          {g.Location && (
+            <Line label="Location:">
+              <RichText parts={[{ ...g.Location }]} inline />
+            </Line>
+          )}
+          <Line label="Known:">
+            {g.GroupKnown ? 'Its existence is common knowledge' : 'Few know it exists'}
+            {g.GroupKnown
+              ? g.MembersKnown
+                ? ', and so are its members.'
+                : ', but its members keep quiet about it.'
+              : '.'}
+          </Line>
+          <Line label="Goals:">{list(g.Goals)}</Line>
+          <Line label="Secrets:">{list(g.Secrets)}</Line>
+          <Line label="Conflict:">{list(g.Conflicts)}</Line>
+          <Line label="Rumor:">
+            <RichText parts={g.Rumor} inline />
+          </Line>
+          <Line label="Notable members:">
+            <Links links={g.Members} />
+          </Line>
+        </Stack>
+      </div>
+      <Divider my="sm" className="stat-block-rule" />
+      <CopyRichButton content={() => groupCopy(g, subtitle)} />
     </Paper>
   );
 }
@@ -203,43 +250,17 @@ export function LocationView({ location: l }: { location: Location }) {
       <Divider my="sm" className="stat-block-rule" />
       <Stack gap={6}>
         <Text size="sm">{l.Desc}</Text>
-        <Line label="History:">{l.History}</Line>
+        <Line label="History:">
+          <RichText parts={l.History} inline />
+        </Line>
         {l.Near && (
           <Line label="Near:">
             <RichText parts={[{ ...l.Near }]} inline />
           </Line>
         )}
       </Stack>
-    </Paper>
-  );
-}
-
-/** A settlement's basic fields: size, purpose, leadership, people, land, trade and places. */
-export function SettlementView({ settlement: s }: { settlement: Settlement }) {
-  return (
-    <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Settlement: ${s.Name}`}>
-      <Heading title={s.Name} subtitle={`${s.Size} · ${s.Environment}`} />
       <Divider my="sm" className="stat-block-rule" />
-      <Stack gap={6}>
-        <Line label="Purpose:">{s.Purpose}.</Line>
-        <Line label="Leadership:">
-          <RichText parts={s.Leadership} inline />
-        </Line>
-        <Line label="Population:">
-          {s.Population.toLocaleString('en-US')} (
-          {s.PopulationMakeup.map((p) => `${p.heritage} ${p.percent}%`).join(', ')})
-        </Line>
-        <Line label="Geography:">{s.Geography}</Line>
-        <Line label="Exports:">{s.Exports.join(', ')}</Line>
-        <Line label="Imports:">{s.Imports.join(', ')}</Line>
-        <Line label="Hot spots:">
-          <Links links={s.Popular} />
-        </Line>
-        <Line label="Factions:">
-          <Links links={s.Factions} />
-        </Line>
-        <Line label="Around town:">{s.MundaneEvents.join(' ')}</Line>
-      </Stack>
+      <CopyRichButton content={() => locationCopy(l)} />
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { renderCopy, type CopyContent } from './copy-doc';
 import { abilityModifier, capitalised, formatModifier } from './format';
 
-/** One labelled line of a sheet. */
+/** One labeled line of a sheet. */
 export type SheetLine = { label: string; parts: TextComponent[]; secret?: boolean };
 
 const joinLinks = (links: readonly EntityLink[], none: string): TextComponent[] =>
@@ -33,7 +33,7 @@ export const npcAbilities = (npc: Npc) =>
     };
   });
 
-/** The labelled lines of an NPC sheet (SPEC result view 1); `secret` lines are hidden from players. */
+/** The labeled lines of an NPC sheet (SPEC result view 1); `secret` lines are hidden from players. */
 export function npcSheetLines(npc: Npc): SheetLine[] {
   const membership: TextComponent[] = npc.MemberOf
     ? [{ text: npc.MemberOf.Role === 'Leader' ? 'Leader of ' : 'Member of ' }, { ...npc.MemberOf.Group }]

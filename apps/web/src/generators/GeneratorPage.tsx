@@ -13,29 +13,52 @@ import {
   Title,
 } from '@mantine/core';
 import type { RefPackage } from '@lorewright/engine';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiPut, errorMessage } from '../api/client';
 import { prefetchBrowserEngine, requestGeneration } from '../api/generation';
 import { RetryAlert } from '../components/RetryAlert';
 import { RichText, RichTextSections } from '../components/RichText';
+import { EntityModal } from '../entities/EntityModal';
 import { useRefStore } from '../entities/RefStoreProvider';
+import { WikiIndex } from '../entities/WikiIndex';
 import { useSession } from '../session/use-session';
 import { ProfileSelect } from '../user/ProfileSelect';
 import { DEFAULT_PROFILE, useSelectedProfile, type SettingsProfile } from '../user/settings-profiles';
 import type { GeneratorPageDef } from './generator-def';
 import type { DisplayResult } from './results';
 import { AdjectivesField, ChoiceField, HeritagePicker } from './SettingsFields';
-import { newSeed, useGeneratorUrl, type GeneratorSettings } from './use-generator-url';
+import { newSeed, parseKeep, useGeneratorUrl, type GeneratorSettings } from './use-generator-url';
 
 const SAVED_CONFIRMATION_MS = 3000;
 const COUNT_OPTIONS = ['1', '5', '10', '25'];
 
-function ResultCard({ result }: { result: DisplayResult }) {
+function ResultCard({
+  result,
+  keep,
+}: {
+  result: DisplayResult;
+  /** In a batch: whether this result is kept through the next reroll, and how to change that. */
+  keep?: { kept: boolean; toggle: () => void; position: number };
+}) {
   return (
-    <Card withBorder component="article" padding="md">
+    <Card withBorder component="article" padding="md" className={keep?.kept ? 'lw-result-kept' : undefined}>
+      {keep && (
+        <Button
+          size="compact-xs"
+          variant={keep.kept ? 'filled' : 'light'}
+          pos="absolute"
+          top={8}
+          right={8}
+          aria-pressed={keep.kept}
+          aria-label={`Keep result ${keep.position} when rerolling`}
+          onClick={keep.toggle}
+        >
+          {keep.kept ? '🔒 Kept' : 'Keep'}
+        </Button>
+      )}
       {result.title && (
-        <Title order={3} size="h4">
+        <Title order={3} size="h4" pr={keep ? 72 : undefined}>
           {result.title}
         </Title>
       )}
@@ -99,6 +122,10 @@ const withProfile = (form: FormSettings, profile: SettingsProfile | undefined): 
   heritages: profile?.data.globalRaceOptions ?? [],
 });
 
+/** What decides a batch besides its seed: kept results only stay while this stays the same. */
+const generationKey = (s: FormSettings): string =>
+  JSON.stringify([s.count, s.adjectives, s.heritages, s.choices, s.locks]);
+
 /** Builds the query of a generation from its settings. */
 function toQuery(def: GeneratorPageDef, s: GeneratorSettings & { seed: string }, profile: string) {
   return {
@@ -108,6 +135,7 @@ function toQuery(def: GeneratorPageDef, s: GeneratorSettings & { seed: string },
     adjective: s.adjectives,
     ...(def.heritage ? { race: s.heritages } : {}),
     ...s.choices,
+    ...(s.locks.length > 0 ? { lock: s.locks } : {}),
   };
 }
 
@@ -144,13 +172,46 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
   }, [seed, profiles.ready, profiles.profile, apply, form]);
 
   const query = useQuery({
-    queryKey: ['generate', def.api, seed, settings],
+    queryKey: ['generate', def.api, seed, { ...settings, keep: [] }],
     queryFn: () => requestGeneration(def.api, toQuery(def, { ...settings, seed: seed! }, profiles.selected)),
     enabled: !!seed,
     staleTime: Infinity,
     retry: false,
   });
-  const results = query.data ? def.toResults(query.data) : [];
+  // Kept results of a batch come from the batch they were first made in (same settings, its seed).
+  const keptSeeds = [...new Set(settings.keep.map((k) => parseKeep(k)?.seed ?? ''))].filter(
+    (s) => s !== '' && s !== seed,
+  );
+  const keptBatches = useQueries({
+    queries: keptSeeds.map((keptSeed) => ({
+      queryKey: ['generate', def.api, keptSeed, { ...settings, keep: [] }],
+      queryFn: () =>
+        requestGeneration(def.api, toQuery(def, { ...settings, keep: [], seed: keptSeed }, profiles.selected)),
+      staleTime: Infinity,
+      retry: false,
+    })),
+  });
+  const fresh = query.data ? def.toResults(query.data) : [];
+  const keptSource = new Map(
+    settings.keep.flatMap((k) => (parseKeep(k) ? [[parseKeep(k)!.index, parseKeep(k)!.seed]] : [])),
+  );
+  const results = fresh.map((result, i) => {
+    const source = keptSource.get(i);
+    if (!source || source === seed) return result;
+    const batch = keptBatches[keptSeeds.indexOf(source)]?.data;
+    return (batch ? def.toResults(batch)[i] : undefined) ?? result;
+  });
+  const toggleKeep = (i: number) => {
+    // The address as it is now, so a second click before the page redraws builds on the first.
+    const kept = new URLSearchParams(window.location.search).getAll('keep').filter((k) => parseKeep(k) !== null);
+    const others = kept.filter((k) => parseKeep(k)?.index !== i);
+    const next = others.length < kept.length ? others : [...others, `${i}:${seed}`];
+    apply({ ...settings, seed: seed!, keep: next }, true);
+  };
+  const batch = def.multiple && !def.render && results.length > 1;
+  // Results that create people and places (quests, rumors, landmarks...) offer the wiki index too.
+  const linked = !def.render && query.data?.refPackage !== undefined;
+  const [wikiOpen, setWikiOpen] = useState(false);
   useEffect(() => (query.isSuccess ? prefetchBrowserEngine() : undefined), [query.isSuccess]);
   const { merge } = useRefStore();
   // Linked entities of an answer join the reference store, so their links open in the viewer.
@@ -158,7 +219,9 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
 
   const generate = () => {
     if (query.isFetching) return;
-    apply({ ...form, seed: newSeed() });
+    // Locks and kept results stay through a reroll while the settings stay; new settings start afresh.
+    const sameSettings = generationKey({ ...form, locks: settings.locks }) === generationKey(settings);
+    apply({ ...form, locks: settings.locks, keep: sameSettings ? settings.keep : [], seed: newSeed() });
   };
 
   return (
@@ -215,6 +278,25 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
               Generate New {def.noun}
             </Button>
             <SaveButton results={results} />
+            {linked && (
+              <Button variant="light" onClick={() => setWikiOpen(true)}>
+                Wiki Index
+              </Button>
+            )}
+            {batch && settings.keep.length > 0 && (
+              <Group gap="xs">
+                <Text size="sm" c="dimmed" role="status">
+                  {settings.keep.length} kept; Generate New rerolls the others.
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => apply({ ...settings, seed: seed!, keep: [] }, true)}
+                >
+                  Keep none
+                </Button>
+              </Group>
+            )}
           </Group>
           {query.isError && (
             <RetryAlert title="Generation failed" error={query.error} onRetry={() => void query.refetch()} />
@@ -232,10 +314,21 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
                 ))
               : def.render && query.data
                 ? def.render(query.data)
-                : results.map((result, i) => <ResultCard key={i} result={result} />)}
+                : results.map((result, i) => (
+                    <ResultCard
+                      key={i}
+                      result={result}
+                      keep={
+                        batch ? { kept: keptSource.has(i), toggle: () => toggleKeep(i), position: i + 1 } : undefined
+                      }
+                    />
+                  ))}
           </Stack>
         </Stack>
       </Grid.Col>
+      <EntityModal opened={wikiOpen} onClose={() => setWikiOpen(false)} title="Wiki Index">
+        <WikiIndex />
+      </EntityModal>
       <Grid.Col span={{ base: 12, sm: 3 }}>
         <Paper withBorder p="md" component="aside" aria-label="About this generator">
           <Stack gap="xs">

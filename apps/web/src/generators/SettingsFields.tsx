@@ -1,6 +1,9 @@
 import { Button, Checkbox, Chip, Group, Select, Stack, Text } from '@mantine/core';
 import { useOptionList } from '../api/content';
 import type { ChoiceDef } from './generator-def';
+import { displayLabel } from './results';
+
+export { displayLabel };
 
 /** Options given inline or fetched from an option-list call. */
 function useOptions(options: string | readonly string[]): readonly string[] {
@@ -8,9 +11,6 @@ function useOptions(options: string | readonly string[]): readonly string[] {
   if (typeof options !== 'string') return options;
   return fetched.data ?? [];
 }
-
-/** Turns identifiers like "NobleHouse" into "Noble House" for display. */
-export const displayLabel = (value: string) => value.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 type MultiProps = { label: string; options: readonly string[]; value: string[]; onChange: (v: string[]) => void };
 

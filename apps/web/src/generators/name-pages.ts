@@ -1,7 +1,6 @@
 import { toPlainText, type TextComponent } from '@lorewright/engine';
 import type { GeneratorPageDef } from './generator-def';
-import { fromResultComponents, fromStrings } from './results';
-import { displayLabel } from './SettingsFields';
+import { displayLabel, fromResultComponents, fromStrings } from './results';
 
 type NameResult = { nameResult: TextComponent[]; race: string; pronunciation: string };
 
@@ -22,7 +21,16 @@ export const NAME_PAGES: GeneratorPageDef[] = [
       ((body.data as NameResult[] | undefined) ?? []).map((n) => ({
         title: toPlainText(n.nameResult),
         subtitle: `${n.pronunciation} · ${n.race}`,
-        save: { path: 'SaveResultComponent', body: { data: { type: 'Name', component: n.nameResult } } },
+        // The pronunciation and heritage are saved with the name, as the page shows them.
+        save: {
+          path: 'SaveResultComponent',
+          body: {
+            data: {
+              type: 'Name',
+              component: [...n.nameResult, { text: ` (${n.pronunciation}, ${n.race})` }],
+            },
+          },
+        },
       })),
   },
   {
@@ -48,7 +56,10 @@ export const NAME_PAGES: GeneratorPageDef[] = [
       { param: 'organizationtype', label: 'Group Type', options: 'GetOrganizationTypes' },
       { param: 'alignment', label: 'Group Alignment', options: 'GetAlignmentMoralTypes' },
     ],
-    toResults: fromStrings('name', (b) => `${displayLabel(String(b.organizationtype))} · ${String(b.alignment)}`),
+    toResults: fromStrings(
+      'name',
+      (b) => `${displayLabel(String(b.organizationtype))} · ${displayLabel(String(b.alignment))}`,
+    ),
   },
   {
     path: '/locationnamegenerator',

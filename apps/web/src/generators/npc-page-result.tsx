@@ -4,14 +4,23 @@ import { useDisclosure } from '@mantine/hooks';
 import { EntityModal } from '../entities/EntityModal';
 import { NpcSheet } from '../entities/NpcSheet';
 import { WikiIndex } from '../entities/WikiIndex';
+import { LockBar } from './LockBar';
+import { NPC_LOCK_FIELDS, npcLockValue, type NpcLockField } from './npc-locks';
 import type { GeneratorResponse } from './results';
 
-/** The generated NPC's sheet, with a button to the wiki index of everything loaded. */
+/** The generated NPC's sheet, with locks for rerolling and a button to the wiki index of everything loaded. */
 export default function NpcResult({ body }: { body: GeneratorResponse }) {
   const npc = body.npc as Npc;
   const [wikiOpen, wiki] = useDisclosure(false);
   return (
     <Stack gap="sm">
+      {typeof body.seed === 'string' && (
+        <LockBar
+          fields={NPC_LOCK_FIELDS}
+          seed={body.seed}
+          valueOf={(locks) => (field) => npcLockValue(locks, field as NpcLockField, npc, body.seed as string)}
+        />
+      )}
       <NpcSheet
         npc={npc}
         actions={

@@ -34,13 +34,23 @@ export const fromResultComponents =
       save: saveComponent(result, body.refPackage),
     }));
 
-/** Results answered as `{ data: ResultComponentCollection[] }`. */
-export const fromCollections = (body: GeneratorResponse): DisplayResult[] =>
-  ((body.data as ResultComponentCollection[] | undefined) ?? []).map((collection) => ({
-    title: collection.Title,
-    sections: collection.ResultComponent.map((r) => r.component),
-    save: { path: 'SaveComponent', params: { typename: 'collection' }, body: { data: collection } },
-  }));
+/**
+ * Results answered as `{ data: ResultComponentCollection[] }`, of the kind named ("Holiday"); the
+ * kind is saved with each (`Kind`), so a saved card says what it is, not only its name.
+ */
+export const fromCollections =
+  (kind: string) =>
+  (body: GeneratorResponse): DisplayResult[] =>
+    ((body.data as ResultComponentCollection[] | undefined) ?? []).map((collection) => ({
+      title: collection.Title,
+      subtitle: kind,
+      sections: collection.ResultComponent.map((r) => r.component),
+      save: {
+        path: 'SaveComponent',
+        params: { typename: 'collection' },
+        body: { data: { ...collection, Kind: kind } },
+      },
+    }));
 
 /** Results answered as a string or list of strings under `key`, of the kind `kind(body)` names. */
 export const fromStrings =
@@ -54,3 +64,12 @@ export const fromStrings =
       save: saveComponent({ type: kind(body), component: [{ text }] }),
     }));
   };
+
+/**
+ * Turns option values into title case for display ("NobleHouse" -> "Noble House", "good" -> "Good"),
+ * so lists from different calls read alike; the value sent stays as the API gives it.
+ */
+export const displayLabel = (value: string) =>
+  value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/(^|[\s-])([a-z])/g, (_, gap: string, c: string) => gap + c.toUpperCase());

@@ -74,6 +74,8 @@ const SIMPLE: Simple[] = [
     title: 'Rumor Generator',
     noun: 'Rumors',
     api: 'GetRumor',
+    // The people these name are of the chosen heritages.
+    heritage: true,
     adjectives: true,
     description: 'Gossip overheard in taverns and markets, some of it even true.',
   },
@@ -100,6 +102,8 @@ const SIMPLE: Simple[] = [
     title: 'Quest Generator',
     noun: 'Quests',
     api: 'GetProblem',
+    // The people these name are of the chosen heritages.
+    heritage: true,
     adjectives: true,
     description: 'Adventure hooks with a patron, a complication and a reward.',
   },
@@ -108,6 +112,8 @@ const SIMPLE: Simple[] = [
     title: 'Mundane Event Generator',
     noun: 'Mundane Events',
     api: 'GetMundaneEvent',
+    // The people these name are of the chosen heritages.
+    heritage: true,
     adjectives: true,
     description: 'Everyday happenings that make a town feel lived in.',
   },
@@ -152,7 +158,7 @@ const SIMPLE: Simple[] = [
     api: 'GetHoliday',
     adjectives: true,
     description: 'Festivals with their dates, customs, food and origins.',
-    toResults: fromCollections,
+    toResults: fromCollections('Holiday'),
   },
   {
     path: '/historicaleventgenerator',
@@ -161,7 +167,7 @@ const SIMPLE: Simple[] = [
     api: 'GetHistoricalEvent',
     adjectives: true,
     description: 'Events from a world’s past and the marks they left.',
-    toResults: fromCollections,
+    toResults: fromCollections('Historical Event'),
   },
   {
     path: '/miscgenerator',

@@ -12,9 +12,20 @@ export type GeneratorSettings = {
   adjectives: boolean;
   heritages: string[];
   choices: Record<string, string[]>;
+  /** Locked facts kept through a reroll, as `<field>:<value>` (sent to the generator as `lock`). */
+  locks: string[];
+  /** Results of a batch kept through a reroll, as `<position>:<seed they came from>`. */
+  keep: string[];
 };
 
 const COUNTS = [1, 5, 10, 25];
+
+/** A kept batch result: its position in the batch and the seed of the batch it came from; null when malformed. */
+export function parseKeep(value: string): { index: number; seed: string } | null {
+  const match = /^(\d{1,2}):([A-Za-z0-9_-]{1,64})$/.exec(value);
+  if (!match) return null;
+  return { index: Number(match[1]), seed: match[2]! };
+}
 
 /** Reads and writes the generator settings in the URL's query string. */
 export function useGeneratorUrl(choiceParams: readonly string[]) {
@@ -30,6 +41,8 @@ export function useGeneratorUrl(choiceParams: readonly string[]) {
       adjectives: search.get('adjective') !== 'false',
       heritages: search.getAll('race'),
       choices,
+      locks: search.getAll('lock'),
+      keep: search.getAll('keep').filter((k) => parseKeep(k) !== null),
     };
   }, [search, key]);
 
@@ -41,6 +54,8 @@ export function useGeneratorUrl(choiceParams: readonly string[]) {
       if (!next.adjectives) params.set('adjective', 'false');
       for (const h of next.heritages) params.append('race', h);
       for (const [param, values] of Object.entries(next.choices)) for (const v of values) params.append(param, v);
+      for (const lock of next.locks) params.append('lock', lock);
+      for (const kept of next.keep) params.append('keep', kept);
       setSearch(params, { replace });
     },
     [setSearch],

@@ -26,7 +26,7 @@ export function HomePage() {
   return (
     <Stack maw={860} gap="lg">
       <div>
-        <Title order={2}>Welcome, traveller!</Title>
+        <Title order={2}>Welcome, traveler!</Title>
         <Text mt="sm">
           Lorewright is a toolkit for game masters and players of fantasy tabletop role-playing games: generators for
           names, people, places and plots that link to one another, and tools for running the table.

@@ -1,28 +1,38 @@
-import { Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   COIN_SPLIT_DEFAULT_RAW,
   COIN_TYPES,
-  MAX_COIN_AMOUNT,
-  MAX_CONVERSION_RATE,
   parseCoinInputs,
   splitCoins,
   type CoinAmounts,
   type CoinSplitRawInput,
   type CoinType,
 } from '@lorewright/engine';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { coinFieldProblem, type CoinNumberField } from './coin-fields';
 
 type RawInput = Required<CoinSplitRawInput>;
 type AmountField = 'platinum' | 'gold' | 'silver' | 'copper';
 
-const COINS: readonly { type: CoinType; field: AmountField; key: keyof CoinAmounts; short: string; colour: string }[] =
-  [
-    { type: 'Platinum', field: 'platinum', key: 'Plat', short: 'pp', colour: '#a9b8c4' },
-    { type: 'Gold', field: 'gold', key: 'Gold', short: 'gp', colour: '#e0a820' },
-    { type: 'Silver', field: 'silver', key: 'Silver', short: 'sp', colour: '#b8bcc2' },
-    { type: 'Copper', field: 'copper', key: 'Copper', short: 'cp', colour: '#b87333' },
-  ];
+const COINS: readonly { type: CoinType; field: AmountField; key: keyof CoinAmounts; short: string; color: string }[] = [
+  { type: 'Platinum', field: 'platinum', key: 'Plat', short: 'pp', color: '#a9b8c4' },
+  { type: 'Gold', field: 'gold', key: 'Gold', short: 'gp', color: '#e0a820' },
+  { type: 'Silver', field: 'silver', key: 'Silver', short: 'sp', color: '#b8bcc2' },
+  { type: 'Copper', field: 'copper', key: 'Copper', short: 'cp', color: '#b87333' },
+];
 
 const format = (n: number): string => n.toLocaleString('en-US');
 
@@ -62,7 +72,7 @@ function CoinList({
                 <Group gap={8} wrap="nowrap">
                   <span
                     aria-hidden
-                    style={{ width: 12, height: 12, borderRadius: 6, background: coin.colour, display: 'inline-block' }}
+                    style={{ width: 12, height: 12, borderRadius: 6, background: coin.color, display: 'inline-block' }}
                   />
                   {coin.type}
                 </Group>
@@ -81,6 +91,39 @@ function CoinList({
   );
 }
 
+/**
+ * A whole-number field that shows exactly what was typed: text that is not a whole number in range
+ * is marked with the reason instead of being quietly turned into another number.
+ */
+function WholeNumberField({
+  field,
+  label,
+  description,
+  value,
+  onChange,
+  rightSection,
+}: {
+  field: CoinNumberField;
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (value: string) => void;
+  rightSection?: ReactNode;
+}) {
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      value={value}
+      inputMode="numeric"
+      autoComplete="off"
+      error={coinFieldProblem(field, value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      rightSection={rightSection}
+    />
+  );
+}
+
 /** The true coin splitter: pools every coin, gives each player an equal share and shows what is left over. */
 export default function CoinSplitterPage() {
   const [searchParams] = useSearchParams();
@@ -90,6 +133,8 @@ export default function CoinSplitterPage() {
   const set = (key: keyof RawInput) => (value: string | number) =>
     setRaw((prev) => ({ ...prev, [key]: String(value) }));
   const shareWorth = (split.totalInCopper - split.Remaining) / input.players;
+  const fields: CoinNumberField[] = ['players', 'platinum', 'gold', 'silver', 'copper', 'rate'];
+  const unusable = fields.some((field) => coinFieldProblem(field, raw[field]) !== null);
 
   return (
     <Stack gap="md">
@@ -107,15 +152,7 @@ export default function CoinSplitterPage() {
         aria-label="Coins to split"
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
-          <NumberInput
-            label="Number of Players"
-            value={raw.players}
-            onChange={set('players')}
-            min={2}
-            max={MAX_COIN_AMOUNT}
-            allowDecimal={false}
-            allowNegative={false}
-          />
+          <WholeNumberField field="players" label="Number of Players" value={raw.players} onChange={set('players')} />
           <NativeSelect
             label="Highest Coin"
             description="Largest coin handed out"
@@ -123,28 +160,22 @@ export default function CoinSplitterPage() {
             value={input.highestCoin}
             onChange={(event) => set('highestCoin')(event.currentTarget.value)}
           />
-          <NumberInput
+          <WholeNumberField
+            field="rate"
             label="Conversion Rate"
             description={`1 gold = ${format(input.rate)} silver`}
             value={raw.rate}
             onChange={set('rate')}
-            min={1}
-            max={MAX_CONVERSION_RATE}
-            allowDecimal={false}
-            allowNegative={false}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" mt="sm">
           {COINS.map((coin) => (
-            <NumberInput
+            <WholeNumberField
               key={coin.type}
+              field={coin.field}
               label={coin.type}
               value={raw[coin.field]}
               onChange={set(coin.field)}
-              min={0}
-              max={MAX_COIN_AMOUNT}
-              allowDecimal={false}
-              allowNegative={false}
               rightSection={
                 <Text size="xs" c="dimmed" aria-hidden>
                   {coin.short}
@@ -160,13 +191,31 @@ export default function CoinSplitterPage() {
         </Group>
       </Paper>
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <CoinList title="Each Receives" amounts={split.eachReceives} highest={input.highestCoin} worth={shareWorth} />
-        <CoinList title="Leftover Coins" amounts={split.leftover} highest={input.highestCoin} worth={split.Remaining} />
-      </SimpleGrid>
-      <Text size="sm" c="dimmed">
-        {format(input.players)} players share {format(split.totalInCopper)} cp in all.
-      </Text>
+      {unusable ? (
+        <Alert color="yellow" role="status" title="Nothing split yet">
+          Fix the marked field above: amounts, players and the rate are whole numbers.
+        </Alert>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <CoinList
+              title="Each Receives"
+              amounts={split.eachReceives}
+              highest={input.highestCoin}
+              worth={shareWorth}
+            />
+            <CoinList
+              title="Leftover Coins"
+              amounts={split.leftover}
+              highest={input.highestCoin}
+              worth={split.Remaining}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {format(input.players)} players share {format(split.totalInCopper)} cp in all.
+          </Text>
+        </>
+      )}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import type { InitiativeAction, InitiativeConfiguration, InitiativeState } from '@lorewright/engine';
 import { useEffect, useState, type Dispatch } from 'react';
 import { errorMessage } from '../api/client';
+import { useConfirm } from '../components/ConfirmDialog';
 import { useSession } from '../session/use-session';
 import { useGenericMutations, useSavedGenerics } from '../user/settings-profiles';
 
@@ -16,6 +17,7 @@ function SavedConfigurations({ state, dispatch }: { state: InitiativeState; disp
   const list = configs.data ?? [];
   const chosen = list.find((c) => c.configName === selected);
   const error = configs.error ?? save.error ?? remove.error;
+  const confirm = useConfirm();
 
   useEffect(() => {
     if (!saved) return;
@@ -26,6 +28,20 @@ function SavedConfigurations({ state, dispatch }: { state: InitiativeState; disp
   const saveCurrent = () => {
     const configName = name.trim();
     if (!configName) return;
+    if (list.some((c) => c.configName === configName)) {
+      confirm.ask({
+        title: 'Replace the saved configuration?',
+        message: `A configuration named “${configName}” is already saved. Saving replaces it with the fight on screen.`,
+        confirmLabel: 'Replace',
+        danger: true,
+        onConfirm: () => store(configName),
+      });
+      return;
+    }
+    store(configName);
+  };
+
+  const store = (configName: string) => {
     save.mutate(
       { configName, data: state.entries },
       {
@@ -69,7 +85,15 @@ function SavedConfigurations({ state, dispatch }: { state: InitiativeState; disp
         <Button
           variant="default"
           disabled={!chosen}
-          onClick={() => chosen && dispatch({ type: 'loadConfiguration', entries: chosen.data })}
+          onClick={() =>
+            chosen &&
+            confirm.ask({
+              title: 'Load this configuration?',
+              message: `Loading “${chosen.configName}” replaces the ${state.entries.length === 1 ? 'entry' : `${state.entries.length} entries`} on screen and stops the current fight.`,
+              confirmLabel: 'Load',
+              onConfirm: () => dispatch({ type: 'loadConfiguration', entries: chosen.data }),
+            })
+          }
         >
           Load
         </Button>
@@ -78,11 +102,21 @@ function SavedConfigurations({ state, dispatch }: { state: InitiativeState; disp
           color="red"
           disabled={!chosen}
           loading={remove.isPending}
-          onClick={() => chosen && remove.mutate(chosen, { onSuccess: () => setSelected(null) })}
+          onClick={() =>
+            chosen &&
+            confirm.ask({
+              title: 'Delete this configuration?',
+              message: `The saved configuration “${chosen.configName}” will be deleted for good.`,
+              confirmLabel: 'Delete',
+              danger: true,
+              onConfirm: () => remove.mutate(chosen, { onSuccess: () => setSelected(null) }),
+            })
+          }
         >
           Delete
         </Button>
       </Group>
+      {confirm.dialog}
       {error && (
         <Alert color="red" role="alert" title="Could not reach your saved configurations">
           {errorMessage(error)}{' '}

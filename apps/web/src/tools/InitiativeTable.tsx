@@ -1,19 +1,22 @@
 import { ActionIcon, Badge, Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
+  entryHealth,
   healthColor,
-  isHpLocked,
   isSubEntry,
   sortInitiative,
   type InitiativeAction,
   type InitiativeEntry,
   type InitiativeState,
 } from '@lorewright/engine';
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
+import { NARROW_QUERY } from '../app/Layout';
+import { ConditionsCell } from './ConditionsCell';
 import { entryLabel } from './entry-label';
 import { NumberField } from './NumberField';
 
 // Darker than green.9 so white button text keeps a 4.5:1 contrast.
-const HEAL_COLOUR = '#1e6b2f';
+const HEAL_COLOR = '#1e6b2f';
 
 type RowProps = {
   entry: InitiativeEntry;
@@ -23,23 +26,61 @@ type RowProps = {
   position: number;
   canMoveUp: boolean;
   canMoveDown: boolean;
+  /** Narrow layout: name, HP and the act marker show; the rest opens with More. */
+  narrow: boolean;
 };
 
-function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDown }: RowProps) {
+function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDown, narrow }: RowProps) {
   const { entries, healAmount, healPending } = state;
+  const [open, setOpen] = useState(false);
   const sub = isSubEntry(entry, entries);
-  const hpLocked = isHpLocked(entry, entries);
+  const health = entryHealth(entry, entries);
+  const group = health.members > 0;
   const current = state.current === entry.id;
-  const down = entry.hp <= 0;
+  const down = health.standing === 0;
   const label = entryLabel(entry);
   const edit = (field: 'init' | 'name' | 'ac' | 'hp' | 'maxHp' | 'info', value: string) =>
     dispatch({ type: 'editEntry', id: entry.id, field, value });
-  const className = [current ? 'lw-init-current' : '', down ? 'lw-init-down' : ''].join(' ').trim() || undefined;
+  const className =
+    [current ? 'lw-init-current' : '', down ? 'lw-init-down' : '', open ? 'lw-init-open' : ''].join(' ').trim() ||
+    undefined;
   const healVerb = healAmount >= 0 ? 'Heal' : 'Hurt';
+  const moreId = `lw-init-more-${entry.id}`;
+  const rowTools = (
+    <Group gap={2} wrap="nowrap" className="lw-row-tools">
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        aria-label={`Add an entry at ${label}'s initiative`}
+        onClick={() => dispatch({ type: 'addEntry', entry: { init: entry.init } })}
+      >
+        +
+      </ActionIcon>
+      {!sub && (
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          aria-label={`Add a sub-entry to ${label}`}
+          onClick={() => dispatch({ type: 'addSubEntry', parentId: entry.id })}
+        >
+          ⤷
+        </ActionIcon>
+      )}
+      <ActionIcon
+        size="sm"
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${label}`}
+        onClick={() => dispatch({ type: 'removeEntry', id: entry.id })}
+      >
+        ×
+      </ActionIcon>
+    </Group>
+  );
 
   return (
     <Table.Tr className={className} aria-current={current ? 'true' : undefined}>
-      <Table.Td>
+      <Table.Td className="lw-init-act">
         <Group gap={4} wrap="nowrap">
           {current && (
             <Badge size="sm" variant="filled" color="plum.8" style={{ flexShrink: 0 }}>
@@ -49,50 +90,28 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
           {healPending ? (
             <Button
               size="compact-xs"
-              color={healAmount >= 0 ? HEAL_COLOUR : 'red.9'}
+              color={healAmount >= 0 ? HEAL_COLOR : 'red.9'}
               onClick={() => dispatch({ type: 'applyHealHurt', id: entry.id })}
-              aria-label={`${healVerb} ${label} by ${Math.abs(healAmount)}`}
+              disabled={group && health.standing === 0}
+              aria-label={
+                group
+                  ? `${healVerb} each of the ${health.standing} standing in ${label} by ${Math.abs(healAmount)}`
+                  : `${healVerb} ${label} by ${Math.abs(healAmount)}`
+              }
             >
-              {healVerb}
+              {group ? `${healVerb} all` : healVerb}
             </Button>
           ) : (
-            <Group gap={2} wrap="nowrap" className="lw-row-tools">
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                aria-label={`Add an entry at ${label}'s initiative`}
-                onClick={() => dispatch({ type: 'addEntry', entry: { init: entry.init } })}
-              >
-                +
-              </ActionIcon>
-              {!sub && (
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  aria-label={`Add a sub-entry to ${label}`}
-                  onClick={() => dispatch({ type: 'addSubEntry', parentId: entry.id })}
-                >
-                  ⤷
-                </ActionIcon>
-              )}
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${label}`}
-                onClick={() => dispatch({ type: 'removeEntry', id: entry.id })}
-              >
-                ×
-              </ActionIcon>
-            </Group>
+            !narrow && rowTools
           )}
         </Group>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="lw-init-init" id={moreId}>
         <Group gap={2} wrap="nowrap">
           <NumberField
             size="xs"
             w={56}
+            label={narrow ? 'Init' : undefined}
             value={entry.init}
             commitOnBlur
             disabled={sub}
@@ -124,76 +143,109 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
           )}
         </Group>
       </Table.Td>
-      <Table.Td className={sub ? 'lw-sub-name' : undefined}>
-        <TextInput
-          size="xs"
-          value={entry.name}
-          placeholder={sub ? 'Sub-entry' : 'Name'}
-          aria-label={`Name, row ${position}`}
-          onChange={(event) => edit('name', event.currentTarget.value)}
-          leftSection={
-            sub ? (
-              <Text size="xs" aria-hidden>
-                ↳
-              </Text>
-            ) : undefined
-          }
-        />
+      <Table.Td className={sub ? 'lw-init-name lw-sub-name' : 'lw-init-name'}>
+        <Stack gap={4}>
+          <Group gap={4} wrap="nowrap">
+            <TextInput
+              size="xs"
+              style={{ flex: 1, minWidth: 0 }}
+              value={entry.name}
+              placeholder={sub ? 'Sub-entry' : 'Name'}
+              aria-label={`Name, row ${position}`}
+              onChange={(event) => edit('name', event.currentTarget.value)}
+              leftSection={
+                sub ? (
+                  <Text size="xs" aria-hidden>
+                    ↳
+                  </Text>
+                ) : undefined
+              }
+            />
+            {narrow && (
+              <ActionIcon
+                size="md"
+                variant={open ? 'filled' : 'light'}
+                aria-label={`More for ${label}: initiative, AC, notes and row tools`}
+                aria-expanded={open}
+                aria-controls={moreId}
+                onClick={() => setOpen((o) => !o)}
+              >
+                ⋯
+              </ActionIcon>
+            )}
+          </Group>
+          <ConditionsCell entry={entry} dispatch={dispatch} />
+        </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="lw-init-ac">
         <NumberField
           size="xs"
           w={52}
+          label={narrow ? 'AC' : undefined}
           inputMode="numeric"
           value={entry.ac}
-          aria-label={`Armour class of ${label}`}
+          aria-label={`Armor class of ${label}`}
           onCommit={(text) => edit('ac', text)}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="lw-init-hp">
         <Stack gap={4}>
-          <Group gap={4} wrap="nowrap">
-            <NumberField
-              size="xs"
-              w={60}
-              inputMode="numeric"
-              value={entry.hp}
-              disabled={hpLocked}
-              title={hpLocked ? 'Heal or hurt the group from the Act column' : undefined}
-              aria-label={`Hit points of ${label}`}
-              onCommit={(text) => edit('hp', text)}
-            />
-            <Text size="xs" aria-hidden>
-              /
+          {group ? (
+            <Text size="xs" fw={500} className="lw-init-group-hp">
+              {health.hp} / {health.maxHp}
+              <Text span size="xs" c="dimmed">
+                {' '}
+                · {health.standing} of {health.members} standing
+              </Text>
             </Text>
-            <NumberField
-              size="xs"
-              w={60}
-              inputMode="numeric"
-              value={entry.maxHp}
-              commitOnBlur
-              aria-label={`Maximum hit points of ${label}`}
-              onCommit={(text) => edit('maxHp', text)}
-            />
-          </Group>
+          ) : (
+            <Group gap={4} wrap="nowrap">
+              <NumberField
+                size="xs"
+                w={narrow ? 50 : 60}
+                inputMode="numeric"
+                value={entry.hp}
+                aria-label={`Hit points of ${label}`}
+                onCommit={(text) => edit('hp', text)}
+              />
+              <Text size="xs" aria-hidden>
+                /
+              </Text>
+              <NumberField
+                size="xs"
+                w={narrow ? 50 : 60}
+                inputMode="numeric"
+                value={entry.maxHp}
+                commitOnBlur
+                aria-label={`Maximum hit points of ${label}`}
+                onCommit={(text) => edit('maxHp', text)}
+              />
+            </Group>
+          )}
           <Progress
             size="sm"
-            value={Math.max(0, Math.min(100, (entry.hp / entry.maxHp) * 100))}
-            color={healthColor(entry.hp, entry.maxHp)}
-            aria-label={`Health of ${label}: ${entry.hp} of ${entry.maxHp}`}
+            value={Math.max(0, Math.min(100, (health.hp / health.maxHp) * 100))}
+            color={healthColor(health.hp, health.maxHp)}
+            aria-label={
+              group
+                ? `Health of ${label}: ${health.hp} of ${health.maxHp}, ${health.standing} of ${health.members} standing`
+                : `Health of ${label}: ${health.hp} of ${health.maxHp}`
+            }
           />
         </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td className="lw-init-info">
         <TextInput
           size="xs"
           miw={120}
+          label={narrow ? 'Notes' : undefined}
           value={entry.info}
           placeholder="Notes"
           aria-label={`Info for ${label}`}
           onChange={(event) => edit('info', event.currentTarget.value)}
         />
       </Table.Td>
+      {narrow && <Table.Td className="lw-init-tools">{rowTools}</Table.Td>}
     </Table.Tr>
   );
 }
@@ -203,47 +255,54 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
  * hover and keyboard focus; the current row is highlighted and rows at 0 hp are shaded red.
  */
 export function InitiativeTable({ state, dispatch }: { state: InitiativeState; dispatch: Dispatch<InitiativeAction> }) {
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const order = sortInitiative(state.entries);
   const heads = order.filter((e) => !isSubEntry(e, state.entries));
-  const neighbours = new Map(
+  const neighbors = new Map(
     heads.map((e, i) => [e.id, { up: heads[i - 1]?.init === e.init, down: heads[i + 1]?.init === e.init }]),
   );
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table className="lw-init-table" verticalSpacing={6} horizontalSpacing="xs">
-        <Table.Thead>
+  const table = (
+    <Table
+      className={narrow ? 'lw-init-table lw-init-narrow' : 'lw-init-table'}
+      verticalSpacing={6}
+      horizontalSpacing="xs"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={140}>Act</Table.Th>
+          <Table.Th w={90}>Init</Table.Th>
+          <Table.Th>Name</Table.Th>
+          <Table.Th w={64}>AC</Table.Th>
+          <Table.Th w={150}>HP</Table.Th>
+          <Table.Th>Info</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.map((entry, i) => (
+          <InitiativeRow
+            key={entry.id}
+            position={i + 1}
+            entry={entry}
+            state={state}
+            dispatch={dispatch}
+            canMoveUp={neighbors.get(entry.id)?.up ?? false}
+            canMoveDown={neighbors.get(entry.id)?.down ?? false}
+            narrow={narrow}
+          />
+        ))}
+        {order.length === 0 && (
           <Table.Tr>
-            <Table.Th w={140}>Act</Table.Th>
-            <Table.Th w={90}>Init</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th w={64}>AC</Table.Th>
-            <Table.Th w={150}>HP</Table.Th>
-            <Table.Th>Info</Table.Th>
+            <Table.Td colSpan={6}>
+              <Text c="dimmed" size="sm">
+                No entries yet. Add one to begin.
+              </Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.map((entry, i) => (
-            <InitiativeRow
-              key={entry.id}
-              position={i + 1}
-              entry={entry}
-              state={state}
-              dispatch={dispatch}
-              canMoveUp={neighbours.get(entry.id)?.up ?? false}
-              canMoveDown={neighbours.get(entry.id)?.down ?? false}
-            />
-          ))}
-          {order.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" size="sm">
-                  No entries yet. Add one to begin.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        )}
+      </Table.Tbody>
+    </Table>
   );
+  // On a phone each row is a card (act marker, name and HP at once; More opens the rest), so
+  // nothing needs a sideways scroll; on a wide screen the full table keeps every column in view.
+  return narrow ? table : <Table.ScrollContainer minWidth={760}>{table}</Table.ScrollContainer>;
 }

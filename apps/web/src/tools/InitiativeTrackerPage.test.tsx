@@ -68,7 +68,8 @@ describe('InitiativeTrackerPage', () => {
     fireEvent.click(button('Add a sub-entry to Goblin'));
     const subRow = rows()[1];
     expect(subRow && within(subRow).getByDisplayValue('Goblin #1')).toBeTruthy();
-    expect(screen.getByLabelText('Hit points of Goblin')).toHaveProperty('disabled', true);
+    expect(screen.queryByLabelText('Hit points of Goblin')).toBeNull();
+    expect(screen.getByLabelText('Health of Goblin: 1 of 1, 1 of 1 standing')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Hit points of Goblin #1'), { target: { value: '0' } });
     expect(rows()[1]?.className).toContain('lw-init-down');
@@ -78,5 +79,50 @@ describe('InitiativeTrackerPage', () => {
     renderTool(<InitiativeTrackerPage />);
     expect(screen.getByDisplayValue('Goblin #1')).toBeTruthy();
     expect(rows()).toHaveLength(2);
+  });
+
+  it("shows a group's HP as its members' sum, hurts the standing members visibly and renames them with the parent", () => {
+    renderTool(<InitiativeTrackerPage />);
+    fireEvent.change(screen.getByLabelText('Name, row 1'), { target: { value: 'Goblin' } });
+    const maxHp = screen.getByLabelText('Maximum hit points of Goblin');
+    fireEvent.change(maxHp, { target: { value: '7' } });
+    fireEvent.blur(maxHp);
+    fireEvent.click(button('Add a sub-entry to Goblin'));
+    fireEvent.click(button('Add a sub-entry to Goblin'));
+    fireEvent.change(screen.getByLabelText('Hit points of Goblin #1'), { target: { value: '0' } });
+    expect(screen.getByLabelText('Health of Goblin: 7 of 14, 1 of 2 standing')).toBeTruthy();
+
+    const amount = screen.getByLabelText('Heal (+) or hurt (−)');
+    fireEvent.change(amount, { target: { value: '-3' } });
+    fireEvent.blur(amount);
+    fireEvent.click(button('Heal/Hurt'));
+    fireEvent.click(button('Hurt each of the 1 standing in Goblin by 3'));
+    expect(screen.getByLabelText('Hit points of Goblin #2')).toHaveProperty('value', '4');
+    expect(screen.getByText(/Hurt by 3: Goblin #2 7 → 4/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Name, row 1'), { target: { value: 'Kobold' } });
+    expect(screen.getByDisplayValue('Kobold #1')).toBeTruthy();
+    expect(screen.getByDisplayValue('Kobold #2')).toBeTruthy();
+  });
+
+  it('puts a condition with a duration on a row, counts it down on that turn and removes it when it ends', async () => {
+    renderTool(<InitiativeTrackerPage />);
+    fireEvent.click(button('Add Entry'));
+    fireEvent.change(screen.getByLabelText('Name, row 1'), { target: { value: 'Mira' } });
+    fireEvent.change(screen.getByLabelText('Name, row 2'), { target: { value: 'Ogre' } });
+    fireEvent.click(button('Add a condition to Ogre'));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Condition' }), { target: { value: 'Poisoned' } });
+    fireEvent.change(screen.getByLabelText('Rounds'), { target: { value: '1' } });
+    fireEvent.click(screen.getByText('Add to Ogre'));
+    const ogre = within(screen.getByRole('list', { name: 'Conditions of Ogre' }));
+    expect(ogre.getByText(/Poisoned · 1 round/)).toBeTruthy();
+
+    fireEvent.click(button('Start Initiative'));
+    fireEvent.click(button('Next Turn'));
+    expect(ogre.getByText(/Poisoned · 1 round/)).toBeTruthy();
+    fireEvent.click(button('Next Turn'));
+    expect(screen.queryByRole('list', { name: 'Conditions of Ogre' })).toBeNull();
+    expect(screen.getByText(/Poisoned ended for Ogre/)).toBeTruthy();
+    expect(localStorage.getItem(INITIATIVE_STORAGE_KEY)).not.toContain('"Poisoned","rounds"');
   });
 });

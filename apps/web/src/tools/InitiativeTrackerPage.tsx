@@ -19,13 +19,18 @@ export default function InitiativeTrackerPage() {
   const started = state.current !== null;
   const enough = canStart(state);
   const current = state.entries.find((e) => e.id === state.current);
+  const ended = (state.endedConditions ?? []).map((c) => {
+    const entry = state.entries.find((e) => e.id === c.id);
+    return `${c.name} ended for ${entry ? entryLabel(entry) : 'a removed entry'}`;
+  });
 
   return (
     <Stack gap="md">
       <Title order={2}>Initiative Tracker</Title>
       <Text>
-        Track turn order and hit points at the table. Ties are settled with the arrows beside Init; sub-entries (such as
-        minions) act on their parent&apos;s turn. Everything stays in this browser between visits.
+        Track turn order, hit points and conditions at the table. Ties are settled with the arrows beside Init;
+        sub-entries (such as minions) act on their parent&apos;s turn, and the parent&apos;s HP is their total.
+        Conditions count down at the end of their creature&apos;s turn. Everything stays in this browser between visits.
       </Text>
 
       <Paper withBorder p="sm">
@@ -47,6 +52,11 @@ export default function InitiativeTrackerPage() {
                     Turn {state.turn}
                   </Badge>
                   {current ? `${entryLabel(current)} acts` : ''}
+                  {ended.length > 0 && (
+                    <Text span size="sm" c="dimmed" ml={6}>
+                      ({ended.join('; ')})
+                    </Text>
+                  )}
                 </>
               ) : (
                 <Text span c="dimmed" size="sm">

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useEscapeLayer } from '../components/escape-stack';
 import {
   isSubEntry,
   readInitiativeNumber,
@@ -31,6 +32,7 @@ export function RollInitiativeModal({ opened, onClose, entries, dispatch, onRoll
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [modifiers, setModifiers] = useState<Readonly<Record<number, string>>>({});
   const picked = rows.filter((e) => chosen.has(e.id));
+  useEscapeLayer(opened, onClose);
 
   const toggle = (id: number, on: boolean) =>
     setChosen((prev) => {
@@ -56,7 +58,7 @@ export function RollInitiativeModal({ opened, onClose, entries, dispatch, onRoll
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Roll Initiative" size="lg">
+    <Modal opened={opened} onClose={onClose} title="Roll Initiative" size="lg" closeOnEscape={false}>
       <Stack>
         <Text size="sm">
           Tick the rows to roll for and give each its initiative modifier. Each gets d20 + modifier.

@@ -1,9 +1,11 @@
-import type { RefPackage, ResultComponent, ResultComponentCollection } from '@lorewright/engine';
+import type { Item, Monster, RefPackage, ResultComponent, ResultComponentCollection } from '@lorewright/engine';
 import { useEffect } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { RichText, RichTextSections } from '../components/RichText';
 import { useRefStore } from '../entities/RefStoreProvider';
 import { isEntityData, SAVED_ENTITY_KINDS, SavedEntityView } from '../entities/SavedEntityView';
+import { ItemView } from '../entities/ItemView';
+import { MonsterStatBlock } from '../monsters/MonsterStatBlock';
 import type { CreationKind, SavedCreation } from './creation-kinds';
 
 /** A saved text result; the entities it links join the reference store so the links open. */
@@ -13,11 +15,25 @@ function SavedText({ creation }: { creation: SavedCreation }) {
   return <RichText parts={(creation as unknown as ResultComponent).component} />;
 }
 
+/** Whether saved data is an item the item view can show. */
+const isItem = (data: unknown): data is Item =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Item).Name === 'string' &&
+  typeof (data as Item).Desc === 'string' &&
+  Array.isArray((data as Item).History);
+
 /** Shows a saved creation in full: rich text for text kinds, the fields of an entity otherwise. */
 export function CreationView({ kind, creation }: { kind: CreationKind; creation: SavedCreation }) {
   const entityKind = SAVED_ENTITY_KINDS[kind.tab];
   if (entityKind && isEntityData(creation.data)) {
     return <SavedEntityView kind={entityKind} data={creation.data} refPackage={creation.refPackage} />;
+  }
+  if (kind.tab === 'Monsters' && typeof creation.Name === 'string') {
+    return <MonsterStatBlock monster={creation as unknown as Monster} />;
+  }
+  if (kind.tab === 'Items' && isItem(creation.data)) {
+    return <ItemView item={creation.data} refPackage={creation.refPackage as RefPackage | undefined} />;
   }
   if (kind.tab === 'General Text') return <SavedText creation={creation} />;
   if (kind.tab === 'Text Collections') {

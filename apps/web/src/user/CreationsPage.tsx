@@ -1,8 +1,10 @@
-import { Alert, Button, Card, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { Component, useState, type ReactNode } from 'react';
 import { apiGet, apiPut, errorMessage } from '../api/client';
+import { useConfirm } from '../components/ConfirmDialog';
 import { QueryState } from '../components/QueryState';
+import { EntityModal } from '../entities/EntityModal';
 import { useSession } from '../session/use-session';
 import { CREATION_KINDS, preview, type CreationKind, type SavedCreation } from './creation-kinds';
 import { CreationView } from './CreationView';
@@ -56,6 +58,7 @@ export default function CreationsPage() {
   const { signedIn, loading } = useSession();
   const client = useQueryClient();
   const [viewing, setViewing] = useState<Listed | null>(null);
+  const confirm = useConfirm();
   const queries = useQueries({
     queries: CREATION_KINDS.map((kind) => ({
       queryKey: ['creations', kind.list],
@@ -126,10 +129,10 @@ export default function CreationsPage() {
           );
         })}
       </Tabs>
-      <Modal
+      <EntityModal
         opened={viewing !== null}
         onClose={() => setViewing(null)}
-        title={viewing ? viewing.kind.card(viewing.creation).title : ''}
+        title={viewing ? viewing.kind.card(viewing.creation).title || 'Saved creation' : 'Saved creation'}
         size="lg"
       >
         {viewing && (
@@ -141,7 +144,20 @@ export default function CreationsPage() {
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button color="red" variant="light" loading={remove.isPending} onClick={() => remove.mutate(viewing)}>
+              <Button
+                color="red"
+                variant="light"
+                loading={remove.isPending}
+                onClick={() =>
+                  confirm.ask({
+                    title: 'Delete this creation?',
+                    message: `“${viewing.kind.card(viewing.creation).title || 'This creation'}” will be removed from your Saved Creations for good.`,
+                    confirmLabel: 'Delete',
+                    danger: true,
+                    onConfirm: () => remove.mutate(viewing),
+                  })
+                }
+              >
                 Delete from Saved Creations
               </Button>
               <Button variant="default" onClick={() => setViewing(null)}>
@@ -150,7 +166,8 @@ export default function CreationsPage() {
             </Group>
           </Stack>
         )}
-      </Modal>
+      </EntityModal>
+      {confirm.dialog}
     </Stack>
   );
 }

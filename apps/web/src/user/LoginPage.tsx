@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiGet, errorMessage } from '../api/client';
 import { useOptionList } from '../api/content';
+import { useConfirm } from '../components/ConfirmDialog';
 import { AdjectivesField, HeritagePicker } from '../generators/SettingsFields';
 import { useSession } from '../session/use-session';
 import { ProfileSelect } from './ProfileSelect';
@@ -13,6 +14,9 @@ import {
   useSelectedProfile,
   type SettingsProfile,
 } from './settings-profiles';
+
+/** How long "Saved!" shows after Update Profile (SPEC 9: 3 s). */
+const SAVED_CONFIRMATION_MS = 3000;
 
 function SignIn() {
   return (
@@ -42,6 +46,13 @@ function ProfileEditor() {
   const [newName, setNewName] = useState('');
   const isDefault = selected === DEFAULT_PROFILE;
   const error = save.error ?? remove.error;
+  const confirm = useConfirm();
+  const [updated, setUpdated] = useState(false);
+  useEffect(() => {
+    if (!updated) return;
+    const timer = setTimeout(() => setUpdated(false), SAVED_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [updated]);
 
   const select = (name: string) => {
     setSelected(name);
@@ -97,7 +108,17 @@ function ProfileEditor() {
             variant="default"
             disabled={isDefault}
             loading={save.isPending}
-            onClick={() => save.mutate({ configName: selected, data }, { onSuccess: () => setDraft(null) })}
+            onClick={() =>
+              save.mutate(
+                { configName: selected, data },
+                {
+                  onSuccess: () => {
+                    setDraft(null);
+                    setUpdated(true);
+                  },
+                },
+              )
+            }
           >
             Update Profile
           </Button>
@@ -106,11 +127,25 @@ function ProfileEditor() {
             variant="light"
             disabled={isDefault}
             loading={remove.isPending}
-            onClick={() => remove.mutate(current, { onSuccess: () => select(DEFAULT_PROFILE) })}
+            onClick={() =>
+              confirm.ask({
+                title: 'Delete this profile?',
+                message: `The settings profile “${current.configName}” will be deleted; generators go back to Default.`,
+                confirmLabel: 'Delete Profile',
+                danger: true,
+                onConfirm: () => remove.mutate(current, { onSuccess: () => select(DEFAULT_PROFILE) }),
+              })
+            }
           >
             Delete Profile
           </Button>
+          {updated && (
+            <Text c="green" size="sm" role="status">
+              Saved!
+            </Text>
+          )}
         </Group>
+        {confirm.dialog}
         {error && (
           <Alert color="red" role="alert">
             {errorMessage(error)}

@@ -69,11 +69,10 @@ export const CREATION_KINDS: readonly CreationKind[] = [
     remove: 'DeleteSavedComponent',
     params: { typename: 'collection' },
     card: (c) => {
-      const collection = c as unknown as ResultComponentCollection;
-      return {
-        title: str(collection.Title),
-        detail: collection.ResultComponent?.map((r) => toPlainText(r.component)).join(' ') ?? '',
-      };
+      const collection = c as unknown as ResultComponentCollection & { Kind?: unknown };
+      const contents = collection.ResultComponent?.map((r) => toPlainText(r.component)).join(' ') ?? '';
+      const kind = str(collection.Kind);
+      return { title: str(collection.Title), detail: kind ? `${kind} · ${contents}` : contents };
     },
   },
   {

@@ -20,9 +20,9 @@ const GENDERS: readonly AppearanceGender[] = ['Male', 'Female'];
 const HAIRLESS: readonly Heritage[] = ['Lizardfolk', 'Dragonborn', 'Kobold'];
 const rowTexts = (name: keyof typeof APPEARANCE_GRAMMAR) =>
   APPEARANCE_GRAMMAR[name].map((row) => (typeof row === 'string' ? row : row.text));
-const HAIR_COLOURS = rowTexts('apHairColour');
-const BEARD_WORDS = /beard|moustache|whiskers|goatee|stubble/;
-const OLD_ONLY_COLOURS = APPEARANCE_GRAMMAR.apHairColour
+const HAIR_COLORS = rowTexts('apHairColour');
+const BEARD_WORDS = /beard|mustache|whiskers|goatee|stubble/;
+const OLD_ONLY_COLORS = APPEARANCE_GRAMMAR.apHairColour
   .filter((row) => typeof row !== 'string' && (row as { requires?: readonly string[] }).requires?.includes('old'))
   .map((row) => (typeof row === 'string' ? row : row.text));
 
@@ -67,7 +67,7 @@ describe.each(HERITAGES)('a %s appearance', (heritage) => {
       const all = Object.values(visual).join(' | ');
       if (HAIRLESS.includes(heritage)) {
         expect(visual.hair, all).toMatch(/^(no hair|a smooth, hairless head)/);
-        expect(HAIR_COLOURS.filter((c) => visual.hair.includes(`${c} hair`))).toEqual([]);
+        expect(HAIR_COLORS.filter((c) => visual.hair.includes(`${c} hair`))).toEqual([]);
         expect(all).not.toMatch(BEARD_WORDS);
         expect(visual.skinDesc).toMatch(/scales/);
         expect(visual.skinDesc).not.toMatch(/\bskin\b/);
@@ -85,11 +85,11 @@ describe.each(HERITAGES)('a %s appearance', (heritage) => {
     }
   });
 
-  it('keeps grey hair for the old and honours a fixed age', () => {
+  it('keeps gray hair for the old and honors a fixed age', () => {
     for (let i = 0; i < 100; i++) {
       const young = generateVisualAppearance(createRng(`young${i}`), heritage, 'Female', { ageYears: body.adultAge });
       expect(young.age).toBe(`${body.adultAge} years`);
-      expect(OLD_ONLY_COLOURS.filter((c) => young.hair.includes(c))).toEqual([]);
+      expect(OLD_ONLY_COLORS.filter((c) => young.hair.includes(c))).toEqual([]);
       expect(young.hair).not.toMatch(/thinning|bald|receding/);
     }
   });

@@ -1,6 +1,6 @@
 import { generateBatch } from '../core/batch';
 import { createRng, type Rng } from '../core/rng';
-import type { Decks } from '../core/table';
+import { Facts, type Decks } from '../core/table';
 import { expand, expandRich, type TemplateContext } from '../core/template';
 import { HERITAGES, type Heritage } from '../data/options';
 import type { TextComponent } from '../text/rich-text';
@@ -21,7 +21,7 @@ import { characterContext, type CharacterTextOptions } from './character-text';
 export type VisualAppearance = {
   /** A noun phrase: "shoulder-length auburn hair worn in a loose braid", "no hair, only ...". */
   hair: string;
-  /** A colour phrase that reads before "eyes": "grey-green", "slit-pupilled gold". */
+  /** A color phrase that reads before "eyes": "gray-green", "slit-pupilled gold". */
   eyeColor: string;
   /** Feet and inches: "5 ft 7 in" (or "5 ft"). */
   height: string;
@@ -98,7 +98,8 @@ export function generateVisualAppearance(
   const lookKey = `${heritage}:${gender}:${stage}`;
   let tags = LOOK_TAGS.get(lookKey);
   if (!tags) LOOK_TAGS.set(lookKey, (tags = new Set([...HERITAGE_LOOK_TAGS[heritage], gender.toLowerCase(), stage])));
-  const ctx = characterContext(options, { tags });
+  // One set of facts for every field, so a scar the skin shows rules out "no visible scars".
+  const ctx = characterContext({ ...options, facts: options.facts ?? new Facts() }, { tags });
   return {
     hair: appearanceField(rng, 'apHair', ctx),
     eyeColor: appearanceField(rng, 'apEyes', ctx),

@@ -1,4 +1,4 @@
-import { Decks } from '../core/table';
+import { Decks, type Facts } from '../core/table';
 import type { TemplateContext } from '../core/template';
 
 /** Options of the character-detail generators. */
@@ -7,6 +7,11 @@ export type CharacterTextOptions = {
   decks?: Decks;
   /** Whether optional adjectives (`{?adj}`) appear; default false. */
   adjectives?: boolean;
+  /**
+   * The facts of the person described (`personFacts`): rows that would contradict them are not
+   * drawn, and rows drawn add their implications for the person's later parts.
+   */
+  facts?: Facts;
 };
 
 /** Accepts either a Decks (the short form) or the options object. */
@@ -19,5 +24,5 @@ export function characterContext(
   options: CharacterTextOptions,
   extra: Pick<TemplateContext, 'tags' | 'vars'> = {},
 ): TemplateContext {
-  return { decks: options.decks, adjectives: options.adjectives ?? false, ...extra };
+  return { decks: options.decks, adjectives: options.adjectives ?? false, facts: options.facts, ...extra };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRng } from '../core/rng';
 import { HERITAGES } from '../data/options';
 import { GENERATORS } from '../generators/index';
-import { GENERATOR_NAMES, type GeneratorRequest } from '../generators/registry';
+import { GENERATOR_NAMES, type GeneratorRequest } from '../core/generator';
 import { toPlainText, type ResultComponent } from '../text/rich-text';
 import type { AppearanceResult } from './appearance';
 import { CHARACTER_GENERATORS } from './generators';

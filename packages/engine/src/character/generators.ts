@@ -3,7 +3,7 @@ import type { Rng } from '../core/rng';
 import type { Decks } from '../core/table';
 import { pickWeighted } from '../world/draw';
 import type { EntityLink } from '../world/entities';
-import type { GeneratorDef, GeneratorName, GeneratorRequest } from '../generators/registry';
+import type { GeneratorDef, GeneratorName, GeneratorRequest } from '../core/generator';
 import { resultOf, toPlainText, type ResultComponent, type TextComponent } from '../text/rich-text';
 import { generateLinkedBatch } from '../world/mentions';
 import { mergePackages } from '../world/ref-store';

@@ -4,6 +4,7 @@ import { createRng } from '../core/rng';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateMundaneEvent, type MundaneEventOptions } from './mundane-event';
 import { MUNDANE_EVENT_GRAMMAR } from './mundane-event-tables';
+import { rowImplies, rowText, type Row } from '../core/table';
 import { SWEEP_SIZE, adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
@@ -14,6 +15,23 @@ const plain = (seed: string, options: MundaneEventOptions = {}) =>
   toPlainText(generateMundaneEvent(createRng(seed), options));
 
 describe('generateMundaneEvent', () => {
+  it('lets the street react only as the event allows: help and the watch for trouble, bets on a contest, pies for onlookers', () => {
+    const reactions: readonly Row[] = MUNDANE_EVENT_GRAMMAR.meReaction;
+    const needs = (text: string): readonly string[] => {
+      const row = reactions.find((r) => rowText(r) === text);
+      return typeof row === 'string' || !row ? [] : (row.requires ?? []);
+    };
+    for (const row of reactions) {
+      const text = rowText(row);
+      if (/help|the watch|advice/.test(text)) expect(needs(text), text).toContain('trouble');
+      if (/bets/.test(text)) expect(needs(text), text).toContain('contest');
+      if (/onlookers/.test(text)) expect(needs(text), text).toContain('onlookers');
+    }
+    const events: readonly Row[] = MUNDANE_EVENT_GRAMMAR.meEvent;
+    const gentle = events.filter((r) => !rowImplies(r).includes('trouble'));
+    expect(gentle.length).toBeGreaterThan(3);
+  });
+
   it('is deterministic per seed', () => {
     expect(generateMundaneEvent(createRng('m'), { adjectives: true })).toEqual(
       generateMundaneEvent(createRng('m'), { adjectives: true }),

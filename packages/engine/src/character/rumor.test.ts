@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { generateBatch } from '../core/batch';
 import { createRng } from '../core/rng';
-import { rowText } from '../core/table';
+import { rowImplies, rowText, type Row } from '../core/table';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateRumor, type RumorOptions } from './rumor';
 import { RUMOR_GRAMMAR } from './rumor-tables';
@@ -31,6 +31,45 @@ describe('generateRumor', () => {
     const draw = (i: number) => plain(`i${i}`, { ...variants[i % 4], adjectives: i % 3 === 0 });
     const extra = (text: string) => [...capitalStart(text), ...(text.includes('Truth:') ? [] : ['no truth line'])];
     expect(problemTexts(SWEEP_SIZE, draw, extra)).toEqual([]);
+  });
+
+  it('answers a claim with a truth that fits it: a wrong confessed or excused only after a wrong, a sum grown only after money', () => {
+    const rows: readonly Row[] = [...RUMOR_GRAMMAR.rumorAboutPerson, ...RUMOR_GRAMMAR.rumorAboutBoth];
+    // A claim's fixed words: its text up to its first slot after the subject.
+    const claimsWith = (tag: string) =>
+      rows
+        .filter((row) => rowImplies(row).includes(tag))
+        .map((row) => rowText(row).replace('{$subject} ', '').split('{')[0]!.trim());
+    const truthsNeeding = (tag: string) =>
+      (RUMOR_GRAMMAR.rumorTruth as readonly Row[])
+        .filter((row) => typeof row !== 'string' && row.requires?.includes(tag))
+        .map(rowText);
+    // Truths that speak of a wrong done, or of a sum, say so in their conditions.
+    const SPEAKS_OF_A_WRONG =
+      /make up for it|did the deed|they did it|accused|confess|forced into it|reckless enough|ruin someone|at the time/;
+    for (const row of RUMOR_GRAMMAR.rumorTruth) {
+      const text = rowText(row);
+      if (SPEAKS_OF_A_WRONG.test(text)) expect(truthsNeeding('claim-wrong'), text).toContain(text);
+      if (/small sum|grown into a fortune/.test(text)) expect(truthsNeeding('claim-money'), text).toContain(text);
+    }
+    for (const tag of ['claim-wrong', 'claim-money']) {
+      const claims = claimsWith(tag);
+      const truths = truthsNeeding(tag);
+      expect(claims.length).toBeGreaterThan(5);
+      expect(truths.length).toBeGreaterThan(0);
+      let seen = 0;
+      for (let i = 0; i < 3000; i++) {
+        const text = plain(`fit-${i}`, { subject: MIRA });
+        const truth = text.split('Truth:')[1]?.trim() ?? '';
+        if (!truths.includes(truth)) continue;
+        seen++;
+        expect(
+          claims.some((claim) => text.includes(claim)),
+          text,
+        ).toBe(true);
+      }
+      expect(seen).toBeGreaterThan(0);
+    }
   });
 
   it('names $subject and $place in the claims about them', () => {

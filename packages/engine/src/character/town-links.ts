@@ -5,7 +5,7 @@ import type { BuildingStubEntity, EntityLink } from '../world/entities';
 import { entityLink } from '../world/links';
 import { drawHeritageFrom, reserveMentionedBuilding } from '../world/mentions';
 import type { RefPackage } from '../world/ref-store';
-import { HOMETOWN_SIZES, SETTLEMENT_GRAMMAR } from '../world/settlement-grammar';
+import { SETTLEMENT_NAME_TABLES } from '../names/place-name';
 import {
   putBuildingStub,
   putSettlementStub,
@@ -16,18 +16,19 @@ import {
   type ReservedSettlement,
 } from '../world/stubs';
 import { placeTags, TOWN_ENVIRONMENTS, TOWN_PLACES } from './town-places';
+import { HOMETOWN_SIZES } from '../world/hometown';
 
 /** A named place of the town and the tags its rows are chosen by. */
 export type TownPlaceLink = { link: EntityLink; tags: string[] };
 
 /** Reserves the town a batch of rumors or events is told in: everyone and everything they name lives there. */
 export function reserveTown(rng: Rng, ctx: LinkContext): ReservedSettlement {
-  return reserveSettlement(ctx, worldText(rng.fork('name'), SETTLEMENT_GRAMMAR, 'settlementName'));
+  return reserveSettlement(ctx, worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName'));
 }
 
 /**
  * Puts the town into `ctx`'s package when anything in `linked` stands in it: big enough for
- * every place named (a bank, a theatre), in a land of roofs and harvests, listing its buildings.
+ * every place named (a bank, a theater), in a land of roofs and harvests, listing its buildings.
  */
 export function putTown(rng: Rng, ctx: LinkContext, town: ReservedSettlement, linked: RefPackage): void {
   const buildings = linked.buildings?.Keys ?? [];

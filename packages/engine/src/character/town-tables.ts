@@ -175,7 +175,7 @@ export const TOWN_TABLES = {
     'ivy-covered',
     'newly rebuilt',
     'rat-infested',
-    'draughty',
+    'drafty',
     'sagging',
     'whitewashed',
     'much-patched',

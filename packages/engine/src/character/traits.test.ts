@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { generateBatch } from '../core/batch';
 import { createRng, type Rng } from '../core/rng';
-import { Decks, type Grammar } from '../core/table';
+import { Decks, rowImplies, rowText, type Grammar, type Row } from '../core/table';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import type { CharacterTextOptions } from './character-text';
 import { DESIRE_GRAMMAR } from './desire-tables';
@@ -24,6 +24,8 @@ import { VOICE_GRAMMAR } from './voice-tables';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
 vi.setConfig({ testTimeout: 120_000 });
+
+const rowRequires = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.requires ?? []));
 
 type Maker = (rng: Rng, options?: Decks | CharacterTextOptions) => TextComponent[];
 
@@ -81,13 +83,68 @@ describe.each(CASES)('%s', (_name, make, grammar, distinctBar) => {
 });
 
 describe('voice', () => {
-  it('quotes a favourite phrase and a sample line that uses it', () => {
+  it('quotes a favorite phrase and a sample line that uses it', () => {
     for (let i = 0; i < 300; i++) {
       const text = toPlainText(generateVoice(createRng(`v${i}`)));
-      const phrase = /Favourite phrase: “…?([^…”]+)…?”/.exec(text)?.[1]?.replace(/\.$/, '');
+      const phrase = /Favorite phrase: “…?([^…”]+)…?”/.exec(text)?.[1]?.replace(/\.$/, '');
       const sample = /Sample line: “([^”]+)”/.exec(text)?.[1];
       expect(phrase, text).toBeTruthy();
       expect(sample?.toLowerCase(), text).toContain(phrase?.toLowerCase());
+    }
+  });
+});
+
+describe('goal', () => {
+  const text = (i: number) => toPlainText(generateGoal(createRng(`goal-motive-${i}`)));
+
+  it('gives a motive that fits its aim: no rival spited over a wrong to the family, no employer fled by building a well', () => {
+    const justice =
+      /cheated the family|dead father's name|corrupt magistrate|burned down|stolen inheritance|smuggling ring|cruel landlord|was murdered/;
+    const town =
+      /school for poor children|bridge over the ford|rat problem|protection racket|chapel|fire brigade|proper well|public garden/;
+    let spite = 0;
+    let employer = 0;
+    for (let i = 0; i < 4000; i++) {
+      const goal = text(i);
+      if (goal.includes('purely to spite a rival')) {
+        spite++;
+        expect(goal, goal).not.toMatch(justice);
+      }
+      if (goal.includes('bullying employer')) {
+        employer++;
+        expect(goal, goal).not.toMatch(town);
+      }
+    }
+    expect(spite).toBeGreaterThan(0);
+    expect(employer).toBeGreaterThan(0);
+  });
+});
+
+describe('secret', () => {
+  it('does a deed where it could happen: no millrace on a ship, no orchard on the road', () => {
+    const inTown = /millrace|orchard|coffin|old market|midsummer lottery|sank the boat/;
+    let away = 0;
+    for (let i = 0; i < 4000; i++) {
+      const text = toPlainText(generateSecret(createRng(`secret-place-${i}`)));
+      if (!/^(On a ship bound for the south|On the road between two towns),/.test(text)) continue;
+      away++;
+      expect(text, text).not.toMatch(inTown);
+      if (text.startsWith('On a ship')) expect(text, text).not.toMatch(/snowstorm|tavern brawl|set the dogs/);
+    }
+    expect(away).toBeGreaterThan(50);
+  });
+
+  it('names a witness who saw it happen only when the secret is a deed, not a state of affairs', () => {
+    const knowers: readonly Row[] = SECRET_GRAMMAR.sKnower;
+    for (const row of knowers) {
+      const text = rowText(row);
+      if (/saw it all|witness|accomplice|growls at the memory/.test(text))
+        expect(rowRequires(row), text).toContain('deed');
+    }
+    const roots: readonly Row[] = SECRET_GRAMMAR.secret;
+    for (const row of roots) {
+      const deed = rowText(row).includes('{sDeed}');
+      expect(rowImplies(row).includes('deed'), rowText(row)).toBe(deed);
     }
   });
 });

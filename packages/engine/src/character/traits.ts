@@ -27,7 +27,7 @@ export const generateGoal = (rng: Rng, options?: Decks | CharacterTextOptions): 
 export const generateSecret = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
   expandRoot(rng, SECRET_GRAMMAR, 'secret', options);
 
-/** A fear: its object, the behaviour that betrays it, sometimes its origin. Deterministic per stream. */
+/** A fear: its object, the behavior that betrays it, sometimes its origin. Deterministic per stream. */
 export const generateFear = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
   expandRoot(rng, FEAR_GRAMMAR, 'fear', options);
 
@@ -39,6 +39,6 @@ export const generateFlaw = (rng: Rng, options?: Decks | CharacterTextOptions): 
 export const generateDesire = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
   expandRoot(rng, DESIRE_GRAMMAR, 'desire', options);
 
-/** A voice: pitch, pace, accent, a verbal habit, a favourite phrase and a sample line in quotes. Deterministic per stream. */
+/** A voice: pitch, pace, accent, a verbal habit, a favorite phrase and a sample line in quotes. Deterministic per stream. */
 export const generateVoice = (rng: Rng, options?: Decks | CharacterTextOptions): TextComponent[] =>
   expandRoot(rng, VOICE_GRAMMAR, 'voice', options);

@@ -2,8 +2,12 @@ import type { Rng } from './rng';
 
 /**
  * One row of a content table. A bare string is a row of weight 1 whose id is its text.
- * `requires` keeps a row out unless every listed tag is in the context; `excludes` keeps it out
- * when any listed tag is.
+ * `requires` keeps a row out unless every listed condition holds: a plain tag must be in the
+ * context, `!tag` must not be, and a comparison on a fact (`age<40`, `age>=30`, `venue=own`,
+ * `venue!=own`) must hold when the fact is known (an unknown fact contradicts nothing).
+ * `excludes` keeps a row out when any listed tag is in the context. `implies` names tags the row
+ * makes true once drawn: later draws of the same result must respect them (a row that mentions a
+ * scar implies `scar`, and rows that say "no scars" exclude it).
  */
 export type Row =
   | string
@@ -14,7 +18,56 @@ export type Row =
       readonly tags?: readonly string[];
       readonly requires?: readonly string[];
       readonly excludes?: readonly string[];
+      readonly implies?: readonly string[];
     };
+
+/** Known facts of a result, by name: numbers (age, temperature) or words (venue, season). */
+export type FactValues = Readonly<Record<string, number | string>>;
+
+const NO_VALUES: FactValues = {};
+
+/** A parsed comparison of a `requires` entry. */
+type Condition = { fact: string; op: '<' | '<=' | '>' | '>=' | '=' | '!='; value: string };
+
+const CONDITION = /^([A-Za-z][\w-]*)(<=|>=|!=|<|>|=)(.+)$/;
+const conditionCache = new Map<string, Condition | null>();
+
+/** The comparison a `requires` entry states, or null for a plain or negated tag. */
+export function parseCondition(entry: string): Condition | null {
+  let parsed = conditionCache.get(entry);
+  if (parsed === undefined) {
+    const m = CONDITION.exec(entry);
+    parsed = m ? { fact: m[1] as string, op: m[2] as Condition['op'], value: m[3] as string } : null;
+    conditionCache.set(entry, parsed);
+  }
+  return parsed;
+}
+
+/** Whether a comparison holds for the known facts (true when the fact is unknown). */
+function conditionHolds(cond: Condition, values: FactValues): boolean {
+  const known = values[cond.fact];
+  if (known === undefined) return true;
+  if (cond.op === '=' || cond.op === '!=') {
+    const equal = cond.value.split('|').includes(String(known));
+    return cond.op === '=' ? equal : !equal;
+  }
+  const a = Number(known);
+  const b = Number(cond.value);
+  if (cond.op === '<') return a < b;
+  if (cond.op === '<=') return a <= b;
+  if (cond.op === '>') return a > b;
+  return a >= b;
+}
+
+/** Whether one `requires` entry holds under the tags and facts. */
+export function requirementHolds(entry: string, tags: ReadonlySet<string>, values: FactValues = NO_VALUES): boolean {
+  if (entry.startsWith('!')) return !tags.has(entry.slice(1));
+  const cond = parseCondition(entry);
+  return cond ? conditionHolds(cond, values) : tags.has(entry);
+}
+
+/** The tags a row makes true once drawn. */
+export const rowImplies = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.implies ?? []));
 
 export type Table = readonly Row[];
 
@@ -25,47 +78,79 @@ export const rowText = (row: Row): string => (typeof row === 'string' ? row : ro
 export const rowId = (row: Row): string => (typeof row === 'string' ? row : (row.id ?? row.text));
 export const rowWeight = (row: Row): number => (typeof row === 'string' ? 1 : (row.weight ?? 1));
 
-/** Whether a row may be drawn under the given context tags. */
-export function rowAllowed(row: Row, tags: ReadonlySet<string>): boolean {
+/** Whether a row may be drawn under the given context tags and facts. */
+export function rowAllowed(row: Row, tags: ReadonlySet<string>, values: FactValues = NO_VALUES): boolean {
   if (typeof row === 'string') return true;
-  if (row.requires && !row.requires.every((t) => tags.has(t))) return false;
+  if (row.requires && !row.requires.every((t) => requirementHolds(t, tags, values))) return false;
   if (row.excludes && row.excludes.some((t) => tags.has(t))) return false;
   return true;
 }
 
-const allowedCache = new WeakMap<Table, Map<string, Row[]>>();
-const tagKeys = new WeakMap<ReadonlySet<string>, string>();
+/** What a table's rows read from a context: the tags they name and their distinct comparisons. */
+type TableReads = { tags: readonly string[]; conditions: readonly Condition[] };
 
-/** A stable key for a set of tags, remembered per set. */
-function tagKey(tags: ReadonlySet<string>): string {
-  if (tags.size === 0) return '';
-  if (tags.size === 1) return tags.values().next().value as string;
-  let key = tagKeys.get(tags);
-  if (key === undefined) tagKeys.set(tags, (key = [...tags].sort().join('|')));
-  return key;
+const tableReads = new WeakMap<Table, TableReads>();
+
+/** The tags and comparisons any row of a table reads (remembered per table). */
+function readsOf(table: Table): TableReads {
+  let reads = tableReads.get(table);
+  if (!reads) {
+    const tags = new Set<string>();
+    const conditions = new Map<string, Condition>();
+    for (const row of table) {
+      if (typeof row === 'string') continue;
+      for (const entry of row.requires ?? []) {
+        const cond = entry.startsWith('!') ? null : parseCondition(entry);
+        if (cond) conditions.set(entry, cond);
+        else tags.add(entry.startsWith('!') ? entry.slice(1) : entry);
+      }
+      for (const tag of row.excludes ?? []) tags.add(tag);
+    }
+    tableReads.set(table, (reads = { tags: [...tags].sort(), conditions: [...conditions.values()] }));
+  }
+  return reads;
 }
 
+const allowedCache = new WeakMap<Table, Map<string, Row[]>>();
 const untaggedCache = new WeakMap<Table, Row[]>();
 
-/** The rows of a table allowed under the tags (cached per table and tag set); throws when none is (a content bug). */
-export function allowedRows(name: string, table: Table, tags: ReadonlySet<string>): readonly Row[] {
-  if (tags.size === 0) {
+/**
+ * The rows of a table allowed under the tags and facts, cached per table and per outcome of what
+ * its rows read (the context tags they name and their comparisons), so contexts that differ only
+ * in tags a table ignores share one list; throws when no row is allowed (a content bug).
+ */
+export function allowedRows(
+  name: string,
+  table: Table,
+  tags: ReadonlySet<string>,
+  values: FactValues = NO_VALUES,
+): readonly Row[] {
+  const reads = readsOf(table);
+  if (reads.tags.length === 0 && reads.conditions.length === 0) {
     let rows = untaggedCache.get(table);
-    if (!rows) untaggedCache.set(table, (rows = filterRows(name, table, tags)));
+    if (!rows) untaggedCache.set(table, (rows = filterRows(name, table, tags, values)));
     return rows;
   }
-  const key = tagKey(tags);
-  let byTags = allowedCache.get(table);
-  if (!byTags) allowedCache.set(table, (byTags = new Map()));
-  let rows = byTags.get(key);
-  if (!rows) byTags.set(key, (rows = filterRows(name, table, tags)));
+  let key = '';
+  for (const tag of reads.tags) if (tags.has(tag)) key += `${tag}|`;
+  if (reads.conditions.length > 0) {
+    key += '#';
+    for (const cond of reads.conditions) key += conditionHolds(cond, values) ? '1' : '0';
+  }
+  let byKey = allowedCache.get(table);
+  if (!byKey) allowedCache.set(table, (byKey = new Map()));
+  let rows = byKey.get(key);
+  if (!rows) byKey.set(key, (rows = filterRows(name, table, tags, values)));
   return rows;
 }
 
-/** The rows of a table allowed under the tags; throws when none is (a content bug). */
-function filterRows(name: string, table: Table, tags: ReadonlySet<string>): Row[] {
-  const rows = table.filter((row) => rowAllowed(row, tags));
-  if (rows.length === 0) throw new Error(`table "${name}" has no row for tags [${[...tags].join(', ')}]`);
+/** The rows of a table allowed under the tags and facts; throws when none is (a content bug). */
+function filterRows(name: string, table: Table, tags: ReadonlySet<string>, values: FactValues): Row[] {
+  const rows = table.filter((row) => rowAllowed(row, tags, values));
+  if (rows.length === 0) {
+    const facts = Object.entries(values).map(([k, v]) => `${k}=${v}`);
+    throw new Error(`table "${name}" has no row for tags [${[...tags, ...facts].join(', ')}]`);
+  }
   return rows;
 }
 
@@ -127,7 +212,47 @@ export class Decks {
   }
 }
 
-/** Picks a row's text from a plain table (no templates expanded), honouring tags. */
-export function pickText(rng: Rng, table: Table, tags: ReadonlySet<string> = new Set()): string {
-  return rowText(drawRow(rng, allowedRows('(table)', table, tags)));
+/** Picks a row's text from a plain table (no templates expanded), honoring tags and facts. */
+export function pickText(
+  rng: Rng,
+  table: Table,
+  tags: ReadonlySet<string> = new Set(),
+  values: FactValues = NO_VALUES,
+): string {
+  return rowText(drawRow(rng, allowedRows('(table)', table, tags, values)));
+}
+
+/**
+ * The facts of one result, decided before any text is drawn and shared by every draw of it:
+ * tags (`hairless`, `owner`, `winter`) and values (`age`, `venue`). Rows drawn with `implies`
+ * add tags, so a later part of the same result cannot contradict an earlier one.
+ */
+export class Facts {
+  private current: ReadonlySet<string>;
+  readonly values: Record<string, number | string>;
+
+  constructor(tags: Iterable<string> = [], values: FactValues = {}) {
+    this.current = new Set(tags);
+    this.values = { ...values };
+  }
+
+  /** The tags known now (a new set after each implication, so cached row lists stay valid). */
+  get tags(): ReadonlySet<string> {
+    return this.current;
+  }
+
+  has(tag: string): boolean {
+    return this.current.has(tag);
+  }
+
+  /** Makes tags true from now on. */
+  imply(tags: Iterable<string>): void {
+    const added = [...tags].filter((t) => !this.current.has(t));
+    if (added.length > 0) this.current = new Set([...this.current, ...added]);
+  }
+
+  /** A copy with more tags and values (the original is unchanged). */
+  with(tags: Iterable<string> = [], values: FactValues = {}): Facts {
+    return new Facts([...this.current, ...tags], { ...this.values, ...values });
+  }
 }

@@ -3,15 +3,19 @@
 import indefinite from 'indefinite';
 import pluralize from 'pluralize';
 import type { Rng } from './rng';
-import { allowedRows, Decks, drawRow, rowText, type Grammar } from './table';
+import { allowedRows, Decks, drawRow, rowImplies, rowText, type Facts, type FactValues, type Grammar } from './table';
 import type { TextComponent } from '../text/rich-text';
 
 /**
  * The template language. Inside a row's text:
  * - `{name}` expands a row of table `name`; `{name.a.cap}` applies modifiers left to right;
  * - `{?name}` expands only when adjectives are on, else nothing;
- * - `{$v}` prints the binding `v` (a string, or a link segment); `{$v=name}` draws `name`,
- *   binds it to `v` and prints it; `{~v=name}` binds without printing.
+ * - `{$v}` prints the binding `v` (a string, or a link segment), or else the fact `v` of the
+ *   context's facts; `{$v=name}` draws `name`, binds it to `v` and prints it; `{~v=name}` binds
+ *   without printing.
+ * Rows are drawn only when their conditions hold under the context's tags and facts; a drawn
+ * row's `implies` tags join the facts, so later draws (in this text or, with shared `facts`, in
+ * the next part of the same result) respect them.
  * After expansion, spaces are tidied and "a"/"an" agree with the word that follows.
  */
 export const MODIFIERS: Readonly<Record<string, (s: string) => string>> = {
@@ -45,6 +49,11 @@ export type TemplateContext = {
   vars?: Record<string, Binding>;
   /** Shared across a batch so that tables deal without replacement. */
   decks?: Decks;
+  /**
+   * The facts of the result being written (tags and values rows' conditions read); shared by
+   * every part of one result, and added to by the `implies` of each row drawn.
+   */
+  facts?: Facts;
 };
 
 const TOKEN = /\{([?$~]?)([A-Za-z_][\w]*)(?:=([A-Za-z_][\w]*))?((?:\.[a-z]+)*)\}/g;
@@ -55,7 +64,7 @@ const NO_TAGS: ReadonlySet<string> = new Set();
 /** Expands a template into rich text (links from bindings stay their own segments). */
 export function expandRich(rng: Rng, grammar: Grammar, template: string, ctx: TemplateContext = {}): TextComponent[] {
   const links: TextComponent[] = [];
-  const state = { rng, grammar, ctx, vars: { ...ctx.vars }, tags: ctx.tags ?? NO_TAGS, links };
+  const state: State = { rng, grammar, ctx, vars: { ...ctx.vars }, tags: baseTags(ctx), links };
   const raw = expandText(state, template, 0);
   return toSegments(tidy(raw, links), links);
 }
@@ -79,6 +88,24 @@ type State = {
   tags: ReadonlySet<string>;
   links: TextComponent[];
 };
+
+const unions = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+
+/** The context's tags joined with its facts' tags (the same set object for the same pair, so row lists stay cached). */
+export function baseTags(ctx: TemplateContext): ReadonlySet<string> {
+  const own = ctx.tags ?? NO_TAGS;
+  const facts = ctx.facts?.tags;
+  if (!facts || facts.size === 0) return own;
+  if (own.size === 0) return facts;
+  let byFacts = unions.get(own);
+  if (!byFacts) unions.set(own, (byFacts = new WeakMap()));
+  let union = byFacts.get(facts);
+  if (!union) byFacts.set(facts, (union = new Set([...own, ...facts])));
+  return union;
+}
+
+/** The values of the context's facts (none when it has none). */
+export const factValues = (ctx: TemplateContext): FactValues => ctx.facts?.values ?? {};
 
 /** One reference of a template: its sigil (`?`, `$`, `~` or none), name, bound table (`=source`) and modifiers. */
 export type TemplateToken = { sigil: string; name: string; source: string | undefined; mods: string[] };
@@ -115,7 +142,7 @@ function expandText(state: State, template: string, depth: number): string {
 function expandToken(state: State, { sigil, name, source, mods }: TemplateToken, depth: number): string {
   let value: string;
   if (sigil === '$' && source === undefined) {
-    const bound = state.vars[name];
+    const bound = state.vars[name] ?? factBinding(state.ctx, name);
     if (bound === undefined) throw new Error(`template uses unbound $${name}`);
     value = typeof bound === 'string' ? bound : markLink(state, bound);
   } else if (sigil === '?' && !state.ctx.adjectives) {
@@ -136,9 +163,27 @@ function expandToken(state: State, { sigil, name, source, mods }: TemplateToken,
 function drawTable(state: State, name: string, depth: number): string {
   const table = state.grammar[name];
   if (!table) throw new Error(`template references unknown table {${name}}`);
-  const rows = allowedRows(name, table, state.tags);
+  const rows = allowedRows(name, table, state.tags, factValues(state.ctx));
   const row = state.ctx.decks ? state.ctx.decks.draw(state.rng, name, rows) : drawRow(state.rng, rows);
+  const implied = rowImplies(row);
+  if (implied.length > 0) imply(state, implied);
   return expandText(state, rowText(row), depth + 1);
+}
+
+/** Makes a drawn row's implied tags true for the rest of this text and, through shared facts, the result. */
+function imply(state: State, implied: readonly string[]): void {
+  if (state.ctx.facts) {
+    state.ctx.facts.imply(implied);
+    state.tags = baseTags(state.ctx);
+  } else if (implied.some((t) => !state.tags.has(t))) {
+    state.tags = new Set([...state.tags, ...implied]);
+  }
+}
+
+/** A fact's value as text, for `{$v}` when no binding `v` exists. */
+function factBinding(ctx: TemplateContext, name: string): string | undefined {
+  const value = ctx.facts?.values[name];
+  return value === undefined ? undefined : String(value);
 }
 
 function markLink(state: State, link: TextComponent): string {

@@ -69,4 +69,21 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Once visited, Lorewright opens without a connection, and it can be installed as an app.',
     ],
   },
+  {
+    version: '0.7.0',
+    dateUpdated: '2026-11-23',
+    changes: [
+      'Building, Group and Location generators: shops with owners, staff, regulars and priced goods; guilds, orders and crews with a sigil you can download as a picture (Colorful heraldry or Simple ink on parchment); places outside town to read aloud, with a history and someone who knows it.',
+      'Settlement Generator: whole settlements from outposts to metropolises, every shop, notable building and home listed by district with its owner, on an interactive town map you can zoom into; factions mark what they hold with their sigils; copy a settlement as Markdown or export it as a folder of linked notes.',
+      'Monster Generator and a bestiary of the 334 SRD 5.1 creatures, with full stat blocks; Encounter Generator sized to an XP budget, with terrain and a twist; send a monster or a whole encounter to the initiative tracker in one click.',
+      'Item and Loot generators: mundane and magic items with rarity, real mechanics and a linked history; loot from a pocket to a dragon hoard, totalled in gold, silver and copper, with "Split this loot" into the coin splitter.',
+      'Lock and reroll: keep an NPC’s name, heritage, gender, job or age, a building’s sign, trade, owner or town, a settlement’s name, size, environment or map and districts, or chosen results of a batch, and roll the rest; the link keeps them.',
+      'Initiative tracker: conditions with durations, group hit points shown as the sum of their minions, minions renamed with their leader, and a phone layout without sideways scrolling.',
+      'People read true to themselves: their goals, fears, clothes and rumors fit their age, body, family and trade; siblings agree on who is eldest; groups’ names and morals fit their members. Four times as many rumor truths, secret outcomes, voice lines, food venues, omens and dreams.',
+      'Quests, holidays and spells hold together: a quest’s patron, motive, complication and reward follow from its trouble, with four times as many of each; a holiday’s title, customs, food and origin agree with its season; a spell is named for what it does, and its damage, area and conditions fit its level. Historical events keep each person in one role, and weather, landmarks, food and street scenes read true to their facts.',
+      'Names never spell an English word or a name from a published setting, pronunciation guides follow every syllable, each people’s names sound like their own, and the site writes US English throughout. Generated results change with this version (engine version 2).',
+      'Confirmations before deleting or overwriting; Escape closes only the top dialog; the coin splitter takes whole numbers only; the translator keeps names intact.',
+      'Faster first load and a compiled server; option lists and the changelog are cached by your browser. The server keeps generating when its database is away, restarts without dropping a save, and documents its API at /api/docs.',
+    ],
+  },
 ];

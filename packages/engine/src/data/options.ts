@@ -130,6 +130,10 @@ export const ITEM_TYPES = [
 ] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 
+/** Item rarities, lowest first: mundane, then the five magic rarities of the fifth-edition guideline. */
+export const ITEM_RARITIES = ['Mundane', 'Common', 'Uncommon', 'Rare', 'Very Rare', 'Legendary'] as const;
+export type ItemRarity = (typeof ITEM_RARITIES)[number];
+
 export const FOOD_DRINK_TYPES = [
   'Meal',
   'Soup',
@@ -267,3 +271,36 @@ export const OPTION_LISTS = {
   GetTranslationLanguages: TRANSLATION_LANGUAGES,
 } as const satisfies Record<string, readonly string[]>;
 export type OptionListName = keyof typeof OPTION_LISTS;
+
+/** The trades a guild may follow, from Merchants to Couriers. */
+export const GUILD_TYPES = [
+  'Merchants',
+  'Smiths',
+  'Masons',
+  'Carpenters',
+  'Weavers',
+  'Tailors',
+  'Tanners',
+  'Brewers',
+  'Bakers',
+  'Butchers',
+  'Jewelers',
+  'Alchemists',
+  'Scribes',
+  'Cartographers',
+  'Shipwrights',
+  'Sailors',
+  'Miners',
+  'Farmers',
+  'Herbalists',
+  'Entertainers',
+  'Bankers',
+  'Thieves',
+  'Mercenaries',
+  'Couriers',
+] as const;
+export type GuildType = (typeof GUILD_TYPES)[number];
+
+/** What a cause-based group fights for. */
+export const GROUP_CAUSES = ['GainingPower', 'Ideals', 'Destruction', 'PreserveEnvironment'] as const;
+export type GroupCause = (typeof GROUP_CAUSES)[number];

@@ -7,10 +7,6 @@ export const PLANNED_FEATURES: readonly PlannedFeature[] = [
     description: 'Towns and cities with districts, shops, leaders and factions, on an interactive map you can zoom into.',
   },
   {
-    title: 'Buildings, groups and locations',
-    description: 'Shops with owners, staff and stock; factions with a drawn sigil, goals and secrets; places worth a journey.',
-  },
-  {
     title: 'Monsters, encounters, loot and items',
     description: 'Stat blocks for every challenge rating, encounters for every environment, and hoards with their worth.',
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HERITAGES } from '../data/options';
-import type { GeneratorDef } from './registry';
+import type { GeneratorDef } from '../core/generator';
 import { InvalidRequestError, parseChoice, toGeneratorRequest } from './request';
 
 const DEF: GeneratorDef = {

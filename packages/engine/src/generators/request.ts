@@ -1,5 +1,6 @@
 import { HERITAGES, type Heritage } from '../data/options';
-import { GENERATION_COUNTS, type GeneratorDef, type GeneratorRequest, type GenerationCount } from './registry';
+import { parseLocks } from './locks';
+import { GENERATION_COUNTS, type GeneratorDef, type GeneratorRequest, type GenerationCount } from '../core/generator';
 
 /** A generation query that does not fit its generator; the message names the parameter and why. */
 export class InvalidRequestError extends Error {}
@@ -70,10 +71,12 @@ export function toGeneratorRequest(
     if (!spec.multi && values.length > 1) throw new InvalidRequestError(`Parameter "${param}" takes one value.`);
     choices[param] = values;
   }
+  const locks = parseLocks(def.locks, query.lock);
   return {
     count: count as GenerationCount,
     adjectives: query.adjective ?? profile?.adjectives ?? true,
     heritages: heritages.length ? heritages : HERITAGES,
     choices,
+    ...(Object.keys(locks).length > 0 ? { locks } : {}),
   };
 }

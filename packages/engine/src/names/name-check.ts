@@ -1,5 +1,7 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher, SyntaxKind, type Node } from 'obscenity';
 import { COMMON_ENGLISH_WORDS } from './common-english-words';
+import { NAME_WORDS, SHORT_WORDS } from './name-words';
+import { mayHold, SHORT_WORD_LENGTH } from './word-filter';
 
 const DATASET = englishDataset.build();
 const MATCHER = new RegExpMatcher({ ...DATASET, ...englishRecommendedTransformers });
@@ -118,6 +120,15 @@ export const BLOCKED_INSIDE = [
   'porn',
   'rape',
   'skank',
+  'piss',
+  'sex',
+  'turd',
+  'wank',
+  'twat',
+  'bollock',
+  'boner',
+  'milf',
+  'horny',
 ] as const;
 
 /** Words refused as a whole name part, harmless inside longer names (lower case). */
@@ -135,6 +146,215 @@ export const BLOCKED_WORDS = [
   'gay',
   'knob',
   'snot',
+  // Crude, childish or modern words that break the spell of a fantasy name.
+  'daddy',
+  'dada',
+  'mommy',
+  'momma',
+  'mama',
+  'papa',
+  'nana',
+  'nanny',
+  'homie',
+  'tutu',
+  'dude',
+  'bro',
+  'bruh',
+  'babe',
+  'bae',
+  'baby',
+  'boo',
+  'booty',
+  'butt',
+  'lol',
+  'lmao',
+  'omg',
+  'wtf',
+  'emo',
+  'nerd',
+  'geek',
+  'noob',
+  'yolo',
+  'meme',
+  'selfie',
+  'bling',
+  'dope',
+  'swag',
+  'vape',
+  'emoji',
+  'wifi',
+  'tiktok',
+  'google',
+  'pepsi',
+  'coke',
+  'soda',
+  'taco',
+  'pizza',
+  'sushi',
+  'tofu',
+  'kebab',
+  'boba',
+  'latte',
+  'mocha',
+  'disco',
+  'radio',
+  'video',
+  'robot',
+  'laser',
+  'turbo',
+  'nano',
+  'mega',
+  'ultra',
+  'chad',
+  'karen',
+  'kevin',
+  'brad',
+  'todd',
+  'gary',
+  'becky',
+  'stacy',
+  'tyler',
+  'kyle',
+  'brittany',
+  'britney',
+  'tiffany',
+  'jessica',
+  'ashley',
+  'jason',
+  'jennifer',
+  'kayla',
+  'brayden',
+  'jayden',
+  'nevaeh',
+  'madison',
+  'trevor',
+  'dustin',
+  'shawn',
+  'kimberly',
+  'nicole',
+  'destiny',
+] as const;
+
+/**
+ * Names of places, people and gods from published game settings and famous fantasy books: a
+ * generated name must be the product's own (lower case; refused as a whole name part, and inside a
+ * longer name when six letters or more).
+ */
+export const PUBLISHED_NAMES = [
+  'barovia',
+  'strahd',
+  'ravenloft',
+  'waterdeep',
+  'neverwinter',
+  'baldur',
+  'faerun',
+  'toril',
+  'greyhawk',
+  'oerth',
+  'eberron',
+  'krynn',
+  'dragonlance',
+  'athas',
+  'mystara',
+  'sigil',
+  'drizzt',
+  'elminster',
+  'mordenkainen',
+  'tasha',
+  'xanathar',
+  'vecna',
+  'acererak',
+  'tiamat',
+  'bahamut',
+  'lolth',
+  'gruumsh',
+  'moradin',
+  'corellon',
+  'kelemvor',
+  'mystra',
+  'bhaal',
+  'myrkul',
+  'tenser',
+  'bigby',
+  'otiluke',
+  'raistlin',
+  'tasslehoff',
+  'caramon',
+  'kitiara',
+  'khelben',
+  'jarlaxle',
+  'wulfgar',
+  'bruenor',
+  'zhentarim',
+  'calimshan',
+  'cormyr',
+  'sembia',
+  'luskan',
+  'mirabar',
+  'phandalin',
+  'phandelver',
+  'chult',
+  'menzoberranzan',
+  'sharn',
+  'khorvaire',
+  'breland',
+  'aundair',
+  'karrnath',
+  'droaam',
+  'palanthas',
+  'solamnia',
+  'qualinesti',
+  'silvanesti',
+  'thorbardin',
+  'dalamar',
+  'sauron',
+  'gandalf',
+  'frodo',
+  'bilbo',
+  'aragorn',
+  'legolas',
+  'gimli',
+  'elrond',
+  'galadriel',
+  'arwen',
+  'rivendell',
+  'mordor',
+  'gondor',
+  'rohan',
+  'saruman',
+  'smaug',
+  'thorin',
+  'gollum',
+  'isildur',
+  'elendil',
+  'boromir',
+  'faramir',
+  'samwise',
+  'narnia',
+  'aslan',
+  'westeros',
+  'lannister',
+  'targaryen',
+  'tyrion',
+  'daenerys',
+  'cersei',
+  'azeroth',
+  'arthas',
+  'sylvanas',
+  'illidan',
+  'tamriel',
+  'skyrim',
+  'hyrule',
+  'zelda',
+  'ganon',
+  'geralt',
+  'yennefer',
+  'conan',
+  'elric',
+  'melnibone',
+  'earthsea',
+  'lankhmar',
+  'hogwarts',
 ] as const;
 
 /** Whether the profanity filter finds anything in a text. */
@@ -147,13 +367,24 @@ function profane(text: string, lower: string): boolean {
   return MATCHER.hasMatch(text);
 }
 
-/** Whether a text (any case, surrounding spaces ignored) is a common English word. */
-export const isCommonWord = (text: string): boolean => COMMON_ENGLISH_WORDS.has(text.trim().toLowerCase());
+/**
+ * Whether a text (any case, surrounding spaces ignored) is an English word a name must not spell:
+ * a common word, any word of up to seven letters (a Bloom filter of the full list, which also refuses
+ * about 5 % of other short words: they are redrawn), or a longer word the generators were found to
+ * produce (`name-words.ts`).
+ */
+export function isCommonWord(text: string): boolean {
+  const word = text.trim().toLowerCase();
+  if (COMMON_ENGLISH_WORDS.has(word) || NAME_WORDS.has(word)) return true;
+  return word.length <= SHORT_WORD_LENGTH && mayHold(SHORT_WORDS, word);
+}
 
-/** Whether a lower-case text holds a blocked sequence. */
-const ANY_BLOCKED_INSIDE = anyOf(BLOCKED_INSIDE.map((b) => [...b]));
+/** Whether a lower-case text holds a blocked sequence (a long published name counts). */
+const ANY_BLOCKED_INSIDE = anyOf(
+  [...BLOCKED_INSIDE, ...PUBLISHED_NAMES.filter((n) => n.length >= 6)].map((b) => [...b]),
+);
 /** A blocked word standing as a whole part of a lower-case name (parts are split at spaces and hyphens). */
-const BLOCKED_PART = new RegExp(`(?:^|[\\s-])(?:${BLOCKED_WORDS.join('|')})(?:$|[\\s-])`);
+const BLOCKED_PART = new RegExp(`(?:^|[\\s-])(?:${[...BLOCKED_WORDS, ...PUBLISHED_NAMES].join('|')})(?:$|[\\s-])`);
 
 /**
  * Whether a name and its pronunciation guide are fit to print: nothing profane or blocked in the

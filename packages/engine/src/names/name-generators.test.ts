@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { ALIGNMENTS, BUILDING_TYPES, HERITAGES, ORGANIZATION_TYPES, type Heritage } from '../data/options';
 import { GENERATORS } from '../generators/index';
-import type { GeneratorRequest, GenerationCount } from '../generators/registry';
+import type { GeneratorRequest, GenerationCount } from '../core/generator';
 import { BUILDING_NAME_GRAMMAR, generateBuildingName } from './building-name';
 import { generateCountryName } from './country-name';
 import { NAME_GENERATORS } from './name-generators';

@@ -1,7 +1,7 @@
 import { generateBatch } from '../core/batch';
 import type { Rng } from '../core/rng';
 import { ALIGNMENTS, BUILDING_TYPES, GENDERS, ORGANIZATION_TYPES, type Heritage } from '../data/options';
-import { pickChoice, type GeneratorDef, type GeneratorName } from '../generators/registry';
+import { pickChoice, type GeneratorDef, type GeneratorName } from '../core/generator';
 import { resultOf, type ResultComponent, type TextComponent } from '../text/rich-text';
 import { generateBuildingName } from './building-name';
 import { generateCountryName } from './country-name';

@@ -1235,40 +1235,51 @@ const AASIMAR_GIVEN: GivenScheme = {
   syllables: { '2': 6, '3': 3 },
   endings: {
     Male: [
-      ['iel', 'ee-el'],
-      ['ael', 'ayl'],
-      ['on', 'on'],
-      ['aris', 'AR-is'],
-      ['ias', 'EYE-us'],
+      ['ius', 'ee-us'],
       ['uel', 'oo-el'],
       ['an', 'an'],
       ['os', 'os'],
       ['ion', 'ee-on'],
       ['iah', 'EYE-uh'],
-      ['eron', 'ER-on'],
-      ['ael', 'ayl'],
+      ['us', 'us'],
+      ['or', 'or'],
+      ['aris', 'AR-is'],
+      ['ian', 'ee-an'],
     ],
     Female: [
       ['ia', 'ee-uh'],
-      ['ine', 'EEN'],
-      ['iel', 'ee-el'],
+      ['ina', 'EE-nuh'],
       ['ora', 'OR-uh'],
       ['aria', 'AR-ee-uh'],
-      ['elle', 'EL'],
-      ['ise', 'EES'],
+      ['ela', 'EL-uh'],
       ['a', 'uh'],
-      ['ys', 'is'],
-      ['enne', 'EN'],
+      ['illa', 'IL-uh'],
       ['ira', 'EER-uh'],
-      ['ael', 'ayl'],
-      ['eya', 'AY-uh'],
+      ['ova', 'OH-vuh'],
+      ['una', 'OO-nuh'],
     ],
   },
   endingChance: { Male: 0.6, Female: 0.85 },
 };
 
 const AASIMAR_FAMILY: readonly FamilyPattern[] = [
-  ...HUMAN_FAMILY,
+  {
+    kind: 'word',
+    weight: 5,
+    phonology: AASIMAR_PHONOLOGY,
+    syllables: { '2': 4, '3': 4 },
+    endings: [
+      ['us', 'us'],
+      ['ius', 'ee-us'],
+      ['ara', 'AR-uh'],
+      ['um', 'um'],
+      ['or', 'or'],
+      ['ex', 'eks'],
+      ['ian', 'ee-an'],
+      ['ova', 'OH-vuh'],
+    ],
+    endingChance: 0.7,
+  },
   {
     kind: 'compound',
     weight: 2,
@@ -1327,3 +1338,23 @@ export const HERITAGE_NAMING: Readonly<Record<Heritage, HeritageNaming>> = {
   Dragonborn: { given: DRAGONBORN_GIVEN, family: DRAGONBORN_FAMILY },
   Aasimar: { given: AASIMAR_GIVEN, family: AASIMAR_FAMILY },
 };
+
+/**
+ * Words a people chooses as names on purpose, lower case: virtue names, names from lists (trades,
+ * places) and the compounds their family patterns join. They may be English words.
+ */
+export function chosenNameWords(): Set<string> {
+  const words = new Set<string>();
+  const add = (affixes: readonly Affix[]) => affixes.forEach(([text]) => words.add(text.toLowerCase()));
+  for (const naming of Object.values(HERITAGE_NAMING)) {
+    if (!('given' in naming)) continue;
+    if (naming.given.virtues) add(naming.given.virtues.names);
+    for (const pattern of naming.family) {
+      if (pattern.kind === 'list') add(pattern.names);
+      if (pattern.kind === 'compound') {
+        for (const [a] of pattern.first) for (const [b] of pattern.second) words.add((a + b).toLowerCase());
+      }
+    }
+  }
+  return words;
+}

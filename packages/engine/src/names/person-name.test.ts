@@ -8,16 +8,45 @@ import { generatePersonName, type PersonName } from './person-name';
 const SEXES = ['Male', 'Female'] as const;
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
-/** Exactly one all-capitals syllable group in each space-separated part. */
-function stressedOncePerPart(name: PersonName): boolean {
+/** The vowel sounds of a respelled syllable, a silent final e aside ("rite" has one). */
+const vowelGroups = (syllable: string): number =>
+  (
+    syllable
+      .toLowerCase()
+      .replace(/([^aeiouy])e$/, '$1')
+      .match(/[aeiouy]+/g) ?? []
+  ).length;
+
+/**
+ * A guide that follows the name: one group per part, syllables joined by hyphens, each syllable
+ * all lower case or (the one stressed syllable) all capitals, holding one vowel sound and no
+ * doubled "y" ("[MALOR-uh]" and "[mah-YYAH]" break this).
+ */
+function guideFollowsName(name: PersonName): boolean {
   const parts = name.pronunciation.split(' ');
   if (parts.length !== name.full.split(' ').length) return false;
   return parts.every((part) => {
     const syllables = part.split('-');
     const stressed = syllables.filter((s) => /^[A-Z]+$/.test(s));
-    return syllables.every((s) => /^[a-zA-Z]+$/.test(s)) && stressed.length === 1;
+    return (
+      stressed.length === 1 &&
+      syllables.every((s) => /^(?:[a-z]+|[A-Z]+)$/.test(s) && vowelGroups(s) === 1 && !/yy/i.test(s))
+    );
   });
 }
+
+describe('guideFollowsName', () => {
+  it('accepts guides that follow their names and refuses broken ones', () => {
+    const named = (full: string, pronunciation: string) => ({ given: full, full, pronunciation });
+    expect(guideFollowsName(named('Aelarith Thandor', 'ay-LAR-ith THAN-dor'))).toBe(true);
+    expect(guideFollowsName(named('Wainwright', 'WAYN-rite'))).toBe(true);
+    expect(guideFollowsName(named('Malora', 'MALOR-uh'))).toBe(false);
+    expect(guideFollowsName(named('Mayiaya', 'MAH-yyah-yah'))).toBe(false);
+    expect(guideFollowsName(named('Malora', 'MAL-Or-uh'))).toBe(false);
+    expect(guideFollowsName(named('Malora', 'mah-lor-uh'))).toBe(false);
+    expect(guideFollowsName(named('Malora Vend', 'mah-LOR-uh'))).toBe(false);
+  });
+});
 
 describe('generatePersonName', () => {
   it('is deterministic for a seed', () => {
@@ -55,7 +84,7 @@ describe('generatePersonName', () => {
         for (let i = 0; i < 1000; i++) {
           const name = generatePersonName(createRng(`distinct/${i}`), heritage, sex);
           seen.add(name.full);
-          if (!stressedOncePerPart(name)) expect.fail(`${heritage} ${sex}: ${name.full} (${name.pronunciation})`);
+          if (!guideFollowsName(name)) expect.fail(`${heritage} ${sex}: ${name.full} (${name.pronunciation})`);
           if (COMMON_ENGLISH_WORDS.has(name.full.toLowerCase())) expect.fail(`${name.full} is an English word`);
         }
         expect(seen.size, `${heritage} ${sex}`).toBeGreaterThanOrEqual(990);

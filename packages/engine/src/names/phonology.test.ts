@@ -105,7 +105,7 @@ describe('isForbidden', () => {
         { numRuns: 3_000, seed: 3 },
       );
     }
-  });
+  }, 30_000);
 
   it('finds forbidden sequences, tripled letters, three vowels, doubled starts and long consonant runs', () => {
     const human = HERITAGE_PHONOLOGIES.Human;

@@ -355,6 +355,10 @@ export function stressIndex(rule: StressRule, closed: readonly boolean[]): numbe
   }
 }
 
+/** An onset's sound and a vowel's joined: a "y" ending the one and opening the other is said once ("yia": "yah"). */
+const joinSounds = (onset: string, vowel: string): string =>
+  onset.endsWith('y') && vowel.startsWith('y') ? onset + vowel.slice(1) : onset + vowel;
+
 const MAX_SYLLABLE_TRIES = 12;
 const MAX_WORD_TRIES = 30;
 
@@ -399,9 +403,10 @@ export function buildWord(
         if (!after) continue;
         spelled.push(syllable);
         sounds.push(
-          (onset < 0 ? '' : onsets.say[onset]) +
-            ((coda < 0 ? c.nuclei.open : c.nuclei.closed)[nucleus] as string) +
-            (coda < 0 ? '' : codas.say[coda]),
+          joinSounds(
+            onset < 0 ? '' : (onsets.say[onset] as string),
+            (coda < 0 ? c.nuclei.open : c.nuclei.closed)[nucleus] as string,
+          ) + (coda < 0 ? '' : codas.say[coda]),
         );
         closed.push(coda >= 0);
         text += syllable;
@@ -420,12 +425,18 @@ export function buildWord(
   return best;
 }
 
-/** Joins syllable sounds with '-' and writes the stressed one in capitals: "ay-LAR-ith". */
+/**
+ * Joins syllable sounds with '-' and writes the stressed one in capitals: "ay-LAR-ith". A sound
+ * said as two syllables ("ay-o" for "eo") is stressed on its first.
+ */
 export function formatPronunciation(sounds: readonly string[], stress: number): string {
   let out = '';
   for (let i = 0; i < sounds.length; i++) {
-    const sound = sounds[i] as string;
-    out += (i === 0 ? '' : '-') + (i === stress ? sound.toUpperCase() : sound.toLowerCase());
+    const sound = (sounds[i] as string).toLowerCase();
+    const dash = sound.indexOf('-');
+    const said =
+      i !== stress ? sound : dash < 0 ? sound.toUpperCase() : sound.slice(0, dash).toUpperCase() + sound.slice(dash);
+    out += (i === 0 ? '' : '-') + said;
   }
   return out;
 }

@@ -4,12 +4,12 @@ import { rawTextProblems, textProblems } from '../core/text-checks';
 import { createRng } from '../core/rng';
 import { HERITAGES } from '../data/options';
 import { GENERATORS } from '../generators/index';
-import type { GeneratorRequest } from '../generators/registry';
+import type { GeneratorRequest } from '../core/generator';
 import { toPlainText } from '../text/rich-text';
 import type { Npc } from '../world/entities';
 import { parseLinkType } from '../world/links';
 import type { RefPackage } from '../world/ref-store';
-import { agesOutsideLifespan, badValues, danglingLinks } from '../world/world-checks';
+import { agesOutsideLifespan, badValues, danglingLinks } from '../generators/world-checks';
 import { generateNpc } from './npc';
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => `npc-seed-${i}`);
@@ -67,7 +67,7 @@ describe('generateNpc', () => {
     }
   }, 60_000);
 
-  it('draws the heritage from the options and honours a fixed gender', () => {
+  it('draws the heritage from the options and honors a fixed gender', () => {
     for (const seed of SEEDS.slice(0, 40)) {
       const { npc } = generateNpc(createRng(seed), { heritages: ['Gnome', 'Orc'], gender: 'Female' });
       expect(['Gnome', 'Orc']).toContain(npc.RaceName);

@@ -13,8 +13,7 @@ import {
 import { createRng, type Rng } from '../core/rng';
 import { HERITAGES, LOCATION_TYPES, type BuildingType, type Heritage, type MoralAlignment } from '../data/options';
 import type { TextComponent } from '../text/rich-text';
-import { drawOwnerJob } from '../world/building';
-import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-tables';
+import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
 import { listSegments, pickWeighted, worldProse, worldText } from '../world/draw';
 import {
   ABILITIES,
@@ -25,11 +24,10 @@ import {
   type NpcStats,
   type NpcStub,
 } from '../world/entities';
-import { GROUP_CAUSES, GUILD_TYPES } from '../world/group-grammar';
 import { idBase, minterFor } from '../world/links';
-import { LOCATION_GRAMMAR } from '../world/location-grammar';
+import { SITE_NAME_TABLES } from '../names/site-name';
 import { putEntity, type RefPackage } from '../world/ref-store';
-import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES, SETTLEMENT_GRAMMAR } from '../world/settlement-grammar';
+import { SETTLEMENT_NAME_TABLES } from '../names/place-name';
 import {
   addLocationStub,
   decideName,
@@ -46,7 +44,11 @@ import {
 } from '../world/stubs';
 import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-traits';
 import { HISTORY_GRAMMAR } from './history-grammar';
-import { JOBS, jobRow, type AgeBand, type JobRow } from './jobs';
+import { JOBS, jobRow, type AgeBand, type JobRow } from '../character/jobs';
+import { drawOwnerJob } from '../character/jobs';
+import { lifeStageOf, personFacts } from '../character/person-facts';
+import { GROUP_CAUSES, GUILD_TYPES } from '../data/options';
+import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
 
 /** Options of `generateNpc`. */
 export type NpcOptions = {
@@ -69,6 +71,9 @@ const AGE_BANDS: Readonly<Record<AgeBand, readonly [number, number]>> = {
   any: [0, 0.7],
   seasoned: [0.15, 0.8],
 };
+
+/** Most years past adulthood a holder of a starter job ('young' band) has lived. */
+const YOUNG_YEARS = 8;
 
 /** Chance a person leads the group they belong to, by how far into their working life they are. */
 const LEADER_CHANCE: Readonly<Record<AgeBand, number>> = { young: 0.05, any: 0.12, seasoned: 0.3 };
@@ -142,13 +147,13 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const residence = stub.Residence || livesAtWork ? undefined : reserveBuilding(ctx, 'Residence', familyName);
   const residenceLink = stub.Residence ?? (livesAtWork ? employedAt : residence!.link);
 
-  const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text);
+  const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, gender);
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
   const family = planFamily(rng.fork('family'), ctx, stub, self, age, settlement);
 
   const siteType = rng.fork('site').pick(LOCATION_TYPES);
-  const siteName = worldText(rng.fork('site-name'), LOCATION_GRAMMAR, 'locationName', {
+  const siteName = worldText(rng.fork('site-name'), SITE_NAME_TABLES, 'locationName', {
     tags: [siteType],
     adjectives: ctx.adjectives,
   });
@@ -182,7 +187,23 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     });
   }
 
-  const text = { adjectives: ctx.adjectives };
+  // The person's facts, decided before any text: every part below is drawn against them, and
+  // what one part implies (a scar, a debt) binds the parts drawn after it.
+  const facts = personFacts({
+    heritage,
+    gender,
+    age,
+    job,
+    parents: family.parents.length,
+    siblings: family.siblings.length,
+    order: family.order,
+    children: family.children.length,
+    alignment,
+    leader: memberOf.Role === 'Leader',
+  });
+  // A rumor about the workplace speaks of it as the person's own or as their employer's.
+  facts.values.venue = job.role === 'owner' && !boss ? 'own' : 'works';
+  const text = { adjectives: ctx.adjectives, facts };
   // One set for every beat, so each table's rows are filtered for it once.
   const tags = new Set([
     `parents-${Math.min(2, family.parents.length)}`,
@@ -243,13 +264,14 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     Secret: generateSecret(rng.fork('secret'), text),
     Fear: generateFear(rng.fork('fear'), text),
     Flaw: generateFlaw(rng.fork('flaw'), text),
-    Rumor: generateRumor(rng.fork('rumor'), { ...text, subject: stub.Name.Full, place: employedAt }),
+    Rumor: generateRumor(rng.fork('rumor'), { ...text, subject: stub.Name.Full, place: inSentence(employedAt) }),
     Desire: generateDesire(rng.fork('desire'), text),
     VisualAppearance: generateVisualAppearance(rng.fork('appearance'), heritage, gender, { ageYears: age, ...text }),
     History: mergePlain(history),
     EmployedAt: employedAt,
     Residence: residenceLink,
     MemberOf: memberOf,
+    ...(stub.Office ? { Office: stub.Office } : {}),
   };
   putEntity(ctx.pkg, 'npcs', npc);
   return { npc, refPackage: ctx.pkg };
@@ -258,17 +280,15 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
 /** An age in years inside the heritage's adult life, placed by the job's age band (younger ages likelier). */
 function drawAge(rng: Rng, heritage: Heritage, band: AgeBand): number {
   const body = HERITAGE_BODY[heritage];
-  const [lo, hi] = AGE_BANDS[band];
+  const [lo, bandHi] = AGE_BANDS[band];
+  // A starter job is held in the first years of adult life, however long the heritage lives.
+  const hi = band === 'young' ? Math.min(bandHi, YOUNG_YEARS / (body.maxAge - body.adultAge)) : bandHi;
   const share = lo + (hi - lo) * rng.next() ** 1.3;
   return Math.round(body.adultAge + share * (body.maxAge - body.adultAge));
 }
 
 /** 'young', 'middle' or 'old': how much of the heritage's adult life has been lived. */
-function lifeStage(heritage: Heritage, age: number): 'young' | 'middle' | 'old' {
-  const body = HERITAGE_BODY[heritage];
-  const share = (age - body.adultAge) / (body.maxAge - body.adultAge);
-  return share < 0.2 ? 'young' : share < 0.55 ? 'middle' : 'old';
-}
+const lifeStage = lifeStageOf;
 
 /**
  * Scores of a working person: six rolls of 3d6, the highest to the abilities the job uses, the
@@ -303,21 +323,38 @@ function planHometown(rng: Rng, ctx: LinkContext, workplace: BuildingType) {
   const needsWater = WATERFRONT_BUILDINGS.includes(workplace);
   const size = pickWeighted(rng.fork('size'), needsTown ? HOMETOWN_SIZES.town : HOMETOWN_SIZES.any).size;
   const environment = needsWater ? 'Coastal' : pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;
-  const name = worldText(rng.fork('name'), SETTLEMENT_GRAMMAR, 'settlementName');
+  const name = worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName');
   return { reserved: reserveSettlement(ctx, name), size, environment };
 }
 
-/** The group a person joins: a kind their job leads to, an alignment near their own, and their part in it. */
-function planGroup(rng: Rng, ctx: LinkContext, job: JobRow, moral: (typeof MORALS)[number], town: string) {
+/** Morals a group may hold beside a member's own: never the opposite (no good cook in an evil cult). */
+const NEAR_MORALS: Readonly<Record<(typeof MORALS)[number], readonly MoralAlignment[]>> = {
+  good: ['good', 'neutral'],
+  neutral: ['good', 'neutral', 'evil'],
+  evil: ['evil', 'neutral'],
+};
+
+/**
+ * The group a person joins: a kind their job leads to, an alignment near their own (never its
+ * opposite), a name that fits them (no man in a Sisterhood), and their part in it.
+ */
+function planGroup(
+  rng: Rng,
+  ctx: LinkContext,
+  job: JobRow,
+  moral: (typeof MORALS)[number],
+  town: string,
+  gender: NpcGender,
+) {
   const type = rng.fork('type').weighted(job.groups, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
     ? moral
-    : rng.fork('alignment-other').pick(MORALS);
+    : rng.fork('alignment-other').pick(NEAR_MORALS[moral]);
   const role: Membership['Role'] = rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any']) ? 'Leader' : 'Member';
   const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
   const guild = type === 'Guild' ? (job.guild ?? rng.fork('guild').pick(GUILD_TYPES)) : undefined;
   return {
-    reserved: reserveGroup(ctx, type, alignment, guild ? { trade: guild, town } : undefined),
+    reserved: reserveGroup(ctx, type, alignment, guild ? { trade: guild, town } : undefined, { gender }),
     role,
     cause,
     guild,
@@ -346,10 +383,10 @@ const CHILD_COUNTS = [
   { count: 3, weight: 1 },
 ];
 
-/** Where one person stands among siblings of the given ages. */
+/** Where one person stands among siblings of the given (different) ages. */
 function birthOrder(age: number, others: readonly number[]): string {
   if (others.every((o) => o < age)) return 'eldest';
-  if (others.every((o) => o >= age)) return 'youngest';
+  if (others.every((o) => o > age)) return 'youngest';
   return 'middle';
 }
 
@@ -402,10 +439,26 @@ function planFamily(
     const span = Math.max(3, Math.round(body.adultAge * 0.5));
     const lo = Math.max(body.adultAge, age - span);
     const hi = Math.min(Math.floor(body.maxAge * 0.9), age + span, ...parentCeilings);
+    // Every sibling a different age from the person and each other, so one birth order holds for all.
+    const taken = new Set([age]);
+    const givenNames = new Set([stub.Name.Given]);
     for (let i = 0; i < wanted && lo <= hi; i++) {
       const srng = rng.fork(`sibling-${i}`);
-      const reserved = reserveNpc(ctx, { Heritage: heritage, FamilyOf: stub.Name });
-      siblings.push({ reserved, age: srng.int(lo, hi) });
+      let siblingAge = srng.int(lo, hi);
+      for (let step = 1; taken.has(siblingAge) && step <= hi - lo; step++) {
+        siblingAge = lo + ((siblingAge - lo + 1) % (hi - lo + 1));
+      }
+      if (taken.has(siblingAge)) break;
+      taken.add(siblingAge);
+      // Siblings never share a given name with the person or each other.
+      const gender = srng.fork('gender').pick(GENDERS);
+      let name = decideName(srng.fork('name'), heritage, gender, stub.Name);
+      for (let retry = 1; givenNames.has(name.Given) && retry <= 5; retry++) {
+        name = decideName(srng.fork(`name-${retry}`), heritage, gender, stub.Name);
+      }
+      givenNames.add(name.Given);
+      const reserved = reserveNpc(ctx, { Heritage: heritage, Gender: gender, Name: name });
+      siblings.push({ reserved, age: siblingAge });
     }
     siblingLinks = siblings.map((s) => s.reserved.link);
   }
@@ -426,8 +479,13 @@ function planFamily(
       const cbody = HERITAGE_BODY[childHeritage];
       const hi = Math.min(age - body.adultAge, Math.floor(cbody.maxAge * 0.9));
       if (hi < cbody.adultAge) continue;
+      let childAge = crng.int(cbody.adultAge, hi);
+      for (let step = 1; children.some((c) => c.age === childAge) && step <= hi - cbody.adultAge; step++) {
+        childAge = cbody.adultAge + ((childAge - cbody.adultAge + 1) % (hi - cbody.adultAge + 1));
+      }
+      if (children.some((c) => c.age === childAge)) continue;
       const reserved = reserveNpc(ctx, { Heritage: childHeritage, FamilyOf: stub.Name });
-      children.push({ reserved, age: crng.int(cbody.adultAge, hi) });
+      children.push({ reserved, age: childAge });
     }
     childLinks = children.map((c) => c.reserved.link);
   }
@@ -470,12 +528,18 @@ function childrenSentence(children: readonly EntityLink[], they: string): TextCo
   return [{ text: lead }, ...listSegments(children), { text: '.' }];
 }
 
-/** A link as it reads inside a sentence: a name's leading "The" in lower case. */
-const inSentence = (link: EntityLink): EntityLink => ({ ...link, text: link.text.replace(/^The /, 'the ') });
+/**
+ * A link as it reads inside a sentence: a name's leading "The" in lower case, and "the" before a
+ * name that is a title ("Abbey of the Sleeping Lion", "Keepers of the Steady Tide").
+ */
+const inSentence = (link: EntityLink): EntityLink => ({
+  ...link,
+  text: /^[A-Z][a-z]+ of /.test(link.text) ? `the ${link.text}` : link.text.replace(/^The /, 'the '),
+});
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Joins neighbouring plain segments so the text reads as few segments as possible. */
+/** Joins neighboring plain segments so the text reads as few segments as possible. */
 function mergePlain(parts: readonly TextComponent[]): TextComponent[] {
   const out: TextComponent[] = [];
   for (const part of parts) {

@@ -31,7 +31,7 @@ export const isLinkType = (type: string | undefined): boolean =>
 export const plain = (text: string): TextComponent => ({ text });
 
 /** A bold heading segment: "[B]Label:[B] ". */
-export const labelled = (label: string, text: string): TextComponent[] => [
+export const labeled = (label: string, text: string): TextComponent[] => [
   { text: `${BOLD}${label}:${BOLD} ` },
   { text },
 ];

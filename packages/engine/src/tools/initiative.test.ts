@@ -738,12 +738,20 @@ describe('heal and hurt', () => {
       amount: 3,
     },
     {
-      rule: 'on a parent with sub-entries it applies to every member of the group',
+      rule: "on a parent with sub-entries it applies to each standing member, not the parent's own hp",
       state: goblins(),
       actions: [{ type: 'setHealAmount', value: -5 }, { type: 'beginHealHurt' }, { type: 'applyHealHurt', id: 0 }],
       pending: false,
       amount: 0,
-      hp: { 0: 2, 1: 2, 2: 2, 3: 10 },
+      hp: { 0: 7, 1: 2, 2: 2, 3: 10 },
+    },
+    {
+      rule: 'a fallen member is not healed from the group, only from its own row',
+      state: goblins({ subHp: [0, 3] }),
+      actions: [{ type: 'setHealAmount', value: 2 }, { type: 'beginHealHurt' }, { type: 'applyHealHurt', id: 0 }],
+      pending: false,
+      amount: 0,
+      hp: { 1: 0, 2: 5 },
     },
     {
       rule: 'on a sub-entry it applies to that sub-entry only',
@@ -1019,7 +1027,7 @@ describe('sortInitiative', () => {
 });
 
 describe('helpers', () => {
-  const colours: { rule: string; hp: number; maxHp: number; expected: string }[] = [
+  const colors: { rule: string; hp: number; maxHp: number; expected: string }[] = [
     { rule: 'full health is green', hp: 10, maxHp: 10, expected: 'rgb(47, 158, 68)' },
     { rule: 'half health is yellow', hp: 5, maxHp: 10, expected: 'rgb(250, 176, 5)' },
     { rule: 'no health is red', hp: 0, maxHp: 10, expected: 'rgb(224, 49, 49)' },
@@ -1030,7 +1038,7 @@ describe('helpers', () => {
     { rule: 'max hp 0 counts as none', hp: 3, maxHp: 0, expected: 'rgb(224, 49, 49)' },
     { rule: 'not a number counts as none', hp: Number.NaN, maxHp: 10, expected: 'rgb(224, 49, 49)' },
   ];
-  it.each(colours)('healthColor: $rule', ({ hp, maxHp, expected }) => {
+  it.each(colors)('healthColor: $rule', ({ hp, maxHp, expected }) => {
     expect(healthColor(hp, maxHp)).toBe(expected);
   });
 
@@ -1111,6 +1119,13 @@ describe('reducer properties', () => {
     ),
     fc.record({ type: fc.constant('setHealAmount' as const), value }),
     fc.record({ type: fc.constant('applyHealHurt' as const), id }),
+    fc.record({
+      type: fc.constant('addCondition' as const),
+      id,
+      name: fc.oneof(text, fc.constantFrom('Poisoned', 'Prone')),
+      rounds: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.constant(null), text),
+    }),
+    fc.record({ type: fc.constant('removeCondition' as const), id, name: fc.constantFrom('Poisoned', 'prone', 'x') }),
     fc.record(
       {
         type: fc.constant('rollInitiative' as const),

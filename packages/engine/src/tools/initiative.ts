@@ -1,3 +1,5 @@
+import { sanitizeConditions, tickConditions, withCondition, type InitiativeCondition } from './initiative-conditions';
+
 /** One row of the initiative tracker; plain JSON. */
 export type InitiativeEntry = {
   /** Unique within a tracker; the first entry is 0, later ones count up from 1. */
@@ -7,7 +9,7 @@ export type InitiativeEntry = {
   /** Tie-break among entries of equal init; lower acts first. */
   subInit: number;
   name: string;
-  /** Armour class, default 10. */
+  /** Armor class, default 10. */
   ac: number;
   /** Current hit points, always 0..maxHp. */
   hp: number;
@@ -17,7 +19,21 @@ export type InitiativeEntry = {
   info: string;
   /** TOP_LEVEL, or the id of the top-level entry this sub-entry (a minion) belongs to. */
   parent: number;
+  /** Conditions on the entry, in the order they were added; absent when there are none. */
+  conditions?: InitiativeCondition[];
 };
+
+/** What the last Heal/Hurt did to each row it touched, so the page can say so. */
+export type HealHurtRecord = {
+  /** The amount applied: positive healed, negative damaged. */
+  amount: number;
+  /** The row chosen (a group's parent when the whole group was hit). */
+  target: number;
+  changes: { id: number; from: number; to: number }[];
+};
+
+/** A condition that ran out when its entry's turn ended. */
+export type EndedCondition = { id: number; name: string };
 
 /** A saved initiative configuration, as stored through SaveGeneric?typename=init. */
 export type InitiativeConfiguration = { configName: string; data: InitiativeEntry[] };
@@ -35,6 +51,10 @@ export type InitiativeState = {
   healAmount: number;
   /** True while the row buttons apply healAmount instead of their usual action. */
   healPending: boolean;
+  /** The last Heal/Hurt applied, until the next one or a new fight; absent before any. */
+  lastHealHurt?: HealHurtRecord;
+  /** Conditions that ended at the last Next Turn; absent when none did. */
+  endedConditions?: EndedCondition[];
 };
 
 /** Fields a row's inputs can edit. */
@@ -61,6 +81,8 @@ export type InitiativeAction =
   | { type: 'cancelHealHurt' }
   | { type: 'applyHealHurt'; id: number }
   | { type: 'rollInitiative'; rolls: Readonly<Record<number, number>>; modifiers?: Readonly<Record<number, number>> }
+  | { type: 'addCondition'; id: number; name: string; rounds?: number | string | null }
+  | { type: 'removeCondition'; id: number; name: string }
   | { type: 'loadConfiguration'; entries: unknown };
 
 /** The parent value of a top-level entry. */
@@ -162,13 +184,38 @@ export function isInitLocked(entry: InitiativeEntry, entries: readonly Initiativ
   return isSubEntry(entry, entries);
 }
 
+/** Hit points of a row as the table reads them: its own, or for a group the sum over its members. */
+export type EntryHealth = {
+  hp: number;
+  maxHp: number;
+  /** Members of the group (0 for a lone entry). */
+  members: number;
+  /** Members above 0 hp (for a lone entry, 1 when it stands, else 0). */
+  standing: number;
+};
+
 /**
- * True when Next Turn may stop on this entry: a top-level entry with hp above 0, or one whose
- * group still has a sub-entry standing (a group acts while any member stands).
+ * The health a row shows. A parent with sub-entries stands for its group: its hp is the sum of
+ * its members' hp and its maximum the sum of theirs, so a minion at 0 shows in the parent's bar.
+ */
+export function entryHealth(entry: InitiativeEntry, entries: readonly InitiativeEntry[]): EntryHealth {
+  const members = isSubEntry(entry, entries) ? [] : subEntriesOf(entry.id, entries);
+  if (members.length === 0) return { hp: entry.hp, maxHp: entry.maxHp, members: 0, standing: entry.hp > 0 ? 1 : 0 };
+  return {
+    hp: members.reduce((sum, m) => sum + m.hp, 0),
+    maxHp: members.reduce((sum, m) => sum + m.maxHp, 0),
+    members: members.length,
+    standing: members.filter((m) => m.hp > 0).length,
+  };
+}
+
+/**
+ * True when Next Turn may stop on this entry: a top-level entry with hp above 0, or a group's
+ * parent while any member stands (a group's own hp is its members').
  */
 export function takesTurn(entry: InitiativeEntry, entries: readonly InitiativeEntry[]): boolean {
   if (isSubEntry(entry, entries)) return false;
-  return entry.hp > 0 || subEntriesOf(entry.id, entries).some((e) => e.hp > 0);
+  return entryHealth(entry, entries).standing > 0;
 }
 
 const HEALTH_STOPS = [
@@ -177,7 +224,7 @@ const HEALTH_STOPS = [
   [47, 158, 68],
 ] as const;
 
-/** CSS colour for a health bar: red at 0 hp, yellow at half, green at full, blended between. */
+/** CSS color for a health bar: red at 0 hp, yellow at half, green at full, blended between. */
 export function healthColor(hp: number, maxHp: number): string {
   const ratio = maxHp > 0 && Number.isFinite(hp / maxHp) ? clamp(hp / maxHp, 0, 1) : 0;
   const [from, to, t] =
@@ -280,9 +327,15 @@ function editEntry(state: InitiativeState, id: number, field: InitiativeField, v
   if (!entry) return state;
   if (field === 'name' || field === 'info') {
     if (typeof value !== 'string' && typeof value !== 'number') return state;
+    const text = String(value);
+    const renamed = field === 'name' ? renamedMembers(entry, text, state.entries) : new Map<number, string>();
     return {
       ...state,
-      entries: replaceEntries(state.entries, (e) => (e.id === id ? { ...e, [field]: String(value) } : null)),
+      entries: replaceEntries(state.entries, (e) => {
+        if (e.id === id) return { ...e, [field]: text };
+        const name = renamed.get(e.id);
+        return name === undefined ? null : { ...e, name };
+      }),
     };
   }
   const n = readInitiativeNumber(value);
@@ -304,6 +357,26 @@ function editEntry(state: InitiativeState, id: number, field: InitiativeField, v
       return update({ maxHp, hp: clamp(Math.floor((entry.hp * maxHp) / oldMax), 0, maxHp) });
     }
   }
+}
+
+/**
+ * New names for a parent's sub-entries when the parent is renamed: a member still called
+ * "<old name> #n" becomes "<new name> #n"; members given names of their own keep them.
+ */
+function renamedMembers(
+  parent: InitiativeEntry,
+  name: string,
+  entries: readonly InitiativeEntry[],
+): Map<number, string> {
+  const renamed = new Map<number, string>();
+  const oldBase = parent.name.trim();
+  for (const member of subEntriesOf(parent.id, entries)) {
+    const trimmed = member.name.trim();
+    const match = /#(\d+)$/.exec(trimmed);
+    if (!match || trimmed.slice(0, match.index).trim() !== oldBase) continue;
+    renamed.set(member.id, `${name.trim()} #${match[1]}`.trim());
+  }
+  return renamed;
 }
 
 function moveEntry(state: InitiativeState, id: number, direction: 'up' | 'down'): InitiativeState {
@@ -335,6 +408,25 @@ function start(state: InitiativeState): InitiativeState {
   return first ? { ...state, current: first.id, turn: 1 } : state;
 }
 
+/** The current entry's turn ends: its conditions, and its members' (who act with it), lose a round. */
+function endTurnOf(state: InitiativeState, id: number): Pick<InitiativeState, 'entries' | 'endedConditions'> {
+  const acting = new Set([id, ...subEntriesOf(id, state.entries).map((e) => e.id)]);
+  const ended: EndedCondition[] = [];
+  const entries = replaceEntries(state.entries, (e) => {
+    if (!acting.has(e.id) || !e.conditions) return null;
+    const { kept, ended: names } = tickConditions(e.conditions);
+    ended.push(...names.map((name) => ({ id: e.id, name })));
+    return withConditions(e, kept);
+  });
+  return { entries, endedConditions: ended.length > 0 ? ended : undefined };
+}
+
+/** The entry with this condition list; the field is left out when the list is empty. */
+function withConditions(entry: InitiativeEntry, conditions: InitiativeCondition[]): InitiativeEntry {
+  const { conditions: _old, ...rest } = entry;
+  return conditions.length > 0 ? { ...rest, conditions } : rest;
+}
+
 function nextTurn(state: InitiativeState): InitiativeState {
   if (state.current === null) return state;
   const order = sortInitiative(state.entries);
@@ -344,19 +436,54 @@ function nextTurn(state: InitiativeState): InitiativeState {
     state.entries,
   );
   if (!next) return state;
-  return { ...state, current: next.id, turn: state.turn + (next.wrapped ? 1 : 0) };
+  const { endedConditions, ...afterTurn } = { ...state, ...endTurnOf(state, state.current) };
+  return {
+    ...afterTurn,
+    ...(endedConditions ? { endedConditions } : {}),
+    current: next.id,
+    turn: state.turn + (next.wrapped ? 1 : 0),
+  };
 }
 
-/** Applies the pending amount to the row; on a group's parent it applies to every member. */
+function addCondition(state: InitiativeState, id: number, name: unknown, rounds: unknown): InitiativeState {
+  const entry = state.entries.find((e) => e.id === id);
+  if (!entry) return state;
+  const conditions = withCondition(entry.conditions ?? [], name, rounds);
+  if (!conditions) return state;
+  return {
+    ...state,
+    entries: replaceEntries(state.entries, (e) => (e.id === id ? withConditions(e, conditions) : null)),
+  };
+}
+
+function removeCondition(state: InitiativeState, id: number, name: unknown): InitiativeState {
+  const entry = state.entries.find((e) => e.id === id);
+  if (!entry?.conditions || typeof name !== 'string') return state;
+  const kept = entry.conditions.filter((c) => c.name.toLowerCase() !== name.trim().toLowerCase());
+  if (kept.length === entry.conditions.length) return state;
+  return { ...state, entries: replaceEntries(state.entries, (e) => (e.id === id ? withConditions(e, kept) : null)) };
+}
+
+/**
+ * Applies the pending amount to the row. On a group's parent it applies to each member still
+ * standing (a fireball on the pack); a fallen member is healed only from its own row. What changed
+ * is recorded in lastHealHurt so the page can show it.
+ */
 function applyHealHurt(state: InitiativeState, id: number): InitiativeState {
   if (!state.healPending) return state;
   const entry = state.entries.find((e) => e.id === id);
   if (!entry) return state;
-  const targets = new Set([id, ...subEntriesOf(id, state.entries).map((e) => e.id)]);
-  const entries = replaceEntries(state.entries, (e) =>
-    targets.has(e.id) ? { ...e, hp: clamp(e.hp + state.healAmount, 0, e.maxHp) } : null,
-  );
-  return { ...state, entries, healPending: false, healAmount: 0 };
+  const members = isSubEntry(entry, state.entries) ? [] : subEntriesOf(id, state.entries);
+  const targets = new Set(members.length > 0 ? members.filter((m) => m.hp > 0).map((m) => m.id) : [id]);
+  const changes: HealHurtRecord['changes'] = [];
+  const entries = replaceEntries(state.entries, (e) => {
+    if (!targets.has(e.id)) return null;
+    const hp = clamp(e.hp + state.healAmount, 0, e.maxHp);
+    changes.push({ id: e.id, from: e.hp, to: hp });
+    return { ...e, hp };
+  });
+  const lastHealHurt = { amount: state.healAmount, target: id, changes };
+  return { ...state, entries, healPending: false, healAmount: 0, lastHealHurt };
 }
 
 function rollInitiative(
@@ -399,7 +526,10 @@ export function sanitizeEntries(raw: unknown): InitiativeEntry[] {
   const entries = records.map((r, i): InitiativeEntry => {
     const id = rawIds[i] ?? fresh++;
     const entry = makeEntry(id, r as NewInitiativeEntry, readInitiativeNumber(r.subInit) ?? 0);
-    return { ...entry, parent: readInitiativeNumber(r.parent) ?? TOP_LEVEL };
+    return withConditions(
+      { ...entry, parent: readInitiativeNumber(r.parent) ?? TOP_LEVEL },
+      sanitizeConditions(r.conditions),
+    );
   });
   const byId = new Map(entries.map((e) => [e.id, e]));
   const points = (e: InitiativeEntry): boolean => e.parent !== e.id && byId.has(e.parent);
@@ -416,6 +546,33 @@ function nextIdAfter(entries: readonly InitiativeEntry[]): number {
   return Math.max(1, ...entries.map((e) => e.id + 1));
 }
 
+/** A stored Heal/Hurt record whose rows still exist, or undefined. */
+function readHealHurtRecord(raw: unknown, entries: readonly InitiativeEntry[]): HealHurtRecord | undefined {
+  if (!isRecord(raw) || !Array.isArray(raw.changes)) return undefined;
+  const ids = new Set(entries.map((e) => e.id));
+  const amount = readInitiativeNumber(raw.amount);
+  const target = readInitiativeNumber(raw.target);
+  if (amount === null || target === null || !ids.has(target)) return undefined;
+  const changes = raw.changes.filter(isRecord).flatMap((c) => {
+    const id = readInitiativeNumber(c.id);
+    const from = readInitiativeNumber(c.from);
+    const to = readInitiativeNumber(c.to);
+    return id !== null && from !== null && to !== null && ids.has(id) ? [{ id, from, to }] : [];
+  });
+  return { amount, target, changes };
+}
+
+/** Stored ended conditions whose rows still exist, or undefined when none. */
+function readEndedConditions(raw: unknown, entries: readonly InitiativeEntry[]): EndedCondition[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const ids = new Set(entries.map((e) => e.id));
+  const ended = raw.filter(isRecord).flatMap((c) => {
+    const id = readInitiativeNumber(c.id);
+    return id !== null && ids.has(id) && typeof c.name === 'string' && c.name !== '' ? [{ id, name: c.name }] : [];
+  });
+  return ended.length > 0 ? ended : undefined;
+}
+
 /**
  * A stored tracker (localStorage, server) made valid, or a fresh tracker when it is not one.
  * A current entry that no longer takes part, or fewer than 2 entries, means not started.
@@ -428,6 +585,8 @@ export function restoreInitiativeState(raw: unknown): InitiativeState {
   const running =
     currentEntry !== undefined && !isSubEntry(currentEntry, entries) && entries.length >= MIN_ENTRIES_TO_START;
   const healAmount = readInitiativeNumber(raw.healAmount) ?? 0;
+  const lastHealHurt = readHealHurtRecord(raw.lastHealHurt, entries);
+  const endedConditions = readEndedConditions(raw.endedConditions, entries);
   return {
     entries,
     nextId: Math.max(nextIdAfter(entries), readInitiativeNumber(raw.nextId) ?? 0),
@@ -435,6 +594,8 @@ export function restoreInitiativeState(raw: unknown): InitiativeState {
     turn: running ? Math.max(1, readInitiativeNumber(raw.turn) ?? 1) : 0,
     healAmount,
     healPending: raw.healPending === true,
+    ...(lastHealHurt ? { lastHealHurt } : {}),
+    ...(endedConditions ? { endedConditions } : {}),
   };
 }
 
@@ -477,10 +638,15 @@ export function initiativeReducer(state: InitiativeState, action: InitiativeActi
       return applyHealHurt(state, action.id);
     case 'rollInitiative':
       return rollInitiative(state, action.rolls, action.modifiers);
+    case 'addCondition':
+      return addCondition(state, action.id, action.name, action.rounds);
+    case 'removeCondition':
+      return removeCondition(state, action.id, action.name);
     case 'loadConfiguration': {
       const entries = sanitizeEntries(action.entries);
+      const { lastHealHurt: _heal, endedConditions: _ended, ...rest } = state;
       return {
-        ...state,
+        ...rest,
         entries,
         nextId: nextIdAfter(entries),
         current: null,

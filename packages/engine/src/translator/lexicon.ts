@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../core/result';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../data/options';
 import { COMMON_ENGLISH_WORDS } from '../names/common-english-words';
 import { isCommonWord, isProfane } from '../names/name-check';
+import { NAME_WORDS } from '../names/name-words';
 import { buildWord, type Phonology } from '../names/phonology';
 import { LANGUAGE_PHONOLOGIES } from '../names/phonologies';
 import { BASE_WORDS } from './base-words';
@@ -55,6 +56,7 @@ function lexiconVersion(): string {
   const inputs = [
     BASE_WORDS.join(' '),
     [...COMMON_ENGLISH_WORDS].join(' '),
+    [...NAME_WORDS].join(' '),
     JSON.stringify(LANGUAGE_PHONOLOGIES),
     samples.join('|'),
   ];

@@ -7,7 +7,7 @@ import { applyCase, casePattern } from './case-pattern';
 import { encipher } from './cipher';
 import { buildLexicon, type Lexicon } from './lexicon';
 import { tokenize } from './tokenize';
-import { translate, TRANSLATION_MAX_LENGTH, type TranslationDirection } from './translate';
+import { NAME_MARK, translate, TRANSLATION_MAX_LENGTH, type TranslationDirection } from './translate';
 
 const LEXICONS = new Map<TranslationLanguage, Lexicon>(
   TRANSLATION_LANGUAGES.map((language) => [language, buildLexicon(language)]),
@@ -82,7 +82,17 @@ describe.each(TRANSLATION_LANGUAGES)('translating %s', (language) => {
     fc
       .string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: 1, maxLength: 12 })
       .map((w) => encipher(lexicon.cipher, w)),
-    fc.constantFrom('Gorath', 'McKay', 'iPhone', 'café', 'Ærin', lexicon.cipher.marker, ...lexicon.cipher.codes),
+    fc.constantFrom(
+      'Gorath',
+      'McKay',
+      'iPhone',
+      'café',
+      'Ærin',
+      NAME_MARK,
+      `${NAME_MARK}Mira`,
+      lexicon.cipher.marker,
+      ...lexicon.cipher.codes,
+    ),
   );
   const casedTricky = fc
     .tuple(tricky, fc.constantFrom('lower', 'capitalised', 'upper', 'mixed'), fc.integer({ min: 0, max: 40 }))
@@ -142,7 +152,7 @@ describe.each(TRANSLATION_LANGUAGES)('translating %s', (language) => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 30_000);
 
   it('gives back text made of its own forms, ciphered words and names in any case', () => {
     fc.assert(
@@ -194,12 +204,19 @@ describe.each(TRANSLATION_LANGUAGES)('translating %s', (language) => {
     expect(run(lexicon, 'the gorath', 'toLanguage')).toBe(`${lexicon.forms.the} ${encipher(lexicon.cipher, 'gorath')}`);
   });
 
-  it('ciphers a name that would read back as a lexicon word', () => {
+  it('keeps a name that spells a lexicon word intact, behind the name mark', () => {
     const lookalike = applyCase(lexicon.forms.dragon as string, 'capitalised');
     const text = `We met ${lookalike} today.`;
     const out = run(lexicon, text, 'toLanguage');
-    expect(words(out)[2]).toBe(encipher(lexicon.cipher, lookalike));
+    expect(words(out)[2]).toBe(NAME_MARK + lookalike);
     expect(run(lexicon, out, 'toEnglish')).toBe(text);
+  });
+
+  it('doubles a mark the English text already has, so it comes back as written', () => {
+    for (const text of [`the ${NAME_MARK}dragon`, NAME_MARK, `${NAME_MARK}${NAME_MARK}x`, `a${NAME_MARK}b`]) {
+      expect(roundTrip(lexicon, text)).toBe(text);
+    }
+    expect(run(lexicon, `${NAME_MARK}dragon`, 'toLanguage')).toBe(`${NAME_MARK}${NAME_MARK}dragon`);
   });
 
   it('ciphers words outside the base list', () => {
@@ -221,6 +238,19 @@ describe.each(TRANSLATION_LANGUAGES)('translating %s', (language) => {
 
 /** A structural copy, so the compiled-index cache cannot make two runs agree by sharing state. */
 const buildLexiconCopy = (lexicon: Lexicon): Lexicon => JSON.parse(JSON.stringify(lexicon)) as Lexicon;
+
+describe('names that are words of the language', () => {
+  it.each(['Elvish', 'Celestial'] as const)('pass a name that is a word of %s through intact and back', (language) => {
+    const lexicon = lexiconOf(language);
+    // A name spelled like one of the language's own words ("Mira" was one before the sounds changed).
+    const form = Object.values(lexicon.forms).find((f) => /^[a-z]{4,}$/.test(f))!;
+    const name = form.charAt(0).toUpperCase() + form.slice(1);
+    const text = `Yesterday ${name} sold her sword to ${name}.`;
+    const out = run(lexicon, text, 'toLanguage');
+    expect(words(out).filter((w) => w.endsWith(name))).toEqual([`${NAME_MARK}${name}`, `${NAME_MARK}${name}`]);
+    expect(run(lexicon, out, 'toEnglish')).toBe(text);
+  });
+});
 
 describe('the 10,000-word text', () => {
   it('has at least 10,000 base words, with capitals, punctuation and numbers', () => {

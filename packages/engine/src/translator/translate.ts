@@ -30,11 +30,19 @@ const ASCII_WORD = /^[A-Za-z]+$/;
 const SENTENCE_END = /[.!?\u2026]/;
 
 /**
+ * Marks a name written as it is although its spelling is also a word of the language ("ʼMira" when
+ * "mira" is a form), so reading back keeps the name. U+02BC is a letter, so the mark and the name
+ * stay one word token. An English word that itself begins with the mark gets a second one.
+ */
+export const NAME_MARK = '\u02BC';
+
+/**
  * Reads one word of the language, with no context: a lexicon form (in lower, Capitalised or UPPER
- * case) gives its English word in the same case; a ciphered word gives its letters; anything else
- * (names, words in other scripts) is kept as it is.
+ * case) gives its English word in the same case; a ciphered word gives its letters; a word behind
+ * NAME_MARK loses one mark and is kept; anything else (names, words in other scripts) is kept as it is.
  */
 function readWord(c: Compiled, token: string): string {
+  if (token.startsWith(NAME_MARK)) return token.slice(NAME_MARK.length);
   if (!ASCII_WORD.test(token)) return token;
   const pattern = casePattern(token);
   const word = pattern === 'mixed' ? undefined : c.english.get(token.toLowerCase());
@@ -46,17 +54,20 @@ function readWord(c: Compiled, token: string): string {
  * Writes one English word in the language. Candidates, in order of preference: the lexicon form
  * (for a base word in lower, Capitalised or UPPER case); the word itself when it is a name (a
  * Capitalised word that is not a base word and does not open a sentence, a mixed-case word that is
- * not a base word, or a word with letters outside a to z); the cipher. The first candidate that
+ * not a base word, or a word with letters outside a to z), or the name behind NAME_MARK when its
+ * spelling is also a form; the cipher. The first candidate that
  * reads back as the word wins, and the cipher always does, so every word survives the round trip.
  */
 function writeWord(c: Compiled, word: string, sentenceStart: boolean): string {
+  if (word.startsWith(NAME_MARK)) return NAME_MARK + word;
   if (!ASCII_WORD.test(word)) return word;
   const pattern = casePattern(word);
   const form = c.lexicon.forms[word.toLowerCase()];
   const candidates: string[] = [];
   if (form !== undefined && pattern !== 'mixed') candidates.push(applyCase(form, pattern));
   const isName = form === undefined && ((pattern === 'capitalised' && !sentenceStart) || pattern === 'mixed');
-  if (isName) candidates.push(word);
+  // A name that spells a word of the language keeps its letters behind the mark.
+  if (isName) candidates.push(word, NAME_MARK + word);
   return candidates.find((candidate) => readWord(c, candidate) === word) ?? encipher(c.lexicon.cipher, word);
 }
 

@@ -1,7 +1,7 @@
 import type { Environment } from '../data/options';
 import type { Rng } from '../core/rng';
-import { allowedRows, drawRow, rowText, type Decks, type Grammar, type Row } from '../core/table';
-import { expand, type Binding, type TemplateContext } from '../core/template';
+import { allowedRows, drawRow, rowImplies, rowText, type Decks, type Grammar, type Row } from '../core/table';
+import { baseTags, expand, factValues, type Binding, type TemplateContext } from '../core/template';
 import { BOLD, LINE_BREAK, type TextComponent } from '../text/rich-text';
 
 export type { GrammarSpec } from '../core/grammar-check';
@@ -50,8 +50,9 @@ export function drawRawRow(
 ): { text: string; tags: readonly string[] } {
   const table = grammar[name];
   if (!table) throw new Error(`unknown table ${name}`);
-  const rows = allowedRows(name, table, ctx.tags ?? new Set());
+  const rows = allowedRows(name, table, baseTags(ctx), factValues(ctx));
   const row: Row = ctx.decks ? ctx.decks.draw(rng, name, rows) : drawRow(rng, rows);
+  ctx.facts?.imply(rowImplies(row));
   return { text: rowText(row), tags: typeof row === 'string' ? [] : (row.tags ?? []) };
 }
 
@@ -82,7 +83,7 @@ export function numberRows(min: number, max: number, step = 1): string[] {
   return rows;
 }
 
-/** Labelled lines as rich text: "[B]Label:[B] text", separated by "[NL]" segments; a line may hold links. */
+/** Labeled lines as rich text: "[B]Label:[B] text", separated by "[NL]" segments; a line may hold links. */
 export function labelledLines(
   lines: readonly (readonly [string, string | readonly TextComponent[]])[],
 ): TextComponent[] {

@@ -2,7 +2,7 @@ import { generateBatch } from '../core/batch';
 import type { Rng } from '../core/rng';
 import type { Decks } from '../core/table';
 import { ENVIRONMENTS, FOOD_DRINK_TYPES, MISC_GENERATOR_TYPES } from '../data/options';
-import { pickChoice, type GeneratorDef, type GeneratorName, type GeneratorRequest } from '../generators/registry';
+import { pickChoice, type GeneratorDef, type GeneratorName, type GeneratorRequest } from '../core/generator';
 import { toPlainText } from '../text/rich-text';
 import { generateLinkedBatch, linkedSubset, namedLinks, sentPackage } from '../world/mentions';
 import type { EntityLink } from '../world/entities';

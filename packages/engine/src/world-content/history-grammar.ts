@@ -2,12 +2,39 @@ import type { Grammar, Row } from '../core/table';
 import { numberRows, type GrammarSpec } from './compose';
 import { peopleTables } from './people-grammar';
 
-const kind = (k: string, texts: readonly string[]): Row[] => texts.map((text) => ({ text, requires: [k] }));
+/** Rows of one kind of event; a row may add its own conditions and the tags it implies. */
+type KindRow = string | { text: string; requires?: readonly string[]; implies?: readonly string[] };
+const kind = (k: string, rows: readonly KindRow[]): Row[] =>
+  rows.map((row) =>
+    typeof row === 'string' ? { text: row, requires: [k] } : { ...row, requires: [k, ...(row.requires ?? [])] },
+  );
+
+/** A row that names the leader's role implies `role-told`, so the "who" line keeps that role. */
+const TOLD = 'role-told';
+
+/**
+ * Rows drawn more than once in one event that must say the same thing each time: each row implies
+ * its own tag and is barred by the others', so the second draw repeats the first. An item may bar
+ * itself under other facts too.
+ */
+const sameEachTime = (
+  group: string,
+  items: readonly (string | { text: string; excludes: readonly string[] })[],
+): Row[] =>
+  items.map((item, i) => ({
+    text: typeof item === 'string' ? item : item.text,
+    implies: [`${group}-${i}`],
+    excludes: [
+      ...(typeof item === 'string' ? [] : item.excludes),
+      ...items.map((_, j) => `${group}-${j}`).filter((_, j) => j !== i),
+    ],
+  }));
 
 /**
  * Historical events. The `kind` row (war, plague, flood...) and the `when` row's age band
- * (recent, old, ancient) are put into the context, so the title, what happened, who was involved
- * and what remains all tell the same story at the right distance in time.
+ * (recent, old, ancient) are the event's facts; what happened is drawn first and implies the
+ * shape of the story (a siege, a sickness of the skin...), so the title, who was involved and
+ * what remains all tell the same story at the right distance in time.
  */
 export const HISTORY_GRAMMAR: Grammar = {
   ...peopleTables('personName', 'placeName'),
@@ -28,163 +55,281 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   title: [
     ...kind('war', [
-      'The Siege of {$place}',
-      'The Battle of {$place}',
-      'The War of {warOf}',
-      'The {warColor} Campaign',
-      'The Rout at {$place}',
+      { text: 'The Siege of {$place}', requires: ['siege'] },
+      { text: 'The Battle of {$place}', requires: ['lords-war'] },
+      { text: 'The Rout at {$place}', requires: ['lords-war'] },
+      { text: "The Lords' War", requires: ['lords-war'] },
+      { text: 'The {warColor} Campaign', requires: ['rebellion'] },
+      { text: 'The {warColor} Rising', requires: ['rebellion'] },
     ]),
     ...kind('plague', [
-      'The {plagueColor} Fever',
-      'The Year of {plagueOf}',
-      'The Great Sickness of {$place}',
-      'The Sleeping Plague',
+      { text: 'The {plagueColor} Fever', requires: ['skin-sickness'] },
+      { text: 'The Great Sickness of {$place}', requires: ['ship-fever'] },
+      { text: 'The Year of {plagueOf}', requires: ['ship-fever'] },
+      { text: 'The Sleeping Plague', requires: ['sleep-plague'] },
+      { text: 'The Year of Empty Houses', requires: ['sleep-plague'] },
     ]),
-    ...kind('flood', ['The Drowning of {$place}', 'The Great Flood', 'The Year the River Rose']),
-    ...kind('fire', ['The Great Fire of {$place}', 'The Burning Summer', 'The Red Night of {$place}']),
-    ...kind('quake', ['The Night the Mountain Fell', 'The Collapse of the {structure}', 'The Shaking of {$place}']),
-    ...kind('cold', ['The Winter Without End', 'The Year Without Summer', 'The Great Freeze of {$place}']),
+    ...kind('flood', [
+      { text: 'The Year the River Rose', requires: ['river-flood'] },
+      'The Great Flood',
+      'The Drowning of {$place}',
+    ]),
+    ...kind('fire', [
+      'The Great Fire of {$place}',
+      { text: 'The Red Night of {$place}', requires: ['town-fire'] },
+      { text: 'The Burning Summer', requires: ['wildfire'] },
+    ]),
+    ...kind('quake', [
+      { text: 'The Night the Mountain Fell', requires: ['great-quake'] },
+      { text: 'The Shaking of {$place}', requires: ['great-quake'] },
+      { text: 'The Collapse of the {structure}', requires: ['collapse'] },
+    ]),
+    ...kind('cold', [
+      { text: 'The Winter Without End', requires: ['long-winter'] },
+      { text: 'The Great Freeze of {$place}', requires: ['long-winter'] },
+      { text: 'The Year Without Summer', requires: ['ash-winter'] },
+    ]),
     ...kind('founding', [
-      'The Founding of {$place}',
-      'The First Charter of {$place}',
-      'The Year of First Walls',
-      'The Settling of {$place}',
+      { text: 'The Founding of {$place}', requires: ['led-founding'] },
+      { text: 'The Settling of {$place}', requires: ['!charter'] },
+      { text: 'The Year of First Walls', requires: ['first-walls'] },
+      { text: 'The First Charter of {$place}', requires: ['charter'] },
     ]),
     ...kind('discovery', [
       'The Great Find of {$place}',
-      'The Delving of {$place}',
-      'The Year of Wonders',
+      { text: 'The Delving of {$place}', requires: ['delving'] },
+      { text: 'The Year of Wonders', requires: ['expedition'] },
       'The Finding at {$place}',
     ]),
     ...kind('schism', [
-      'The Great Quarrel of {$place}',
-      'The Schism of {$place}',
-      'The Parting of the Ways',
-      'The Burning of the Books',
+      { text: 'The Great Quarrel of {$place}', requires: ['!college'] },
+      { text: 'The Schism of {$place}', requires: ['!college'] },
+      { text: 'The Parting of the Ways', requires: ['college'] },
     ]),
     ...kind('crowning', [
       'The Crowning of {$leader}',
-      "The Pauper's Coronation",
-      'The Year of Three Kings',
+      { text: "The Pauper's Coronation", requires: ['acclaim'] },
+      { text: 'The Year of Three Crowns', requires: ['three-claimants'] },
       'The Accession of {$leader}',
     ]),
     ...kind('betrayal', [
-      'The Betrayal at {$place}',
-      'The Poisoned Feast of {$place}',
-      'The Opened Gate',
-      'The Broken Truce of {$place}',
+      { text: 'The Betrayal at {$place}', requires: ['!poisoning'] },
+      { text: 'The Poisoned Feast of {$place}', requires: ['poisoning'] },
+      { text: 'The Opened Gate', requires: ['opened-gate'] },
+      { text: 'The Fall of {$place}', requires: ['sold-plans'] },
     ]),
     ...kind('migration', [
-      'The Long Walk',
-      'The Coming of the {migrants}',
-      'The Exodus from {$place}',
-      'The Crossing of the {crossed}',
+      { text: 'The Long Walk', requires: ['overland'] },
+      { text: 'The Coming of the {migrantsPeople.title}', requires: ['!exodus'] },
+      { text: 'The Crossing of the {crossed}', requires: ['overland'] },
+      { text: 'The Exodus from {$place}', requires: ['exodus'] },
     ]),
     ...kind('sorcery', [
-      'The Unmaking of {$place}',
-      'The Mage-Storm of {$place}',
-      'The Year of Strange Skies',
-      'The Wrong Spell',
+      { text: 'The Unmaking of {$place}', requires: ['!binding'] },
+      { text: 'The Mage-Storm of {$place}', requires: ['ritual'] },
+      { text: 'The Wrong Spell', requires: ['ritual'] },
+      { text: 'The Year of Strange Skies', requires: ['starfall'] },
+      { text: 'The Binding Under the Hill', requires: ['binding'] },
     ]),
   ],
-  warOf: [
-    'the Salt Roads',
-    'the Three Rivers',
-    'the Broken Crown',
-    'the Stolen Bride',
-    'Wool and Iron',
-    'the Two Sisters',
+  warColor: ['Red', 'Black', 'Gray', 'Scarlet', 'White'],
+  plagueColor: [
+    { text: 'Gray', requires: ['skin-0'] },
+    { text: 'Blue', requires: ['skin-1'] },
+    { text: 'Yellow', requires: ['skin-2'] },
+    { text: 'Waxen', requires: ['skin-3'] },
   ],
-  warColor: ['Red', 'Black', 'Grey', 'Scarlet', 'White'],
-  plagueColor: ['Grey', 'Yellow', 'Weeping', 'Blue', 'Sweating'],
-  plagueOf: ['Empty Houses', 'the Bells', 'the Masked Doctors', 'Quiet Streets', 'Ashes'],
-  structure: ['Great Bridge', 'Old Wall', 'Tower of Bells', 'Harbor Mole', 'Deep Mine', 'Cathedral'],
-  migrants: ['Sea-Folk', 'Mountain Clans', 'Horse Lords', 'Wandering Halflings', 'Exiles of the East'],
+  plagueOf: ['the Bells', 'the Masked Doctors', 'Quiet Streets'],
+  structure: sameEachTime('structure', [
+    'Great Bridge',
+    'Old Wall',
+    'Tower of Bells',
+    'Harbor Mole',
+    'Deep Mine',
+    'Cathedral',
+  ]),
   crossed: ['Frozen Strait', 'Great Salt Flat', 'Drowned Valley', 'Ash Waste'],
 
   when: [
     { text: '{n_recent} years ago, within living memory', tags: ['recent'] },
-    { text: '{n_recent} years ago; a few old folk still remember it', tags: ['recent'] },
-    { text: '{n_old} years ago, in the days of the old kings', tags: ['old'] },
+    { text: '{n_late_recent} years ago; a few old folk still remember it', tags: ['recent'] },
+    { text: '{n_old_kings} years ago, in the days of the old kings', tags: ['old'] },
     { text: '{n_old} years ago, as the chronicles reckon it', tags: ['old'] },
     { text: "About {n_ancient} years ago, before most of today's kingdoms existed", tags: ['ancient'] },
     { text: 'Some {n_ancient} years ago, in an age remembered mostly in songs', tags: ['ancient'] },
   ],
   n_recent: numberRows(12, 80),
+  n_late_recent: numberRows(62, 85),
   n_old: numberRows(90, 600, 10),
+  n_old_kings: numberRows(200, 600, 10),
   n_ancient: numberRows(800, 4000, 100),
 
   what: [
     ...kind('war', [
-      'An army under {$leader} besieged the town for {n_days} days, until {warEnd}.',
-      'Two neighboring lords went to war over {warCause}, and the fighting raged around {$place} until {warEnd}.',
-      'A rebel host marched on {$place}, won three battles, and then {warTwist}.',
+      {
+        text: 'An army under {$leader} besieged {$place} for {n_days} days, until {warEnd}.',
+        implies: ['siege'],
+      },
+      {
+        text: 'Two neighboring lords went to war over {warCause}, and the fighting raged around {$place} until {lordsWarEnd}.',
+        implies: ['lords-war'],
+      },
+      {
+        text: 'A rebel host marched on {$place}, won three battles, and then {warTwist}.',
+        implies: ['rebellion'],
+      },
     ]),
     ...kind('plague', [
-      'A sickness that turned the skin {plagueSign} swept through the region, killing one in {n_ratio}.',
-      'A fever arrived with a merchant ship and spread along the river, until {plagueEnd}.',
-      'People fell asleep and could not be woken; the sleep spread house by house until {plagueEnd}.',
+      {
+        text: 'A sickness that turned the skin {plagueSign} swept through the region, killing one in every {n_ratio}.',
+        implies: ['skin-sickness'],
+      },
+      {
+        text: 'A fever arrived with a merchant ship and spread along the river, until {plagueEnd}.',
+        implies: ['ship-fever'],
+      },
+      {
+        text: 'People fell asleep and could not be woken; the sleep spread house by house until {plagueEnd}.',
+        implies: ['sleep-plague'],
+      },
     ]),
     ...kind('flood', [
-      'After forty days of rain, the river burst its banks at {$place} and swept away {disasterLoss}.',
-      'A dam in the hills gave way in the night; by morning the water had taken {disasterLoss}.',
+      {
+        text: 'After forty days of rain, the river burst its banks at {$place} and swept away {floodLoss}.',
+        implies: ['river-flood'],
+      },
+      'A dam in the hills gave way in the night; by morning the water had taken {floodLoss}.',
     ]),
     ...kind('fire', [
-      "A fire started in a baker's shop in {$place} and burned for three days, consuming {disasterLoss}.",
-      'A summer of drought ended in wildfire that swept down from the hills and took {disasterLoss}.',
+      {
+        text: "A fire started in a baker's shop in {$place} and burned for three days, consuming {fireLoss}.",
+        implies: ['town-fire'],
+      },
+      {
+        text: 'A summer of drought ended in wildfire that swept down from the hills and took three villages.',
+        implies: ['wildfire'],
+      },
     ]),
     ...kind('quake', [
-      'The ground shook for the length of a long prayer, and when it stopped, {disasterLoss} lay in ruins.',
-      'The {structure} at {$place} collapsed during a festival after a tremor no one else felt.',
+      {
+        text: 'The ground shook for the length of a long prayer, and when it stopped, {quakeLoss} lay in ruins.',
+        implies: ['great-quake'],
+      },
+      {
+        text: 'The {structure} at {$place} collapsed in the middle of a festival, brought down by a tremor that barely rattled a cup anywhere else.',
+        implies: ['collapse'],
+      },
     ]),
     ...kind('cold', [
-      'Winter came early and stayed for two years; the harvests failed and wolves walked the streets of {$place}.',
-      'The sun dimmed behind a veil of ash from a distant mountain, and snow fell in midsummer.',
+      {
+        text: 'Winter came early and stayed for two years; the harvests failed and wolves walked the streets of {$place}.',
+        implies: ['long-winter'],
+      },
+      {
+        text: 'The sun dimmed behind a veil of ash from a distant mountain, and snow fell in midsummer.',
+        implies: ['ash-winter'],
+      },
     ]),
     ...kind('founding', [
-      '{$leader} led a band of {founders} to the site and swore to build a town that would outlast them.',
-      'Settlers from the south cleared the forest and raised the first walls in a single summer.',
-      'A trading post grew around a river ford until the merchants bought their freedom from the local lord.',
+      {
+        text: '{$leader} led a band of {founders} to the site and swore to build a town that would outlast them.',
+        implies: ['led-founding'],
+      },
+      {
+        text: 'Settlers from the south cleared the forest and raised the first walls of {$place} in a single summer.',
+        implies: ['first-walls'],
+      },
+      {
+        text: 'A trading post grew around a river ford until its merchants bought their freedom from the local lord.',
+        implies: ['charter'],
+      },
     ]),
     ...kind('discovery', [
-      'Miners broke through into {discoverySpace} and found {discoveryFind}.',
-      'A shepherd named {$leader} followed a lost ewe into a cave and came out with {discoveryFind}.',
-      'An expedition funded by the crown returned after four years with maps, gold and {discoveryFind}.',
+      { text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.', implies: ['delving'] },
+      {
+        text: 'A shepherd named {$leader} followed a lost ewe into a cave and found {discoveryFind}.',
+        implies: [TOLD],
+      },
+      {
+        text: 'An expedition funded by the crown returned after four years with maps, gold and {discoveryFind}.',
+        implies: ['expedition'],
+      },
     ]),
     ...kind('schism', [
       'The faithful split over {schismCause}, and for a decade two high priests each claimed the one true altar.',
-      'A reformer named {$leader} nailed a list of grievances to the temple door, and half the town walked out after them.',
-      "The mages' college divided over {schismCause}; one faction left and founded its own school in the hills.",
+      {
+        text: 'A reformer named {$leader} nailed a list of grievances to the temple door, and half the town walked out after them.',
+        implies: [TOLD, 'reformer'],
+      },
+      {
+        text: "The mages' college divided over {schismCause}; one faction left and founded its own school in the hills.",
+        implies: ['college'],
+      },
     ]),
     ...kind('crowning', [
-      'After the old king died without an heir, {$leader}, a {unlikelyRuler}, was crowned by popular acclaim.',
-      'Three claimants were crowned in the same year; only {$leader} survived it.',
-      'A child of nine was crowned, and the regency council ruled in her name until {crownEnd}.',
+      {
+        text: 'After the old king died without an heir, {$leader}, a {unlikelyRuler}, was crowned by popular acclaim.',
+        implies: [TOLD, 'acclaim'],
+      },
+      {
+        text: 'Three claimants were crowned in the same year; only {$leader} survived it.',
+        implies: ['three-claimants'],
+      },
+      {
+        text: "{$leader} was crowned at the age of nine, and a regency council ruled in the child's name until {crownEnd}.",
+        implies: [TOLD, 'child-ruler'],
+      },
     ]),
     ...kind('betrayal', [
-      "At a feast meant to seal a peace, {$leader} had the guests' wine poisoned.",
-      'A trusted captain opened the city gates to the enemy in exchange for {betrayalPrice}.',
-      '{$leader} sold the plans of the fortress to a rival house, and the fortress fell within a week.',
+      { text: "At a feast meant to seal a peace, {$leader} had the guests' wine poisoned.", implies: ['poisoning'] },
+      {
+        text: '{$leader}, a trusted captain of the watch, opened the city gates to the enemy in exchange for {betrayalPrice}.',
+        implies: [TOLD, 'opened-gate'],
+      },
+      {
+        text: '{$leader} sold the plans of the fortress to a rival house, and the fortress fell within a week.',
+        implies: ['sold-plans'],
+      },
     ]),
     ...kind('migration', [
-      'Driven out by {migrationCause}, thousands of {migrantsPeople} crossed into the region over a single hard winter.',
-      'The {migrantsPeople} arrived by sea in a fleet of painted ships, and after years of unease they settled along the coast.',
-      'Whole villages packed their carts and left for the west, following a prophet who promised {promise}.',
+      {
+        text: 'Driven out by {migrationCause}, thousands of {migrantsPeople} crossed into the region over a single hard winter.',
+        implies: ['overland'],
+      },
+      {
+        text: 'A fleet of painted ships brought the {migrantsPeople} to the coast, and after years of unease they settled there.',
+        implies: ['by-sea'],
+      },
+      {
+        text: 'Whole villages around {$place} packed their carts and left for the west, following a prophet who promised {promise}.',
+        implies: ['exodus'],
+      },
     ]),
     ...kind('sorcery', [
-      'A ritual performed by the archmage {$leader} went wrong, and {sorceryResult}.',
-      'Stars fell for three nights, and where they landed, {sorceryResult}.',
-      'A coven of mages bound a great power beneath the hills; the binding held, but {sorceryResult}.',
+      {
+        text: 'A ritual performed by the archmage {$leader} went wrong, and {sorceryResult}.',
+        implies: [TOLD, 'ritual'],
+      },
+      { text: 'Stars fell for three nights, and where they landed, {sorceryResult}.', implies: ['starfall'] },
+      {
+        text: 'A coven of mages bound a great power beneath the hills; the binding held, but nobody in the region could dream for a generation.',
+        implies: ['binding'],
+      },
     ]),
   ],
   n_days: numberRows(30, 400, 10),
-  n_ratio: numberRows(3, 12),
+  n_ratio: ['three', 'four', 'five', 'six', 'seven', 'eight', 'ten', 'twelve'],
   warEnd: [
     'the walls were breached at midnight',
-    'a truce was signed in a muddy field',
-    'both sides ran out of food',
+    'the besiegers ran out of food before the town did',
     'a plague broke out in both camps',
     "the king's army finally arrived",
+  ],
+  lordsWarEnd: [
+    'a truce was signed in a muddy field',
+    'both sides ran out of money',
+    "the king's army finally arrived",
+    'one of the lords fell from his horse and broke his neck',
   ],
   warCause: [
     'a river that changed course',
@@ -197,22 +342,23 @@ export const HISTORY_GRAMMAR: Grammar = {
     'vanished into the hills and was never found',
     'was betrayed by its own quartermaster',
     'was granted a pardon and a seat at court',
-    'was destroyed by a storm at sea',
+    'was scattered by a freak storm on the march home',
   ],
-  plagueSign: ['grey as ash', 'blotched with blue', 'yellow as old parchment', 'cold and waxy'],
+  plagueSign: sameEachTime('skin', ['gray as ash', 'blotched with blue', 'yellow as old parchment', 'cold and waxy']),
   plagueEnd: [
     'a healer found the cure in a roadside weed',
     'the first frost killed it',
     'the town burned its own harbor to stop it',
     'it stopped as suddenly as it began, and no one knows why',
   ],
-  disasterLoss: [
+  floodLoss: [
     'half the old town',
     'the harbor and every ship in it',
     "the granaries and a year's harvest",
-    "the lord's castle and most of his family",
     'three villages',
   ],
+  fireLoss: ['half the old town', "the granaries and a year's harvest", "the lord's hall and everything in it"],
+  quakeLoss: ['half the old town', "the lord's castle and most of his family", 'three villages', 'the great temple'],
   founders: ['runaway serfs', 'veteran soldiers', 'exiled scholars', 'river traders', 'pilgrims'],
   discoverySpace: ['a vast hollow under the hills', 'a sealed tomb', 'a buried city', 'an underground river'],
   discoveryFind: [
@@ -224,74 +370,103 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   schismCause: [
     'whether the gods can be bargained with',
-    'the right to sell indulgences',
+    'the right to sell pardons for sins',
     'the true date of the harvest feast',
     'whether magic is a gift or a theft',
   ],
   unlikelyRuler: ['blacksmith', 'disgraced knight', 'cathedral cook', 'foreign-born merchant', 'retired pirate'],
   crownEnd: [
-    'she came of age and dismissed all of them',
+    'the young monarch came of age and dismissed all of them',
     'the council was arrested for treason',
-    'she ran away to sea',
+    'the young monarch ran away to sea',
   ],
   betrayalPrice: [
     'a barony',
-    "his family's safety",
+    'the safety of their family',
     'a chest of gold that turned out to be lead',
     'a promise that was never kept',
   ],
   migrationCause: [
     'a creeping drought',
     'a war they had no part in',
-    'the sea swallowing their islands',
-    'a dragon that claimed their mountains',
+    { text: 'the sea swallowing their islands', implies: ['from-islands'] },
+    { text: 'a dragon that claimed their mountains', implies: ['from-mountains'] },
   ],
-  migrantsPeople: ['sea-folk', 'mountain clans', 'horse herders', 'halfling wanderers', 'refugees from the east'],
+  // Peoples who fit where they came from and how they came (no sea-folk fleeing their mountains).
+  migrantsPeople: sameEachTime('people', [
+    { text: 'sea-folk', excludes: ['from-mountains'] },
+    { text: 'mountain clanfolk', excludes: ['from-islands', 'by-sea'] },
+    { text: 'horse herders', excludes: ['from-mountains', 'from-islands', 'by-sea'] },
+    { text: 'halfling wanderers', excludes: ['from-mountains', 'from-islands'] },
+    { text: 'eastern refugees', excludes: ['from-islands'] },
+  ]),
   promise: ['a land without winter', 'the return of a lost king', 'the end of all debts'],
   sorceryResult: [
     'the town spent a year without shadows',
     'the river ran uphill for a season',
     'a forest grew overnight where the fields had been',
-    'nobody in the region could dream for a generation',
     'the dead walked for one night',
   ],
 
   who: [
-    '{$leader}, {whoRole}, and {faction}',
-    '{faction.cap}, opposed by {rival}; {$leader}, {whoRole}, stood at the center of it',
-    '{$leader}, {whoRole}, with the backing of {faction}',
-    'Mostly {commonFolk}, led by {$leader}, {whoRole}',
+    { text: '{$leader}, {whoRole}, and {faction}', excludes: [TOLD] },
+    {
+      text: '{faction.cap}, opposed by {rival}; {$leader}, {whoRole}, stood at the center of it',
+      requires: ['kind=war|crowning|betrayal'],
+      excludes: [TOLD],
+    },
+    { text: '{$leader}, {whoRole}, with the backing of {faction}', excludes: [TOLD] },
+    {
+      text: 'Mostly {commonFolk}, led by {$leader}, {whoRole}',
+      requires: ['kind=flood|fire|quake|cold|founding|migration|discovery'],
+      excludes: [TOLD],
+    },
+    {
+      text: 'Mostly {commonFolk}, nursed through it by {$leader}, {whoRole}',
+      requires: ['plague'],
+      excludes: [TOLD],
+    },
+    { text: '{$leader} and {faction}', requires: [TOLD] },
+    {
+      text: '{faction.cap}, opposed by {rival}; {$leader} stood at the center of it',
+      requires: [TOLD, 'kind=crowning|betrayal'],
+    },
+    { text: '{$leader}, with the backing of {faction}', requires: [TOLD] },
+    { text: 'Mostly {commonFolk}, with {$leader} at their head', requires: [TOLD, 'kind=discovery|schism'] },
   ],
   whoRole: [
-    { text: 'a famous general', requires: ['war'] },
+    { text: 'a famous general', requires: ['war', '!rebellion'] },
     { text: 'a mercenary captain', requires: ['war'] },
+    { text: 'a rebel captain', requires: ['rebellion'] },
     { text: 'a plague doctor', requires: ['plague'] },
     { text: "the town's only healer", requires: ['plague'] },
     { text: 'the harbor master', requires: ['flood'] },
+    { text: 'the reeve who organized the rescue boats', requires: ['flood'] },
     { text: 'the captain of the fire brigade', requires: ['fire'] },
     { text: 'a young engineer', requires: ['quake'] },
     { text: 'the keeper of the granaries', requires: ['cold'] },
     { text: 'a visionary merchant', requires: ['founding'] },
-    { text: 'an explorer', requires: ['discovery'] },
-    { text: 'a mine foreman', requires: ['discovery'] },
-    { text: 'a firebrand priest', requires: ['schism'] },
+    { text: 'an explorer', requires: ['discovery', '!delving'] },
+    { text: 'a mine foreman', requires: ['discovery', '!expedition'] },
+    { text: 'a firebrand priest', requires: ['schism', '!college'] },
+    { text: 'a master of the college', requires: ['college'] },
     { text: 'a royal cousin', requires: ['crowning'] },
-    { text: 'the kingmaker of the age', requires: ['crowning'] },
-    { text: 'a trusted steward', requires: ['betrayal'] },
-    { text: 'a clan elder', requires: ['migration'] },
+    { text: 'a claimant nobody had taken seriously', requires: ['crowning'] },
+    { text: 'a trusted steward', requires: ['poisoning'] },
+    { text: 'a minor noble with great ambitions', requires: ['kind=war|crowning|betrayal|founding'] },
+    { text: 'a clan elder', requires: ['migration', '!exodus'] },
+    { text: 'a village headman', requires: ['exodus'] },
     { text: 'a court wizard', requires: ['sorcery'] },
-    'a minor noble with great ambitions',
-    'a chronicler who wrote it all down',
-    'a local hero whose statue still stands',
+    { text: 'a local hero whose statue still stands', requires: ['kind=flood|fire|quake|cold|plague|migration'] },
   ],
   faction: [
     'the Merchant Council',
-    'the Grey Brothers',
+    'the Gray Brothers',
     'the dwarves of the nearby hold',
     'a company of elven archers',
     'the old noble houses',
     'the guilds',
-    'the river pirates',
+    { text: 'the river pirates', requires: ['kind=war|betrayal|crowning'] },
     'the temple',
     'the hill clans',
     'the crown',
@@ -303,17 +478,30 @@ export const HISTORY_GRAMMAR: Grammar = {
     'a secret society calling itself the Quiet Hand',
     'the neighboring duchy',
   ],
-  commonFolk: ['farmers and millers', 'dockworkers', 'miners', 'the townsfolk', 'refugees'],
+  commonFolk: [
+    'farmers and millers',
+    { text: 'dockworkers', requires: ['kind=flood|fire|plague|migration'] },
+    { text: 'miners', requires: ['kind=quake|discovery|cold'] },
+    'the townsfolk',
+    { text: 'refugees', requires: ['kind=migration|flood|fire|quake'] },
+  ],
 
   remains: [
     {
       text: 'Veterans of it still drink together on the anniversary, and argue about what really happened.',
-      requires: ['recent'],
+      requires: ['recent', 'war'],
     },
-    { text: 'Its scars are still visible: {recentScar}.', requires: ['recent'] },
+    {
+      text: 'Survivors of it still gather on the anniversary to remember the dead.',
+      requires: ['recent', 'kind=plague|flood|fire|quake|cold'],
+    },
+    {
+      text: 'Its scars are still visible: {recentScar}.',
+      requires: ['recent', 'kind=war|flood|fire|quake|plague|cold'],
+    },
     {
       text: 'Many families still carry grudges from it, and some debts from that year are unpaid.',
-      requires: ['recent'],
+      requires: ['recent', 'kind=war|betrayal|schism|crowning'],
     },
     {
       text: 'A monument stands in the town square, though most people walk past without reading it.',
@@ -327,15 +515,16 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.' },
     {
       text: "The ruling family's claim to power rests on it, so questioning the official story is unwise.",
+      requires: ['kind=war|crowning|founding|betrayal|discovery'],
       excludes: ['ancient'],
     },
     { text: 'Nothing visible, but the locals still avoid {avoidPlace} after dark.' },
   ],
   recentScar: [
-    'scorched stones in the old quarter',
-    'a wall patched with mismatched brick',
+    { text: 'scorched stones in the old quarter', requires: ['kind=war|fire'] },
+    { text: 'a wall patched with mismatched brick', requires: ['kind=war|quake|flood'] },
     'an empty street no one will rebuild',
-    'graves with the same year on every stone',
+    { text: 'graves with the same year on every stone', requires: ['kind=plague|war|flood|fire|quake|cold'] },
   ],
   coinStamp: [
     'a crown with a crack through it',
@@ -344,17 +533,39 @@ export const HISTORY_GRAMMAR: Grammar = {
     'a single staring eye',
   ],
   saying: [
-    'Late as the relief at {placeName}.',
-    'Trust the gate, not the captain.',
-    'The bread always rises twice.',
-    'Count the bells before you sleep.',
+    { text: 'Late as the relief at {$place}.', requires: ['siege'] },
+    { text: 'Mud wins every war.', requires: ['war'] },
+    { text: 'Trust the gate, not the captain.', requires: ['opened-gate'] },
+    { text: 'Let the host drink first.', requires: ['poisoning'] },
+    { text: 'Never buy a map from a friend.', requires: ['sold-plans'] },
+    { text: 'Count the bells before you sleep.', requires: ['plague'] },
+    { text: 'When the river talks, walk uphill.', requires: ['flood'] },
+    { text: 'Bank your fire, then bank it again.', requires: ['fire'] },
+    { text: 'Build low and pray loud.', requires: ['quake'] },
+    { text: 'Fill the granary twice; winter may come back.', requires: ['cold'] },
+    { text: 'Walls first, then the feast.', requires: ['founding'] },
+    { text: 'Dig deep, but not too deep.', requires: ['discovery'] },
+    { text: 'Two altars, no harvest.', requires: ['schism', '!college'] },
+    { text: 'One tower is too small for two wizards.', requires: ['college'] },
+    { text: 'A crown fits any head that holds still.', requires: ['crowning'] },
+    { text: 'Every road here started somewhere else.', requires: ['migration'] },
+    { text: 'Leave the stars where they are.', requires: ['sorcery'] },
   ],
   relic: [
-    'a dented helmet said to belong to {personName}',
-    'a bloodstained banner',
-    'the original charter',
-    'a jar of soil from the battlefield',
-    'a bell that cracked that very day',
+    { text: 'a dented helmet said to belong to {$leader}', requires: ['kind=war|betrayal'] },
+    { text: 'a bloodstained banner', requires: ['war'] },
+    { text: 'a jar of soil from the battlefield', requires: ['lords-war'] },
+    { text: 'the original charter', requires: ['founding'] },
+    { text: 'a bell that cracked that very day', requires: ['kind=quake|fire|flood|sorcery'] },
+    { text: "the granary keeper's tally sticks", requires: ['cold'] },
+    { text: "a plague doctor's beaked mask", requires: ['plague'] },
+    { text: 'the first thing brought up from below', requires: ['discovery'] },
+    { text: 'the crown worn that day', requires: ['crowning'] },
+    { text: 'a torn altar cloth from the quarrel', requires: ['schism'] },
+    { text: 'a cart wheel from the long road', requires: ['migration', '!by-sea'] },
+    { text: 'a painted oar from the first ships', requires: ['by-sea'] },
+    { text: 'a cup from the feast, never washed', requires: ['poisoning'] },
+    { text: 'the key to the old gate', requires: ['betrayal', '!poisoning'] },
   ],
   avoidPlace: ['the old crossroads', 'the field by the river', 'the ruined chapel', 'the hill where it ended'],
 };

@@ -1,6 +1,7 @@
 import type { Rng } from '../core/rng';
+import { Facts } from '../core/table';
 import { expandTable } from '../core/template';
-import { labelled, resultOf, type ResultComponentCollection } from '../text/rich-text';
+import { labeled, resultOf, type ResultComponentCollection } from '../text/rich-text';
 import { contextOf, drawTagged, type ContentOptions } from './compose';
 import { HISTORY_GRAMMAR } from './history-grammar';
 
@@ -17,14 +18,21 @@ export function generateHistoricalEvent(rng: Rng, options: ContentOptions = {}):
     place: expandTable(rng.fork('place'), HISTORY_GRAMMAR, 'placeName', base),
     leader: expandTable(rng.fork('leader'), HISTORY_GRAMMAR, 'personName', base),
   };
-  const ctx = contextOf(options, [...kind.tags, ...when.tags], vars);
+  // The event's facts: its kind and distance in time; what happened adds its shape, and a part
+  // that names the leader's role (a shepherd named X) implies it, so later parts keep that role.
+  const ctx = {
+    ...contextOf(options, [], vars),
+    facts: new Facts([...kind.tags, ...when.tags], { kind: kind.tags[0] ?? kind.text }),
+  };
   const part = (label: string, table: string) =>
-    resultOf(table, labelled(label, expandTable(rng.fork(table), HISTORY_GRAMMAR, table, ctx)));
+    resultOf(table, labeled(label, expandTable(rng.fork(table), HISTORY_GRAMMAR, table, ctx)));
+  // What happened is drawn first: the shape it implies (a siege, a child crowned) picks the title.
+  const what = part('What happened', 'what');
   return {
     Title: expandTable(rng.fork('title'), HISTORY_GRAMMAR, 'title', ctx),
     ResultComponent: [
-      resultOf('when', labelled('When', when.text)),
-      part('What happened', 'what'),
+      resultOf('when', labeled('When', when.text)),
+      what,
       part('Who was involved', 'who'),
       part('What remains', 'remains'),
     ],

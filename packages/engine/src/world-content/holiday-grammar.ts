@@ -1,4 +1,4 @@
-import type { Grammar } from '../core/table';
+import type { Grammar, Row } from '../core/table';
 import { numberRows, type GrammarSpec } from './compose';
 import { peopleTables } from './people-grammar';
 
@@ -9,16 +9,32 @@ const ordinal = (n: number): string => {
   return `${n}${suffix}`;
 };
 
+/** The four seasons a month row can carry as its tag (the fact `season`). */
+export const HOLIDAY_SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
+
+/** Rows that hold only under a condition on the facts (`season=summer|autumn`, `month=Longnight`). */
+const when = (condition: string, texts: readonly string[]): Row[] =>
+  texts.map((text) => ({ text, requires: [condition] }));
+
+/** Origin rows about the honoree of one kind (saint, ruler, elder). */
+const honoring = (kind: string, texts: readonly string[], also: readonly string[] = []): Row[] =>
+  texts.map((text) => ({ text, requires: [kind, ...also] }));
+
 /**
  * Holidays of an invented calendar: twelve months of thirty days, a seven-day week and five
- * nameless Hollow Days that close the year. The month row carries its season as a tag, which
- * seasonal customs and dishes require.
+ * nameless Hollow Days that close the year (after Longnight). The month row carries its season
+ * as a tag and the fact `season`; the month's name is the fact `month`. The holiday's honoree
+ * (a saint, a ruler or a village elder, `she` or `he`) is drawn first too.
+ *
+ * Facts first: every row that names a season, weather, a crop or the harvest requires the
+ * season or month it belongs to, so the title, date, customs, food and origin all agree. A
+ * title named for the honoree implies `hero-day`, and the origin then tells the honoree's story.
  */
 export const HOLIDAY_GRAMMAR: Grammar = {
-  ...peopleTables('personName', 'givenName'),
+  ...peopleTables('personName', 'givenName', 'placeName'),
   month: [
     { text: 'Frostwane', tags: ['winter'] },
-    { text: 'Snowmelt', tags: ['winter'] },
+    { text: 'Snowmelt', tags: ['spring'] },
     { text: 'Seedtide', tags: ['spring'] },
     { text: 'Greening', tags: ['spring'] },
     { text: 'Blossomrise', tags: ['spring'] },
@@ -30,30 +46,112 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'Emberwane', tags: ['winter'] },
     { text: 'Longnight', tags: ['winter'] },
   ],
+  honoree: [
+    { text: 'Saint {herName}', tags: ['she', 'saint'] },
+    { text: 'Saint {hisName}', tags: ['he', 'saint'] },
+    { text: 'the Blessed {herName}', tags: ['she', 'saint'] },
+    { text: 'the Blessed {hisName}', tags: ['he', 'saint'] },
+    { text: 'Good Queen {herName}', tags: ['she', 'ruler'] },
+    { text: 'Good King {hisName}', tags: ['he', 'ruler'] },
+    { text: 'Old Mother {herName}', tags: ['she', 'elder'] },
+    { text: 'Old Father {hisName}', tags: ['he', 'elder'] },
+  ],
+  herName: [
+    'Aldith',
+    'Brisa',
+    'Corra',
+    'Delphine',
+    'Edda',
+    'Hesper',
+    'Ilse',
+    'Kestra',
+    'Maudrey',
+    'Nessa',
+    'Rhosyn',
+    'Sabeth',
+    'Tamsin',
+    'Wenna',
+    'Ysolde',
+    'Linnea',
+    'Oda',
+    'Verity',
+    'Mabyn',
+    'Griselda',
+  ],
+  hisName: [
+    'Aldric',
+    'Brannoc',
+    'Dunstan',
+    'Fenwick',
+    'Garrow',
+    'Gideon',
+    'Hadrik',
+    'Ivo',
+    'Marek',
+    'Osric',
+    'Perrin',
+    'Piran',
+    'Stellan',
+    'Tobiah',
+    'Ulric',
+    'Wystan',
+    'Anselm',
+    'Emric',
+    'Cato',
+    'Orrin',
+  ],
+  heShe: [
+    { text: 'she', requires: ['she'] },
+    { text: 'he', requires: ['he'] },
+  ],
+  hisHer: [
+    { text: 'her', requires: ['she'] },
+    { text: 'his', requires: ['he'] },
+  ],
+  himHer: [
+    { text: 'her', requires: ['she'] },
+    { text: 'him', requires: ['he'] },
+  ],
+
   title: [
     { text: 'The Feast of {feastOf}', weight: 2 },
     'Night of {nightOf}',
-    '{saintName.possessive} Day',
+    { text: '{$honoree.possessive.cap} Day', weight: 2, implies: ['hero-day'] },
+    { text: 'The Feast of {$honoree}', implies: ['hero-day'] },
+    { text: '{$honoree.possessive.cap} Eve', implies: ['hero-day'] },
     '{compoundA}{compoundB}',
     '{compoundA}{compoundB} Eve',
     'The Day of {dayOf}',
     '{$month} Fair',
     'The {$month} Procession',
     'The Blessing of {blessingOf}',
+    { text: 'Midwinter {watch}', requires: ['month=Longnight'], weight: 2 },
+    { text: 'The Long Night Vigil', requires: ['month=Longnight'] },
+    { text: 'The Frost Fair', requires: ['season=winter'] },
+    { text: 'The Feast of the First Frost', requires: ['month=Mistmoon|Emberwane'] },
+    { text: 'Thaw Day', requires: ['month=Snowmelt'] },
+    { text: 'The Feast of New Lambs', requires: ['month=Snowmelt|Seedtide'] },
+    { text: 'The Sowing Feast', requires: ['month=Seedtide'] },
+    { text: 'Blossom Night', requires: ['month=Greening|Blossomrise'] },
+    { text: 'Midsummer {watch}', requires: ['month=Highsun'], weight: 2 },
+    { text: 'Haymaking Eve', requires: ['month=Highsun'] },
+    { text: 'The Feast of First Fruits', requires: ['month=Highsun|Goldreap'] },
+    { text: 'Harvest Home', requires: ['month=Goldreap|Harvestend|Leaffall'], weight: 2 },
+    { text: 'Leaf-Burning Night', requires: ['month=Leaffall|Mistmoon'] },
   ],
+  watch: ['Vigil', 'Fires', 'Feast', 'Watch'],
   feastOf: [
     'Lanterns',
     'the Drowned Bell',
-    'First Bread',
-    'the Returning Geese',
-    'Open Doors',
     'Salt',
     'the Long Table',
     'Masks',
     'the Seven Fishes',
     'Empty Chairs',
-    'the Last Sheaf',
     'Small Kings',
+    'Open Doors',
+    ...when('season=summer|autumn', ['the Last Sheaf', 'First Bread']),
+    ...when('season=spring', ['the Returning Geese']),
   ],
   nightOf: [
     'Lanterns',
@@ -73,10 +171,17 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'the Flood',
     'Fools',
     'the Unburied King',
-    'Green Branches',
+    ...when('season=spring|summer', ['Green Branches']),
   ],
-  blessingOf: ['the Nets', 'the Ploughs', 'the Wells', 'the Hounds', 'the Bees', 'the Boats', 'the Bread'],
-  saintName: ['Saint {givenName}', 'Old Mother {givenName}', 'the Blessed {givenName}', 'Good King {givenName}'],
+  blessingOf: [
+    'the Nets',
+    'the Wells',
+    'the Hounds',
+    'the Boats',
+    'the Bread',
+    ...when('season=winter|spring', ['the Plows']),
+    ...when('season=spring|summer', ['the Bees']),
+  ],
   compoundA: [
     'Candle',
     'Ember',
@@ -90,28 +195,47 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'Hollow',
     'Mummer',
     'Wolf',
+    ...when('season=winter', ['Frost', 'Yule']),
+    ...when('season=spring', ['Seed', 'Lamb']),
+    ...when('season=summer', ['Sun', 'Hay']),
+    ...when('season=autumn', ['Leaf', 'Apple']),
   ],
   compoundB: ['wake', 'fast', 'tide', 'night', 'mass', 'fire', 'moot', 'song', 'fall', 'gift'],
 
+  // Every date states its season in plain words, so a reader never needs the calendar.
   date: [
     { text: 'The {dayOrdinal} of {$month}, {seasonPhrase}', weight: 2 },
     'The first full moon of {$month}, {seasonPhrase}',
-    'The last day of {$month}, beginning at sundown',
+    'At sundown on the last day of {$month}, {seasonPhrase}',
     'The {weekOrdinal} {weekday} of {$month}, {seasonPhrase}',
-    'The {dayOrdinal} of {$month} and the {n_2_6} days that follow',
+    'The {earlyOrdinal} of {$month} and the {n_2_6} days that follow, {seasonPhrase}',
+    {
+      text: 'The five Hollow Days that close the year, after Longnight, in the heart of winter',
+      requires: ['month=Longnight'],
+    },
   ],
   dayOrdinal: Array.from({ length: 30 }, (_, i) => ordinal(i + 1)),
+  earlyOrdinal: Array.from({ length: 24 }, (_, i) => ordinal(i + 1)),
   weekOrdinal: ['first', 'second', 'third', 'last'],
   weekday: ['Firstday', 'Tillday', 'Marketday', 'Midweek', 'Hearthday', 'Restday', 'Lastday'],
   seasonPhrase: [
-    { text: 'in the dead of winter', requires: ['winter'] },
-    { text: 'when the nights are longest', requires: ['winter'] },
-    { text: 'as the first green shoots appear', requires: ['spring'] },
-    { text: 'when the lambs are born', requires: ['spring'] },
-    { text: 'at the height of summer', requires: ['summer'] },
-    { text: 'when the days are longest', requires: ['summer'] },
-    { text: 'as the leaves turn', requires: ['autumn'] },
-    { text: 'when the harvest is in', requires: ['autumn'] },
+    { text: 'in the dead of winter', requires: ['month=Longnight|Frostwane'] },
+    { text: 'in early winter, when the days grow short', requires: ['month=Emberwane'] },
+    { text: 'in early winter, when the first hard frosts come', requires: ['month=Emberwane'] },
+    { text: 'in the heart of winter, when the nights are longest', requires: ['month=Longnight'] },
+    { text: 'in late winter, when the stores run low', requires: ['month=Frostwane'] },
+    { text: 'in early spring, as the snow melts off the hills', requires: ['month=Snowmelt'] },
+    { text: 'in spring, when the lambs are born', requires: ['month=Snowmelt|Seedtide'] },
+    { text: 'in spring, as the first green shoots appear', requires: ['month=Seedtide|Greening'] },
+    { text: 'in late spring, when the orchards are in blossom', requires: ['month=Greening|Blossomrise'] },
+    { text: 'at the height of summer', requires: ['month=Highsun'] },
+    { text: 'in high summer, when the days are longest', requires: ['month=Highsun'] },
+    { text: 'in late summer, as the grain turns gold', requires: ['month=Goldreap'] },
+    { text: 'in late summer, when the reapers are in the fields', requires: ['month=Goldreap'] },
+    { text: 'in early autumn, as the geese fly south', requires: ['month=Harvestend'] },
+    { text: 'in autumn, when the harvest is in', requires: ['month=Harvestend|Leaffall'] },
+    { text: 'in autumn, as the leaves turn', requires: ['month=Leaffall|Mistmoon'] },
+    { text: 'in late autumn, when the mists roll in off the river', requires: ['month=Mistmoon'] },
   ],
   n_2_6: numberRows(2, 6),
 
@@ -137,26 +261,60 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'Fishermen haul their boats ashore and paint fresh eyes on the prows.',
     'The town holds a mock trial of {mockDefendant}, which always ends in a tearful acquittal.',
     'The dead are invited home: families sweep the graves and leave {graveOffer}.',
-    'Shepherds drive their flocks between two bonfires to keep them safe for the year.',
-    { text: 'Snow sculptures of {sculptOf} line the main street and are judged at noon.', requires: ['winter'] },
-    { text: 'Everyone bathes in the river at dawn, no matter how cold the water.', requires: ['summer'] },
-    { text: 'Eggs dyed {eggColor} are hidden in the fields for children to find.', requires: ['spring'] },
     {
-      text: 'The last sheaf of the harvest is dressed in a shawl and given the seat of honor at the feast.',
-      requires: ['autumn'],
+      text: 'A painted statue of {$honoree} is carried from the chapel to the market and back, and touching its hem is said to cure a cough.',
+      requires: ['hero-day'],
+      weight: 2,
     },
     {
-      text: 'A maypole is raised in the square, and its ribbons are woven by dancers until they run out.',
-      requires: ['spring'],
+      text: 'The youngest child of every family recites a verse about {$honoree}, and forgetting a line means washing the feast bowls.',
+      requires: ['hero-day'],
     },
-    { text: 'Great bonfires are lit on every hilltop, so that the valley glows until dawn.', requires: ['summer'] },
+    {
+      text: 'Shepherds drive their flocks between two bonfires to keep them safe for the year.',
+      requires: ['season=spring|summer'],
+    },
+    { text: 'Snow sculptures of {sculptOf} line the main street and are judged at noon.', requires: ['season=winter'] },
+    {
+      text: 'Everyone plunges into the icy river at dawn, then runs shrieking to the nearest fire.',
+      requires: ['season=winter'],
+    },
     {
       text: 'Every window holds a single candle through the longest night, and letting it go out is terrible luck.',
-      requires: ['winter'],
+      requires: ['month=Longnight'],
+    },
+    {
+      text: 'A great log is dragged through the streets by every child in town and kept burning in the square until the year turns.',
+      requires: ['month=Longnight'],
+    },
+    { text: 'Eggs dyed {eggColor} are hidden in the fields for children to find.', requires: ['season=spring'] },
+    {
+      text: 'A maypole is raised in the square, and its ribbons are woven by dancers until they run out.',
+      requires: ['season=spring'],
+    },
+    {
+      text: 'At first light, everyone washes their face in the dew, which is said to keep them young for the year.',
+      requires: ['season=spring|summer'],
+    },
+    {
+      text: 'Everyone bathes in the river at first light, and the last one in must carry water for the feast.',
+      requires: ['season=summer'],
+    },
+    {
+      text: 'Great bonfires are lit on every hilltop, so that the valley glows until dawn.',
+      requires: ['season=summer'],
+    },
+    {
+      text: 'The last sheaf of the harvest is dressed in a shawl and given the seat of honor at the feast.',
+      requires: ['season=summer|autumn'],
     },
     {
       text: 'Apples are bobbed for in barrels of cider, and the first to catch one names the next harvest queen.',
-      requires: ['autumn'],
+      requires: ['season=autumn'],
+    },
+    {
+      text: 'Every family carves a lantern from a turnip and sets it on the doorstep to keep away whatever walks in the autumn dark.',
+      requires: ['season=autumn'],
     },
   ],
   customSide: [
@@ -168,36 +326,48 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   guestFor: [
     'the ancestors',
     'a traveler who may knock',
-    'the spirit of the harvest',
     "the town's founder",
     'whoever died this year',
+    { text: 'the spirit of the harvest', requires: ['season=summer|autumn'] },
+    { text: '{$honoree}', requires: ['hero-day'] },
   ],
   carryThing: [
-    'turnip lanterns',
     'hollow gourds full of pebbles',
     'paper stars on sticks',
     'little bells tied with ribbon',
+    { text: 'turnip lanterns', requires: ['season=autumn|winter'] },
   ],
-  treat: ['sweet buns', 'roasted chestnuts', 'copper coins', 'candied apples'],
+  treat: [
+    'sweet buns',
+    'copper coins',
+    'honey drops',
+    { text: 'roasted chestnuts', requires: ['season=autumn|winter'] },
+    { text: 'candied apples', requires: ['season=autumn|winter'] },
+  ],
   maskOf: ['birds', 'foxes', 'the moon and sun', 'old kings', 'grinning skulls'],
   raceTo: ['the standing stone on the hill', 'the old oak and back', 'the river and across it', 'the chapel bell'],
   raceWins: [
     'rings the bell for the next year',
-    'is crowned with a wreath of oak leaves',
     'may kiss anyone in town, once',
     'drinks free at every tavern until dawn',
+    { text: 'is crowned with a wreath of oak leaves', requires: ['season!=winter'] },
   ],
-  effigyOf: ['winter', 'a hated tax collector', 'the old year', 'a giant that once terrorized the valley'],
-  greenery: ['ivy and holly', 'wildflowers', 'wheat ears', 'rowan berries', 'oak leaves'],
+  effigyOf: [
+    'a hated tax collector',
+    'a giant that once terrorized the valley',
+    { text: 'winter', requires: ['season=winter|spring'] },
+    { text: 'the old year', requires: ['month=Longnight|Frostwane'] },
+  ],
+  greenery: [
+    { text: 'ivy and holly', requires: ['season=winter|autumn'] },
+    { text: 'wildflowers', requires: ['season=spring|summer'] },
+    { text: 'wheat ears', requires: ['season=summer|autumn'] },
+    { text: 'rowan berries', requires: ['season=autumn'] },
+    { text: 'oak leaves', requires: ['season!=winter'] },
+  ],
   giftThing: ['honey', 'candles', 'carved wooden animals', 'knitted socks', 'salt'],
-  wrap: ['red cloth', 'oak leaves', 'old letters', 'birch bark'],
-  blessWhat: [
-    'every plough in the district',
-    'the fishing nets',
-    "the town's dogs",
-    'every newborn child',
-    'the wells',
-  ],
+  wrap: ['red cloth', 'old letters', 'birch bark', { text: 'oak leaves', requires: ['season!=winter'] }],
+  blessWhat: ['every plow in the district', 'the fishing nets', "the town's dogs", 'every newborn child', 'the wells'],
   mirrorReason: [
     'the dead do not get lost in them on their way home',
     'no one sees who they will become',
@@ -206,8 +376,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   mockDefendant: [
     'a goat accused of eating the charter',
     'the mayor, charged with being boring',
-    'the winter wind',
     'a stuffed bear',
+    { text: 'the winter wind', requires: ['season!=summer'] },
   ],
   graveOffer: ['bowls of porridge', 'lit candles', 'a cup of the best ale', 'fresh bread'],
   sculptOf: ['famous heroes', 'dragons', 'the town councilors, unflatteringly', 'the saints'],
@@ -215,14 +385,17 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   afterward: [
     'everyone dances until the musicians collapse',
     'the whole town sleeps until noon',
-    'the young folk go out to the woods and come back with flowers in their hair',
     'the elders sit up telling the founding story, each version slightly different',
+    {
+      text: 'the young folk go out to the woods and come back with flowers in their hair',
+      requires: ['season=spring|summer'],
+    },
   ],
   tradition: [
     'the first person through the door in the morning brings luck for the year',
-    'whoever finds a bean in their bread is king or queen for the night',
     'nobody speaks of the dead until the bells stop',
     'all quarrels must be settled before sundown',
+    { text: 'whoever finds a bean in their bread is king or queen for the night', implies: ['bean-king'] },
   ],
   taboo: [
     'sweeps the floor that day',
@@ -244,28 +417,47 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'No celebration is complete without {holidayDish}, {foodNote}.',
   ],
   holidayDish: [
-    'a whole roasted goose stuffed with chestnuts',
     'honey cakes shaped like {cakeShape}',
-    'black bread baked with a single silver coin hidden inside',
     'seven kinds of fish, one for each founding family',
     'a stew that has simmered since the night before',
-    'spiced pears poached in red wine',
     'salt pork and beans, in memory of the siege rations',
     'flatbreads stamped with the town seal',
-    'plum dumplings rolled in buttered breadcrumbs',
     'a wheel of hard cheese rolled down the hill and eaten at the bottom',
     'roast mutton with mint and barley',
-    'porridge with a single almond hidden in the pot',
     'eel pie',
     'buttered oat cakes and smoked trout',
-    { text: 'roasted chestnuts and mulled cider', requires: ['winter'] },
-    { text: 'the first strawberries of the year, eaten with cream', requires: ['summer'] },
-    { text: 'green nettle soup and new cheese', requires: ['spring'] },
-    { text: 'apple and blackberry pie', requires: ['autumn'] },
+    {
+      text: 'black bread baked with a single silver coin hidden inside',
+      implies: ['hidden', 'hidden-coin'],
+      excludes: ['bean-king'],
+    },
+    {
+      text: 'porridge with a single almond hidden in the pot',
+      implies: ['hidden', 'hidden-almond'],
+      excludes: ['bean-king'],
+    },
+    {
+      text: 'honey cakes shaped like {cakeShape}, one of them with a tiny clay figure baked inside',
+      implies: ['hidden', 'hidden-figure'],
+      excludes: ['bean-king'],
+    },
+    { text: 'a twelfth cake with a dried bean hidden somewhere in it', implies: ['hidden', 'hidden-bean'] },
+    {
+      text: 'a great ring-shaped loaf with a brass ring baked into it',
+      implies: ['hidden', 'hidden-ring'],
+      excludes: ['bean-king'],
+    },
+    { text: 'a whole roasted goose stuffed with chestnuts', requires: ['season=autumn|winter'] },
+    { text: 'spiced pears poached in red wine', requires: ['season=autumn|winter'] },
+    { text: 'roasted chestnuts and mulled cider', requires: ['season=winter'] },
+    { text: 'green nettle soup and new cheese', requires: ['season=spring'] },
+    { text: 'the first strawberries of the year, eaten with cream', requires: ['month=Blossomrise|Highsun'] },
+    { text: 'plum dumplings rolled in buttered breadcrumbs', requires: ['season=summer|autumn'] },
+    { text: 'apple and blackberry pie', requires: ['season=autumn'] },
   ],
   cakeShape: ['little ships', 'the moon in each of her phases', 'sleeping cats', 'crowns', 'bells'],
   foodNote: [
-    'and whoever finds the {luckyThing} is lucky for a year',
+    { text: 'and whoever finds the {luckyThing} is lucky for a year', requires: ['hidden'] },
     'washed down with {holidayDrink}',
     'eaten standing up, in silence',
     'shared from a single bowl passed around the table',
@@ -273,41 +465,189 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'and the leftovers are left out for the fey',
     'cooked by the men of the village, with mixed results',
   ],
-  luckyThing: ['hidden coin', 'dried bean', 'tiny clay figure', 'ring'],
+  luckyThing: [
+    { text: 'coin', requires: ['hidden-coin'] },
+    { text: 'almond', requires: ['hidden-almond'] },
+    { text: 'clay figure', requires: ['hidden-figure'] },
+    { text: 'bean', requires: ['hidden-bean'] },
+    { text: 'ring', requires: ['hidden-ring'] },
+  ],
   holidayDrink: [
-    'hot spiced ale',
     'sloe gin',
     'a sweet yellow wine kept only for this day',
     'buttermilk',
-    'cider mulled with cloves',
+    { text: 'hot spiced ale', requires: ['season!=summer'] },
+    { text: 'cider mulled with cloves', requires: ['season=autumn|winter'] },
   ],
 
+  // Origins: when the title names the honoree (`hero-day`), only the honoree's own story fits;
+  // every other origin requires `!hero-day`. Weather, crops and the harvest require their season.
   origin: [
-    { text: 'It began {n_40_900} years ago, when {originEvent}.', weight: 2 },
-    'Scholars trace it to an older festival honoring {oldPower}, though the townsfolk will not hear of it.',
-    'Nobody remembers why it began; the oldest song says only that {vagueReason}.',
-    'It marks the year {originEvent}, though the tale grows taller each time it is told.',
+    ...honoring('saint', [
+      'It began {years} years ago, when {$honoree} fed the whole town from a single basket of bread in a year of famine, and the basket was still half full at sundown.',
+      '{$honoree.cap} walked into the fever house on this day, {years} years ago, nursed the sick for forty nights, and walked out with every patient behind {himHer}.',
+      'When raiders came up the valley, {$honoree} met them at the ford alone and unarmed and talked until they turned their horses around. Nobody knows what {heShe} said.',
+      '{$honoree.cap} gave away {hisHer} cloak, then {hisHer} boots, then {hisHer} house; on the last night of {hisHer} life, a stranger knocked to give it all back.',
+      'It marks the day {$honoree} struck a dry hillside with a walking staff, and clean water welled up where the town fountain stands today.',
+      '{$honoree.cap} stood in the surf and ordered the sea to be still, {years} years ago, while the fishing fleet limped home through the gale.',
+      '{$honoree.cap} stepped between two duelists on the chapel steps, {years} years ago, and neither blade would touch {himHer}; the two men left as friends.',
+      '{$honoree.cap} pulled a drowning child out of the millrace on this day and would take no thanks but a bowl of soup.',
+      '{$honoree.cap} shamed a greedy lord into opening the granary by sitting at the castle gate and praying aloud, for nine days, that the lord would find a heart.',
+      '{$honoree.cap} walked barefoot to every village in the valley to ask forgiveness for a quarrel no one else remembered, and came home on this day.',
+    ]),
+    ...honoring(
+      'saint',
+      [
+        'It began the winter {$honoree} kept the chapel fire burning for thirty nights, so that no traveler caught on the pass would freeze.',
+        '{$honoree.cap} went out into a blizzard, {years} years ago, to find a shepherd child lost on the fells, and carried the child home on {hisHer} back.',
+      ],
+      ['season=winter'],
+    ),
+    ...honoring(
+      'saint',
+      [
+        '{$honoree.cap} sprinkled the seed grain with water from the holy well on this day, {years} years ago, and that year the wheat stood taller than a man.',
+      ],
+      ['season=spring'],
+    ),
+    ...honoring('ruler', [
+      '{$honoree.cap} pardoned every debtor in the realm on this day, {years} years ago, and burned the ledgers in the square.',
+      'It began when {$honoree} lost a wager to a miller and had to serve the whole town at table, which {heShe} did with good grace and a borrowed apron.',
+      '{$honoree.cap} signed the peace with {placeName} on this day, and both sides drank so much at the signing that no one could remember who had won the war.',
+      '{$honoree.cap} opened the royal granaries to the hungry in the Lean Year, against the advice of every counselor at court.',
+      '{$honoree.cap} abolished the bridge toll on this day, {years} years ago, and paid the toll keeper a pension out of {hisHer} own purse.',
+      '{$honoree.cap} held a feast at which every beggar in the kingdom sat at the high table, and {heShe} served them with {hisHer} own hands.',
+      '{$honoree.cap} rode out alone to meet {$rebel=personName}, a rebel captain, and came home with {$rebel} riding beside {himHer} as a friend.',
+    ]),
+    ...honoring('elder', [
+      'When the town was burning, {$honoree} led the children out through the old drain and counted every one of them on the riverbank.',
+      '{$honoree.cap} refused to leave {hisHer} cottage when the flood came and sat on the roof knitting until the water went down. The town took it as a sign and rebuilt.',
+      '{$honoree.cap} lived to one hundred and four, and on {hisHer} last birthday asked only that everyone eat well and quarrel less. They have been trying ever since.',
+      'The first settlers arrived on this day, {years} years ago, with one cart, two goats and {$honoree}, who refused to go a step farther.',
+      '{$honoree.cap} planted the oak that shades the market square, {years} years ago, and told everyone who laughed that they would be glad of it one day.',
+      '{$honoree.cap} taught half the town to read by {hisHer} kitchen fire, one child at a time, and asked only that each of them teach one more.',
+    ]),
+    ...(
+      [
+        'It began {years} years ago, when a plague broke on this very day and the survivors swore to celebrate it forever.',
+        'It marks the year the river flooded and a giant fish was found stranded in the market square, though the tale grows taller each time it is told.',
+        'In the Great Fire, {years} years ago, the whole lower town burned, and only the street where {$smith=personName}, a {$trade=tradeRole}, kept a bucket line going all night was spared.',
+        'The ground shook for a day and a night, {years} years ago, and the old temple fell, yet not one person in town was hurt.',
+        "The siege was lifted on this day, {years} years ago, when the besiegers woke to find the town's walls hung with freshly washed laundry, as though nothing were wrong.",
+        'It began {years} years ago, when a dragon flew over the town without stopping.',
+        'It marks the year an army marched through the valley and, for once, did not stop.',
+        'It began the year the lord was driven out and the town governed itself for a year and a day.',
+        'It began {years} years ago, when a lost child walked out of the forest after seven years, not a day older.',
+        'It marks the night the great bell was cast, cracked and cast again, all before dawn.',
+        "It began {years} years ago, when the town's founders signed the charter and then got famously drunk.",
+        'It honors {$founder=personName}, a {$role=founderRole}, who drove a stake into the riverbank here and declared that a town would stand on this spot. {$founder} was wrong about the flooding but right about everything else.',
+        'It marks the day the stone bridge was finished, ending forty years of paying the ferry toll twice over.',
+        'It began {years} years ago, when {$digger=personName} dug the town well by hand and struck water on the ninetieth day.',
+        'A gale drove the whole fishing fleet onto the rocks {years} years ago, and by some miracle every boat came home.',
+        'The sun went dark at noon on this day, {years} years ago, and came back an hour later; the town has thanked it every year since, just in case.',
+        'A star with a burning tail hung over the town for nine nights, {years} years ago, and on the tenth it was gone and nobody had died.',
+        'It began the year the tax collector fell into the millpond and the town refused to fish him out until he tore up the ledger.',
+        'It began when {feudingFamilies} ended a feud of three generations by marrying their two most stubborn children to each other.',
+        'It marks the peace signed with {placeName} beneath the old oak on the border, after a war fought over a single stray cow.',
+        'The town struck a bargain with the fey of the hills, {years} years ago: one night a year every door stands open to them, and the milk never sours.',
+        'The first settlers made a pact with the river: a loaf thrown into the water each year, and the river keeps to its banks.',
+        'It began when the weavers and the dyers settled their long quarrel by sitting down to a single feast and refusing to leave until they agreed.',
+        'It marks the day the town won its market charter, after {$walker=personName} walked to the capital barefoot to ask for it.',
+        'Scholars trace it to an older festival honoring {oldPower}, though the townsfolk will not hear of it.',
+        'Nobody remembers why it began; the oldest song says only that {vagueReason}.',
+        'The temple says it honors {oldPower}; the tavern says it remembers the night the brewery caught fire and everyone drank the stock to save it. Both sides celebrate.',
+      ] as const
+    ).map((text) => ({ text, requires: ['!hero-day'] })),
+    ...(
+      [
+        [
+          'season=autumn|winter',
+          'It began {years} years ago, when the first snow fell on a town sick with fever, and the fever broke with it.',
+        ],
+        [
+          'season=spring',
+          'It marks the end of the Hungry Winter, {years} years ago, when the wolves came down to the walls and the town lived on acorn bread until the thaw.',
+        ],
+        [
+          'season=winter',
+          'It remembers the Hungry Winter, {years} years ago, when the wolves came down to the walls; the feast is eaten so that no one forgets what an empty table looks like.',
+        ],
+        [
+          'season=winter',
+          'It remembers the winter the pass was snowed shut for a hundred days and the town shared every pantry until the thaw.',
+        ],
+        [
+          'month=Longnight',
+          'On the longest night, {years} years ago, {$keeper=personName} kept the hearth of the old hall burning until dawn while the whole town sheltered inside from the cold.',
+        ],
+        [
+          'month=Snowmelt|Seedtide',
+          'It marks the morning the ice broke on the river earlier than ever before, and the boats went out to find the fish waiting.',
+        ],
+        [
+          'season=spring',
+          'In a year when sickness had killed half the flocks, every ewe in the valley bore twins on the same night.',
+        ],
+        [
+          'season=spring',
+          'It marks the day the seed grain saved from the great fire was sown, {years} years ago, and came up green in every field.',
+        ],
+        [
+          'season=spring|summer',
+          'The bees came back on this day, {years} years ago, after three silent years, and the whole town followed the swarm to the old oak.',
+        ],
+        [
+          'season=summer|autumn',
+          'The rains came on this day after three years of drought, and the townsfolk danced in the mud until dark.',
+        ],
+        [
+          'season=summer|autumn',
+          'A harvest so great came in {years} years ago that the barns burst, and the surplus was given to every stranger on the road.',
+        ],
+        [
+          'season=summer|autumn',
+          'When blight took every field in the valley but one, {$farmer=personName}, a {$crop=farmRole}, shared the harvest of that field with every family, and no one starved.',
+        ],
+        ['season=autumn', 'It began {years} years ago, when the first vines planted here gave their first wine.'],
+        [
+          'season=autumn',
+          'An early frost threatened the harvest {years} years ago, and the whole town worked through the night by torchlight to bring it in; not one sheaf was lost.',
+        ],
+        [
+          'month=Highsun',
+          'On the longest day, {years} years ago, the noon sun stood exactly over the old standing stone, and the well water turned sweet.',
+        ],
+        [
+          'season=summer',
+          'It began in a summer so hot that the river ran dry, and {$finder=personName} found a cold spring under the chapel floor.',
+        ],
+        [
+          'season=autumn',
+          'As the leaves turned, {years} years ago, a hunting party given up for lost came home with a white stag, and let it go in the square.',
+        ],
+      ] as const
+    ).map(([condition, text]) => ({ text, requires: ['!hero-day', condition] })),
   ],
-  n_40_900: numberRows(40, 900, 10),
-  originEvent: [
-    'a plague broke on this very day and the survivors swore to celebrate it forever',
-    '{personName}, long given up for dead, came home from the war',
-    'the river flooded and a giant fish was found stranded in the market square',
-    '{saintName} fed the whole town from a single basket',
-    "the town's founders signed the charter and then got famously drunk",
-    'a dragon flew over the town without stopping',
-    'the first vines planted here gave their first wine',
-    'an army marched through the valley and, for once, did not stop',
-    'the lord was driven out and the town governed itself for a year and a day',
-    'a lost child walked out of the forest after seven years, not a day older',
-    'the great bell was cast, cracked and cast again, all in a single night',
+  years: numberRows(40, 900, 10),
+  tradeRole: ['baker', 'cooper', 'blacksmith', 'widowed laundress', 'retired sergeant', 'brewer'],
+  founderRole: ['wandering tinker', 'retired soldier', 'runaway novice', 'horse trader', 'disgraced knight'],
+  farmRole: ['stubborn widow', 'young tenant farmer', 'half-blind old shepherd'],
+  feudingFamilies: [
+    'the Ashdowns and the Carrows',
+    'the Blackmeres and the Hartwells',
+    'the Kettlebys and the Larkspurs',
+    'the Netherbys and the Oakhollows',
+    'the Redferns and the Whitlocks',
+    'the Thornburys and the Underhills',
   ],
   oldPower: [
     'the river spirit',
-    'a forgotten harvest goddess',
-    'the sun at its lowest',
     'the spirits of the hills',
     'an old king who was more than a king',
+    'a goddess of crossroads no one prays to anymore',
+    { text: 'a forgotten harvest goddess', requires: ['season=summer|autumn'] },
+    { text: 'the sun at its lowest', requires: ['month=Longnight'] },
+    { text: 'the returning sun', requires: ['season=spring'] },
   ],
   vagueReason: [
     '"the door was opened and we did not die"',
@@ -321,6 +661,6 @@ export const HOLIDAY_GRAMMAR: Grammar = {
 export const HOLIDAY_SPEC: GrammarSpec = {
   name: 'holiday',
   grammar: HOLIDAY_GRAMMAR,
-  roots: ['month', 'title', 'date', 'customs', 'food', 'origin'],
-  provided: ['month'],
+  roots: ['month', 'honoree', 'title', 'date', 'customs', 'food', 'origin'],
+  provided: ['month', 'honoree'],
 };

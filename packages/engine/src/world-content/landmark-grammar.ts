@@ -6,7 +6,7 @@ import { peopleTables } from './people-grammar';
 const NAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
   spire: ['Spire', 'Needle', 'Fang', 'Finger', 'Pillar'],
   stone: ['Stone', 'Stones', 'Monolith', 'Menhir', 'Rock'],
-  tree: ['Tree', 'Oak', 'Yew', 'Thorn', 'Elder'],
+  tree: ['Tree', 'Bough', 'Boughs', 'Root'],
   water: ['Pool', 'Spring', 'Mere', 'Well', 'Waters'],
   ruin: ['Ruin', 'Hall', 'Keep', 'Walls', 'Halls'],
   tower: ['Tower', 'Watch', 'Beacon', 'Turret'],
@@ -18,8 +18,8 @@ const NAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
   wreck: ['Wreck', 'Hulk', 'Keel', 'Ribs'],
   chasm: ['Chasm', 'Rift', 'Gorge', 'Cleft'],
   fire: ['Flame', 'Furnace', 'Vent', 'Hearth', 'Embers'],
-  bone: ['Bones', 'Skull', 'Ribs', 'Remains'],
-  shrine: ['Shrine', 'Altar', 'Chapel', 'Sanctum'],
+  bone: ['Bones', 'Remains'],
+  shrine: ['Shrine', 'Sanctum', 'Hallows'],
   garden: ['Garden', 'Grove', 'Bower', 'Gardens'],
 };
 
@@ -30,7 +30,12 @@ const nounRows: Row[] = Object.entries(NAME_NOUNS).flatMap(([form, nouns]) =>
   nouns.map((noun) => ({ text: noun, id: `${form}:${noun}`, requires: [form] })),
 );
 
-const feature = (env: string, form: string, text: string): Row => ({ text, requires: [env], tags: [form] });
+/** A feature row; `flat` marks one that lies level with the ground (a chalk figure, traced foundations), with no side or base. */
+const feature = (env: string, form: string, text: string, flat = false): Row => ({
+  text,
+  requires: [env],
+  tags: flat ? [form, 'flat'] : [form],
+});
 
 /**
  * Landmarks. A `feature` row fits one environment and carries its form (spire, water, ruin...);
@@ -212,14 +217,20 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'Grassland',
       'ruin',
       'The foundations of a vanished town, traced out in the grass in lines of greener growth.',
+      true,
     ),
     feature('Grassland', 'water', 'A spring-fed pond rimmed with rushes, where wild horses come to drink at dusk.'),
     feature('Grassland', 'chasm', 'A long sinkhole in the prairie, its walls layered with fossil shells.'),
-    feature('Grassland', 'statue', 'An enormous running horse cut into the chalk beneath the turf of a hillside.'),
+    feature(
+      'Grassland',
+      'statue',
+      'An enormous running horse cut into the chalk beneath the turf of a hillside.',
+      true,
+    ),
     feature('Grassland', 'bone', 'A field of scattered giant bones, picked clean and bleached by the sun.'),
     feature('Grassland', 'fire', 'A smoldering patch of earth where a peat fire has burned underground for years.'),
     feature('Grassland', 'shrine', 'A tall cairn of river stones, each stone painted with a name.'),
-    feature('Grassland', 'garden', 'A meadow of wildflowers growing in perfect concentric rings of color.'),
+    feature('Grassland', 'garden', 'A meadow of wildflowers growing in perfect concentric rings of color.', true),
     feature('Grassland', 'tower', 'A crumbling signal tower with an iron brazier still rusting at its top.'),
 
     feature(
@@ -232,9 +243,14 @@ export const LANDMARK_GRAMMAR: Grammar = {
     feature('Hill', 'tree', 'Three wind-bent rowans growing from a single root on an exposed crest.'),
     feature('Hill', 'cave', "A shepherd's cave with a rough wall across its mouth and a hearth black with old fires."),
     feature('Hill', 'water', 'A holy well in a dell, its stone lip carved with faded faces.'),
-    feature('Hill', 'statue', 'A chalk giant outlined on a hillside, tall as a tower, holding a club and a lantern.'),
+    feature(
+      'Hill',
+      'statue',
+      'A chalk giant outlined on a hillside, tall as a tower, holding a club and a lantern.',
+      true,
+    ),
     feature('Hill', 'tower', 'A lonely beacon tower on the highest summit, its stair still climbable.'),
-    feature('Hill', 'bridge', 'A {?adjAge} packhorse bridge of grey stone arching over a rushing stream.'),
+    feature('Hill', 'bridge', 'A {?adjAge} packhorse bridge of gray stone arching over a rushing stream.'),
     feature('Hill', 'shrine', 'A wayside shrine of piled slate with a bowl of always-fresh milk at its foot.'),
     feature('Hill', 'arch', 'A natural stone arch on the ridge line, framing the valley below like a window.'),
     feature('Hill', 'chasm', 'A steep gorge where two hills have split apart, with a waterfall at its head.'),
@@ -303,6 +319,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'Swamp',
       'garden',
       'A floating island of flowering lilies, big enough to walk on, that drifts with the seasons.',
+      true,
     ),
 
     feature(
@@ -475,39 +492,64 @@ export const LANDMARK_GRAMMAR: Grammar = {
   ],
 
   detail: [
-    'Carved into its base are {n_3_12} names, and the last one was added recently.',
+    {
+      text: 'Carved into its base are {n_3_12} names, and the last one was added recently.',
+      excludes: ['water', 'garden', 'chasm', 'fire', 'flat'],
+    },
     'A faint humming can be heard near it, loudest at dawn.',
     { text: 'Fresh offerings lie at its foot: {offering}.', excludes: ['submerged'] },
     'Someone has scratched a message nearby: "{scrawl}"',
     'Compass needles turn slowly in circles within a hundred paces of it.',
-    'Up close, every surface is covered in tiny carved spirals, far too many to count.',
-    'A {?adjMark} mark like a burned handprint is set into one side, and it is always warm.',
+    {
+      text: 'Up close, every surface is covered in tiny carved spirals, far too many to count.',
+      excludes: ['water', 'garden', 'fire'],
+    },
+    {
+      text: 'A {?adjMark} mark like a burned handprint is set into one side, and it is always warm.',
+      excludes: ['water', 'garden', 'fire', 'flat'],
+    },
     { text: 'There are signs of a recent camp nearby: {campSign}.', excludes: ['submerged'] },
-    'No small creature comes within a dozen yards of it, not even insects.',
+    { text: 'No small creature comes within a dozen yards of it, not even insects.', excludes: ['submerged'] },
     'It is older than it looks; a scholar could date it to before the first kingdoms.',
-    'A rusted iron chain is fixed to it, its last link cut clean through.',
+    {
+      text: 'A rusted iron chain is fixed to it, its last link cut clean through.',
+      excludes: ['water', 'garden', 'chasm', 'fire', 'flat', 'cave'],
+    },
     'A scrap of map tucked into a crevice marks this exact spot with a skull.',
     'It has been defaced recently: {vandalism}.',
     'Those who sleep beside it dream of {dreamOf}.',
     'Every visitor describes it differently afterward, and each is sure they are right.',
     { text: 'A trail of {trailOf} leads away from it, toward {trailTo}.', excludes: ['submerged'] },
     'Coins dropped near it always land on the same face.',
-    'Its surface is scored with claw marks higher than a person can reach.',
+    {
+      text: 'Its surface is scored with claw marks higher than a person can reach.',
+      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat'],
+    },
     'Light behaves oddly around it: colors look washed out, as though seen through old glass.',
     'An inscription in an old script reads, roughly, "{inscription}"',
     'The ground around it is perfectly bare in a circle {n_10_40} feet across.',
     { text: 'Someone built a rough {shelter} beside it and abandoned it in a hurry.', excludes: ['submerged'] },
     'It is marked on no map, though it is impossible to miss.',
-    'An old horn hangs from it on a leather thong; nobody has dared to blow it.',
-    'Ribbons, bits of glass and knotted cords are tied to every projection.',
+    {
+      text: 'An old horn hangs from it on a leather thong; nobody has dared to blow it.',
+      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat'],
+    },
+    {
+      text: 'Ribbons, bits of glass and knotted cords are tied to every projection.',
+      excludes: ['water', 'chasm', 'fire', 'flat'],
+    },
     { text: 'Three sets of footprints lead up to it; none lead away.', excludes: ['submerged'] },
-    'It is warm on the coldest day and cool on the hottest.',
+    { text: 'It is warm on the coldest day and cool on the hottest.', excludes: ['water', 'fire'] },
     { text: 'A weathered wooden sign beside it reads "{signText}"', excludes: ['submerged'] },
-    'Something has been digging at its base, and recently.',
-    { text: 'At dusk its shadow points the wrong way, toward {trailTo}.', requires: ['open-sky'] },
+    { text: 'Something has been digging at its base, and recently.', excludes: ['water', 'chasm', 'fire', 'flat'] },
+    {
+      text: 'At dusk its shadow points the wrong way, toward {trailTo}.',
+      requires: ['open-sky'],
+      excludes: ['water', 'chasm', 'fire', 'garden', 'flat'],
+    },
     { text: 'Birds circle it constantly but never land on it.', requires: ['open-sky'] },
     {
-      text: 'Bats roost on it by the thousand and leave together at the same moment every evening.',
+      text: 'Bats roost here by the thousand and leave together at the same moment every evening.',
       requires: ['enclosed'],
     },
     { text: 'Fish gather around it in a slow ring that never breaks.', requires: ['submerged'] },
@@ -540,9 +582,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'an empty wine bottle of a very expensive vintage',
   ],
   vandalism: [
-    "a rival clan's sign painted over the old carvings",
-    'a chunk chipped off and carried away',
-    'the word "LIAR" gouged into it',
+    {
+      text: "a rival clan's sign painted over the old carvings",
+      excludes: ['water', 'garden', 'fire', 'chasm', 'flat'],
+    },
+    { text: 'a chunk chipped off and carried away', excludes: ['water', 'garden', 'fire', 'chasm', 'flat'] },
+    { text: 'the word "LIAR" gouged into it', excludes: ['water', 'garden', 'fire', 'chasm', 'flat'] },
     'offerings scattered and trampled',
   ],
   dreamOf: [
@@ -574,7 +619,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Count the stars and you may pass.',
     'Not yet.',
   ],
-  shelter: ['lean-to', 'hut of stacked stones', 'tent of oiled hides', 'shelter of lashed branches'],
+  shelter: [
+    { text: 'lean-to', excludes: ['frozen', 'arid', 'enclosed'] },
+    'hut of stacked stones',
+    'tent of oiled hides',
+    { text: 'shelter of lashed branches', excludes: ['frozen', 'arid', 'enclosed'] },
+  ],
   signText: [
     'NO DIGGING by order of the council.',
     'Pilgrims welcome, thieves cursed.',

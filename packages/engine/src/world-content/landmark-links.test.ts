@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textProblems } from '../core/text-checks';
 import { createRng } from '../core/rng';
 import { HERITAGES } from '../data/options';
-import type { GeneratorRequest } from '../generators/registry';
+import type { GeneratorRequest } from '../core/generator';
 import { toPlainText, type ResultComponent } from '../text/rich-text';
 import { parseLinkType } from '../world/links';
 import { mergePackages, type RefPackage } from '../world/ref-store';

@@ -1,6 +1,6 @@
 import { rowText, type Grammar } from '../core/table';
 import { templateReferences } from '../core/template';
-import { PLACE_NAME_TABLES } from '../world/place-names';
+import { PLACE_NAME_TABLES } from '../names/place-name';
 
 /** Invented personal and place names shared by several grammars: `{personName}`, `{placeName}` and their parts. */
 const PEOPLE_TABLES: Grammar = {

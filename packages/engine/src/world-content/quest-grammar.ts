@@ -4,132 +4,485 @@ import { numberRows, type GrammarSpec } from './compose';
 import { peopleTables } from './people-grammar';
 
 /**
- * Quests (GetProblem): a hook, a patron with a reason, a complication and a reward. The patron
- * row's wealth tag (humble, comfortable, wealthy) filters the reward rows, so a gravedigger never
- * offers a thousand gold pieces.
+ * What a hook's tags say about its trouble. The patron's motive, the complication and the reward
+ * are drawn under these tags, so a row that only makes sense for one kind of trouble `requires`
+ * its tag (a hostage only when people are missing, a forged paper only with a crime, the lair
+ * only when a creature lives out in the wilds), and a reward that would clash `excludes` it.
+ * Rows that fit any trouble name no tag.
+ */
+export const QUEST_HOOK_TAGS = [
+  /** People have vanished or been taken, and may yet be found. */
+  'people-missing',
+  /** A beast or monster is behind it, with tracks, a lair and an appetite. */
+  'creature',
+  /** The restless dead: graves, ghosts, the drowned and the hanged. */
+  'undead',
+  /** A curse, a spell, a summoning or something plainly uncanny. */
+  'magic',
+  /** Something was stolen and can be got back. */
+  'theft',
+  /** People are breaking the law: fraud, forgery, blackmail, sabotage, smuggling, poison. */
+  'crime',
+  /** Power and politics: lords, councils, heirs, charters, taxes. */
+  'intrigue',
+  /** Temples, saints, pilgrims and priests. */
+  'faith',
+  /** Weather, water or the land itself has gone wrong. */
+  'nature',
+  /** Fields, harvests and herds. */
+  'farm',
+  /** Farm or house animals are part of the trouble (so no pup or horse is offered as a reward). */
+  'animals',
+  /** Someone is doing it on purpose and can be confronted. */
+  'culprit',
+  /** Nobody knows who is behind it yet: clues, suspects and witnesses (always with `culprit`). */
+  'mystery',
+  /** Someone or something left and can be tracked. */
+  'trail',
+  /** A named day is coming: a wedding, a fair, an audit, a duel. */
+  'deadline',
+  /** The trouble lies out of town: woods, hills, moor, pasture. */
+  'wilds',
+  /** A road, a crossing or a trade route is part of it. */
+  'road',
+  /** A river, a lake or the sea is part of it. */
+  'water',
+  /** The town is on the coast (code puts it there). */
+  'coastal',
+  /** A place the party will go into and explore: a mine, a ruin, a barrow, a cave, a wreck. */
+  'delve',
+  /** A building of the town with someone who runs it (`building:<type>` says which). */
+  'premises',
+] as const;
+
+/**
+ * What a patron row's tags say about the patron, besides `job:<job>` and `at:<building type>`:
+ * wealth (exactly one), gender and life stage when the text states them, and what the patron
+ * can offer or fears (motives and rewards read them).
+ */
+export const QUEST_PATRON_TAGS = [
+  'humble',
+  'comfortable',
+  'wealthy',
+  'female',
+  'male',
+  /** Early in adult life (code makes the patron young). */
+  'young',
+  /** Late in life (code makes the patron old). */
+  'old',
+  /** Sells goods or services and has customers. */
+  'shop',
+  /** Keeps the peace: watch, magistrate, garrison (always with `office`). */
+  'law',
+  /** Holds a public post and answers for the town: the law, the warden, the market warden, the harbormaster. */
+  'office',
+  /** Serves a temple or shrine. */
+  'clergy',
+  /** Of a noble house: a crest, a vault, a townhouse. */
+  'noble',
+  /** Holds land to give away (with `noble`, a title too). */
+  'landed',
+  /** Trades far and wide: ships, caravans, credit. */
+  'merchant',
+  /** The town is on the coast (code puts it there). */
+  'coastal',
+] as const;
+
+/**
+ * Quests (GetProblem): a hook, a patron with a reason, a complication and a reward.
+ *
+ * Facts first: the hook is drawn first and its tags (`QUEST_HOOK_TAGS`) say what kind of trouble
+ * it is; the patron is drawn under them, the motive under the hook's and the patron's tags
+ * (`QUEST_PATRON_TAGS`), the complication under the hook's, and the reward under both, so each
+ * part follows from the hook. The patron's wealth tag (humble, comfortable, wealthy) filters the
+ * reward rows, so a gravedigger never offers a thousand gold pieces, and only a landed noble
+ * grants a title.
  *
  * People and places are links bound by code: `$town` (the settlement where the trouble is, named
  * from `placeName`), `$name` (the patron), `$work` (the patron's workplace), `$site` (a location)
  * and `$building` (a building of the town). Row tags tell code what to make: a patron's
- * `job:<job>` (a job of `npc/jobs.ts`), `at:<building type>` (the workplace, else the job's
- * usual one), `female`/`male`; a hook's `site:<location type>` or `building:<building type>`;
- * `coastal` on either puts the town on the coast. `patronLine` reads `$patron`, which code
- * replaces with the drawn patron row.
+ * `job:<job>` (a job of `character/jobs.ts`), `at:<building type>` (the workplace, else the job's
+ * usual one), `female`/`male`, `young`/`old`; a hook's `site:<location type>` or
+ * `building:<building type>`; `coastal` on either puts the town on the coast. `patronLine` reads
+ * `$patron`, which code replaces with the drawn patron row.
  */
 export const QUEST_GRAMMAR: Grammar = {
   ...peopleTables('placeName'),
   hook: [
     {
       text: 'Every night for a week, the wheel of {$building} in {$town} has turned backwards, and this morning the miller was found asleep in the millrace, dry as dust.',
-      tags: ['building:Mill'],
+      tags: ['building:Mill', 'premises', 'magic'],
     },
-    'A caravan of spice wagons left {$town} nine days ago and never reached the next waystation. Its oxen came home alone, {?adjHerd} and branded with an unfamiliar sigil.',
     {
-      text: '{$site}, the toll bridge outside {$town}, has been taken by {creatureGroup}, and the new toll is paid in fingers instead of coin.',
-      tags: ['site:Bridge'],
+      text: 'A caravan of spice wagons left {$town} nine days ago and never reached the next waystation. Its oxen came home alone, {?adjHerd} and branded with an unfamiliar sigil.',
+      tags: ['people-missing', 'road', 'wilds', 'trail', 'animals'],
+    },
+    {
+      text: '{$site}, the toll bridge outside {$town}, has been taken by {cleverFoe}, and the new toll is paid in fingers instead of coin.',
+      tags: ['site:Bridge', 'creature', 'road', 'wilds'],
     },
     {
       text: 'The bells of {$building} in {$town} ring at midnight, though the bell ropes were cut a generation ago.',
-      tags: ['building:Temple'],
+      tags: ['building:Temple', 'premises', 'faith', 'magic'],
     },
-    'A child in {$town} has started drawing a door on every wall she can reach, and this morning one of the doors opened.',
+    {
+      text: 'A child in {$town} has started drawing a door on every wall she can reach, and this morning one of the doors opened.',
+      tags: ['magic'],
+    },
     {
       text: 'Someone is stealing the headstones from {$building} in {$town}, one a night, leaving only the names behind, scratched into the dirt.',
-      tags: ['building:Graveyard'],
+      tags: ['building:Graveyard', 'theft', 'culprit', 'mystery'],
     },
-    'The well at {$town} has begun to give up {wellThing} instead of water.',
-    'A {?adjShip} grain barge ran aground on a sandbar that was not there yesterday, and the sandbar is slowly moving upriver.',
-    'Shepherds near {$town} swear they have seen {creatureGroup} on the high pasture, and not one of them will take a flock up there now.',
+    { text: 'The well at {$town} has begun to give up {wellThing} instead of water.', tags: ['magic', 'nature'] },
+    {
+      text: 'A {?adjShip} grain barge ran aground near {$town} on a sandbar that was not there yesterday, and the sandbar is slowly moving upriver.',
+      tags: ['water', 'road', 'magic', 'nature'],
+    },
+    {
+      text: 'Shepherds near {$town} swear they have seen {creatureGroup} on the high pasture, and not one of them will take a flock up there now.',
+      tags: ['creature', 'wilds', 'farm', 'animals'],
+    },
     {
       text: 'A traveling scholar hired three porters to carry a sealed chest to {$site}, the ruins near {$town}. Only the chest came back.',
-      tags: ['site:Ruin'],
+      tags: ['site:Ruin', 'delve', 'wilds', 'people-missing', 'magic'],
     },
-    "The lord's heir has been replaced by someone who looks exactly like him but cannot remember his own horse's name.",
+    {
+      text: "The heir of {$town}'s lord has been replaced by someone who looks exactly like him but cannot remember his own horse's name.",
+      tags: ['intrigue', 'magic', 'culprit', 'mystery'],
+    },
     {
       text: 'Fishing boats out of {$town} keep hauling up the same drowned lantern, no matter how far out they row.',
-      tags: ['coastal'],
+      tags: ['coastal', 'water', 'magic'],
     },
-    'A dam of old timber and older magic holds back the lake above {$town}, and it has started to weep.',
+    {
+      text: 'A dam of old timber and older magic holds back the lake above {$town}, and it has started to weep.',
+      tags: ['magic', 'nature', 'water'],
+    },
     {
       text: '{$building}, the apothecary in {$town}, sold a cure for the cough that has the whole town sleepwalking to the same hilltop.',
-      tags: ['building:Alchemist'],
+      tags: ['building:Alchemist', 'premises', 'magic'],
     },
-    'A {?adjBeast} beast has been killing cattle around {$town}, and the only tracks it leaves are bare human footprints.',
-    'The local guild of lamplighters has gone on strike, and something is taking advantage of the dark streets.',
+    {
+      text: 'A {?adjBeast} beast has been killing cattle around {$town}, and the only tracks it leaves are bare human footprints.',
+      tags: ['creature', 'farm', 'animals', 'trail', 'wilds'],
+    },
+    {
+      text: 'The lamplighters of {$town} have gone on strike, and something is taking advantage of the dark streets.',
+      tags: ['creature', 'intrigue'],
+    },
     {
       text: '{$site}, an old mine near {$town}, was sealed after a collapse forty years ago. Last night someone knocked on the seal from the inside.',
-      tags: ['site:Mine'],
+      tags: ['site:Mine', 'delve', 'wilds', 'undead'],
     },
-    "A magistrate's signet ring was stolen, and already three forged pardons have freed three very dangerous prisoners.",
-    "A wedding in {$town} is three days away, and the bride's family has received a {?adjLetter} letter threatening to reveal what happened at the last one.",
-    'A flock of crows follows one particular farmer everywhere he goes, and he swears they are trying to tell him something.',
-    'The ferry across the river has been sunk twice this month, both times by something that bit clean through the hull.',
-    'A statue of a forgotten saint was dug up in a turnip field, and pilgrims are already arriving to camp around it.',
-    'A border watchtower stopped sending its evening signal fire three nights ago.',
-    'Someone has been paying the debts of every family in {$town}, anonymously and in coins minted two centuries ago.',
-    'The harvest at {$town} ripened overnight, a month early, and the bread made from it tastes of ash.',
-    "A retired adventurer's map, worth a fortune to the right buyer, was torn into four pieces and sold at four different markets.",
-    'A hunting party went into the {forestName} and came back with one extra member whom nobody can remember inviting.',
-    "The river that drives the town's looms has dwindled to a trickle, and a new manor upstream has a remarkably large ornamental lake.",
-    'A courier carrying sealed orders for the garrison was found in a ditch, alive, with no memory of the last three days and no satchel.',
-    'Children in {$town} have been trading {?adjGlass} glass marbles that hum at night. No adult has found where they come from.',
+    {
+      text: 'The magistrate of {$town} has lost his signet ring to a thief, and already three forged pardons have freed three very dangerous prisoners.',
+      tags: ['theft', 'crime', 'culprit', 'mystery', 'intrigue'],
+    },
+    {
+      text: "A wedding in {$town} is three days away, and the bride's family has received a {?adjLetter} letter threatening to reveal what happened at the last one.",
+      tags: ['crime', 'culprit', 'mystery', 'deadline'],
+    },
+    {
+      text: 'A flock of crows follows one particular farmer of {$town} everywhere he goes, and he swears they are trying to tell him something.',
+      tags: ['magic', 'animals', 'farm'],
+    },
+    {
+      text: 'The ferry across the river at {$town} has been sunk twice this month, both times by something that bit clean through the hull.',
+      tags: ['creature', 'water', 'road'],
+    },
+    {
+      text: 'A statue of a forgotten saint was dug up in a turnip field outside {$town}, and pilgrims are already arriving to camp around it.',
+      tags: ['faith', 'farm'],
+    },
+    {
+      text: 'The border watchtower in the hills above {$town} stopped sending its evening signal fire three nights ago.',
+      tags: ['wilds', 'people-missing'],
+    },
+    {
+      text: 'Someone has been paying the debts of every family in {$town}, anonymously and in coins minted two centuries ago.',
+      tags: ['magic', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The harvest at {$town} ripened overnight, a month early, and the bread made from it tastes of ash.',
+      tags: ['farm', 'magic', 'nature'],
+    },
+    {
+      text: "A retired adventurer's map, worth a fortune to the right buyer, was torn into four pieces and sold at four different markets around {$town}.",
+      tags: ['road'],
+    },
+    {
+      text: 'A hunting party from {$town} went into the {forestName} and came back with one extra member whom nobody can remember inviting.',
+      tags: ['magic', 'wilds'],
+    },
+    {
+      text: 'The river that drives the looms of {$town} has dwindled to a trickle, and a new manor upstream has a remarkably large ornamental lake.',
+      tags: ['nature', 'water', 'intrigue', 'culprit'],
+    },
+    {
+      text: 'A courier carrying sealed orders for the garrison at {$town} was found in a ditch, alive, with no memory of the last three days and no satchel.',
+      tags: ['theft', 'crime', 'culprit', 'mystery', 'road'],
+    },
+    {
+      text: 'Children in {$town} have been trading {?adjGlass} glass marbles that hum at night. No adult has found where they come from.',
+      tags: ['magic'],
+    },
     {
       text: 'The keeper of the lighthouse near {$town} has stopped answering the door, but the light still burns, a little greener each night.',
-      tags: ['coastal'],
+      tags: ['coastal', 'water', 'magic', 'delve'],
     },
-    'A notorious highwayman was hanged at {$town} last spring. He robbed a coach on the south road yesterday.',
-    "A beekeeper's hives have started producing black honey, and everyone who tastes it dreams of the same drowned city.",
-    "The toll of the town's only bridge has been doubled by a man who produced a deed to it nobody knew existed.",
-    'Sheep are vanishing from folds around {$town}, and each morning a neat pile of wool is left on the church step.',
-    'A duel is set for dawn between two heirs of a failing house, and one of them has quietly hired an assassin as a second.',
-    'A circus camped outside {$town} for one night, and when it left, so did every cat in town.',
+    {
+      text: 'A notorious highwayman was hanged at {$town} last spring. He robbed a coach on the south road yesterday.',
+      tags: ['undead', 'crime', 'road', 'culprit'],
+    },
+    {
+      text: 'A beekeeper near {$town} has hives that make black honey now, and everyone who tastes it dreams of the same drowned city.',
+      tags: ['magic', 'farm'],
+    },
+    {
+      text: 'The toll of the only bridge into {$town} has been doubled by a man who produced a deed to it nobody knew existed.',
+      tags: ['crime', 'intrigue', 'road', 'culprit'],
+    },
+    {
+      text: 'Sheep are vanishing from folds around {$town}, and each morning a neat pile of wool is left on the church step.',
+      tags: ['theft', 'farm', 'animals', 'culprit', 'mystery', 'trail'],
+    },
+    {
+      text: 'A duel is set for dawn in {$town} between two heirs of a failing house, and one of them has quietly hired an assassin as a second.',
+      tags: ['intrigue', 'crime', 'deadline', 'culprit'],
+    },
+    {
+      text: 'A circus camped outside {$town} for one night, and when it left, so did every cat in town.',
+      tags: ['animals', 'trail', 'culprit', 'magic'],
+    },
     {
       text: 'Someone has been leaving fresh flowers at {$site}, the old barrow on the hill above {$town}, and the barrow has started to leave gifts in return.',
-      tags: ['site:Crypt'],
+      tags: ['site:Crypt', 'undead', 'magic', 'delve', 'wilds'],
     },
-    "The town's founding charter, which grants it freedom from the baron's taxes, has gone missing from the vault a week before the baron's audit.",
+    {
+      text: "The founding charter of {$town}, which frees it from the baron's taxes, has gone missing from the vault a week before the baron's audit.",
+      tags: ['theft', 'crime', 'intrigue', 'culprit', 'mystery', 'deadline'],
+    },
     {
       text: "{$site}, a scholar's tower near {$town}, went silent after a bright flash, and the birds around it now fly in perfect squares.",
-      tags: ['site:Tower'],
+      tags: ['site:Tower', 'magic', 'delve', 'wilds'],
     },
     {
       text: "{$building}, a warehouse in {$town}, was robbed by its owner's own reflection, or so the owner swears, and the watch captain is inclined to believe it.",
-      tags: ['building:Warehouse'],
+      tags: ['building:Warehouse', 'premises', 'theft', 'magic', 'culprit', 'mystery'],
     },
-    'Salt has been disappearing from the stores at {$town} in the weeks before winter, and without it the meat will spoil.',
-    'An old ferryman refuses to cross the river on the night of the new moon, and tomorrow a very important passenger insists on it.',
+    {
+      text: 'Salt has been disappearing from the stores at {$town} in the weeks before winter, and without it the meat will spoil.',
+      tags: ['theft', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The old ferryman at {$town} refuses to cross the river on the night of the new moon, and tomorrow a very important passenger insists on it.',
+      tags: ['water', 'road', 'magic', 'deadline'],
+    },
     {
       text: 'The ice on {$site}, the lake near {$town}, has frozen into the shape of a face, and the fishermen say its eyes have moved.',
-      tags: ['site:Lake'],
+      tags: ['site:Lake', 'water', 'magic', 'wilds'],
     },
-    'A hermit came down from the hills after twenty years to warn {$town} about something, then died before he could finish.',
-    'Every dog in {$town} has started howling at the same hour each night, facing the same empty hill.',
-    'A caravan master is offering double pay for guards, and has refused to say what is in the locked wagon.',
-    'The new bridge at {$town} collapsed on its opening day, and the master mason swears it was sabotage.',
-    "A cartload of {?adjGlass} glass coffins was found abandoned on the king's road, one of them fogged from the inside.",
-    'Travelers on the moor road keep meeting a friendly old woman who asks them to carry a letter. None of them arrive.',
-    'The prize bull of {$town} has been stolen the night before the county fair, and two families are ready to draw knives over it.',
+    {
+      text: 'A hermit came down from the hills after twenty years to warn {$town} about something, then died before he could finish.',
+      tags: ['wilds'],
+    },
+    {
+      text: 'Every dog in {$town} has started howling at the same hour each night, facing the same empty hill.',
+      tags: ['animals', 'magic'],
+    },
+    {
+      text: 'A caravan master in {$town} is offering double pay for guards, and has refused to say what is in the locked wagon.',
+      tags: ['road', 'wilds'],
+    },
+    {
+      text: 'The new bridge at {$town} collapsed on its opening day, and the master mason swears it was sabotage.',
+      tags: ['crime', 'culprit', 'mystery', 'road'],
+    },
+    {
+      text: "A cartload of {?adjGlass} glass coffins was found abandoned on the king's road outside {$town}, one of them fogged from the inside.",
+      tags: ['road', 'magic'],
+    },
+    {
+      text: 'Travelers on the moor road out of {$town} keep meeting a friendly old woman who asks them to carry a letter. None of them arrive.',
+      tags: ['people-missing', 'road', 'wilds', 'magic', 'culprit'],
+    },
+    {
+      text: 'The prize bull of {$town} has been stolen the night before the county fair, and two families are ready to draw knives over it.',
+      tags: ['theft', 'crime', 'farm', 'animals', 'culprit', 'mystery', 'deadline', 'trail'],
+    },
     {
       text: 'A ship limped into harbor at {$town} with every sailor aboard asleep and the helm lashed on a course for open sea.',
-      tags: ['coastal'],
+      tags: ['coastal', 'water', 'magic'],
     },
-    'The well of {$town} has been declared property of a distant temple, and the priests sent to collect the water tax are armed.',
+    {
+      text: 'The well of {$town} has been declared property of a distant temple, and the priests sent to collect the water tax are armed.',
+      tags: ['intrigue', 'faith'],
+    },
     {
       text: 'An apprentice wizard accidentally summoned something into {$building}, the bakery in {$town}, and it refuses to leave until it is paid.',
-      tags: ['building:Bakery'],
+      tags: ['building:Bakery', 'premises', 'magic'],
     },
-    'The stones of the old boundary wall around {$town} are being carried off one by one, and the sheep have noticed before the people have.',
+    {
+      text: 'The stones of the old boundary wall around {$town} are being carried off one by one, and the sheep have noticed before the people have.',
+      tags: ['theft', 'culprit', 'mystery', 'farm'],
+    },
+    {
+      text: 'Four woodcutters from {$town} went into the forest a week ago to fell one great oak. Their axes were found this morning, buried blade-first in a ring around its stump.',
+      tags: ['people-missing', 'wilds', 'magic', 'trail'],
+    },
+    {
+      text: 'Children in {$town} have been walking out of their beds at night, humming the same tune. Two have not come back.',
+      tags: ['people-missing', 'magic', 'trail'],
+    },
+    {
+      text: 'The ferry from {$town} crossed the lake at dusk with six passengers aboard and reached the far shore empty, the lanterns still lit.',
+      tags: ['people-missing', 'water', 'magic'],
+    },
+    {
+      text: "A shepherd from {$town} went up to the high pasture to bring the flock down before the snow. The flock came down on its own, and the shepherd's dog will not stop howling.",
+      tags: ['people-missing', 'wilds', 'farm', 'animals', 'trail'],
+    },
+    {
+      text: "{$site}, an old battlefield an hour's walk from {$town}, fills with mist every dusk now, and the farmers nearby hear drums in it.",
+      tags: ['site:Battlefield', 'undead', 'wilds'],
+    },
+    {
+      text: 'Each morning the sexton of {$building} in {$town} finds another grave dug open from below, and the earth around it still warm.',
+      tags: ['building:Graveyard', 'undead'],
+    },
+    {
+      text: 'A drowned sailor walks out of the surf at {$town} every evening at low tide and knocks on a different door.',
+      tags: ['coastal', 'water', 'undead'],
+    },
+    {
+      text: 'Guests at {$building}, the inn at {$town}, keep waking up in a room that was bricked up a hundred years ago.',
+      tags: ['building:Inn', 'premises', 'magic', 'undead'],
+    },
+    {
+      text: '{$site}, the sea cave below the cliffs at {$town}, has started to breathe, and the tide runs in and out of it twice as often as it should.',
+      tags: ['site:Cave', 'coastal', 'water', 'magic', 'delve'],
+    },
+    {
+      text: '{$site}, the wreck of a warship lost a century ago, has surfaced in the bay off {$town} with its deck dry and its hold still sealed.',
+      tags: ['site:Shipwreck', 'coastal', 'water', 'delve', 'magic'],
+    },
+    {
+      text: 'Someone is minting false coins in {$town}, and the fakes are better made than the real thing.',
+      tags: ['crime', 'culprit', 'mystery'],
+    },
+    {
+      text: '{$building}, the bank in {$town}, opened its strongroom this morning to find the gold untouched and every ledger gone.',
+      tags: ['building:Bank', 'premises', 'theft', 'crime', 'culprit', 'mystery', 'intrigue'],
+    },
+    {
+      text: "A wandering preacher came to {$town} a month ago, and now half the town refuses to pay the lord's taxes.",
+      tags: ['intrigue', 'faith', 'culprit'],
+    },
+    {
+      text: 'Smugglers have been using {$site}, the caves under the headland near {$town}, and the watch patrol sent to catch them last night has not come back.',
+      tags: ['site:Cave', 'coastal', 'water', 'crime', 'culprit', 'people-missing', 'delve'],
+    },
+    {
+      text: 'The monks of {$site}, the monastery above {$town}, have stopped ringing their hours, and the gate has been barred from the inside for a week.',
+      tags: ['site:Monastery', 'faith', 'delve', 'wilds', 'people-missing'],
+    },
+    {
+      text: "A {?adjBeast} wolf pack has been shadowing the drovers' road past {$town}, always just out of bowshot and bolder every night.",
+      tags: ['creature', 'road', 'wilds', 'animals', 'trail'],
+    },
+    {
+      text: 'Something has been dragging sheep into the marsh outside {$town}, and the marsh lights have burned brighter every night since.',
+      tags: ['creature', 'farm', 'animals', 'wilds', 'trail', 'magic'],
+    },
+    {
+      text: 'The river at {$town} rose overnight and took the lower bridge, and in the flood wrack the townsfolk found a door that opens onto dry stairs going down.',
+      tags: ['nature', 'water', 'magic', 'delve'],
+    },
+    {
+      text: '{$building}, the library of {$town}, has a book on its shelves that nobody bought, and everyone who reads it forgets their own name.',
+      tags: ['building:Library', 'premises', 'magic'],
+    },
+    {
+      text: 'Every mirror in {$town} went dark at the same moment last night, and not one has shown a reflection since.',
+      tags: ['magic'],
+    },
+    {
+      text: 'A noblewoman of {$town} was poisoned at her own birthday feast and lived, and she has quietly named six guests who might have done it.',
+      tags: ['crime', 'culprit', 'mystery', 'intrigue'],
+    },
+    {
+      text: 'A sinkhole opened overnight in the middle of {$building} in {$town}, and a stair of worked stone leads down into the dark.',
+      tags: ['building:Market', 'premises', 'delve'],
+    },
+    {
+      text: "The tax collectors sent to {$town} last month were found wandering the hills with an empty strongbox and their ledgers rewritten in a child's hand.",
+      tags: ['theft', 'crime', 'culprit', 'mystery', 'intrigue', 'wilds', 'magic'],
+    },
+    {
+      text: '{$site}, a ring of standing stones outside {$town}, has one more stone in it every morning, and the newest looks a great deal like the missing tinker.',
+      tags: ['site:Grove', 'magic', 'people-missing', 'wilds'],
+    },
+    {
+      text: 'A fever that sets its sufferers talking in a language nobody knows has spread through the poorer streets of {$town}.',
+      tags: ['magic'],
+    },
+    {
+      text: 'The forge at {$building} in {$town} will not go out, though nobody has fed it for a week, and everything heated in it comes out cursed.',
+      tags: ['building:Blacksmith', 'premises', 'magic'],
+    },
+    {
+      text: 'The heiress of a wealthy house in {$town} has eloped with a stranger who, by every account, casts no shadow.',
+      tags: ['people-missing', 'magic', 'intrigue', 'trail', 'culprit'],
+    },
+    {
+      text: 'The granaries of {$town} are full of rats that will not touch the grain and only stare at whoever opens the door.',
+      tags: ['magic', 'farm'],
+    },
+    {
+      text: 'A plow near {$town} turned up the bones of a giant, and someone has been carrying them off by night, one bone at a time.',
+      tags: ['farm', 'theft', 'culprit', 'mystery', 'trail', 'wilds'],
+    },
+    {
+      text: "Poachers in the baron's forest near {$town} have been found hanging from the trees by their ankles, alive and too frightened to say what put them there.",
+      tags: ['wilds', 'magic', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The herring have deserted the waters off {$town}, and the gulls have started attacking the boats.',
+      tags: ['coastal', 'water', 'nature', 'animals'],
+    },
+    {
+      text: '{$building}, the theater of {$town}, keeps selling tickets to a play nobody in the company has rehearsed, and every seat is taken each night.',
+      tags: ['building:Theater', 'premises', 'magic'],
+    },
+    {
+      text: '{$site}, the ruined castle above {$town}, has lit its windows for the first time in living memory.',
+      tags: ['site:Castle', 'delve', 'wilds', 'magic'],
+    },
+    {
+      text: '{outlawGroup.cap} have taken the old toll house on the road out of {$town} and turn back every cart that will not pay.',
+      tags: ['crime', 'culprit', 'road', 'wilds'],
+    },
+    {
+      text: 'A merchant of {$town} was found dead in his locked counting room, and his ledger shows he paid someone a fortune the day before.',
+      tags: ['crime', 'culprit', 'mystery', 'intrigue'],
+    },
+    {
+      text: 'Two villages near {$town} both claim the same well-watered meadow, and the first blood was spilled at the boundary stone yesterday.',
+      tags: ['intrigue', 'farm', 'wilds'],
+    },
+    {
+      text: 'A storm drove a strange ship onto the rocks near {$town}, and its one survivor speaks no language anyone knows and will not let go of a locked box.',
+      tags: ['coastal', 'water'],
+    },
   ],
   creatureGroup: [
     'a pack of starving wolves',
     'goblins from the old quarry',
     'a troll that has learned to count',
     'a family of ghouls',
-    'a wyvern nesting on the bell tower',
+    'a wyvern that nests on the crags',
     'giant spiders the size of ponies',
     'a hag who trades in teeth',
-    'bandits wearing stolen militia tabards',
-    'a cult that meets at the new moon',
     'a bear gone mad with rot-fever',
     'harpies that mimic crying children',
     'kobolds with a working catapult',
@@ -138,9 +491,28 @@ export const QUEST_GRAMMAR: Grammar = {
     'an ogre and his three clever sons',
     'gnolls following a migrating herd',
     'a pair of bickering hill giants',
-    'smugglers with a trained crocodile',
-    'a water spirit that wants its name back',
     "a necromancer's abandoned servants",
+    'an owlbear with a broken wing and a worse temper',
+    'a manticore that limps and sulks',
+    'three boars the size of oxcarts',
+    'a griffin hunting far from its eyrie',
+  ],
+  cleverFoe: [
+    'goblins from the old quarry',
+    'a troll that has learned to count',
+    'a hag who trades in teeth',
+    'kobolds with a working catapult',
+    'a restless knight in rusted plate',
+    'an ogre and his three clever sons',
+    'a pair of bickering hill giants',
+    'a water spirit that wants its name back',
+  ],
+  outlawGroup: [
+    'bandits in stolen militia tabards',
+    'smugglers with a trained crocodile',
+    'deserters from the last war',
+    'cultists who meet at the new moon',
+    'out-of-work mercenaries with a grudge',
   ],
   wellThing: [
     'warm milk',
@@ -150,45 +522,470 @@ export const QUEST_GRAMMAR: Grammar = {
     'cold fog that crawls along the ground',
     'river pebbles, each carved with a tiny name',
   ],
-  forestName: ['{placeStart}wood', 'Tangled Wood', 'Greymoss Forest', 'woods north of {$town}', 'old hunting forest'],
+  forestName: ['{placeStart}wood', 'Tangled Wood', 'Graymoss Forest', 'woods north of {$town}', 'old hunting forest'],
   patron: [
     { text: '{$name}, a gravedigger with more grief than coin,', tags: ['humble', 'job:Gravedigger'] },
-    { text: '{$name}, the only herbalist for miles around,', tags: ['humble', 'job:Herbalist'] },
-    { text: '{$name}, a widowed miller,', tags: ['humble', 'job:Miller'] },
+    { text: '{$name}, the only herbalist for miles around,', tags: ['humble', 'job:Herbalist', 'shop'] },
+    { text: '{$name}, a widowed miller,', tags: ['humble', 'job:Miller', 'shop'] },
     { text: '{$name}, a dockhand with callused hands and a nervous laugh,', tags: ['humble', 'job:Dockhand'] },
-    { text: 'A delegation of three stallholders, led by {$name},', tags: ['humble', 'job:Stallholder'] },
-    { text: '{$name}, a town guard missing two fingers,', tags: ['humble', 'job:Town guard'] },
-    { text: '{$name}, a young acolyte from {$work},', tags: ['humble', 'job:Acolyte', 'at:Shrine'] },
-    { text: '{$name}, keeper of {$work}, whose rooms have been empty for a month,', tags: ['humble', 'job:Innkeeper'] },
+    { text: 'A delegation of three stallholders, led by {$name},', tags: ['humble', 'job:Stallholder', 'shop'] },
+    {
+      text: '{$name}, a town guard who takes every unsolved case personally,',
+      tags: ['humble', 'job:Town guard', 'office', 'law'],
+    },
+    {
+      text: '{$name}, a young acolyte from {$work},',
+      tags: ['humble', 'job:Acolyte', 'at:Shrine', 'clergy', 'young'],
+    },
+    {
+      text: '{$name}, keeper of {$work}, whose rooms have been empty for a month,',
+      tags: ['humble', 'job:Innkeeper', 'shop'],
+    },
     { text: '{$name}, a stable groom who speaks for a dozen others,', tags: ['humble', 'job:Groom'] },
-    { text: '{$name}, an apprentice at {$work},', tags: ['humble', 'job:Apprentice smith', 'at:Blacksmith'] },
+    {
+      text: '{$name}, an apprentice at {$work},',
+      tags: ['humble', 'job:Apprentice smith', 'at:Blacksmith', 'young'],
+    },
+    {
+      text: '{$name}, a millhand whose family has worked the same three fields for a century,',
+      tags: ['humble', 'job:Millhand'],
+    },
+    {
+      text: '{$name}, an herb gatherer who knows every goat path in the hills,',
+      tags: ['humble', 'job:Herb gatherer'],
+    },
+    { text: '{$name}, a porter who carries loads for half the merchants in {$town},', tags: ['humble', 'job:Porter'] },
+    { text: '{$name}, a sailor home between voyages and already restless,', tags: ['humble', 'job:Sailor'] },
+    {
+      text: '{$name}, an old lamplighter who has walked the same streets since before the new wall went up,',
+      tags: ['humble', 'job:Lamplighter', 'old'],
+    },
+    { text: '{$name}, the town crier, hoarse from shouting bad news,', tags: ['humble', 'job:Town crier'] },
+    {
+      text: "{$name}, a servant who has raised the steward's children as if they were her own,",
+      tags: ['humble', 'job:Servant', 'female'],
+    },
+    {
+      text: '{$name}, a nursemaid at {$work} with the youngest of the household on her hip,',
+      tags: ['humble', 'job:Servant', 'female'],
+    },
+    { text: "{$name}, a baker's hand who is up before anyone else in town,", tags: ['humble', "job:Baker's hand"] },
+    { text: '{$name}, a brewhand who smells faintly of hops,', tags: ['humble', 'job:Brewhand'] },
+    {
+      text: '{$name}, a server at {$work} who hears everything said over the tables,',
+      tags: ['humble', 'job:Server', 'shop'],
+    },
+    { text: '{$name}, a gardener who tends {$work},', tags: ['humble', 'job:Gardener'] },
+    {
+      text: '{$name}, a bath attendant at {$work} who knows every secret in town,',
+      tags: ['humble', 'job:Bath attendant', 'shop'],
+    },
+    {
+      text: '{$name}, an apprentice at {$work} with holes in both boots,',
+      tags: ['humble', 'job:Apprentice', 'at:Cobbler', 'young'],
+    },
+    {
+      text: '{$name}, a shrine keeper too frail now to climb the hill to her own shrine,',
+      tags: ['humble', 'job:Shrine keeper', 'clergy', 'old', 'female'],
+    },
+    { text: '{$name}, an old soldier who keeps the gate at {$work},', tags: ['humble', 'job:Soldier', 'old'] },
+    { text: '{$name}, a young soldier on leave from {$work},', tags: ['humble', 'job:Soldier', 'young'] },
+    {
+      text: "{$name}, a shepherd's widow who now sells wool at the market,",
+      tags: ['humble', 'job:Stallholder', 'female', 'shop'],
+    },
+    {
+      text: '{$name}, a dockhand who rows the ferry whenever the ferryman is too drunk to stand,',
+      tags: ['humble', 'job:Dockhand'],
+    },
+    {
+      text: '{$name}, an old woman who has sold eggs from the same stall for longer than anyone can remember,',
+      tags: ['humble', 'job:Stallholder', 'female', 'old', 'shop'],
+    },
+    {
+      text: '{$name}, a young groom saving every copper for a horse of his own,',
+      tags: ['humble', 'job:Groom', 'male', 'young'],
+    },
+    {
+      text: '{$name}, a needleworker who sews for half the households in town,',
+      tags: ['humble', 'job:Needleworker', 'shop'],
+    },
+    { text: '{$name}, a porter with a bad back and a good memory,', tags: ['humble', 'job:Porter'] },
+    {
+      text: '{$name}, a bouncer at {$work} who is much gentler than he looks,',
+      tags: ['humble', 'job:Bouncer', 'male'],
+    },
+    {
+      text: '{$name}, a cook at {$work} who feeds the whole street on feast days,',
+      tags: ['humble', 'job:Cook', 'shop'],
+    },
+    {
+      text: '{$name}, a gravekeeper who talks to the dead more than to the living,',
+      tags: ['humble', 'job:Gravekeeper'],
+    },
+    {
+      text: "{$name}, a young lamplighter who took up the pole when her old master's eyes failed,",
+      tags: ['humble', 'job:Lamplighter', 'female', 'young'],
+    },
+    {
+      text: '{$name}, a barkeep at {$work} who waters the ale and admits it,',
+      tags: ['humble', 'job:Barkeep', 'shop'],
+    },
+    {
+      text: '{$name}, who gathers herbs for a living and is raising two orphans of the last fever on what she earns,',
+      tags: ['humble', 'job:Herb gatherer', 'female'],
+    },
+    { text: '{$name}, a fiddler who plays for coppers at {$work},', tags: ['humble', 'job:Musician', 'at:Tavern'] },
+    { text: '{$name}, an actor between roles and behind on the rent,', tags: ['humble', 'job:Actor'] },
+    {
+      text: '{$name}, an old millhand who minds the little ones of the village while their parents are in the fields,',
+      tags: ['humble', 'job:Millhand', 'old'],
+    },
+    { text: '{$name}, a retired sailor who mends nets on the quay,', tags: ['humble', 'job:Sailor', 'old'] },
+    {
+      text: '{$name}, a young acolyte who was sent because nobody else would go,',
+      tags: ['humble', 'job:Acolyte', 'clergy', 'young'],
+    },
+    {
+      text: '{$name}, a temple healer who has sat up with the sick for three nights running,',
+      tags: ['humble', 'job:Temple healer', 'clergy'],
+    },
+    {
+      text: '{$name}, an apprentice at {$work} who reeks of the tanning vats,',
+      tags: ['humble', 'job:Apprentice', 'at:Tannery', 'young'],
+    },
+    { text: '{$name}, a courier who rides the post road twice a week,', tags: ['humble', 'job:Courier'] },
+    { text: '{$name}, a hired guard who has not been paid in a month,', tags: ['humble', 'job:Hired guard'] },
+    { text: '{$name}, a scribe who writes letters for those who cannot,', tags: ['humble', 'job:Scribe', 'shop'] },
+    {
+      text: '{$name}, a gardener at {$work} who knows which of the household cannot be trusted,',
+      tags: ['humble', 'job:Gardener', 'at:Noble Estate'],
+    },
+    { text: '{$name}, a shop clerk who is braver than the shopkeeper,', tags: ['humble', 'job:Shop clerk', 'shop'] },
+    {
+      text: "{$name}, the gravedigger's lad, who does the digging now that his master's knees have gone,",
+      tags: ['humble', 'job:Gravedigger', 'male', 'young'],
+    },
+    {
+      text: '{$name}, a cook at {$work} who raised the young lord more than his own mother did,',
+      tags: ['humble', 'job:Cook', 'at:Noble Estate'],
+    },
+    {
+      text: "{$name}, a candlemaker's widow who keeps the shop going on her own,",
+      tags: ['humble', 'job:Candlemaker', 'female', 'shop'],
+    },
+    {
+      text: '{$name}, a potter whose wares crack in the kiln more often than not,',
+      tags: ['humble', 'job:Potter', 'shop'],
+    },
+    { text: '{$name}, a bowyer who hunts the hills in the off season,', tags: ['humble', 'job:Bowyer'] },
+    {
+      text: '{$name}, a cook at {$work} who has taken in three orphans of the last hard winter,',
+      tags: ['humble', 'job:Cook', 'shop'],
+    },
+    { text: '{$name}, a sailor with a new tattoo for every port,', tags: ['humble', 'job:Sailor'] },
+    {
+      text: '{$name}, a brewhand who swears the vats have been talking to him,',
+      tags: ['humble', 'job:Brewhand', 'male'],
+    },
+    {
+      text: '{$name}, a baker with flour to the elbows and no patience for fools,',
+      tags: ['humble', 'job:Baker', 'shop'],
+    },
     {
       text: '{$name}, a prosperous warehouse master who deals in wool,',
-      tags: ['comfortable', 'job:Warehouse master'],
+      tags: ['comfortable', 'job:Warehouse master', 'shop'],
     },
-    { text: '{$name}, sergeant of the town watch,', tags: ['comfortable', 'job:Watch sergeant'] },
+    { text: '{$name}, sergeant of the town watch,', tags: ['comfortable', 'job:Watch sergeant', 'office', 'law'] },
     { text: '{$name}, guildmaster of the carters,', tags: ['comfortable', 'job:Guildmaster'] },
-    { text: '{$name}, a cartographer with ink-stained cuffs,', tags: ['comfortable', 'job:Cartographer'] },
-    { text: '{$name}, priestess of {$work},', tags: ['comfortable', 'job:Priest', 'female'] },
-    { text: '{$name}, the town warden, sweating through a good coat,', tags: ['comfortable', 'job:Town warden'] },
-    { text: '{$name}, a shipwright with a full order book,', tags: ['comfortable', 'job:Shipwright'] },
-    { text: '{$name}, a retired adventurer who now keeps {$work},', tags: ['comfortable', 'job:Tavernkeeper'] },
-    { text: "{$name}, the magistrate's scribe,", tags: ['comfortable', 'job:Scribe'] },
-    { text: '{$name}, a jeweler who keeps glancing at the door,', tags: ['comfortable', 'job:Jeweler'] },
-    { text: '{$name} of {$work}, heir to a great but worried house,', tags: ['wealthy', 'job:Noble'] },
-    { text: '{$name}, a banker who never removes her gloves,', tags: ['wealthy', 'job:Banker', 'female'] },
-    { text: '{$name}, steward of {$work}, in fine livery,', tags: ['wealthy', 'job:Steward', 'at:Noble Estate'] },
-    { text: '{$name}, high priest of {$work},', tags: ['wealthy', 'job:Priest'] },
+    { text: '{$name}, a cartographer with ink-stained cuffs,', tags: ['comfortable', 'job:Cartographer', 'shop'] },
+    { text: '{$name}, priestess of {$work},', tags: ['comfortable', 'job:Priest', 'female', 'clergy'] },
+    {
+      text: '{$name}, the town warden, sweating through a good coat,',
+      tags: ['comfortable', 'job:Town warden', 'office'],
+    },
+    { text: '{$name}, a shipwright with a full order book,', tags: ['comfortable', 'job:Shipwright', 'shop'] },
+    {
+      text: '{$name}, a retired adventurer who now keeps {$work},',
+      tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
+    },
+    { text: "{$name}, the magistrate's scribe,", tags: ['comfortable', 'job:Scribe', 'law', 'office'] },
+    { text: '{$name}, a jeweler who keeps glancing at the door,', tags: ['comfortable', 'job:Jeweler', 'shop'] },
+    {
+      text: '{$name}, a blacksmith whose anvil has been silent for a week,',
+      tags: ['comfortable', 'job:Blacksmith', 'shop'],
+    },
+    {
+      text: '{$name}, a baker who gives the day-old loaves to the orphans,',
+      tags: ['comfortable', 'job:Baker', 'shop'],
+    },
+    {
+      text: '{$name}, a butcher who buys half the cattle in the valley,',
+      tags: ['comfortable', 'job:Butcher', 'shop'],
+    },
+    {
+      text: '{$name}, a brewer whose ale took the prize at the last three fairs,',
+      tags: ['comfortable', 'job:Brewer', 'shop'],
+    },
+    {
+      text: '{$name}, a master carpenter with sawdust on her sleeves,',
+      tags: ['comfortable', 'job:Carpenter', 'female', 'shop'],
+    },
+    {
+      text: '{$name}, a candlemaker who supplies every shrine in the valley,',
+      tags: ['comfortable', 'job:Candlemaker', 'shop'],
+    },
+    {
+      text: '{$name}, a barber-surgeon who has set more bones than anyone alive,',
+      tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
+    },
+    {
+      text: '{$name}, a stablemaster who breeds plow horses for every farm in the valley,',
+      tags: ['comfortable', 'job:Stablemaster', 'shop'],
+    },
+    {
+      text: '{$name}, a leatherworker whose saddles are known three towns over,',
+      tags: ['comfortable', 'job:Leatherworker', 'shop'],
+    },
+    {
+      text: '{$name}, a tailor who dresses the gentry and gossips about them,',
+      tags: ['comfortable', 'job:Tailor', 'shop'],
+    },
+    {
+      text: '{$name}, a fletcher who sells arrows to the border patrols,',
+      tags: ['comfortable', 'job:Fletcher', 'shop'],
+    },
+    { text: '{$name}, an armorer with more orders than hands,', tags: ['comfortable', 'job:Armorer', 'shop'] },
+    {
+      text: '{$name}, a weaponsmith who swears she has never sold a blade to a murderer,',
+      tags: ['comfortable', 'job:Weaponsmith', 'female', 'shop'],
+    },
+    { text: '{$name}, a librarian who rarely leaves {$work},', tags: ['comfortable', 'job:Librarian'] },
+    {
+      text: '{$name}, an archivist who found something in the records she wishes she had not,',
+      tags: ['comfortable', 'job:Archivist', 'female'],
+    },
+    {
+      text: '{$name}, a bookseller with a shop full of books nobody buys,',
+      tags: ['comfortable', 'job:Bookseller', 'shop'],
+    },
+    { text: '{$name}, an alchemist who smells faintly of sulfur,', tags: ['comfortable', 'job:Alchemist', 'shop'] },
+    { text: '{$name}, a surveyor who mapped the valley for the baron,', tags: ['comfortable', 'job:Surveyor'] },
+    {
+      text: '{$name}, the harbormaster, who counts every ship in and out,',
+      tags: ['comfortable', 'job:Harbormaster', 'office'],
+    },
+    {
+      text: '{$name}, a shopkeeper who has given credit to half the town,',
+      tags: ['comfortable', 'job:Shopkeeper', 'shop'],
+    },
+    {
+      text: '{$name}, the market warden, who settles every quarrel over a short measure,',
+      tags: ['comfortable', 'job:Market warden', 'office'],
+    },
+    {
+      text: '{$name}, a moneychanger who can tell a false coin by its ring,',
+      tags: ['comfortable', 'job:Moneychanger', 'shop'],
+    },
+    {
+      text: '{$name}, captain of {$work} and a veteran of two border wars,',
+      tags: ['comfortable', 'job:Garrison captain', 'office', 'law'],
+    },
+    {
+      text: '{$name}, an old shrine keeper whose family has tended {$work} for five generations,',
+      tags: ['comfortable', 'job:Shrine keeper', 'clergy', 'old'],
+    },
+    {
+      text: '{$name}, the impresario of {$work}, who smells a story in everything,',
+      tags: ['comfortable', 'job:Impresario'],
+    },
+    {
+      text: '{$name}, a bathhouse keeper who hears every rumor while it is still warm,',
+      tags: ['comfortable', 'job:Bathhouse keeper', 'shop'],
+    },
+    {
+      text: '{$name}, a gem cutter who never takes the loupe from her eye,',
+      tags: ['comfortable', 'job:Gem cutter', 'female'],
+    },
+    { text: '{$name}, a joiner who builds boats and coffins with equal care,', tags: ['comfortable', 'job:Joiner'] },
+    {
+      text: '{$name}, a smuggler who swears she has gone honest,',
+      tags: ['comfortable', 'job:Smuggler', 'female'],
+    },
+    {
+      text: '{$name}, the town warden, older than anyone else on the council by a decade,',
+      tags: ['comfortable', 'job:Town warden', 'office', 'old'],
+    },
+    {
+      text: "{$name}, a scribe who teaches the town's children their letters,",
+      tags: ['comfortable', 'job:Scribe'],
+    },
+    {
+      text: '{$name}, a temple healer who runs the foundling ward at {$work},',
+      tags: ['comfortable', 'job:Temple healer', 'clergy'],
+    },
+    {
+      text: '{$name}, keeper of {$work} and a widower these many years,',
+      tags: ['comfortable', 'job:Tavernkeeper', 'male', 'old', 'shop'],
+    },
+    {
+      text: '{$name}, a glassblower who makes the lenses for every lighthouse on the coast,',
+      tags: ['comfortable', 'job:Glassblower', 'shop'],
+    },
+    {
+      text: '{$name}, an innkeeper who has buried two husbands and runs {$work} alone,',
+      tags: ['comfortable', 'job:Innkeeper', 'female', 'shop'],
+    },
+    {
+      text: '{$name}, the watch sergeant, who has not slept properly since it began,',
+      tags: ['comfortable', 'job:Watch sergeant', 'office', 'law'],
+    },
+    {
+      text: '{$name}, a priest of {$work} who was an adventurer before he took his vows,',
+      tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
+    },
+    {
+      text: '{$name}, a potter famous for a blue glaze nobody else can copy,',
+      tags: ['comfortable', 'job:Potter', 'shop'],
+    },
+    {
+      text: '{$name}, a tavernkeeper who lends money on the side,',
+      tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
+    },
+    {
+      text: '{$name} of {$work}, heir to a great but worried house,',
+      tags: ['wealthy', 'job:Noble', 'noble'],
+    },
+    {
+      text: '{$name}, a banker who never removes her gloves,',
+      tags: ['wealthy', 'job:Banker', 'female', 'merchant'],
+    },
+    {
+      text: '{$name}, steward of {$work}, in fine livery,',
+      tags: ['wealthy', 'job:Steward', 'at:Noble Estate'],
+    },
+    { text: '{$name}, high priest of {$work},', tags: ['wealthy', 'job:Priest', 'clergy'] },
     {
       text: '{$name}, a merchant prince whose warehouses line the harbor,',
-      tags: ['wealthy', 'job:Warehouse master', 'coastal'],
+      tags: ['wealthy', 'job:Warehouse master', 'coastal', 'merchant'],
     },
-    { text: '{$name}, an enchanter who will not say who she works for,', tags: ['wealthy', 'job:Enchanter', 'female'] },
+    {
+      text: '{$name}, an enchanter who will not say who she works for,',
+      tags: ['wealthy', 'job:Enchanter', 'female'],
+    },
     {
       text: 'The Guild of {guildTrade}, through its polished guildmaster {$name},',
-      tags: ['wealthy', 'job:Guildmaster'],
+      tags: ['wealthy', 'job:Guildmaster', 'merchant'],
     },
     { text: 'A masked courier, who gives the name {$name},', tags: ['wealthy', 'job:Courier'] },
+    {
+      text: '{$name}, dowager of {$work}, who has outlived two husbands and three physicians,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female', 'old'],
+    },
+    {
+      text: '{$name}, the young lord of {$work}, newly come into his inheritance,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male', 'young'],
+    },
+    {
+      text: '{$name}, lady of {$work}, who runs the estate while her husband is at war,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
+    },
+    {
+      text: '{$name}, a landed knight of {$work} with a dented shield and an old oath,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed'],
+    },
+    {
+      text: '{$name}, a banker who lends to princes and never forgets a debt,',
+      tags: ['wealthy', 'job:Banker', 'merchant'],
+    },
+    {
+      text: '{$name}, a moneylender who holds the mortgage on half the farms around {$town},',
+      tags: ['wealthy', 'job:Banker', 'merchant'],
+    },
+    {
+      text: '{$name}, a silk merchant whose wagons cross three kingdoms,',
+      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+    },
+    {
+      text: '{$name}, a wine merchant whose cellars are worth more than the town,',
+      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+    },
+    {
+      text: '{$name}, the harbormaster, who owns a share of every boat in the bay,',
+      tags: ['wealthy', 'job:Harbormaster', 'office', 'coastal', 'merchant'],
+    },
+    {
+      text: '{$name}, treasurer of {$work}, in plain robes and expensive rings,',
+      tags: ['wealthy', 'job:Priest', 'clergy'],
+    },
+    {
+      text: '{$name}, a jeweler who cuts stones for the royal court,',
+      tags: ['wealthy', 'job:Jeweler', 'merchant'],
+    },
+    {
+      text: '{$name}, an alchemist who sells elixirs to the gentry at ruinous prices,',
+      tags: ['wealthy', 'job:Alchemist', 'merchant'],
+    },
+    {
+      text: '{$name}, guildmaster of the masons, who has built temples in three cities,',
+      tags: ['wealthy', 'job:Guildmaster'],
+    },
+    {
+      text: '{$name}, an impresario whose company has played before the queen,',
+      tags: ['wealthy', 'job:Impresario'],
+    },
+    {
+      text: '{$name}, a retired adventurer who came home rich and bought {$work} outright,',
+      tags: ['wealthy', 'job:Innkeeper', 'shop'],
+    },
+    {
+      text: '{$name}, steward of {$work}, who speaks for a lord too ill to leave his bed,',
+      tags: ['wealthy', 'job:Steward'],
+    },
+    {
+      text: '{$name}, high priestess of {$work}, whose temple owns half the valley,',
+      tags: ['wealthy', 'job:Priest', 'clergy', 'female', 'landed'],
+    },
+    {
+      text: '{$name}, a shipwright who builds warships for the crown,',
+      tags: ['wealthy', 'job:Shipwright', 'merchant'],
+    },
+    {
+      text: '{$name}, a brewer whose ale is poured in every tavern in the province,',
+      tags: ['wealthy', 'job:Brewer', 'merchant'],
+    },
+    {
+      text: '{$name}, a master enchanter from the capital who insists on traveling under another name,',
+      tags: ['wealthy', 'job:Enchanter'],
+    },
+    {
+      text: '{$name}, heir of {$work}, barely of age and already impatient,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'young'],
+    },
+    {
+      text: "{$name}, a merchant's widow who took over her husband's fleet and doubled it,",
+      tags: ['wealthy', 'job:Warehouse master', 'female', 'coastal', 'merchant'],
+    },
+    {
+      text: '{$name}, a landowner whose herds graze every pasture from the river to the hills,',
+      tags: ['wealthy', 'job:Noble', 'landed'],
+    },
+    {
+      text: '{$name}, a grain factor who buys every harvest in the valley before it is sown,',
+      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+    },
+    {
+      text: '{$name}, a gem merchant who never travels without two guards,',
+      tags: ['wealthy', 'job:Jeweler', 'merchant'],
+    },
+    {
+      text: "{$name}, a lord's spoiled nephew with more money than sense,",
+      tags: ['wealthy', 'job:Noble', 'noble', 'male', 'young'],
+    },
+    {
+      text: '{$name}, the garrison captain, who answers to the duke and to nobody else,',
+      tags: ['wealthy', 'job:Garrison captain', 'office', 'law'],
+    },
   ],
   guildTrade: ['Vintners', 'Goldsmiths', 'Cartographers', 'Silk Weavers', 'Shipping Factors', 'Apothecaries'],
   patronLine: [
@@ -196,77 +993,670 @@ export const QUEST_GRAMMAR: Grammar = {
     '{$patron} comes asking {patronWhy}.',
     '{$patron} wants this settled quickly {patronWhy}.',
     '{$patron} seeks out the party {patronWhy}.',
+    '{$patron} begs the party to look into it {patronWhy}.',
   ],
   patronWhy: [
-    'because their {kin} was among the first to go missing',
     'because if word gets out, trade will dry up before winter',
     'because the last people they asked took the money and ran',
-    'because the local lord has made it clear he will do nothing',
+    { text: 'because the local lord has made it clear he will do nothing', excludes: ['landed'] },
     'because a fortune teller named the party in a reading last week',
     'because they made a promise at a deathbed and intend to keep it',
     'because they are quietly responsible for how it all started',
-    'because they owe money to someone who will not wait',
-    'because the problem sits squarely on land they hope to buy',
-    'because their rival would be delighted to see them fail',
-    'because no one in town will go near the place after dark',
-    "because they have a debt of honor to the victims' families",
+    {
+      text: 'because they owe money to someone who will not wait, and the trouble has stopped their trade',
+      requires: ['shop'],
+    },
+    { text: 'because the trouble sits squarely on land they hope to buy', requires: ['wilds', '!humble'] },
+    'because their rival has been telling the whole town they are too frightened to act',
+    { text: 'because no one in town will go near the place after dark', requires: ['delve'] },
+    { text: 'because they have a debt of honor to the families of the missing', requires: ['people-missing'] },
     'because they dreamed of it three nights running and cannot sleep',
-    'because their reputation is finished if it happens again',
+    {
+      text: 'because it happened on their watch, and their reputation will not survive a second time',
+      requires: ['office'],
+    },
     'because they need proof, not rumors, before the council meets',
+    { text: 'because their {kin} was among the first to go missing', requires: ['people-missing'] },
+    { text: 'because their {kin} went to look and has not come back either', requires: ['people-missing'] },
+    {
+      text: 'because they were the last to see the missing alive and half the town suspects them',
+      requires: ['people-missing'],
+    },
+    { text: 'because they promised a grieving family answers by the next new moon', requires: ['people-missing'] },
+    { text: 'because the council has given them until the end of the month to fix it', requires: ['office'] },
+    'because they spoke up at the town meeting and now have to follow through',
+    { text: 'because they stand to lose everything they have built if it goes on', requires: ['shop'] },
+    { text: 'because the watch laughed them out of the guardhouse', excludes: ['office', 'noble'] },
+    { text: 'because they saw something they cannot explain and want someone else to see it too', requires: ['magic'] },
+    {
+      text: 'because the temple told them to pray and they are tired of praying',
+      requires: ['magic'],
+      excludes: ['clergy'],
+    },
+    { text: 'because their customers have started going to the next town instead', requires: ['shop'] },
+    'because they are sure it is connected to an old wrong they once did',
+    { text: 'because their own name is being whispered as the culprit', requires: ['mystery'] },
+    "because the lord's agent arrives next week and will blame whoever is nearest",
+    {
+      text: 'because they were once an adventurer and know they are too old to go themselves',
+      requires: ['old'],
+    },
+    'because their neighbors have elected them to do something about it',
+    'because a sealed letter told them to, and they do not know who wrote it',
+    'because they have a wedding in the family next month and will not have it spoiled',
+    {
+      text: "because their insurance with the merchants' guild does not cover curses",
+      requires: ['magic', 'merchant'],
+    },
+    'because nobody else will pay, and somebody has to',
+    'because the trouble started the day they arrived in town',
+    { text: 'because they recognize the handiwork and hope they are wrong', requires: ['mystery'] },
+    {
+      text: 'because they have a buyer lined up who will walk away at the first whisper of trouble',
+      requires: ['shop'],
+    },
+    {
+      text: 'because their apprentice wants to try alone, and they would rather pay professionals',
+      requires: ['shop'],
+      excludes: ['young'],
+    },
+    'because a rival has offered to solve it for a price nobody can pay',
+    {
+      text: 'because the old stories say it happens every forty years and they remember the last time',
+      requires: ['magic', 'old'],
+    },
+    { text: 'because their livelihood depends on the road staying open', requires: ['road'] },
+    { text: 'because they are too proud to ask the baron, and too frightened to ignore it', excludes: ['landed'] },
+    { text: 'because they have just inherited a share in the place, trouble and all', requires: ['premises'] },
+    'because they lost a bet and this is the forfeit',
+    'because the last time nobody acted, half the valley paid for it',
+    'because a priest they trust named the party as people who could be relied on',
+    {
+      text: 'because the harvest festival is in a fortnight and the town cannot cancel it',
+      requires: ['farm'],
+      excludes: ['deadline'],
+    },
+    'because their rival on the council is using it against them',
+    { text: 'because someone is leaving them notes about it, and the notes are getting closer', requires: ['culprit'] },
+    'because they know more than they are telling and hope the party will not ask',
+    {
+      text: 'because the guild has threatened to revoke their charter if it is not dealt with',
+      requires: ['road', 'shop'],
+    },
+    'because they want it done quietly, before the gossips hear',
+    'because they believe the party is the answer to a prophecy, and will not be told otherwise',
+    'because they feel responsible, and they are not entirely wrong',
+    { text: 'because a child in their care keeps drawing pictures of it', requires: ['magic'] },
+    { text: 'because their goods are rotting in a warehouse they cannot reach', requires: ['road', 'merchant'] },
+    {
+      text: 'because the missing include the only person who knew where the family money was hidden',
+      requires: ['people-missing'],
+    },
+    {
+      text: 'because they argued with one of the missing the night before, and said things they regret',
+      requires: ['people-missing'],
+    },
+    {
+      text: 'because they sold supplies to the travelers who never arrived, and feel they sent them off to die',
+      requires: ['people-missing', 'road'],
+    },
+    {
+      text: 'because the thing has already killed their dog, and they will not wait to find out who is next',
+      requires: ['creature'],
+    },
+    { text: 'because they saw it up close once, and cannot stop seeing it', requires: ['creature'] },
+    { text: 'because the last hunters they hired came back empty-handed and pale', requires: ['creature'] },
+    { text: 'because the dead have started asking for them by name', requires: ['undead'] },
+    { text: 'because they saw the burial with their own eyes and know it was done properly', requires: ['undead'] },
+    { text: 'because they know what was done to the dead, and fear it is being paid back', requires: ['undead'] },
+    {
+      text: 'because they were meant to be keeping watch the night it happened, and they will be blamed',
+      requires: ['theft'],
+    },
+    { text: 'because they know what the stolen goods are worth to the wrong buyer', requires: ['theft'] },
+    { text: 'because they were robbed too, and have said nothing out of shame', requires: ['theft'] },
+    {
+      text: 'because the watch has already arrested the wrong person, and that person is their friend',
+      requires: ['crime'],
+      excludes: ['law'],
+    },
+    { text: 'because they are sure someone in the watch is in on it', requires: ['crime'], excludes: ['law'] },
+    { text: 'because a forged paper with their own signature on it is part of the scheme', requires: ['crime'] },
+    {
+      text: "because whoever settles it will have the council's ear, and they mean it to be them",
+      requires: ['intrigue'],
+    },
+    {
+      text: 'because they owe their position to someone who will fall if it is not settled',
+      requires: ['intrigue'],
+    },
+    { text: 'because the last wizard they paid made it worse and then left town', requires: ['magic'] },
+    { text: 'because they touched it, and their fingertips have been cold ever since', requires: ['magic'] },
+    { text: 'because a curse on the town is a curse on their trade', requires: ['magic', 'shop'] },
+    { text: 'because another week of this and the harvest is lost', requires: ['farm'] },
+    { text: 'because their few animals are all they own', requires: ['farm', 'humble'] },
+    { text: 'because half their trade comes by water and none has come this week', requires: ['water', 'shop'] },
+    { text: 'because their wagons have to travel that way next week', requires: ['road', 'merchant'] },
+    { text: 'because their grandfather helped to seal that place, and told them why', requires: ['delve'] },
+    {
+      text: 'because they have a claim to whatever lies inside, and intend to press it',
+      requires: ['delve', '!humble'],
+    },
+    { text: 'because their faith teaches that such signs must be answered, not ignored', requires: ['faith'] },
+    {
+      text: 'because the temple will not act, and they cannot bear to wait on it',
+      requires: ['faith'],
+      excludes: ['clergy'],
+    },
+    {
+      text: 'because they think they know who is behind it and need someone else to prove it',
+      requires: ['mystery'],
+    },
+    {
+      text: 'because whoever is behind it once did them a great kindness, and they want it stopped gently',
+      requires: ['culprit'],
+    },
+    { text: 'because the day is almost here and the whole town will be watching', requires: ['deadline'] },
+    {
+      text: 'because the animals knew something was wrong before anyone, and they trust animals more than people',
+      requires: ['animals'],
+    },
+    { text: 'because the watch cannot be seen to fail twice', requires: ['law'] },
+    { text: "because the temple's good name depends on it", requires: ['clergy'] },
+    {
+      text: 'because a house as old as theirs does not ask for help lightly, and will not ask twice',
+      requires: ['noble'],
+    },
+    { text: 'because every day it goes on costs them money they can count to the copper', requires: ['merchant'] },
+    { text: 'because they are young and nobody in town will listen to them', requires: ['young'] },
+    { text: 'because they are old enough to remember the last time, and nobody else is', requires: ['old', 'magic'] },
+    {
+      text: 'because the tracks lead past their door, and they would rather someone else followed them',
+      requires: ['trail'],
+    },
+    {
+      text: 'because the boats will not go out until it is settled, and the town lives on the boats',
+      requires: ['coastal', 'water'],
+    },
+    { text: 'because their tenants are threatening to leave the land', requires: ['landed', 'farm'] },
   ],
   kin: [
-    'daughter',
-    'son',
-    'brother',
-    'sister',
     'husband',
     'wife',
     'oldest friend',
     'business partner',
     'apprentice',
-    'grandmother',
+    'cousin',
+    'nephew',
+    'niece',
+    'betrothed',
+    'closest neighbor',
   ],
   complication: [
     'The patron is lying about one important detail, and it is the detail that matters most.',
     'A rival band of adventurers has been hired for the same job and intends to collect first.',
-    'The culprit is sympathetic: they are doing it to protect someone even weaker.',
-    'The town watch has been paid to look the other way, and they will not appreciate outsiders asking questions.',
+    { text: 'The culprit is sympathetic: they are doing it to protect someone even weaker.', requires: ['culprit'] },
+    {
+      text: 'The town watch has been paid to look the other way, and they will not appreciate outsiders asking questions.',
+      requires: ['crime'],
+    },
     'A heavy storm will close the only road in two days, leaving the party on one side or the other.',
-    'A druid circle claims the matter as its own business and warns the party off, with thorns if words fail.',
-    'Someone the patron loves has been taken as a hostage, and a rushed attack will cost their life.',
-    'Someone close to the patron is in league with the enemy and passes on every plan.',
+    {
+      text: 'A druid circle claims the matter as its own business and warns the party off, with thorns if words fail.',
+      requires: ['wilds'],
+    },
+    {
+      text: 'Someone the patron loves has been taken as a hostage, and a rushed attack will cost their life.',
+      requires: ['people-missing', 'culprit'],
+    },
+    {
+      text: 'Someone close to the patron is in league with whoever is behind it and passes on every plan.',
+      requires: ['culprit'],
+    },
     'The law forbids carrying weapons in the area, and the bailiff enforces it with enthusiasm.',
     'Half the village believes the trouble is a divine punishment and will resist any fix.',
     'The reward is promised in a currency that collapses in value halfway through the job.',
-    'The trail leads onto the land of a noble who does not tolerate trespassers.',
+    { text: 'The trail leads onto the land of a noble who does not tolerate trespassers.', requires: ['trail'] },
     'A second, unrelated problem is causing half of the symptoms and muddying every clue.',
-    'The only guide who knows the way is a known thief with a price on his head.',
+    { text: 'The only guide who knows the way is a known thief with a price on his head.', requires: ['wilds'] },
     'The solution requires breaking an old oath the town swore to something in the hills.',
-    'A festival floods the town with strangers, any of whom could be involved.',
-    'The evidence points to a beloved local figure who is, in fact, innocent.',
+    { text: 'A festival floods the town with strangers, any of whom could be involved.', requires: ['mystery'] },
+    { text: 'The evidence points to a beloved local figure who is, in fact, innocent.', requires: ['mystery'] },
     'Whoever solves it will inherit a feud with a family that never forgets.',
     "The patron's instructions were written down by a clerk who got the place names wrong.",
     'A plague quarantine seals the district the morning after the party arrives.',
-    'The culprit has already fled, leaving a trap and a very convincing scapegoat.',
+    {
+      text: 'The culprit has already fled, leaving a trap and a very convincing scapegoat.',
+      requires: ['mystery'],
+    },
     'Success means destroying something the patron secretly wants to keep.',
-    'A fey bargain binds the site, and anyone who takes anything from it owes a favor in return.',
-    'The party is mistaken for the very people they were hired to stop.',
+    {
+      text: 'A fey bargain binds the place, and anyone who takes anything from it owes a favor in return.',
+      requires: ['delve'],
+    },
+    { text: 'The party is mistaken for the very people they were hired to stop.', requires: ['culprit'] },
     'A local priest insists on coming along and will report everything to the bishop.',
-    'The only map of the area is forty years old, and a lot has been built and burned since.',
+    {
+      text: 'The only map of the area is forty years old, and a lot has been built and burned since.',
+      requires: ['wilds'],
+    },
     'The patron dies before the job is done, and their heirs dispute every promise.',
-    'There is a deadline: when the moon is full, whatever is happening becomes permanent.',
-    'The thing they are looking for has been cut into pieces and scattered among three buyers.',
-    'The real threat is larger, and the obvious culprit is only a servant of it.',
+    {
+      text: 'There is a deadline: when the moon is full, whatever is happening becomes permanent.',
+      requires: ['magic'],
+    },
+    {
+      text: 'What was taken has been cut into pieces and scattered among three buyers.',
+      requires: ['theft'],
+    },
+    { text: 'The real threat is larger, and the obvious culprit is only a servant of it.', requires: ['culprit'] },
     'A curious child has followed the party and will not go home.',
-    'Whatever caused the trouble is also keeping something worse asleep.',
+    { text: 'Whatever caused the trouble is also keeping something worse asleep.', requires: ['magic'] },
     'The job overlaps with a holy day, and the locals will not lift a finger to help until it ends.',
     'A tax collector arrives the same day and insists on a cut of any reward.',
     "The party's descriptions are already on wanted posters, thanks to a misunderstanding in the last town.",
     'The key witness only speaks an old hill dialect and does not trust strangers.',
     'Someone is following the party, and it is not clear whether they mean to help or to hinder.',
     'The road in is guarded by a toll knight who challenges every armed traveler to a joust.',
-    'Both the culprit and the patron want the same thing, and neither will say what it is.',
-    'Whoever is behind it turns out to be an enchanted noble, and harming them will start a war.',
+    {
+      text: 'Both the culprit and the patron want the same thing, and neither will say what it is.',
+      requires: ['culprit'],
+    },
+    {
+      text: 'Whoever is behind it turns out to be an enchanted noble, and harming them will start a war.',
+      requires: ['mystery', 'magic'],
+    },
+    "The patron's rival learns of the job and offers the party twice as much to fail.",
+    'The only bridge across the river is out, and the ford is guarded by a family who charges by the leg.',
+    'Two witnesses tell opposite stories, and both are telling the truth as they saw it.',
+    {
+      text: 'The culprit turns out to be under the protection of the local temple, which will not give them up.',
+      requires: ['culprit'],
+    },
+    'A wedding feast fills every bed in town, and the party must sleep in a hayloft with a leaking roof.',
+    'Halfway through, the patron changes their mind and asks the party to stop.',
+    "The town's only healer has left for a pilgrimage and will not be back for a month.",
+    { text: 'Whoever is behind it has an ally inside the town watch.', requires: ['culprit'] },
+    'A flood of refugees from the hills arrives, telling stories of something worse coming.',
+    { text: "Whoever is behind it has hired a wizard who knows the party's names.", requires: ['culprit'] },
+    {
+      text: 'The evidence the party needs is locked in a vault that only the absent mayor can open.',
+      requires: ['crime'],
+    },
+    {
+      text: 'Locals leave offerings to the very thing causing the trouble and will not let them be disturbed.',
+      requires: ['magic'],
+    },
+    "The party's arrival is taken as an omen, and every bad thing that happens next is blamed on them.",
+    'A well-meaning militia of farmers decides to help, loudly and badly.',
+    'A second patron appears with an identical request and a very different idea of the right outcome.',
+    { text: 'Every map of the place shows a different number of rooms.', requires: ['delve'] },
+    { text: 'The trail goes cold at a fairy ring, and crossing it costs something.', requires: ['trail', 'wilds'] },
+    { text: 'An old law makes it a crime to enter the place without a priest present.', requires: ['delve'] },
+    'The person who knows the truth will only speak after a proper funeral for someone long unburied.',
+    'The reward is real, but the patron does not have it yet and is counting on the job to get it.',
+    { text: 'A rival guild claims the place and sends lawyers before the party arrives.', requires: ['delve'] },
+    "A sickness in the party's horses forces them to travel on foot.",
+    {
+      text: 'Whatever is happening moves, and by the time the party arrives it has moved again.',
+      requires: ['trail'],
+    },
+    { text: 'The culprit is a child, and the town will not forgive anyone who hurts them.', requires: ['mystery'] },
+    "The patron's family disapproves of hiring outsiders and makes every step harder.",
+    'The thing that went wrong was itself the solution to an older, worse problem.',
+    'The local lord insists on an escort of his own men, who report to him nightly.',
+    'A traveling bard is following the party, writing a ballad that is already unflattering.',
+    { text: 'Every clue points to a person who has been dead for ten years.', requires: ['mystery'] },
+    'A thick fog settles over the area each night and does not lift until noon.',
+    'Someone has already tried and failed, and their half-finished work made things worse.',
+    'The one tool that could end it easily was sold last week to a collector in the capital.',
+    'The trouble is protected by a bargain the town made, and breaking it would undo more than one of its blessings.',
+    'The key witness is terrified of the party because of a resemblance to someone who hurt them.',
+    { text: 'A winter storm traps the party with every suspect in one inn.', requires: ['mystery'] },
+    {
+      text: "The culprit offers a deal that would solve the patron's problem and create another.",
+      requires: ['culprit'],
+    },
+    { text: "The town's tax records, which would show who benefits, burned last spring.", requires: ['crime'] },
+    'A feud between two families means whatever one side says, the other denies.',
+    {
+      text: 'The place is holy to an old faith, and its last keeper forbids anyone armed to enter.',
+      requires: ['delve'],
+    },
+    "The truth would embarrass the patron's family, and they will bury it if they can.",
+    'An impostor has been posing as the party and has already collected half the reward.',
+    {
+      text: 'The trouble is spreading, and the next town over will need the same help by next week.',
+      requires: ['magic'],
+    },
+    {
+      text: 'Dwarven miners have a claim under the place and will not allow any digging.',
+      requires: ['delve', 'wilds'],
+    },
+    'Someone in the party receives a letter from home that demands they leave at once.',
+    {
+      text: 'A reward poster for the culprit is already up, offering more than the patron pays.',
+      requires: ['culprit'],
+    },
+    'The villagers speak only a dialect the party barely understands, and they are not keen to help.',
+    {
+      text: 'Frightened neighbors have already burned every body they could find, and most of the clues with them.',
+      requires: ['undead'],
+    },
+    "The patron's own servant is quietly undermining the job to keep their post.",
+    'A religious procession fills the town for three days, and nobody will talk of anything else.',
+    {
+      text: 'The trouble only shows itself on moonless nights, and the next is nine days away.',
+      requires: ['magic'],
+    },
+    {
+      text: 'Something valuable inside has a rightful owner, who arrives halfway through the job.',
+      requires: ['delve'],
+    },
+    { text: 'Whoever helps the party is punished the next morning, so help dries up fast.', requires: ['culprit'] },
+    'A retired adventurer in town insists it is their job, and resents being replaced.',
+    'The crops must be brought in this week, so nobody can spare a hand or a cart.',
+    { text: 'What looks like one culprit is two, who do not know about each other.', requires: ['mystery'] },
+    'The patron has hired the party under a false name and has enemies looking for them.',
+    'The answer lies in an archive whose keeper demands a favor in return.',
+    {
+      text: 'The culprit is well liked, and the town would rather live with the trouble than lose them.',
+      requires: ['culprit'],
+    },
+    "The party's coin is no good here: the town trades only in barter.",
+    {
+      text: 'Ravens have been stealing anything shiny from the place, including the one clue that matters.',
+      requires: ['delve'],
+    },
+    {
+      text: 'One of the missing walks back into town halfway through the job and will not say where they have been.',
+      requires: ['people-missing'],
+    },
+    {
+      text: 'Some of the missing left of their own free will, and they do not want to be found.',
+      requires: ['people-missing'],
+    },
+    {
+      text: 'Someone is selling news of the missing to grieving families, and every lead is false.',
+      requires: ['people-missing'],
+    },
+    {
+      text: 'The families of the missing have set out on their own search and keep trampling the trail.',
+      requires: ['people-missing', 'trail'],
+    },
+    {
+      text: 'A ransom note arrives, written in the hand of one of the missing.',
+      requires: ['people-missing'],
+    },
+    {
+      text: 'The missing are alive, but bringing them home will break a bargain that keeps the town safe.',
+      requires: ['people-missing', 'magic'],
+    },
+    {
+      text: 'The lair lies under the land of a family who would rather lose every cow than let strangers in.',
+      requires: ['creature', 'wilds'],
+    },
+    {
+      text: 'A scholar will pay the party double to bring the creature back alive.',
+      requires: ['creature'],
+    },
+    {
+      text: 'Whatever is out there is smarter than anyone has admitted, and it has started setting traps of its own.',
+      requires: ['creature'],
+    },
+    {
+      text: 'A hunter from the next valley claims the kill in advance and follows the party to make sure of it.',
+      requires: ['creature'],
+    },
+    { text: 'There are young in the lair, and they are hungrier than the adults.', requires: ['creature', 'wilds'] },
+    {
+      text: 'The lair lies past a rope bridge that will bear only one traveler at a time.',
+      requires: ['creature', 'wilds'],
+    },
+    {
+      text: 'The locals have put out poisoned bait, which so far has killed only their own dogs.',
+      requires: ['creature'],
+    },
+    { text: 'Wounding the creature only makes it bolder, and it remembers faces.', requires: ['creature'] },
+    {
+      text: 'The restless dead were wronged, and they will not lie still until someone names the wrong aloud.',
+      requires: ['undead'],
+    },
+    {
+      text: 'The priest who could lay the dead to rest is the same one who buried them badly in the first place.',
+      requires: ['undead'],
+    },
+    {
+      text: 'Disturbing a grave is a hanging offense here, whatever is climbing out of it.',
+      requires: ['undead'],
+    },
+    { text: 'Every night the dead return there are a few more of them.', requires: ['undead'] },
+    {
+      text: "One of the restless dead is the patron's own grandfather, and the patron will not have him harmed.",
+      requires: ['undead'],
+    },
+    {
+      text: 'The stolen goods have changed hands twice already, and the latest owner bought them honestly.',
+      requires: ['theft'],
+    },
+    {
+      text: 'The thief has left a note offering to return everything, for a price the patron cannot pay.',
+      requires: ['theft', 'culprit'],
+    },
+    {
+      text: 'What was stolen had itself been stolen long ago, and its first owners want it back.',
+      requires: ['theft'],
+    },
+    {
+      text: 'A fence in the next town will sell the goods back, but only to someone with a criminal reputation.',
+      requires: ['theft'],
+    },
+    {
+      text: 'The thief took something else as well, something the patron never mentioned and badly wants back.',
+      requires: ['theft'],
+    },
+    {
+      text: "A forged letter in the patron's own hand is making the rounds, and the watch believes it.",
+      requires: ['crime'],
+    },
+    {
+      text: 'The only witness is in prison for a crime they did not commit, and the magistrate will not hear an appeal.',
+      requires: ['crime'],
+    },
+    {
+      text: 'Whoever is behind it already holds a pardon, signed and sealed and dated next week.',
+      requires: ['crime', 'culprit'],
+    },
+    {
+      text: "Half the clerks in the magistrate's office have been bribed, and nobody knows which half.",
+      requires: ['crime'],
+    },
+    { text: 'The guilty party wears the uniform of the watch, and the watch closes ranks.', requires: ['crime'] },
+    {
+      text: 'A crime lord in the next city considers the matter his business and sends a polite warning.',
+      requires: ['crime'],
+    },
+    {
+      text: 'Two factions on the council each want it settled in a way that ruins the other.',
+      requires: ['intrigue'],
+    },
+    {
+      text: 'The lord has forbidden any inquiry, so the party will have to work without being seen to.',
+      requires: ['intrigue'],
+    },
+    {
+      text: 'Settling it will embarrass a powerful family, which has already hired a lawyer.',
+      requires: ['intrigue'],
+    },
+    {
+      text: 'Whoever the party blames, the town will take it as picking a side in an old quarrel.',
+      requires: ['intrigue'],
+    },
+    {
+      text: 'A herald arrives demanding that the party swear fealty to the lord before going one step further.',
+      requires: ['intrigue'],
+    },
+    {
+      text: 'Every spell cast near the trouble goes slightly wrong, and never the same way twice.',
+      requires: ['magic'],
+    },
+    { text: 'The curse spreads to anyone who speaks of it after dark.', requires: ['magic'] },
+    {
+      text: 'A wizard from the capital arrives to study the trouble and does not want it ended.',
+      requires: ['magic'],
+    },
+    {
+      text: 'The spell can only be undone by the one who cast it, and they have been dead for years.',
+      requires: ['magic'],
+    },
+    {
+      text: 'Ending it will also end the good luck the town has enjoyed for a generation.',
+      requires: ['magic'],
+    },
+    {
+      text: 'Each night spent near it, one of the party forgets something small and important.',
+      requires: ['magic'],
+    },
+    {
+      text: 'The hedge witch at the edge of town knows how to end it, but wants an errand run first.',
+      requires: ['magic'],
+    },
+    { text: 'Iron and silver both do nothing; whatever it is answers to something else.', requires: ['magic'] },
+    {
+      text: 'A hard frost is coming, and whatever is not settled before it will have to wait for spring.',
+      requires: ['nature'],
+    },
+    {
+      text: 'The farmers blame a neighboring village, and a brawl at the boundary stone is a day away.',
+      requires: ['farm'],
+    },
+    {
+      text: 'Floodwater has cut the valley in two, and the answer lies on the far side.',
+      requires: ['nature', 'water'],
+    },
+    { text: 'A drought has everyone on edge, and strangers are blamed for every dry well.', requires: ['nature'] },
+    {
+      text: 'The herds have been driven up to the summer pasture, and half the people who could help have gone with them.',
+      requires: ['farm'],
+    },
+    {
+      text: 'No boat owner will put out while the trouble lasts, so the party will have to buy a boat or build a raft.',
+      requires: ['water'],
+    },
+    {
+      text: 'The tides are wrong this month, and the one safe crossing comes only at midnight.',
+      requires: ['coastal'],
+    },
+    {
+      text: 'Storm season is starting, and the harbormaster is closing the harbor in three days.',
+      requires: ['coastal'],
+    },
+    {
+      text: 'Sea raiders have been sighted off the headland, and the militia is too busy watching for them to help.',
+      requires: ['coastal'],
+    },
+    {
+      text: 'The pilot who knows the shoals has been paid by someone else to stay ashore.',
+      requires: ['water'],
+    },
+    { text: 'The only boat for hire leaks, and its owner swears it always has.', requires: ['water'] },
+    {
+      text: 'A company of pilgrims insists on traveling with the party for protection, and moves at a crawl.',
+      requires: ['road'],
+    },
+    { text: 'A landslide closes the road, and the long way round takes four days.', requires: ['road', 'wilds'] },
+    { text: 'Every inn on the road is full, and the innkeepers are oddly nervous about why.', requires: ['road'] },
+    {
+      text: 'Patrols on the road stop anyone armed and demand papers the party does not have.',
+      requires: ['road'],
+    },
+    {
+      text: 'A rival merchant is paying to keep the road closed until the trouble ruins the patron.',
+      requires: ['road'],
+    },
+    { text: 'The way in is a narrow shaft that floods whenever it rains.', requires: ['delve', 'wilds'] },
+    {
+      text: 'The place has been looted once already, and the looters left traps for whoever came next.',
+      requires: ['delve'],
+    },
+    { text: 'The way in seals itself at sunset, whether or not anyone is inside.', requires: ['delve', 'magic'] },
+    { text: 'Squatters have moved into the upper rooms and do not take kindly to visitors.', requires: ['delve'] },
+    {
+      text: 'The air inside goes bad after an hour, and the party will have to work in short trips.',
+      requires: ['delve'],
+    },
+    {
+      text: 'A local family holds the only key and wants a share of whatever is found inside.',
+      requires: ['delve'],
+    },
+    {
+      text: 'The temple declares the matter a miracle and forbids anyone to interfere with it.',
+      requires: ['faith'],
+    },
+    {
+      text: 'Two priesthoods claim the matter, and each threatens to curse whoever helps the other.',
+      requires: ['faith'],
+    },
+    {
+      text: 'Pilgrims keep arriving, and every one of them needs food, water and a place to sleep.',
+      requires: ['faith'],
+    },
+    { text: "The bishop's inquisitor arrives and suspects the party of heresy.", requires: ['faith'] },
+    {
+      text: 'The day has been moved up, and there is half as much time as the patron said.',
+      requires: ['deadline'],
+    },
+    {
+      text: 'The patron has already promised the whole town it will be settled in time.',
+      requires: ['deadline'],
+    },
+    {
+      text: 'The culprit is being blackmailed into it, and the blackmailer is the one who must be stopped.',
+      requires: ['culprit'],
+    },
+    {
+      text: 'The culprit is related to the patron, and the patron has suspected it from the start.',
+      requires: ['culprit'],
+    },
+    {
+      text: 'The trail splits three ways, and every branch shows signs of the same quarry.',
+      requires: ['trail'],
+    },
+    { text: 'Rain is coming, and by tomorrow the tracks will be gone.', requires: ['trail'] },
+    {
+      text: 'The woods are full of hunters this week, and anything that moves risks an arrow.',
+      requires: ['wilds'],
+    },
+    {
+      text: 'The only guide who knows the hills is ninety, nearly blind and determined to come along.',
+      requires: ['wilds'],
+    },
+    {
+      text: 'Whoever runs the place refuses to close it, and people keep wandering into the trouble.',
+      requires: ['premises'],
+    },
+    {
+      text: 'The building is to be sold at auction in three days, and the buyer plans to pull it down.',
+      requires: ['premises'],
+      excludes: ['building:Market'],
+    },
+    {
+      text: 'The answer lies in the cellar, and the cellar door has not been opened in fifty years.',
+      requires: ['premises'],
+      excludes: ['building:Market'],
+    },
+    'A famous hero arrives in town the same day and takes credit for everything the party does.',
+    "The party's lodgings burn down on the first night, and it was no accident.",
+    'A local official demands a permit for everything, and issues permits only on market days.',
+    'Someone in town recognizes one of the party from an old story, and not a flattering one.',
+    'An old rival of the party turns up, hired by the other side.',
+    'The town is in mourning for its old lord, and no business may be done for a week.',
+    'A street preacher blames the party for everything that goes wrong and draws bigger crowds every day.',
+    'The patron has told three different people three different versions of the job.',
+    'A local gang thinks the party is muscling in on its territory.',
+    'A painter wants to paint the party at work and follows them everywhere with an easel.',
+    'The party arrives in the middle of a census, and every stranger must be counted and questioned.',
+    { text: 'The patron insists on coming along, and is worse than useless in a fight.', excludes: ['law'] },
   ],
   rewardLine: ['{reward.cap}.'],
   reward: [
@@ -277,48 +1667,59 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: '{coinComfortable} gp and {comfortableExtra}', requires: ['comfortable'] },
     { text: '{comfortableExtra.cap}, along with {coinComfortable} gp in a sealed purse', requires: ['comfortable'] },
     { text: '{coinWealthy} gp in a letter of credit, and {wealthyExtra}', requires: ['wealthy'] },
-    { text: '{coinWealthy} gp, paid in gold bars stamped with the house crest', requires: ['wealthy'] },
+    { text: '{coinWealthy} gp, paid in gold bars stamped with the house crest', requires: ['wealthy', 'noble'] },
     { text: '{wealthyExtra.cap}, and {coinWealthy} gp for the trouble', requires: ['wealthy'] },
+    { text: '{coinWealthy} gp in good coin, counted out on the table', requires: ['wealthy'] },
   ],
   coinHumble: numberRows(5, 40),
   coinComfortable: numberRows(60, 400, 20),
   coinWealthy: numberRows(600, 3000, 100),
   humbleSource: [
     "from the whole village's savings",
-    'saved over a lifetime',
+    { text: 'saved over a lifetime', excludes: ['young'] },
     'raised by passing a hat around the tavern',
-    "taken from the shrine's poor box with the priest's blessing",
+    { text: "taken from the shrine's poor box with the priest's blessing", excludes: ['theft'] },
     'earned from selling a family heirloom',
+    'scraped together from a season of odd jobs',
+    'collected from every household on the street',
   ],
   humbleExtra: [
-    'free board at the inn whenever the party passes through',
-    'a well-trained sheepdog pup',
+    'a bed and a hot meal whenever the party passes through',
+    { text: 'a well-trained sheepdog pup', excludes: ['animals'] },
     'a heavy wheel of aged cheese',
     'the promise of a favor, no questions asked',
     'an old sword that hung over the hearth for three generations',
     'a map of the hill paths known only to shepherds',
     "a barrel of last year's cider",
-    'a place of honor at the harvest feast',
+    { text: 'a place of honor at the harvest feast', excludes: ['farm'] },
+    { text: 'a mule that is smarter than it looks', excludes: ['animals'] },
+    'a good-luck charm blessed at the shrine',
+    { text: 'a cask of smoked fish', requires: ['coastal'], excludes: ['animals'] },
   ],
   comfortableExtra: [
-    'a writ of passage through the city gates without tolls',
-    'a pair of good riding horses',
-    'a potion of healing from the temple stores',
-    'free repairs at the smithy for a year',
+    { text: 'a writ of passage through the city gates without tolls', requires: ['law'] },
+    { text: 'a pair of good riding horses', excludes: ['animals'] },
+    'a potion of healing, bought from the temple',
+    { text: 'a year of free repairs at the smithy, already paid for', excludes: ['building:Blacksmith'] },
     'an introduction to someone useful at court',
     'a small cottage on the edge of town, rent-free for a season',
-    'first pick of a confiscated weapons cache',
+    { text: 'first pick of a confiscated weapons cache', requires: ['law'] },
     "a letter of recommendation to the Explorers' Guild",
+    "a standing welcome at the patron's table",
+    'a set of well-made traveling cloaks',
+    { text: "a case of good wine from the patron's cellar", excludes: ['clergy'] },
   ],
   wealthyExtra: [
-    'a minor title with a parcel of land',
-    "a magic ring of the patron's choosing from the family vault",
-    'a share in the profits of the next three voyages',
-    'a debt forgiven to a very dangerous creditor',
+    { text: 'a minor title with a parcel of land', requires: ['noble', 'landed'] },
+    { text: "a magic ring of the patron's choosing from the family vault", requires: ['noble'] },
+    { text: 'a share in the profits of the next three voyages', requires: ['merchant'], excludes: ['water'] },
+    "the party's worst debt paid off, however dangerous the creditor",
     "a permanent suite of rooms in the patron's townhouse",
     "the patron's sworn support in a matter of law",
-    'a warhorse bred for battle, with full barding',
+    { text: 'a warhorse bred for battle, with full barding', excludes: ['animals'] },
     'access to a private library of spellbooks',
+    { text: 'a parcel of good land by the river, deed included', requires: ['landed'], excludes: ['noble'] },
+    'a suit of armor made to measure by the best smith in the capital',
   ],
   adjHerd: ['trembling', 'bone-thin', 'wild-eyed', 'half-starved'],
   adjShip: ['heavily laden', 'weathered', 'freshly painted', 'flat-bottomed'],

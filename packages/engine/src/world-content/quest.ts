@@ -1,14 +1,13 @@
 import type { Rng } from '../core/rng';
 import { expand, expandRich, expandTable } from '../core/template';
 import type { BuildingType, Heritage, LocationType } from '../data/options';
-import { jobRow } from '../npc/jobs';
+import { jobRow } from '../character/jobs';
 import { resultOf, type ResultComponent } from '../text/rich-text';
-import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-tables';
+import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
 import { pickWeighted, worldText } from '../world/draw';
 import type { EntityLink, NpcGender } from '../world/entities';
-import { LOCATION_GRAMMAR } from '../world/location-grammar';
+import { SITE_NAME_TABLES } from '../names/site-name';
 import { drawHeritageFrom, reserveMentionedBuilding } from '../world/mentions';
-import { HOMETOWN_SIZES } from '../world/settlement-grammar';
 import {
   addLocationStub,
   createLinkContext,
@@ -21,6 +20,8 @@ import {
 } from '../world/stubs';
 import { contextOf, drawRawRow, labelledLines, type ContentOptions } from './compose';
 import { QUEST_ENVIRONMENTS, QUEST_GRAMMAR } from './quest-grammar';
+import { HOMETOWN_SIZES } from '../world/hometown';
+import { HERITAGE_BODY } from '../character/appearance-tables';
 
 /** Options of a quest: the content options, where its stubs go and whom its patron may be. */
 export type QuestOptions = ContentOptions & {
@@ -37,19 +38,42 @@ const tagValue = (tags: readonly string[], key: string): string | undefined =>
 const GENDER_TAGS: Readonly<Record<string, NpcGender>> = { female: 'Female', male: 'Male' };
 
 /**
- * One quest as rich text: Hook, Patron, Complication and Reward lines. The patron is a person
- * stub with the job the text gives them (a widowed miller is a Miller), in the town where the
- * trouble is; the town, the patron's workplace and the building or site of the trouble, when
- * the text names them, are stubs too, all in `options.links`. Deterministic per stream.
+ * The share of a heritage's adult life (0 = just grown, 1 = its oldest) a patron row's life stage
+ * stands for: `young` early, `old` late, both inside the stages of `lifeStageOf`.
+ */
+const LIFE_STAGE_SHARES: Readonly<Record<string, readonly [number, number]>> = {
+  young: [0, 0.12],
+  old: [0.66, 0.88],
+};
+
+/** An age in years at a life stage of a heritage, deterministic per stream. */
+function ageAt(rng: Rng, heritage: Heritage, [lo, hi]: readonly [number, number]): number {
+  const body = HERITAGE_BODY[heritage];
+  return Math.round(body.adultAge + (lo + (hi - lo) * rng.next()) * (body.maxAge - body.adultAge));
+}
+
+/**
+ * One quest as rich text: Hook, Patron, Complication and Reward lines. The hook comes first and
+ * its tags (the kind of trouble, see `QUEST_HOOK_TAGS`) decide which patrons, motives,
+ * complications and rewards may follow. The patron is a person stub with the job, gender and
+ * life stage the text gives them (a widowed miller is a Miller, an old lamplighter is old), in
+ * the town where the trouble is; the town, the patron's workplace and the building or site of
+ * the trouble, when the text names them, are stubs too, all in `options.links`. Deterministic
+ * per stream.
  */
 export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultComponent {
   const links = options.links ?? createLinkContext(rng, 'GetProblem', options.adjectives ?? false);
   const ctx = contextOf(options);
   const hookRng = rng.fork('hook');
   const hook = drawRawRow(hookRng, QUEST_GRAMMAR, 'hook', ctx);
+  // Everything after the hook follows from its tags (people missing, a creature, a crime, a
+  // building or site named), so a hostage is only mentioned when people are taken; the motive,
+  // the complication and the reward also read the patron's tags (wealth, trade, life stage).
+  const hookCtx = contextOf(options, hook.tags);
   const patronRng = rng.fork('patron');
-  const patron = drawRawRow(patronRng, QUEST_GRAMMAR, 'patron', ctx);
+  const patron = drawRawRow(patronRng, QUEST_GRAMMAR, 'patron', hookCtx);
   const line = drawRawRow(patronRng, QUEST_GRAMMAR, 'patronLine', ctx);
+  const storyCtx = contextOf(options, [...hook.tags, ...patron.tags]);
 
   const job = jobRow(tagValue(patron.tags, 'job') ?? '');
   const namesWork = patron.text.includes('{$work}');
@@ -57,6 +81,7 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
   const siteType = tagValue(hook.tags, 'site') as LocationType | undefined;
   const buildingType = tagValue(hook.tags, 'building') as BuildingType | undefined;
   const gender = patron.tags.map((tag) => GENDER_TAGS[tag]).find((g) => g !== undefined);
+  const stage = patron.tags.map((tag) => LIFE_STAGE_SHARES[tag]).find((s) => s !== undefined);
 
   const town = reserveSettlement(links, expand(rng.fork('town'), QUEST_GRAMMAR, '{placeName}', ctx));
   const person = reserveNpc(links, {
@@ -67,7 +92,12 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
   const work = namesWork
     ? reserveMentionedBuilding(links, workType, owns ? (person.name.Family ?? person.name.Given) : undefined)
     : undefined;
-  putNpcStub(links, person, { Job: job.job, ...(work ? { EmployedAt: work.link } : {}), Settlement: town.link });
+  putNpcStub(links, person, {
+    ...(stage ? { Age: ageAt(rng.fork('patron-age'), person.heritage, stage) } : {}),
+    Job: job.job,
+    ...(work ? { EmployedAt: work.link } : {}),
+    Settlement: town.link,
+  });
   if (work)
     putBuildingStub(links, work, {
       ...(owns ? { Owner: person.link } : { Employees: [person.link] }),
@@ -79,7 +109,7 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
     ? addLocationStub(
         links,
         siteType,
-        worldText(rng.fork('site'), LOCATION_GRAMMAR, 'locationName', {
+        worldText(rng.fork('site'), SITE_NAME_TABLES, 'locationName', {
           tags: [siteType],
           adjectives: links.adjectives,
         }),
@@ -108,11 +138,11 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
     vars: { town: town.link, ...(site ? { site } : {}), ...(building ? { building: building.link } : {}) },
   });
   const patronText = expandRich(patronRng, QUEST_GRAMMAR, line.text.replace('{$patron}', patron.text), {
-    ...ctx,
-    vars: { name: person.link, ...(work ? { work: work.link } : {}) },
+    ...storyCtx,
+    vars: { name: person.link, town: town.link, ...(work ? { work: work.link } : {}) },
   });
-  const complication = expandTable(rng.fork('complication'), QUEST_GRAMMAR, 'complication', ctx);
-  const reward = expandTable(rng.fork('reward'), QUEST_GRAMMAR, 'rewardLine', contextOf(options, patron.tags));
+  const complication = expandTable(rng.fork('complication'), QUEST_GRAMMAR, 'complication', storyCtx);
+  const reward = expandTable(rng.fork('reward'), QUEST_GRAMMAR, 'rewardLine', storyCtx);
   return resultOf(
     'quest',
     labelledLines([

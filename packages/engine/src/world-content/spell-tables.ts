@@ -1,15 +1,28 @@
 /**
- * Bands of spell levels: cantrips, 1st-2nd, 3rd-5th and 6th-9th.
- *
  * The numbers of the spell generator, by spell level (0 = cantrip). Damage dice follow the usual
- * damage-by-level guidance for fifth-edition style spells: a single-target spell of each level, an
- * area spell (lower, since it hits many), a lingering zone or summoned ally (lower again), and
- * healing. A spell's dice are always drawn from its own level's row.
+ * fifth-edition guideline for spell damage by level: a single-target spell of each level, an area
+ * spell (lower, since it hits many), a lingering zone or summoned ally (lower again, since it
+ * strikes every turn), and healing for one creature (about single-target damage) or for several
+ * (about area damage). A spell's dice are always drawn from its own level's row; `spell.test.ts`
+ * holds every column to the guideline.
+ *
+ * Bands of spell levels: cantrips, 1st-2nd, 3rd-5th and 6th-9th.
  */
 export type SpellBand = 'cantrip' | 'low' | 'mid' | 'high';
 
-/** An area shape; `self` shapes (cones, lines, cubes from you) start at the caster: range "Self". */
-export type SpellArea = { readonly text: string; readonly self: boolean };
+/** The kind of an area, which its words (a cone "pours", a line "streaks") and names follow. */
+export type SpellAreaShape = 'sphere' | 'cube' | 'cone' | 'line';
+
+/**
+ * An area shape; `self` shapes (cones, lines, cubes from you) start at the caster: range "Self".
+ * `minLevel` keeps the widest areas of a band for its upper levels.
+ */
+export type SpellArea = {
+  readonly text: string;
+  readonly self: boolean;
+  readonly shape: SpellAreaShape;
+  readonly minLevel?: number;
+};
 
 /** The numbers of one spell level. */
 export type SpellLevelRow = {
@@ -21,8 +34,10 @@ export type SpellLevelRow = {
   readonly area: readonly string[];
   /** Dice per turn of a lingering zone, or per attack of a summoned ally. */
   readonly zone: readonly string[];
-  /** Hit points restored (plus the caster's modifier); empty for cantrips. */
+  /** Hit points one creature regains (plus the caster's modifier); empty for cantrips. */
   readonly healing: readonly string[];
+  /** Hit points each of several creatures regains (plus the modifier); empty below 3rd level. */
+  readonly groupHealing: readonly string[];
   /** Armor class and hit points of a summoned ally. */
   readonly summonAc: number;
   readonly summonHp: number;
@@ -37,6 +52,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['1d4', '1d6', '1d8'],
     zone: ['1d4', '1d6', '1d8'],
     healing: [],
+    groupHealing: [],
     summonAc: 10,
     summonHp: 5,
   },
@@ -44,9 +60,10 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     level: 1,
     band: 'low',
     single: ['2d8', '2d10', '3d6', '3d8', '4d6'],
-    area: ['2d6', '2d8', '3d6'],
+    area: ['2d6', '2d8', '3d4'],
     zone: ['1d8', '1d10', '2d4'],
-    healing: ['1d8', '1d10', '2d4'],
+    healing: ['2d8', '2d10', '3d6'],
+    groupHealing: [],
     summonAc: 12,
     summonHp: 15,
   },
@@ -55,8 +72,9 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     band: 'low',
     single: ['3d10', '4d8', '5d6', '3d12'],
     area: ['3d6', '3d8', '4d6'],
-    zone: ['2d6', '2d8'],
-    healing: ['2d8', '2d10', '3d6'],
+    zone: ['2d8', '2d10', '4d4'],
+    healing: ['3d8', '3d10', '4d6'],
+    groupHealing: [],
     summonAc: 13,
     summonHp: 25,
   },
@@ -65,8 +83,9 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     band: 'mid',
     single: ['5d10', '6d8', '8d6', '4d12'],
     area: ['6d6', '6d8', '8d6'],
-    zone: ['3d8', '4d6'],
-    healing: ['3d8', '3d10', '4d6'],
+    zone: ['3d8', '4d6', '3d10'],
+    healing: ['5d8', '5d10', '6d6'],
+    groupHealing: ['3d8', '3d10', '4d6'],
     summonAc: 14,
     summonHp: 40,
   },
@@ -76,7 +95,8 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     single: ['6d10', '7d8', '9d6'],
     area: ['7d6', '6d8', '8d6'],
     zone: ['4d8', '5d6'],
-    healing: ['4d8', '5d6', '4d10'],
+    healing: ['6d8', '6d10', '8d6'],
+    groupHealing: ['4d8', '5d6', '4d10'],
     summonAc: 15,
     summonHp: 50,
   },
@@ -86,7 +106,8 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     single: ['8d10', '10d8', '12d6'],
     area: ['8d6', '10d6', '8d8'],
     zone: ['5d8', '6d6'],
-    healing: ['5d8', '6d6', '5d10'],
+    healing: ['8d8', '8d10', '10d6'],
+    groupHealing: ['5d8', '6d6', '5d10'],
     summonAc: 16,
     summonHp: 60,
   },
@@ -96,7 +117,8 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     single: ['10d10', '12d8', '15d6'],
     area: ['10d6', '11d6', '8d8'],
     zone: ['6d8', '7d6'],
-    healing: ['6d8', '8d6', '6d10'],
+    healing: ['10d8', '10d10', '12d8'],
+    groupHealing: ['6d8', '8d6', '6d10'],
     summonAc: 17,
     summonHp: 80,
   },
@@ -106,7 +128,8 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     single: ['11d10', '13d8', '16d6'],
     area: ['12d6', '10d8', '7d10'],
     zone: ['7d8', '8d6'],
-    healing: ['7d8', '8d8'],
+    healing: ['11d8', '11d10', '13d8'],
+    groupHealing: ['7d8', '8d8'],
     summonAc: 18,
     summonHp: 100,
   },
@@ -116,7 +139,8 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     single: ['12d10', '14d8', '18d6'],
     area: ['12d6', '13d6', '10d8'],
     zone: ['8d8', '9d6'],
-    healing: ['8d8', '9d8'],
+    healing: ['12d8', '12d10', '14d8'],
+    groupHealing: ['8d8', '9d8'],
     summonAc: 18,
     summonHp: 120,
   },
@@ -124,9 +148,10 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     level: 9,
     band: 'high',
     single: ['15d10', '17d8', '20d6'],
-    area: ['14d6', '16d6', '20d6', '12d10'],
+    area: ['14d6', '16d6', '18d6', '12d8'],
     zone: ['9d8', '10d8'],
-    healing: ['9d8', '10d8', '12d8'],
+    healing: ['15d8', '15d10', '18d8'],
+    groupHealing: ['9d8', '10d8', '12d8'],
     summonAc: 19,
     summonHp: 150,
   },
@@ -152,9 +177,9 @@ export const SPELL_BANDS: Readonly<
     ranges: ['30 feet', '60 feet', '120 feet'],
     nearRanges: ['30 feet', '60 feet'],
     areas: [
-      { text: '5-foot-radius sphere', self: false },
-      { text: '5-foot cube', self: false },
-      { text: '10-foot cone', self: true },
+      { text: '5-foot-radius sphere', self: false, shape: 'sphere' },
+      { text: '5-foot cube', self: false, shape: 'cube' },
+      { text: '10-foot cone', self: true, shape: 'cone' },
     ],
     durations: ['1 round'],
     targets: 'one creature',
@@ -165,11 +190,11 @@ export const SPELL_BANDS: Readonly<
     ranges: ['60 feet', '90 feet', '120 feet'],
     nearRanges: ['30 feet', '60 feet'],
     areas: [
-      { text: '10-foot-radius sphere', self: false },
-      { text: '20-foot cube', self: false },
-      { text: '15-foot cone', self: true },
-      { text: '15-foot cube', self: true },
-      { text: '30-foot line 5 feet wide', self: true },
+      { text: '10-foot-radius sphere', self: false, shape: 'sphere' },
+      { text: '20-foot cube', self: false, shape: 'cube' },
+      { text: '15-foot cone', self: true, shape: 'cone' },
+      { text: '15-foot cube', self: true, shape: 'cube' },
+      { text: '30-foot line 5 feet wide', self: true, shape: 'line' },
     ],
     durations: ['1 minute', '10 minutes', '1 hour'],
     targets: 'one creature',
@@ -180,11 +205,11 @@ export const SPELL_BANDS: Readonly<
     ranges: ['90 feet', '120 feet', '150 feet'],
     nearRanges: ['60 feet', '90 feet'],
     areas: [
-      { text: '20-foot-radius sphere', self: false },
-      { text: '30-foot cube', self: false },
-      { text: '30-foot cone', self: true },
-      { text: '60-foot cone', self: true },
-      { text: '100-foot line 5 feet wide', self: true },
+      { text: '20-foot-radius sphere', self: false, shape: 'sphere' },
+      { text: '30-foot cube', self: false, shape: 'cube' },
+      { text: '30-foot cone', self: true, shape: 'cone' },
+      { text: '60-foot cone', self: true, shape: 'cone', minLevel: 5 },
+      { text: '100-foot line 5 feet wide', self: true, shape: 'line' },
     ],
     durations: ['1 minute', '10 minutes', '1 hour', '8 hours'],
     targets: 'up to three creatures',
@@ -195,11 +220,11 @@ export const SPELL_BANDS: Readonly<
     ranges: ['150 feet', '300 feet', '500 feet', '1 mile'],
     nearRanges: ['60 feet', '120 feet'],
     areas: [
-      { text: '30-foot-radius sphere', self: false },
-      { text: '40-foot-radius sphere', self: false },
-      { text: '60-foot cube', self: false },
-      { text: '90-foot cone', self: true },
-      { text: '120-foot line 10 feet wide', self: true },
+      { text: '30-foot-radius sphere', self: false, shape: 'sphere' },
+      { text: '40-foot-radius sphere', self: false, shape: 'sphere', minLevel: 8 },
+      { text: '60-foot cube', self: false, shape: 'cube' },
+      { text: '90-foot cone', self: true, shape: 'cone', minLevel: 7 },
+      { text: '120-foot line 10 feet wide', self: true, shape: 'line' },
     ],
     durations: ['1 minute', '10 minutes', '1 hour', '24 hours'],
     targets: 'up to six creatures',
@@ -258,7 +283,7 @@ export const ELEMENTS: Readonly<
 };
 
 /** Which dice table a form uses. */
-export type SpellDamageKind = 'single' | 'area' | 'zone' | 'healing';
+export type SpellDamageKind = 'single' | 'area' | 'zone' | 'healing' | 'groupHealing';
 
 /** A shape of spell: what it does, which numbers it needs and how it is cast. */
 export type SpellForm = {
@@ -318,6 +343,8 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     concentration: true,
     castingTimes: ['1 action'],
     tags: ['damage'],
+    // Damage every turn: a zone lasts a fight, not a day.
+    durations: { low: ['1 minute'], mid: ['1 minute', '10 minutes'], high: ['1 minute', '10 minutes'] },
   },
   {
     id: 'summon',
@@ -344,6 +371,8 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     school: 'Enchantment',
     castingTimes: ['1 action'],
     tags: [],
+    // A condition that takes a creature out of a fight lasts a fight until the highest levels.
+    durations: { low: ['1 minute'], mid: ['1 minute'], high: ['1 minute', '10 minutes', '1 hour'] },
   },
   {
     id: 'ward',
@@ -374,7 +403,20 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     concentration: false,
     school: 'Evocation',
     castingTimes: ['1 action', '1 bonus action'],
-    tags: [],
+    tags: ['healing'],
+  },
+  {
+    id: 'mass-heal',
+    weight: 1,
+    minLevel: 3,
+    dice: 'groupHealing',
+    element: false,
+    range: 'near',
+    lasting: false,
+    concentration: false,
+    school: 'Evocation',
+    castingTimes: ['1 action'],
+    tags: ['healing'],
   },
   {
     id: 'divination',

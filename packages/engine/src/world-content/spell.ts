@@ -1,6 +1,6 @@
 import type { Rng } from '../core/rng';
 import { parseDice } from '../core/dice';
-import { rowAllowed, type Decks } from '../core/table';
+import { Facts, rowAllowed, type Decks } from '../core/table';
 import { expandTable } from '../core/template';
 import { BOLD, LINE_BREAK, resultOf, type ResultComponent } from '../text/rich-text';
 import { contextOf, labelledLines } from './compose';
@@ -33,7 +33,7 @@ export type Spell = {
   higherLevels?: string;
   /** Base damage (before upcasting), always one of the level's dice in SPELL_LEVELS. */
   damage?: { dice: string; type: DamageType };
-  /** Base healing dice, from the level's healing column. */
+  /** Base healing dice per creature, from the level's healing (one creature) or groupHealing column. */
   healing?: string;
   /** The area shape, when the spell has one. */
   area?: string;
@@ -44,8 +44,9 @@ export type SpellOptions = { level?: number; decks?: Decks };
 
 /**
  * A spell of the given or a random level: its form (bolt, burst, ward...), damage type, dice,
- * range, area and duration come from the level tables, so numbers always fit the level.
- * Deterministic per stream.
+ * range, area and duration come from the level tables, so numbers always fit the level; the
+ * effect's words follow those facts, and the name's words follow the effect's. Deterministic per
+ * stream.
  */
 export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
   const level = options.level ?? rng.fork('level').int(0, 9);
@@ -57,9 +58,10 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
     (f) => f.weight,
   );
   const element = form.element ? rng.fork('element').pick(DAMAGE_TYPES) : undefined;
-  const areas = form.dice === 'zone' ? band.areas.filter((a) => !a.self) : band.areas;
+  const areas = band.areas.filter((a) => (a.minLevel ?? 0) <= level && (form.dice !== 'zone' || !a.self));
   const area = form.range === 'area' ? rng.fork('area').pick(areas) : undefined;
   const dice = form.dice ? rng.fork('dice').pick(row[form.dice]) : undefined;
+  const healing = form.dice === 'healing' || form.dice === 'groupHealing';
   const parsed = dice ? parseDice(dice) : undefined;
   const step = parsed?.ok ? `1d${parsed.value.sides}` : '';
 
@@ -72,13 +74,13 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
       : form.range === 'self'
         ? 'Self'
         : numbers.pick(ranges);
-  const duration = form.lasting ? numbers.pick(form.durations?.[row.band] ?? band.durations) : 'Instantaneous';
+  const lasting = numbers.pick(form.durations?.[row.band] ?? band.durations);
   const tags = [
     form.id,
     row.band,
     element ?? 'plain',
     ...form.tags,
-    ...(area ? [area.self ? 'self-area' : 'point-area'] : []),
+    ...(area ? [area.self ? 'self-area' : 'point-area', area.shape] : []),
     ...(level === 9 ? ['top'] : []),
   ];
   const vars: Record<string, string> = {
@@ -93,9 +95,15 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
     ...(dice ? { dice, heal: dice } : {}),
     ...(area ? { area: area.text } : {}),
   };
-  const ctx = contextOf({ decks: options.decks }, tags, vars);
+  // The effect is drawn first; what it implies (a ray, a cloud, a fear, a flight, a one-off
+  // answer) picks the name's words and whether the spell lasts.
+  const facts = new Facts(tags, { level });
+  const ctx = { ...contextOf({ decks: options.decks }, [], vars), facts };
+  const effect = expandTable(rng.fork('effect'), SPELL_GRAMMAR, 'effect', ctx);
+  const lasts = form.lasting && !facts.has('instant');
+  const duration = lasts ? lasting : 'Instantaneous';
   const pattern = rng.fork('components').weighted(COMPONENT_PATTERNS, (p) => p.weight);
-  const higherRows = (SPELL_GRAMMAR.higher ?? []).filter((r) => rowAllowed(r, new Set(tags)));
+  const higherRows = (SPELL_GRAMMAR.higher ?? []).filter((r) => rowAllowed(r, facts.tags, facts.values));
 
   return {
     name: expandTable(rng.fork('name'), SPELL_GRAMMAR, 'name', ctx),
@@ -109,11 +117,11 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
       ...(pattern.material ? { material: expandTable(rng.fork('material'), SPELL_GRAMMAR, 'material', ctx) } : {}),
     },
     duration,
-    concentration: form.lasting && form.concentration && band.concentration,
-    effect: expandTable(rng.fork('effect'), SPELL_GRAMMAR, 'effect', ctx),
+    concentration: lasts && form.concentration && band.concentration,
+    effect,
     ...(higherRows.length ? { higherLevels: expandTable(rng.fork('higher'), SPELL_GRAMMAR, 'higher', ctx) } : {}),
-    ...(dice && element && form.dice !== 'healing' ? { damage: { dice, type: element } } : {}),
-    ...(dice && form.dice === 'healing' ? { healing: dice } : {}),
+    ...(dice && element && !healing ? { damage: { dice, type: element } } : {}),
+    ...(dice && healing ? { healing: dice } : {}),
     ...(area ? { area: area.text } : {}),
   };
 }

@@ -53,17 +53,17 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['clear', 'bitter', 'freezing', 'still', 'breeze'],
     },
     {
-      text: 'Low grey cloud sits on the ice like a lid. The light is flat and shadowless, and the horizon has vanished.',
+      text: 'Low gray cloud sits on the ice like a lid. The light is flat and shadowless, and the horizon has vanished.',
       requires: ['Arctic'],
       tags: ['overcast', 'freezing', 'cold', 'breeze', 'gusty'],
     },
     {
       text: "Fine, steady snow falls without a breath of wind, burying yesterday's tracks under a soft new layer.",
       requires: ['Arctic'],
-      tags: ['snow', 'freezing', 'cold', 'still', 'breeze'],
+      tags: ['snow', 'freezing', 'cold', 'still'],
     },
     {
-      text: 'A {?adjStorm} blizzard howls in from the north: snow, wind and a grey dark that arrives at midday.',
+      text: 'A {?adjStorm} blizzard howls in from the north: snow, wind and a gray dark that arrives at midday.',
       requires: ['Arctic'],
       tags: ['blizzard', 'bitter', 'freezing', 'gale', 'gusty'],
     },
@@ -78,14 +78,14 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['blizzard', 'freezing', 'bitter', 'gusty', 'gale'],
     },
     {
-      text: 'A brief thaw. Meltwater trickles under the crust, and the snow turns heavy, wet and grey.',
+      text: 'A brief thaw. Meltwater trickles under the crust, and the snow turns heavy, wet and gray.',
       requires: ['Arctic'],
       tags: ['thaw', 'cold', 'cool', 'breeze'],
     },
     {
       text: 'A clear night under curtains of green and violet light that ripple slowly across the sky.',
       requires: ['Arctic'],
-      tags: ['clear', 'bitter', 'freezing', 'still', 'breeze'],
+      tags: ['night', 'clear', 'bitter', 'freezing', 'still', 'breeze'],
     },
     {
       text: 'Sleet driven sideways off the pack ice, freezing where it lands on cloaks, beards and rigging.',
@@ -109,7 +109,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['fog', 'cool', 'mild', 'still', 'breeze'],
     },
     {
-      text: 'A grey, salt-heavy drizzle that never quite becomes rain and never quite stops.',
+      text: 'A gray, salt-heavy drizzle that never quite becomes rain and never quite stops.',
       requires: ['Coastal'],
       tags: ['rain', 'cool', 'mild', 'breeze', 'gusty'],
     },
@@ -141,7 +141,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A clear, cold night with a high tide running; the stars are sharp enough to steer by.',
       requires: ['Coastal'],
-      tags: ['clear', 'cool', 'cold', 'breeze'],
+      tags: ['night', 'clear', 'cool', 'cold', 'breeze'],
     },
     {
       text: 'The tail of a great ocean storm: rain in sheets, and breakers bursting over the harbor wall.',
@@ -167,12 +167,12 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: "A cloudless night. The day's heat bleeds away into a sky crowded with stars.",
       requires: ['Desert'],
-      tags: ['clear', 'cool', 'mild', 'still', 'breeze'],
+      tags: ['night', 'clear', 'cool', 'mild', 'still', 'breeze'],
     },
     {
       text: "A freak cold night: with no cloud to hold in the day's warmth, the temperature plunges, and a thin rime of frost forms on the dunes before dawn.",
       requires: ['Desert'],
-      tags: ['frost', 'cold', 'freezing', 'still', 'breeze'],
+      tags: ['night', 'frost', 'cold', 'freezing', 'still', 'breeze'],
     },
     {
       text: 'A rare cloudburst. Purple clouds pile up over the mesas, pour out an hour of fury, then vanish as if they were never there.',
@@ -187,7 +187,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A thin, high haze dims the sun to a copper coin; for once the heat is bearable.',
       requires: ['Desert'],
-      tags: ['overcast', 'warm', 'hot', 'breeze'],
+      tags: ['sunlit', 'overcast', 'warm', 'hot', 'breeze'],
     },
     {
       text: 'A cool, bright dawn. Dew beads on the scrub for an hour before the sun burns it away.',
@@ -297,14 +297,14 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['snow', 'cold', 'freezing', 'breeze', 'gusty'],
     },
     {
-      text: 'A grey lid of cloud from horizon to horizon. The light is dull and the day feels endless.',
+      text: 'A gray lid of cloud from horizon to horizon. The light is dull and the day feels endless.',
       requires: ['Grassland'],
       tags: ['overcast', 'cool', 'mild', 'breeze'],
     },
     {
       text: 'A warm, clear night; the grass is loud with crickets and fireflies drift over the hollows.',
       requires: ['Grassland'],
-      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+      tags: ['night', 'clear', 'warm', 'mild', 'still', 'breeze'],
     },
     {
       text: 'Smoke haze from a grass fire somewhere upwind. The sun is a dull orange disc and the air tastes of ash.',
@@ -318,7 +318,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['clear', 'mild', 'cool', 'breeze'],
     },
     {
-      text: 'Low cloud sits on the hilltops, so the party walks in and out of grey fog with every rise and dip.',
+      text: 'Low cloud sits on the hilltops, so the party walks in and out of gray fog with every rise and dip.',
       requires: ['Hill'],
       tags: ['fog', 'cool', 'cold', 'still', 'breeze'],
     },
@@ -345,7 +345,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Snow lies in the lee of every wall and fills the gullies; the tops are white, the valleys only dusted.',
       requires: ['Hill'],
-      tags: ['snow', 'cold', 'freezing', 'breeze', 'gusty'],
+      tags: ['snow', 'settled-snow', 'cold', 'freezing', 'breeze', 'gusty'],
     },
     {
       text: 'Brooding overcast; the hills look darker and closer than they really are.',
@@ -369,7 +369,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['clear', 'cold', 'freezing', 'breeze', 'still'],
     },
     {
-      text: 'The party climbs into the cloud: grey nothing in every direction, and damp beading on every surface.',
+      text: 'The party climbs into the cloud: gray nothing in every direction, and damp beading on every surface.',
       requires: ['Mountain'],
       tags: ['fog', 'cold', 'cool', 'still', 'breeze'],
     },
@@ -404,14 +404,14 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['thaw', 'cool', 'mild', 'gusty', 'breeze'],
     },
     {
-      text: 'Iron-grey overcast presses down on the summits, with a few lost snowflakes wandering about.',
+      text: 'Iron-gray overcast presses down on the summits, with a few lost snowflakes wandering about.',
       requires: ['Mountain'],
       tags: ['overcast', 'cold', 'freezing', 'breeze'],
     },
     {
       text: 'A clear, bitter night. Rocks crack in the cold and the stars look close enough to touch.',
       requires: ['Mountain'],
-      tags: ['clear', 'bitter', 'freezing', 'still'],
+      tags: ['night', 'clear', 'bitter', 'freezing', 'still'],
     },
 
     {
@@ -445,7 +445,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['clear', 'hot', 'warm', 'breeze'],
     },
     {
-      text: 'A cool grey morning: mist and drizzle hang in the cypresses, and every branch drips.',
+      text: 'A cool gray morning: mist and drizzle hang in the cypresses, and every branch drips.',
       requires: ['Swamp'],
       tags: ['rain', 'cool', 'mild', 'still'],
     },
@@ -462,7 +462,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A sultry, overcast evening; the frogs are deafening and pale lights bob far out over the water.',
       requires: ['Swamp'],
-      tags: ['overcast', 'warm', 'mild', 'still'],
+      tags: ['night', 'overcast', 'warm', 'mild', 'still'],
     },
 
     {
@@ -486,14 +486,14 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['heat', 'hot', 'searing', 'still'],
     },
     {
-      text: 'Snow settles on the roofs and is trampled to grey slush in the streets; children pelt every passerby.',
+      text: 'Snow settles on the roofs and is trampled to gray slush in the streets; children pelt every passerby.',
       requires: ['Urban'],
       tags: ['snow', 'freezing', 'cold', 'still', 'breeze'],
     },
     {
       text: 'A night storm rattles the shutters and sends slates crashing from the rooftops; the watch shelters in doorways.',
       requires: ['Urban'],
-      tags: ['storm', 'mild', 'cool', 'gusty', 'gale'],
+      tags: ['night', 'storm', 'mild', 'cool', 'gusty', 'gale'],
     },
     {
       text: 'A gusting wind funnels down the narrow streets, slamming doors and stealing hats.',
@@ -501,7 +501,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['wind', 'cool', 'mild', 'gusty'],
     },
     {
-      text: 'Damp, grey and windless. Smoke from a thousand chimneys hangs over the city in a low brown ceiling.',
+      text: 'Damp, gray and windless. Smoke from a thousand chimneys hangs over the city in a low brown ceiling.',
       requires: ['Urban'],
       tags: ['overcast', 'cool', 'cold', 'still'],
     },
@@ -513,7 +513,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A warm, clear evening. The taverns have set tables out in the street, and music spills from every window.',
       requires: ['Urban'],
-      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+      tags: ['night', 'clear', 'warm', 'mild', 'still', 'breeze'],
     },
     {
       text: 'Freezing rain overnight has glazed the whole city: the streets are a skating rink and icicles hang from every eave.',
@@ -675,26 +675,119 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['searing'],
       excludes: ['submerged'],
     },
-    { text: 'hot and glaring; waterskins empty fast', requires: ['hot'], excludes: ['submerged'] },
+    {
+      text: 'hot and glaring; waterskins empty fast',
+      requires: ['hot'],
+      excludes: [
+        'submerged',
+        'enclosed',
+        'night',
+        'overcast',
+        'rain',
+        'storm',
+        'fog',
+        'snow',
+        'blizzard',
+        'sleet',
+        'hail',
+        'cloudburst',
+        'dust',
+        'smoke',
+      ],
+    },
     {
       text: 'sticky and oppressive, with sweat soaking through every layer',
       requires: ['hot'],
-      excludes: ['submerged'],
+      excludes: ['submerged', 'arid', 'dust', 'plains'],
     },
     { text: 'hot enough that the pack animals need a rest every hour', requires: ['hot'], excludes: ['submerged'] },
     { text: 'a heavy heat that makes every hour drag', requires: ['hot'], excludes: ['submerged'] },
-    { text: 'pleasantly warm: shirt-sleeve weather', requires: ['warm'], excludes: ['submerged'] },
+    {
+      text: 'pleasantly warm: shirt-sleeve weather',
+      requires: ['warm'],
+      excludes: ['submerged', 'storm', 'dust', 'hail', 'cloudburst', 'wind'],
+    },
     { text: 'warm enough that cloaks stay rolled behind the saddle', requires: ['warm'], excludes: ['submerged'] },
-    { text: 'balmy, with a softness to the air', requires: ['warm'], excludes: ['submerged'] },
-    { text: 'warm and drowsy; everyone moves a little slower', requires: ['warm'], excludes: ['submerged'] },
-    { text: 'mild and comfortable for walking', requires: ['mild'], excludes: ['submerged'] },
-    { text: 'neither warm nor cool: perfect marching weather', requires: ['mild'], excludes: ['submerged'] },
-    { text: 'gentle, with a hint of chill in the shade', requires: ['mild'], excludes: ['submerged', 'enclosed'] },
-    { text: 'soft, easy weather that asks nothing of anyone', requires: ['mild'], excludes: ['submerged'] },
+    {
+      text: 'balmy, with a softness to the air',
+      requires: ['warm'],
+      excludes: ['submerged', 'storm', 'wind', 'dust', 'hail', 'cloudburst'],
+    },
+    {
+      text: 'warm and drowsy; everyone moves a little slower',
+      requires: ['warm'],
+      excludes: ['submerged', 'storm', 'wind', 'hail', 'cloudburst'],
+    },
+    {
+      text: 'mild and comfortable for walking',
+      requires: ['mild'],
+      excludes: ['submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet'],
+    },
+    {
+      text: 'neither warm nor cool: perfect marching weather',
+      requires: ['mild'],
+      excludes: ['submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet', 'dust', 'fog'],
+    },
+    {
+      text: 'gentle, with a hint of chill in the shade',
+      requires: ['mild'],
+      excludes: [
+        'gusty',
+        'gale',
+        'submerged',
+        'enclosed',
+        'night',
+        'overcast',
+        'rain',
+        'storm',
+        'fog',
+        'snow',
+        'blizzard',
+        'sleet',
+        'hail',
+        'cloudburst',
+        'dust',
+        'smoke',
+      ],
+    },
+    {
+      text: 'soft, easy weather that asks nothing of anyone',
+      requires: ['mild'],
+      excludes: [
+        'gusty',
+        'gale',
+        'submerged',
+        'rain',
+        'storm',
+        'fog',
+        'wind',
+        'sleet',
+        'hail',
+        'cloudburst',
+        'dust',
+        'smoke',
+      ],
+    },
+    { text: 'mild for the season, whatever the sky is doing', requires: ['mild'], excludes: ['submerged', 'enclosed'] },
     {
       text: 'cool enough for a cloak, especially out of the sun',
       requires: ['cool'],
-      excludes: ['submerged', 'enclosed'],
+      excludes: [
+        'submerged',
+        'enclosed',
+        'night',
+        'overcast',
+        'rain',
+        'storm',
+        'fog',
+        'snow',
+        'blizzard',
+        'sleet',
+        'hail',
+        'cloudburst',
+        'dust',
+        'smoke',
+      ],
     },
     { text: 'the steady chill of deep stone', requires: ['cool', 'enclosed'] },
     { text: 'close and clammy, like the inside of a cellar', requires: ['mild', 'enclosed'] },
@@ -707,7 +800,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'a gnawing chill; a fire is welcome at every halt', requires: ['cold'], excludes: ['submerged'] },
     { text: 'bitterly cold; exposed skin stings within minutes', requires: ['freezing'], excludes: ['submerged'] },
     { text: 'cold enough to freeze a waterskin solid by morning', requires: ['freezing'], excludes: ['submerged'] },
-    { text: 'cold enough that bare metal burns to the touch', requires: ['freezing'], excludes: ['submerged'] },
+    { text: 'cold enough that bare metal stings to the touch', requires: ['freezing'], excludes: ['submerged'] },
     { text: 'the sort of cold that makes every breath ache', requires: ['freezing'], excludes: ['submerged'] },
     { text: 'dangerously cold: frostbite takes unprotected fingers within the hour', requires: ['bitter'] },
     { text: 'a killing cold; the air itself seems to crackle', requires: ['bitter'] },
@@ -736,13 +829,22 @@ export const WEATHER_GRAMMAR: Grammar = {
   wind: [
     { text: 'Dead calm; smoke rises straight up and sound carries a long way.', requires: ['still', 'open-sky'] },
     { text: 'Barely a breath of air; flags and pennants hang limp.', requires: ['still', 'open-sky'] },
-    { text: 'Calm, apart from the odd stray puff {windDir}.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Calm, apart from the odd stray puff {windDir}.',
+      requires: ['still', 'open-sky'],
+      implies: ['fitful-wind'],
+    },
     {
       text: 'A light breeze {windDir}, about {n_5_12} mph, enough to cool the sweat.',
       requires: ['breeze', 'open-sky'],
+      excludes: ['cold', 'freezing', 'bitter', 'night'],
     },
     { text: 'A steady breeze {windDir} at {n_8_15} mph, smelling of {windSmell}.', requires: ['breeze', 'open-sky'] },
-    { text: 'Fitful breezes {windDir}, never more than {n_8_15} mph.', requires: ['breeze', 'open-sky'] },
+    {
+      text: 'Fitful breezes {windDir}, never more than {n_8_15} mph.',
+      requires: ['breeze', 'open-sky'],
+      implies: ['fitful-wind'],
+    },
     {
       text: 'Gusty, {n_15_25} mph {windDir} with stronger bursts; loose canvas cracks like a whip.',
       requires: ['gusty', 'open-sky'],
@@ -793,22 +895,46 @@ export const WEATHER_GRAMMAR: Grammar = {
     'from the southwest',
     'from the west',
     'from the northwest',
-    'from every direction in turn',
+    { text: 'from every direction in turn', requires: ['fitful-wind'] },
     { text: 'off the sea', requires: ['shore'] },
     { text: 'down off the peaks', requires: ['uplands'] },
     { text: 'along the river', requires: ['streets'] },
   ],
   windSmell: [
     'woodsmoke',
-    'dust',
-    { text: 'rain on the way', excludes: ['arid', 'frozen'] },
+    {
+      text: 'dust',
+      excludes: ['rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudburst', 'fog', 'flood', 'thaw', 'frozen'],
+    },
+    {
+      text: 'rain on the way',
+      excludes: ['arid', 'frozen', 'rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudburst', 'fog', 'flood'],
+    },
     { text: 'salt and seaweed', requires: ['shore'] },
     { text: 'pine resin', requires: ['wooded'] },
     { text: 'leaf mold', requires: ['wooded'] },
-    { text: 'cut hay', requires: ['temperate'] },
+    {
+      text: 'cut hay',
+      requires: ['temperate'],
+      excludes: [
+        'rain',
+        'storm',
+        'snow',
+        'blizzard',
+        'sleet',
+        'hail',
+        'cloudburst',
+        'fog',
+        'flood',
+        'cold',
+        'freezing',
+        'bitter',
+        'frost',
+      ],
+    },
     { text: 'snow', requires: ['frozen'] },
     { text: 'bare stone and snow', requires: ['heights'] },
-    { text: 'hot stone and sage', requires: ['arid'] },
+    { text: 'hot stone and sage', requires: ['arid'], excludes: ['cold', 'freezing', 'bitter', 'night'] },
     { text: 'stagnant water', requires: ['wetland'] },
     { text: 'bread ovens and horse dung', requires: ['streets'] },
   ],
@@ -858,7 +984,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Normal pace, but with no sun to steer by, navigating off-road needs a DC 12 Wisdom (Survival) check each day to avoid drifting off course.',
       requires: ['overcast'],
-      excludes: ['streets'],
+      excludes: ['streets', 'sunlit'],
     },
     {
       text: 'Dim, flat light: no penalty to travel, but distances are hard to judge (disadvantage on Wisdom (Perception) checks to spot anything more than a mile away).',
@@ -936,6 +1062,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Lightly obscured in the falling snow. Fresh tracks are crisp and easy to follow (advantage on Wisdom (Survival) checks to track), but the party leaves a trail too.',
       requires: ['snow'],
+      excludes: ['settled-snow'],
     },
     {
       text: 'Cold-weather gear is a must: without it, each creature makes a DC 10 Constitution saving throw every hour or gains a level of exhaustion.',
@@ -968,15 +1095,21 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'Each hour of travel, every creature makes a Constitution saving throw (DC 5, +1 for each hour after the first) or gains a level of exhaustion; medium or heavy armor and heavy clothing impose disadvantage.',
-      requires: ['heat'],
+      requires: ['heat', 'searing'],
     },
     {
       text: 'Travel in the cool hours only: marching through the midday heat doubles water needs to two gallons per person per day.',
       requires: ['heat'],
+      excludes: ['warm'],
     },
     {
       text: 'Shimmer and glare: disadvantage on sight-based Wisdom (Perception) checks beyond a quarter mile.',
       requires: ['heat'],
+      excludes: ['warm'],
+    },
+    {
+      text: 'Sapping, sticky warmth: no penalty to pace, but everyone drinks twice their usual water and every biting insect for miles finds the party.',
+      requires: ['heat', 'warm'],
     },
     {
       text: 'Heavily obscured beyond 15 feet. Without a cloth over nose and mouth, a creature must succeed on a DC 10 Constitution saving throw each hour or gain a level of exhaustion from the choking dust.',

@@ -3,7 +3,7 @@ import { expandTable } from '../core/template';
 import type { Environment } from '../data/options';
 import { resultOf, type ResultComponent } from '../text/rich-text';
 import { contextOf, drawTagged, ENVIRONMENT_TAGS, labelledLines, pickAxis, type ContentOptions } from './compose';
-import { TEMPERATURE_BANDS, WEATHER_GRAMMAR, WEATHER_KINDS, WIND_LEVELS } from './weather-grammar';
+import { TEMPERATURE_BANDS, WEATHER_GRAMMAR, WIND_LEVELS } from './weather-grammar';
 
 /** Options of the weather generator. */
 export type WeatherOptions = ContentOptions & { environment: Environment };
@@ -17,8 +17,12 @@ export function generateWeather(rng: Rng, options: WeatherOptions): ResultCompon
   const condition = drawTagged(rng.fork('conditions'), WEATHER_GRAMMAR, 'condition', contextOf(options, envTags));
   const band = pickAxis(rng.fork('band'), condition.tags, TEMPERATURE_BANDS);
   const wind = pickAxis(rng.fork('wind-level'), condition.tags, WIND_LEVELS);
-  const kinds = condition.tags.filter((tag) => (WEATHER_KINDS as readonly string[]).includes(tag));
-  const ctx = contextOf(options, [...envTags, ...kinds, band, wind]);
+  // The condition's kind and its other facts (night, sunlit) carry over; its bands and winds give way to the one drawn.
+  const facts = condition.tags.filter(
+    (tag) =>
+      !(TEMPERATURE_BANDS as readonly string[]).includes(tag) && !(WIND_LEVELS as readonly string[]).includes(tag),
+  );
+  const ctx = contextOf(options, [...envTags, ...facts, band, wind]);
   return resultOf(
     'weather',
     labelledLines([

@@ -11,7 +11,7 @@ import {
   type FoodDrinkType,
   type MiscGeneratorType,
 } from '../data/options';
-import type { GeneratorName, GeneratorRequest } from '../generators/registry';
+import type { GeneratorName, GeneratorRequest } from '../core/generator';
 import {
   toPlainText,
   type ResultComponent,
@@ -69,7 +69,7 @@ function problems(item: Item): string[] {
   const repeated = /\b(\w+) \1\b/i.exec(plain);
   if (repeated) found.push(`repeated word "${repeated[1]}"`);
   if ((raw.match(/\[B\]/g) ?? []).length % 2 !== 0) found.push('unbalanced bold');
-  if (/:\[B\] ?(\[NL\]|$)/.test(raw)) found.push('empty labelled line');
+  if (/:\[B\] ?(\[NL\]|$)/.test(raw)) found.push('empty labeled line');
   if (segmentsOf(item).some((s) => s.text === '')) found.push('empty segment');
   return [...found, ...articleProblems(plain)];
 }

@@ -41,6 +41,8 @@ export type Membership = { Group: EntityLink; Role: 'Leader' | 'Member' };
 /** Everything a parent decided about a person; the rest is drawn from `Seed` on expansion. */
 export type NpcStub = {
   Seed: string;
+  /** An office held in the settlement ('Mayor of Eastmere'), decided by whoever appointed them. */
+  Office?: string;
   Heritage: Heritage;
   Gender: NpcGender;
   Name: DecidedName;
@@ -94,6 +96,8 @@ export type Npc = {
   EmployedAt?: EntityLink;
   Residence?: EntityLink;
   MemberOf?: Membership;
+  /** An office held in the settlement, as the stub decided. */
+  Office?: string;
 };
 
 /** An NPC not yet expanded: its link text and the decided fields, nothing drawn. */
@@ -101,6 +105,7 @@ export type NpcStubEntity = Pick<Npc, 'Name' | 'RaceName' | 'Gender'> & {
   ReferenceData: ReferenceData;
   Stub: NpcStub;
   Job?: string;
+  Office?: string;
 };
 
 /** What a parent decided about a building. */
@@ -186,7 +191,7 @@ export type Group = {
 };
 
 /** A group not yet expanded. */
-export type GroupStubEntity = Pick<Group, 'OrgName' | 'Type' | 'Alignment'> & {
+export type GroupStubEntity = Pick<Group, 'OrgName' | 'Type' | 'Alignment' | 'SVG'> & {
   ReferenceData: ReferenceData;
   Stub: GroupStub;
 };
@@ -205,8 +210,10 @@ export type Location = {
   ReferenceData: ReferenceData;
   Stub: LocationStub;
   Name: string;
+  /** Two to four sentences a game master can read aloud. */
   Desc: string;
-  History: string;
+  /** What happened there, naming (as links) the people who know it. */
+  History: Prose;
   Type: LocationType;
   /** The settlement it lies near, when there is one. */
   Near?: EntityLink;
@@ -225,6 +232,8 @@ export type SettlementStub = {
   Buildings?: EntityLink[];
   /** Groups already based in it. */
   Groups?: EntityLink[];
+  /** The seed its plan (water, purpose, districts and map) is drawn from, when kept from another settlement; its own seed when absent. */
+  Plan?: string;
   Adjectives?: boolean;
 };
 
@@ -249,12 +258,114 @@ export type Settlement = {
   Popular: EntityLink[];
   Leadership: Prose;
   Factions: EntityLink[];
-  MundaneEvents: string[];
+  MundaneEvents: Prose[];
   Exports: string[];
   Imports: string[];
-  Districts?: unknown[];
-  Art?: unknown;
-  Interactive?: unknown[];
+  /** The people who govern it, each holding an office their own sheet carries. */
+  Leaders?: EntityLink[];
+  /** Coast, river or none: what the map and the port agree on. */
+  Water?: SettlementWater;
+  Districts?: District[];
+  Art?: SettlementArt;
+  Interactive?: InteractiveDistrict[];
+};
+
+export const DISTRICT_TYPES = [
+  'Central',
+  'Residential',
+  'Religious',
+  'Commercial',
+  'Administrative',
+  'Militaristic',
+  'Academic',
+  'Theater',
+  'Tourism',
+  'Industrial',
+  'Port',
+] as const;
+export type DistrictType = (typeof DISTRICT_TYPES)[number];
+
+/** Water a settlement stands by, as its map draws it. */
+export type SettlementWater = 'coast' | 'river' | 'none';
+
+/** A quarter of a settlement (SPEC section 3) and the places in it, as links to stubs. */
+export type District = {
+  index: number;
+  Type: DistrictType;
+  Name: string;
+  Age: string;
+  PopulationMakeup: PopulationShare[];
+  Locations: { Shops: EntityLink[]; Notable: EntityLink[]; Residences: EntityLink[] };
+  /** The faction that holds sway here, when one does. */
+  HeldBy?: EntityLink;
+};
+
+/** A point on the 500 by 500 map plane. */
+export type MapPoint = [number, number];
+
+/** A building's marker on the map: what it is, where it stands and who holds it. */
+export type MapBuilding = {
+  link: EntityLink;
+  kind: 'shop' | 'notable' | 'residence';
+  x: number;
+  y: number;
+  /** The link type of the faction holding the building, when one does. */
+  faction?: string;
+};
+
+/** A district as the interactive map draws it (SPEC "Interactive district"). */
+export type InteractiveDistrict = {
+  index: number;
+  /** The district's area: one or more rings (a river may split it). */
+  polys: MapPoint[][];
+  center: MapPoint;
+  color: string;
+  buildings: MapBuilding[];
+};
+
+/** A road: a polyline and its width in map units; main roads run from gates to the center. */
+export type MapRoad = { points: MapPoint[]; width: number; main: boolean };
+
+/** A named feature drawn on the map. */
+export type MapLandmark = {
+  kind: 'square' | 'fountain' | 'gate' | 'tower' | 'bridge' | 'lighthouse' | 'well';
+  x: number;
+  y: number;
+  label?: string;
+};
+
+/** Scenery around and among the streets. */
+export type MapProp = {
+  kind: 'tree' | 'field' | 'rock' | 'boat' | 'reeds' | 'dune' | 'ice' | 'mushroom' | 'kelp';
+  x: number;
+  y: number;
+  /** Size in map units. */
+  r: number;
+  /** Rotation in degrees (fields and boats). */
+  angle?: number;
+};
+
+/** The drawn layers of a settlement map (SPEC "Art"). */
+export type SettlementArt = {
+  BG: {
+    /** The ground color scheme of the environment. */
+    ground: string;
+    /** The town's edge. */
+    outline: MapPoint[];
+    /** Water areas (sea or river), each a ring. */
+    water: MapPoint[][];
+    /** The wall's line, when the town has one (towns and larger). */
+    wall?: MapPoint[][];
+    /** The central square. */
+    square: MapPoint[];
+  };
+  Roads: MapRoad[];
+  /** Where roads meet gates, bridges and the square. */
+  RoadSpots: { kind: 'gate' | 'bridge' | 'junction'; x: number; y: number }[];
+  Landmarks: MapLandmark[];
+  Props: MapProp[];
+  /** Building marker radius and main road width, by size. */
+  Scale: { marker: number; road: number };
 };
 
 /** A settlement not yet expanded. */

@@ -22,7 +22,6 @@ export {
   type ReservedNpc,
   type ReservedSettlement,
 } from './stubs';
-export { expandEntity, isRefPackage } from './expand';
 export {
   generateLinkedBatch,
   linkedSubset,
@@ -31,17 +30,32 @@ export {
   type LinkedBatch,
   type LinkedItem,
 } from './mentions';
-export { checkStub, type StubOf } from './stub-check';
-export { expandBuilding, newHomeSettlement, type Expansion } from './building';
-export { expandGroup } from './group';
-export { expandLocation } from './location';
-export { expandSettlement } from './settlement';
+export {
+  expansionContext,
+  newHomeSettlement,
+  reserveHomeSettlement,
+  putHomeSettlement,
+  HOMETOWN_ENVIRONMENTS,
+  HOMETOWN_SIZES,
+  type Expansion,
+} from './hometown';
 export {
   BUILDING_PROFILES,
   TOWN_BUILDINGS,
   WATERFRONT_BUILDINGS,
   type BuildingProfile,
   type BuildingCategory,
-} from './building-tables';
-export { GUILD_TYPES, GROUP_CAUSES, type GuildType, type GroupCause } from './group-grammar';
-export { SETTLEMENT_POPULATION } from './settlement-grammar';
+} from './building-types';
+export {
+  ageFlags,
+  checkNpc,
+  checkResultText,
+  clothingFlags,
+  groupGenderFlags,
+  labelledLine,
+  nameFlags,
+  repeatsWord,
+  roleFlags,
+  weatherFlags,
+  type Contradiction,
+} from './contradictions';

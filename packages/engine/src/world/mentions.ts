@@ -3,9 +3,8 @@ import type { Rng } from '../core/rng';
 import type { Decks } from '../core/table';
 import { HERITAGES, type BuildingType, type Heritage } from '../data/options';
 import type { EntityLink } from './entities';
-import { isRefPackage } from './expand';
 import { entityLink, parseLinkType } from './links';
-import { mergePackages, putEntity, type EntityKind, type RefPackage } from './ref-store';
+import { isRefPackage, mergePackages, putEntity, type EntityKind, type RefPackage } from './ref-store';
 import {
   createLinkContext,
   reserveBuilding,

@@ -111,3 +111,17 @@ export function partialPackage(pkg: RefPackage, include: readonly string[] = [],
   }
   return out;
 }
+
+/** Whether a value has the shape of a package (each kind present is a store with ReferenceIds and Keys). */
+export function isRefPackage(value: unknown): value is RefPackage {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return ENTITY_KINDS.every((kind) => {
+    const store = (value as Record<string, unknown>)[kind];
+    if (store === undefined) return true;
+    if (typeof store !== 'object' || store === null) return false;
+    const { ReferenceIds, Keys } = store as Record<string, unknown>;
+    return (
+      typeof ReferenceIds === 'object' && ReferenceIds !== null && !Array.isArray(ReferenceIds) && Array.isArray(Keys)
+    );
+  });
+}

@@ -24,8 +24,9 @@ import type {
   SettlementStub,
   SettlementStubEntity,
 } from './entities';
+import { repeatsWord } from './contradictions';
 import { worldText } from './draw';
-import { GROUP_GRAMMAR } from './group-grammar';
+import { GUILD_NAME_TABLES } from '../names/guild-name';
 import { entityLink, minterFor } from './links';
 import { putEntity, type IdMinter, type RefPackage } from './ref-store';
 
@@ -131,6 +132,7 @@ export function putNpcStub(
     RaceName: reserved.heritage,
     Gender: reserved.gender,
     ...(decided.Job ? { Job: decided.Job } : {}),
+    ...(decided.Office ? { Office: decided.Office } : {}),
     Stub: stub,
   };
   putEntity(ctx.pkg, 'npcs', entity);
@@ -156,11 +158,20 @@ export type ReservedBuilding = { id: string; link: EntityLink; type: BuildingTyp
 /** Reserves an id and names a building of a type (the owner's name may appear in it). */
 export function reserveBuilding(ctx: LinkContext, type: BuildingType, ownerName?: string): ReservedBuilding {
   const id = ctx.minter.next();
-  const name = generateBuildingName(ctx.rng.fork(id).fork('name'), type, {
-    adjectives: ctx.adjectives,
-    ...(ownerName ? { ownerName } : {}),
-  });
+  const name = unrepeated(ctx.rng.fork(id).fork('name'), (rng) =>
+    generateBuildingName(rng, type, { adjectives: ctx.adjectives, ...(ownerName ? { ownerName } : {}) }),
+  );
   return { id, link: entityLink('buildings', id, name), type, name };
+}
+
+/**
+ * A name drawn until it repeats no word ("The Velvet Keel Keel Works" is drawn again): the first
+ * draw keeps the stream's own result, later ones use forks of it.
+ */
+function unrepeated(rng: Rng, draw: (rng: Rng) => string): string {
+  let name = draw(rng);
+  for (let n = 1; n <= 6 && repeatsWord(name); n++) name = draw(rng.fork(`again-${n}`));
+  return name;
 }
 
 /** Puts a reserved building into the package as a stub. */
@@ -197,18 +208,43 @@ export function reserveGroup(
   type: OrganizationType,
   alignment: MoralAlignment,
   guild?: { trade: string; town: string },
+  member?: { gender: NpcGender },
 ): ReservedGroup {
   const id = ctx.minter.next();
-  const rng = ctx.rng.fork(id).fork('name');
-  const name =
+  const name = unrepeated(ctx.rng.fork(id).fork('name'), (rng) =>
     type === 'Guild' && guild
-      ? worldText(rng, GROUP_GRAMMAR, 'guildName', {
+      ? worldText(rng, GUILD_NAME_TABLES, 'guildName', {
           tags: [alignment],
           vars: { tradeName: guild.trade, town: guild.town },
           adjectives: ctx.adjectives,
         })
-      : generateOrganizationName(rng, type, alignment, { adjectives: ctx.adjectives });
-  return { id, link: entityLink('groups', id, name), type, alignment, name };
+      : generateOrganizationName(rng, type, alignment, { adjectives: ctx.adjectives }),
+  );
+  const fitted = member ? nameForMember(name, member.gender) : name;
+  return { id, link: entityLink('groups', id, fitted), type, alignment, name: fitted };
+}
+
+/** Words of a group name that say its members are women, and the gender-neutral word for each. */
+const WOMEN_WORDS: Readonly<Record<string, string>> = {
+  Sisterhood: 'Fellowship',
+  Sisters: 'Companions',
+  Daughters: 'Children',
+  Maidens: 'Companions',
+};
+/** Words of a group name that say its members are men, and the gender-neutral word for each. */
+const MEN_WORDS: Readonly<Record<string, string>> = {
+  Brotherhood: 'Fellowship',
+  Brothers: 'Companions',
+  Sons: 'Children',
+};
+
+/**
+ * A group name that fits a member known to be in it: a man joins no Sisterhood and a woman no
+ * Brotherhood, so such a word becomes its gender-neutral kin ("The Carpenters' Fellowship").
+ */
+export function nameForMember(name: string, gender: NpcGender): string {
+  const words = gender === 'Male' ? WOMEN_WORDS : MEN_WORDS;
+  return name.replace(/\b[A-Z][a-z]+\b/g, (word) => words[word] ?? word);
 }
 
 /** Puts a reserved group into the package as a stub. */

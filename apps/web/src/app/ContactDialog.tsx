@@ -1,0 +1,11 @@
+import { Modal } from '@mantine/core';
+import { ContactForm } from '../components/ContactForm';
+
+/** The footer's Contact Me dialog (Escape is handled by the escape stack, so it closes only the top dialog). */
+export default function ContactDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Contact Me" closeOnEscape={false}>
+      <ContactForm onSent={onClose} />
+    </Modal>
+  );
+}

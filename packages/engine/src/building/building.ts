@@ -1,0 +1,100 @@
+import { generateRumor } from '../character/rumor';
+import { createRng, type Rng } from '../core/rng';
+import { drawOwnerJob, employeeJobs } from '../character/jobs';
+import { BUILDING_GRAMMAR } from './building-grammar';
+import {
+  BUILDING_PROFILES,
+  MARKUPS,
+  TOWN_BUILDINGS,
+  WATERFRONT_BUILDINGS,
+  type BuildingProfile,
+} from '../world/building-types';
+import { pickWeighted, worldText } from '../world/draw';
+import type { Building, BuildingStub, PricedGood } from '../world/entities';
+import { entityLink } from '../world/links';
+import { putEntity } from '../world/ref-store';
+import { addNpcStub } from '../world/stubs';
+import { expansionContext, newHomeSettlement, type Expansion } from '../world/hometown';
+
+/** A section of goods: three to six of the profile's rows, priced with the markup (at least 1 cp). */
+function stockSection(rng: Rng, items: readonly (readonly [string, number])[], markup: number): PricedGood[] {
+  const count = Math.min(items.length, rng.int(3, 6));
+  return rng
+    .shuffle(items)
+    .slice(0, count)
+    .map(([name, copper]) => ({ name, price: Math.max(1, Math.round((copper * (100 + markup)) / 100)) }));
+}
+
+/** Goods and services of a place by section, in the profile's order. */
+function stock(rng: Rng, profile: BuildingProfile, markup: number): Building['inventory'] {
+  return (profile.goods ?? []).map((section) => ({
+    type: section.type,
+    result: stockSection(rng.fork(section.type), section.items, markup),
+  }));
+}
+
+/**
+ * Expands a building stub: its decided owner, workers and settlement are kept; the rest is
+ * drawn from its seed (owner and workers whose jobs fit the place, regular customers, look,
+ * reputation, prices and goods, a rumor). Deterministic for the stub and id.
+ */
+export function expandBuilding(stub: BuildingStub, id: string): Expansion<Building> {
+  const rng = createRng(stub.Seed);
+  const ctx = expansionContext(rng, `building:${stub.Type}`, stub.Adjectives);
+  const type = stub.Type;
+  const profile = BUILDING_PROFILES[type];
+  const self = entityLink('buildings', id, stub.Name);
+
+  const settlement =
+    stub.Settlement ??
+    newHomeSettlement(rng.fork('settlement'), ctx, type === 'Residence' ? {} : { Buildings: [self] }, {
+      town: TOWN_BUILDINGS.includes(type),
+      water: WATERFRONT_BUILDINGS.includes(type),
+    });
+
+  const owner =
+    stub.Owner ??
+    addNpcStub(ctx, {
+      Job: drawOwnerJob(rng.fork('owner-job'), type).job,
+      ...(type === 'Residence' ? { Residence: self } : { EmployedAt: self }),
+      Settlement: settlement,
+    });
+
+  const workerJobs = employeeJobs(type);
+  const hired = workerJobs.length === 0 ? 0 : rng.fork('staff').int(stub.Employees?.length ? 0 : 1, 3);
+  const employees = [...(stub.Employees ?? [])];
+  for (let i = 0; i < hired; i++) {
+    const job = rng.fork(`staff-${i}`).weighted(workerJobs, (row) => row.weight ?? 1);
+    employees.push(addNpcStub(ctx, { Job: job.job, EmployedAt: self, Settlement: settlement }));
+  }
+
+  const regulars = [...(stub.Regulars ?? [])];
+  const visitors = rng.fork('regulars').int(regulars.length ? 0 : 1, 3);
+  for (let i = 0; i < visitors; i++) regulars.push(addNpcStub(ctx, { Settlement: settlement }));
+
+  const tags = [profile.category, type];
+  const text = { tags, adjectives: ctx.adjectives };
+  const markup = profile.isShop ? Number(pickWeighted(rng.fork('markup'), MARKUPS).text) : 0;
+
+  const building: Building = {
+    ReferenceData: { Set: true, Id: id },
+    Stub: stub,
+    locationType: type,
+    locationName: stub.Name,
+    isShop: profile.isShop,
+    markup,
+    buildingOwner: owner,
+    employees,
+    regularCustomers: regulars,
+    knownFor: worldText(rng.fork('known-for'), BUILDING_GRAMMAR, 'knownFor', text),
+    rumor: generateRumor(rng.fork('rumor'), { adjectives: ctx.adjectives, subject: owner, place: self }),
+    locatedAt: settlement,
+    appearance: {
+      exterior: worldText(rng.fork('exterior'), BUILDING_GRAMMAR, 'exterior', text),
+      interior: worldText(rng.fork('interior'), BUILDING_GRAMMAR, 'interior', text),
+    },
+    inventory: stock(rng.fork('stock'), profile, markup),
+  };
+  putEntity(ctx.pkg, 'buildings', building);
+  return { entity: building, refPackage: ctx.pkg };
+}

@@ -1,0 +1,127 @@
+import { Facts } from '../core/table';
+import type { Heritage } from '../data/options';
+import { APPEARANCE_AGE_STAGES, HERITAGE_BODY, HERITAGE_LOOK_TAGS } from './appearance-tables';
+import type { JobRow, JobType } from './jobs';
+
+/** How well a person lives, from their work: what they can afford to wear, carry and lose. */
+export type Wealth = 'poor' | 'modest' | 'rich';
+
+/** Wealth by kind of work and whether the person runs the place. */
+const WEALTH: Readonly<Record<JobType, { owner: Wealth; employee: Wealth }>> = {
+  Craft: { owner: 'modest', employee: 'poor' },
+  Trade: { owner: 'rich', employee: 'modest' },
+  Hospitality: { owner: 'modest', employee: 'poor' },
+  Service: { owner: 'modest', employee: 'poor' },
+  Faith: { owner: 'modest', employee: 'poor' },
+  Learning: { owner: 'modest', employee: 'modest' },
+  Arms: { owner: 'modest', employee: 'poor' },
+  Nobility: { owner: 'rich', employee: 'modest' },
+  Labor: { owner: 'modest', employee: 'poor' },
+  Arts: { owner: 'modest', employee: 'poor' },
+};
+
+/** The wealth a job gives its holder. */
+export const wealthOf = (job: Pick<JobRow, 'type' | 'role'>): Wealth => WEALTH[job.type][job.role];
+
+/**
+ * The working clothes a job calls for, as the `garb` fact rows of clothing read: a priest's
+ * habit only on the faithful, flour-dusted smocks only at the mill. Jobs not listed wear 'plain'.
+ */
+const GARB_BY_JOB: Readonly<Record<string, string>> = {
+  Priest: 'faith',
+  Acolyte: 'faith',
+  'Temple healer': 'faith',
+  'Shrine keeper': 'faith',
+  Sailor: 'sea',
+  Dockhand: 'sea',
+  Harbormaster: 'sea',
+  Smuggler: 'sea',
+  Shipwright: 'sea',
+  Miller: 'mill',
+  Millhand: 'mill',
+  Baker: 'mill',
+  Blacksmith: 'forge',
+  'Apprentice smith': 'forge',
+  Armorer: 'forge',
+  Weaponsmith: 'forge',
+  Scribe: 'desk',
+  Archivist: 'desk',
+  Librarian: 'desk',
+  Cartographer: 'desk',
+  Banker: 'counting',
+  Moneychanger: 'counting',
+  Guildmaster: 'counting',
+  'Warehouse master': 'counting',
+  Servant: 'livery',
+  Steward: 'livery',
+  'Bath attendant': 'livery',
+  'Town guard': 'arms',
+  Soldier: 'arms',
+  'Hired guard': 'arms',
+  'Watch sergeant': 'arms',
+  'Garrison captain': 'arms',
+  Bouncer: 'arms',
+  Actor: 'stage',
+  Musician: 'stage',
+  Impresario: 'stage',
+  'Herb gatherer': 'outdoors',
+  Surveyor: 'outdoors',
+  Gardener: 'outdoors',
+  Groundskeeper: 'outdoors',
+  Gravedigger: 'outdoors',
+  Groom: 'outdoors',
+  Stablemaster: 'outdoors',
+  Noble: 'court',
+};
+
+/** The working clothes of a job ('plain' for most). */
+export const garbOf = (job: Pick<JobRow, 'job'>): string => GARB_BY_JOB[job.job] ?? 'plain';
+
+/** 'young', 'middle' or 'old': how much of the heritage's adult life an age has lived. */
+export function lifeStageOf(heritage: Heritage, age: number): 'young' | 'middle' | 'old' {
+  const body = HERITAGE_BODY[heritage];
+  const share = Math.max(0, (age - body.adultAge) / (body.maxAge - body.adultAge));
+  return APPEARANCE_AGE_STAGES.find((s) => share < s.below)?.tag ?? 'old';
+}
+
+/** What is decided about a person before a word of their text is drawn. */
+export type PersonFactsInput = {
+  heritage: Heritage;
+  gender: 'Male' | 'Female';
+  age: number;
+  job?: JobRow;
+  parents?: number;
+  siblings?: number;
+  /** 'eldest', 'middle' or 'youngest' among the siblings. */
+  order?: string;
+  children?: number;
+  /** 'lawful good', 'neutral', ... */
+  alignment?: string;
+  leader?: boolean;
+};
+
+/**
+ * The facts of one person as tags and values that rows' conditions read: the heritage's body
+ * (`hair` or `hairless`, `horns`...), gender, life stage, kind of work and role, wealth, family
+ * (`siblings` or `only-child`, `order-eldest|middle|youngest`, `children` or `childless`, `parents-0..2`), alignment words; and
+ * the values `age` (years), `wealth`, `garb` and `job`.
+ */
+export function personFacts(input: PersonFactsInput): Facts {
+  const { heritage, gender, age, job } = input;
+  const tags: string[] = [...HERITAGE_LOOK_TAGS[heritage], gender.toLowerCase(), lifeStageOf(heritage, age)];
+  const values: Record<string, number | string> = { age };
+  if (job) {
+    const wealth = wealthOf(job);
+    tags.push(job.type, job.role, `wealth-${wealth}`);
+    values.wealth = wealth;
+    values.garb = garbOf(job);
+    values.job = job.job;
+  }
+  if (input.parents !== undefined) tags.push(`parents-${Math.min(2, input.parents)}`);
+  if (input.siblings !== undefined) tags.push(input.siblings > 0 ? 'siblings' : 'only-child');
+  if (input.order && input.siblings) tags.push(`order-${input.order}`);
+  if (input.children !== undefined) tags.push(input.children > 0 ? 'children' : 'childless');
+  if (input.alignment) tags.push(...input.alignment.split(' ').map((w) => `align-${w}`));
+  if (input.leader !== undefined) tags.push(input.leader ? 'leader' : 'member');
+  return new Facts(tags, values);
+}

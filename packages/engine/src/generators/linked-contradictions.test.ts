@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { GeneratorRequest } from '../core/generator';
+import { createRng } from '../core/rng';
+import { HERITAGES } from '../data/options';
+import { toPlainText, type TextComponent } from '../text/rich-text';
+import { checkNpc, checkResultText, nameFlags, type Contradiction } from '../world/contradictions';
+import type { Building, Group, Location, Npc } from '../world/entities';
+import type { RefPackage } from '../world/ref-store';
+import { expandEntity } from './expand';
+import { GENERATORS } from './index';
+
+/** How many results of each generator the checker reads here (`npm run check:contradictions` reads more of the others). */
+const RESULTS = 300;
+
+const request: GeneratorRequest = { count: 1, adjectives: true, heritages: HERITAGES, choices: {} };
+const run = (name: keyof typeof GENERATORS, seed: string) =>
+  GENERATORS[name]!.generate(createRng(seed), request) as Record<string, unknown> & { refPackage?: RefPackage };
+
+/** Every text of a value: strings and rich text, flattened. */
+function textsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) {
+    if (value.every((v) => typeof v === 'object' && v !== null && 'text' in v))
+      out.push(toPlainText(value as TextComponent[]));
+    else for (const v of value) textsOf(v, out);
+  } else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) textsOf(v, out);
+  return out;
+}
+
+const flagsOf = (texts: readonly string[]): Contradiction[] => texts.flatMap((t) => checkResultText(t));
+
+describe('the contradiction checker over the linked and table-tool generators', () => {
+  it.each([
+    ['GetBuilding', (a: Record<string, unknown>) => [(a.building as Building).locationName]],
+    ['GetOrganization', (a: Record<string, unknown>) => [(a.organization as Group).OrgName]],
+    ['GetLocation', (a: Record<string, unknown>) => [(a.location as Location).Name]],
+    ['GetEncounter', () => []],
+    ['GetItem', () => []],
+    ['GetLoot', () => []],
+  ] as const)(
+    '%s: no named person changes role and no name repeats a word',
+    (name, names) => {
+      for (let i = 0; i < RESULTS; i++) {
+        const answer = run(name, `check-${name}-${i}`);
+        const { refPackage: _pkg, ...rest } = answer;
+        const flags = [...flagsOf(textsOf(rest)), ...names(answer).flatMap((n) => nameFlags(n))];
+        expect(flags, `${name} seed check-${name}-${i}`).toEqual([]);
+      }
+    },
+    120_000,
+  );
+
+  it('finds nothing to flag in the people who run the buildings, lead the groups and know the places', () => {
+    for (let i = 0; i < 60; i++) {
+      const building = run('GetBuilding', `check-people-${i}`);
+      const group = run('GetOrganization', `check-people-${i}`);
+      const location = run('GetLocation', `check-people-${i}`);
+      const people = [
+        [(building.building as Building).buildingOwner, building.refPackage],
+        [(group.organization as Group).Leader, group.refPackage],
+        ...(location.location as Location).History.filter((p) => p.type?.startsWith('npc-')).map(
+          (p) => [p, location.refPackage] as const,
+        ),
+      ] as const;
+      for (const [link, pkg] of people) {
+        const id = link.type!.replace(/^npc-/, '');
+        const expanded = expandEntity(pkg!, id);
+        expect(expanded.ok).toBe(true);
+        const npc = expanded.ok ? (expanded.value.npcs!.ReferenceIds[id] as Npc) : undefined;
+        expect(checkNpc(npc!, expanded.ok ? expanded.value : undefined), `${link.text} (${id})`).toEqual([]);
+      }
+    }
+  }, 120_000);
+});

@@ -1,0 +1,59 @@
+import { pickChoice, type GeneratorDef } from '../core/generator';
+import type { Rng } from '../core/rng';
+import {
+  ALIGNMENTS,
+  GROUP_CAUSES,
+  GUILD_TYPES,
+  ORGANIZATION_TYPES,
+  type MoralAlignment,
+  type OrganizationType,
+} from '../data/options';
+import type { Group, GroupStubEntity } from '../world/entities';
+import { putHomeSettlement, reserveHomeSettlement } from '../world/hometown';
+import { mergePackages, type RefPackage } from '../world/ref-store';
+import { createLinkContext, putGroupStub, reserveGroup } from '../world/stubs';
+import { expandGroup } from './group';
+
+/** What GetOrganization may be asked for: types and alignments to choose among (empty: any). */
+export type GroupOptions = {
+  types?: readonly string[];
+  alignments?: readonly string[];
+  adjectives?: boolean;
+};
+
+/**
+ * Makes one group: decides its type, alignment, cause or trade, its home settlement and a name
+ * that fits them, then expands it (leader, members, aims, sigil). Deterministic for the stream.
+ */
+export function generateGroup(rng: Rng, options: GroupOptions = {}): { organization: Group; refPackage: RefPackage } {
+  const type: OrganizationType = pickChoice(rng.fork('type'), options.types, ORGANIZATION_TYPES);
+  const alignment: MoralAlignment = pickChoice(rng.fork('alignment'), options.alignments, ALIGNMENTS);
+  const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
+  const guild = type === 'Guild' ? rng.fork('guild').pick(GUILD_TYPES) : undefined;
+
+  const ctx = createLinkContext(rng, 'GetOrganization', options.adjectives ?? true);
+  const home = reserveHomeSettlement(rng.fork('settlement'), ctx);
+  const reserved = reserveGroup(ctx, type, alignment, guild ? { trade: guild, town: home.name } : undefined);
+  const settlement = putHomeSettlement(rng.fork('settlement'), ctx, home, { Groups: [reserved.link] });
+  putGroupStub(ctx, reserved, {
+    Settlement: settlement,
+    ...(cause ? { Cause: cause } : {}),
+    ...(guild ? { GuildType: guild } : {}),
+  });
+  const { Stub } = ctx.pkg.groups!.ReferenceIds[reserved.id] as GroupStubEntity;
+  const { entity, refPackage } = expandGroup(Stub, reserved.id);
+  return { organization: entity, refPackage: mergePackages(ctx.pkg, refPackage) };
+}
+
+/** GetOrganization: one group (`organization`) and the package of it and its people (`refPackage`). */
+export const GROUP_GENERATORS: { GetOrganization: GeneratorDef } = {
+  GetOrganization: {
+    choices: { organizationtype: { options: ORGANIZATION_TYPES }, alignment: { options: ALIGNMENTS } },
+    generate: (rng, request) =>
+      generateGroup(rng, {
+        types: request.choices.organizationtype,
+        alignments: request.choices.alignment,
+        adjectives: request.adjectives,
+      }),
+  },
+};

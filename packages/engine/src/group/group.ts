@@ -1,0 +1,110 @@
+import { generateRumor } from '../character/rumor';
+import { createRng } from '../core/rng';
+import { ALIGNMENTS, ORGANIZATION_TYPES, type OrganizationType } from '../data/options';
+import { JOBS, type JobRow } from '../character/jobs';
+import { distinctTexts } from '../world/draw';
+import type { Group, GroupStub } from '../world/entities';
+import { GENDERED_NAME_WORDS, GROUP_GRAMMAR } from './group-grammar';
+import { entityLink } from '../world/links';
+import { putEntity } from '../world/ref-store';
+import { addNpcStub } from '../world/stubs';
+import { drawSigil } from './sigil';
+import { expansionContext, newHomeSettlement, type Expansion } from '../world/hometown';
+import { GROUP_CAUSES, GUILD_TYPES } from '../data/options';
+
+/** Chance that a group of each kind is common knowledge (evil groups halve it). */
+const KNOWN_CHANCE: Readonly<Record<OrganizationType, number>> = {
+  CauseBased: 0.7,
+  NobleHouse: 1,
+  Religious: 0.95,
+  Pirates: 0.6,
+  Guild: 1,
+  Militaristic: 0.95,
+  Political: 0.85,
+  AdventuringParty: 0.9,
+};
+
+/** Jobs whose holders join a group of the type (every job when none does). */
+function jobsFor(type: OrganizationType): readonly JobRow[] {
+  const fitting = (JOBS as readonly JobRow[]).filter((row) => row.groups.includes(type));
+  return fitting.length > 0 ? fitting : JOBS;
+}
+
+/**
+ * Expands a group stub: its decided leader, members and home are kept; the rest is drawn from
+ * its seed (a leader and members whose jobs fit the group, goals, secrets, ideals, a conflict,
+ * a rumor, how well known it is). Deterministic for the stub and id.
+ */
+export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
+  const rng = createRng(stub.Seed);
+  const ctx = expansionContext(rng, `group:${stub.Type}`, stub.Adjectives);
+  const self = entityLink('groups', id, stub.Name);
+  const type = stub.Type;
+  const alignment = stub.Alignment;
+  const jobs = jobsFor(type);
+
+  const settlement = stub.Settlement ?? newHomeSettlement(rng.fork('settlement'), ctx, { Groups: [self] });
+  // A name that says who the members are decides the gender of everyone the group recruits.
+  const gender = GENDERED_NAME_WORDS.find(({ word }) => stub.Name.split(/\W+/).includes(word))?.gender;
+  const decided = gender ? { Gender: gender } : {};
+  const leader =
+    stub.Leader ??
+    addNpcStub(ctx, {
+      ...decided,
+      Job: rng.fork('leader-job').weighted(jobs, (row) => (row.age === 'seasoned' ? 3 : 1)).job,
+      MemberOf: { Group: self, Role: 'Leader' },
+      Settlement: settlement,
+    });
+  const members = [...(stub.Members ?? [])];
+  const recruits = rng.fork('members').int(members.length ? 1 : 2, 4);
+  for (let i = 0; i < recruits; i++) {
+    const job = rng.fork(`member-${i}`).weighted(jobs, (row) => row.weight ?? 1);
+    members.push(
+      addNpcStub(ctx, { ...decided, Job: job.job, MemberOf: { Group: self, Role: 'Member' }, Settlement: settlement }),
+    );
+  }
+
+  const cause = type === 'CauseBased' ? (stub.Cause ?? rng.fork('cause').pick(GROUP_CAUSES)) : stub.Cause;
+  const guild = type === 'Guild' ? (stub.GuildType ?? rng.fork('guild').pick(GUILD_TYPES)) : stub.GuildType;
+  const text = {
+    tags: [type, alignment, ...(cause ? [cause] : [])],
+    vars: { town: settlement.text, trade: (guild ?? 'member').toLowerCase() },
+    adjectives: ctx.adjectives,
+  };
+  const knownChance = KNOWN_CHANCE[type] * (alignment === 'evil' ? 0.5 : 1);
+  const groupKnown = rng.fork('known').chance(knownChance);
+
+  const group: Group = {
+    ReferenceData: { Set: true, Id: id },
+    Stub: stub,
+    Type: type,
+    Alignment: alignment,
+    OrgName: stub.Name,
+    Leader: leader,
+    Members: members,
+    Goals: distinctTexts(rng.fork('goals'), GROUP_GRAMMAR, 'goal', 2, text).map(sentence),
+    Secrets: distinctTexts(rng.fork('secrets'), GROUP_GRAMMAR, 'secret', rng.fork('secret-count').int(1, 2), text).map(
+      sentence,
+    ),
+    Conflicts: distinctTexts(rng.fork('conflicts'), GROUP_GRAMMAR, 'conflict', 1, text).map(sentence),
+    Ideals: distinctTexts(rng.fork('ideals'), GROUP_GRAMMAR, 'ideal', 2, text).map(sentence),
+    Rumor: generateRumor(rng.fork('rumor'), { adjectives: ctx.adjectives, subject: leader }),
+    GroupKnown: groupKnown,
+    MembersKnown:
+      groupKnown && rng.fork('members-known').chance(type === 'Pirates' || type === 'CauseBased' ? 0.4 : 0.8),
+    Location: settlement,
+    TypeValue: ORGANIZATION_TYPES.indexOf(type),
+    AlignValue: ALIGNMENTS.indexOf(alignment),
+    ...(cause ? { Cause: cause } : {}),
+    ...(guild ? { GuildType: guild } : {}),
+    SVG: drawSigil(rng.fork('sigil'), { type, alignment, cause, guild }),
+  };
+  putEntity(ctx.pkg, 'groups', group);
+  return { entity: group, refPackage: ctx.pkg };
+}
+
+/** A clause as a sentence: first letter up, a full stop at the end. */
+const sentence = (clause: string): string => {
+  const text = clause.charAt(0).toUpperCase() + clause.slice(1);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+};

@@ -1,0 +1,50 @@
+import { createRng } from '../core/rng';
+import type { LocationType } from '../data/options';
+import { pickWeighted, worldProse, worldText } from '../world/draw';
+import type { Location, LocationStub } from '../world/entities';
+import { expansionContext, newHomeSettlement, type Expansion, type HomeNeeds } from '../world/hometown';
+import { putEntity } from '../world/ref-store';
+import { addNpcStub } from '../world/stubs';
+import { LOCATION_FACTS, LOCATION_STATES } from './location-facts';
+import { LOCATION_GRAMMAR } from './location-grammar';
+
+/** Where the nearest settlement must stand for a place of the type to be near it. */
+const HOME_NEEDS: Partial<Record<LocationType, HomeNeeds>> = {
+  Oasis: { environment: 'Desert' },
+  Shipwreck: { water: true },
+};
+
+/**
+ * Expands a location stub: its name, type and nearby settlement are kept. It first decides the
+ * place's facts (what kind of ground it is, whether anyone lives there, who in the nearest town
+ * knows it best), then draws a description and a history whose rows fit those facts.
+ * Deterministic for the stub and id.
+ */
+export function expandLocation(stub: LocationStub, id: string): Expansion<Location> {
+  const rng = createRng(stub.Seed);
+  const ctx = expansionContext(rng, `location:${stub.Type}`, stub.Adjectives);
+  const facts = LOCATION_FACTS[stub.Type];
+  const near = stub.Settlement ?? newHomeSettlement(rng.fork('settlement'), ctx, {}, HOME_NEEDS[stub.Type]);
+  const state = pickWeighted(
+    rng.fork('state'),
+    LOCATION_STATES.map((s) => ({ state: s, weight: facts.states[s] ?? 0 })),
+  ).state;
+  const witnessJob = rng.fork('witness-job').pick(facts.witnesses);
+  const witness = addNpcStub(ctx, { Job: witnessJob, Settlement: near });
+  const text = {
+    tags: [stub.Type, state, ...facts.tags],
+    vars: { name: stub.Name, town: near.text, witness, witnessJob: witnessJob.toLowerCase() },
+    adjectives: ctx.adjectives,
+  };
+  const location: Location = {
+    ReferenceData: { Set: true, Id: id },
+    Stub: stub,
+    Name: stub.Name,
+    Desc: worldText(rng.fork('desc'), LOCATION_GRAMMAR, 'locationDesc', text),
+    History: worldProse(rng.fork('history'), LOCATION_GRAMMAR, 'locationHistory', text),
+    Type: stub.Type,
+    Near: near,
+  };
+  putEntity(ctx.pkg, 'locations', location);
+  return { entity: location, refPackage: ctx.pkg };
+}

@@ -1,0 +1,20 @@
+import type { Grammar } from '../core/table';
+
+/**
+ * Guild names: an honest guild's and a shady ring's, filtered by alignment ('good', 'evil').
+ * `$town` is the settlement's name and `$tradeName` the trade as a name ('Smiths'). Root: `guildName`.
+ */
+export const GUILD_NAME_TABLES = {
+  guildName: [
+    { text: 'The Guild of {$tradeName}', excludes: ['evil'], weight: 2 },
+    { text: 'The {?guildQuality} Guild of {$tradeName}', excludes: ['evil'], weight: 3 },
+    { text: 'The Worshipful Company of {$tradeName}', requires: ['good'] },
+    { text: 'The {$tradeName.possessive} {guildBody}', excludes: ['evil'], weight: 2 },
+    { text: 'The {$town} {guildBody} of {$tradeName}', excludes: ['evil'], weight: 2 },
+    { text: 'The {$tradeName.possessive} {shadowBody}', requires: ['evil'], weight: 2 },
+    { text: 'The {shadowBody} of {$town} {$tradeName}', requires: ['evil'] },
+  ],
+  guildQuality: ['Honorable', 'Ancient', 'Free', 'Loyal', 'United', 'Venerable', 'Royal', 'Even-Handed', 'Industrious'],
+  guildBody: ['Guild', 'Company', 'Fellowship', 'Union', 'Brotherhood', 'Sisterhood', 'Exchange', 'Lodge'],
+  shadowBody: ['Syndicate', 'Ring', 'Cartel', 'Circle', 'Hand', 'Ledger', 'Knives', 'Whisperers', 'Family', 'Table'],
+} as const satisfies Grammar;

@@ -1,0 +1,578 @@
+import { Delaunay } from 'd3-delaunay';
+import polygonClipping, { type MultiPolygon, type Polygon } from 'polygon-clipping';
+import { createNoise2D, type NoiseFunction2D } from 'simplex-noise';
+import type { Rng } from '../core/rng';
+import type { Environment, SettlementSize } from '../data/options';
+import type {
+  DistrictType,
+  InteractiveDistrict,
+  MapBuilding,
+  MapLandmark,
+  MapPoint,
+  MapProp,
+  MapRoad,
+  SettlementArt,
+  SettlementWater,
+} from '../world/entities';
+
+/** The map plane is 500 by 500 units; the zoom window on a district is 150. */
+export const MAP_SIZE = 500;
+export const MAP_ZOOM_WINDOW = 150;
+const MARGIN = 6;
+
+/** The town's radius, its square, building marker radius and main road width by size. */
+const SCALE: Readonly<
+  Record<SettlementSize, { radius: number; square: number; marker: number; road: number; gates: [number, number] }>
+> = {
+  Outpost: { radius: 62, square: 9, marker: 6, road: 5, gates: [1, 2] },
+  Hamlet: { radius: 88, square: 11, marker: 5, road: 5, gates: [2, 2] },
+  Village: { radius: 125, square: 15, marker: 4, road: 5.5, gates: [2, 3] },
+  Town: { radius: 165, square: 19, marker: 2.8, road: 5, gates: [3, 3] },
+  City: { radius: 200, square: 23, marker: 2.2, road: 5, gates: [3, 4] },
+  Metropolis: { radius: 222, square: 26, marker: 1.8, road: 5.5, gates: [4, 5] },
+};
+
+/** Calm district colors, one per type, readable under dark labels. */
+export const DISTRICT_COLORS: Readonly<Record<DistrictType, string>> = {
+  Central: '#d9c78f',
+  Residential: '#cdbb9e',
+  Religious: '#bcb2d2',
+  Commercial: '#e1bd8f',
+  Administrative: '#aebfd1',
+  Militaristic: '#c7a096',
+  Academic: '#a3c4ba',
+  Theater: '#d7abbb',
+  Tourism: '#e0d29f',
+  Industrial: '#b0ab9f',
+  Port: '#cbbfa6',
+};
+
+/** Ground colors by environment. */
+const GROUND: Readonly<Record<Environment, string>> = {
+  Arctic: '#e6ecef',
+  Coastal: '#dfe3c4',
+  Desert: '#ecdcb4',
+  Forest: '#cfdcb6',
+  Grassland: '#dde5b8',
+  Hill: '#d8ddb4',
+  Mountain: '#d7d3c6',
+  Swamp: '#c7d1b2',
+  Underground: '#cfc8bd',
+  Underwater: '#bcd8de',
+  Urban: '#ddd8c8',
+};
+
+/** What the map is asked to lay out. */
+export type MapPlan = {
+  size: SettlementSize;
+  environment: Environment;
+  water: SettlementWater;
+  /** District types in index order; the first is Central, a Port is laid by the water. */
+  districts: readonly DistrictType[];
+  walled: boolean;
+};
+
+/** The laid-out ground before buildings are placed: district areas and the drawn layers. */
+export type MapLayout = {
+  plan: MapPlan;
+  art: SettlementArt;
+  /** Per district index: its area as a multipolygon, its center and its area in square units. */
+  districts: { polys: MapPoint[][]; center: MapPoint; area: number }[];
+};
+
+const area = (ring: readonly MapPoint[]): number => {
+  let a = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    a += (ring[j]![0] + ring[i]![0]) * (ring[j]![1] - ring[i]![1]);
+  return Math.abs(a / 2);
+};
+
+const centroid = (ring: readonly MapPoint[]): MapPoint => {
+  let x = 0;
+  let y = 0;
+  let a = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [x0, y0] = ring[j]!;
+    const [x1, y1] = ring[i]!;
+    const f = x0 * y1 - x1 * y0;
+    x += (x0 + x1) * f;
+    y += (y0 + y1) * f;
+    a += f;
+  }
+  if (a === 0) return ring[0] ?? [MAP_SIZE / 2, MAP_SIZE / 2];
+  return [x / (3 * a), y / (3 * a)];
+};
+
+/** Whether a point lies inside a ring (even-odd rule). */
+export function insideRing(p: MapPoint, ring: readonly MapPoint[]): boolean {
+  let inside = false;
+  const [x, y] = p;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** Distance from a point to a segment. */
+function segmentDistance(p: MapPoint, a: MapPoint, b: MapPoint): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = dx * dx + dy * dy;
+  const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len));
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
+/** Distance from a point to the edges of a ring. */
+export function ringDistance(p: MapPoint, ring: readonly MapPoint[]): number {
+  let best = Infinity;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    best = Math.min(best, segmentDistance(p, ring[j]!, ring[i]!));
+  return best;
+}
+
+/**
+ * Whether a point lies within `d` of a polyline (or, `closed`, a ring's edges). Segments whose
+ * bounding box is farther than `d` are skipped before any distance is computed.
+ */
+export function nearLine(p: MapPoint, line: readonly MapPoint[], d: number, closed = false): boolean {
+  const [x, y] = p;
+  const n = line.length;
+  for (let i = closed ? 0 : 1; i < n; i++) {
+    const a = line[i === 0 ? n - 1 : i - 1]!;
+    const b = line[i]!;
+    if (x < Math.min(a[0], b[0]) - d || x > Math.max(a[0], b[0]) + d) continue;
+    if (y < Math.min(a[1], b[1]) - d || y > Math.max(a[1], b[1]) + d) continue;
+    if (segmentDistance(p, a, b) < d) return true;
+  }
+  return false;
+}
+
+const round = (v: number): number => Math.round(v * 10) / 10;
+const pt = (x: number, y: number): MapPoint => [round(x), round(y)];
+const clampPlane = (v: number): number => Math.max(MARGIN, Math.min(MAP_SIZE - MARGIN, v));
+
+/** Outer rings of a multipolygon, without the closing point. */
+const outerRings = (multi: MultiPolygon): MapPoint[][] =>
+  multi.map((polygon) => (polygon[0] ?? []).slice(0, -1).map(([x, y]) => pt(x, y))).filter((r) => r.length >= 3);
+
+const toPolygon = (ring: readonly MapPoint[]): Polygon => [[...ring.map(([x, y]) => [x, y] as [number, number])]];
+
+const PLANE: Polygon = [
+  [
+    [MARGIN, MARGIN],
+    [MAP_SIZE - MARGIN, MARGIN],
+    [MAP_SIZE - MARGIN, MAP_SIZE - MARGIN],
+    [MARGIN, MAP_SIZE - MARGIN],
+  ],
+];
+
+const noiseFor = (rng: Rng): NoiseFunction2D => {
+  const stream = rng.fork('noise');
+  return createNoise2D(() => stream.next());
+};
+
+/** Water polygons: a sea beyond a ragged shore, or a winding river across the plane. */
+function drawWater(
+  rng: Rng,
+  noise: NoiseFunction2D,
+  plan: MapPlan,
+  center: MapPoint,
+  radius: number,
+): { rings: MapPoint[][]; shore?: MapPoint[]; river?: MapPoint[]; normal: MapPoint } {
+  const angle = rng.fork('water-angle').next() * Math.PI * 2;
+  const n: MapPoint = [Math.cos(angle), Math.sin(angle)];
+  const perp: MapPoint = [-n[1], n[0]];
+  if (plan.water === 'coast') {
+    const distance = radius * 0.62;
+    const shore: MapPoint[] = [];
+    for (let t = -420; t <= 420; t += 12) {
+      const d = distance + noise(t / 90, 7.3) * radius * 0.14 + noise(t / 25, 2.1) * 5;
+      shore.push([center[0] + n[0] * d + perp[0] * t, center[1] + n[1] * d + perp[1] * t]);
+    }
+    const far = (t: number): MapPoint => [center[0] + n[0] * 900 + perp[0] * t, center[1] + n[1] * 900 + perp[1] * t];
+    const ring: MapPoint[] = [...shore, far(420), far(-420)];
+    const clipped = polygonClipping.intersection(toPolygon(ring), [
+      [
+        [0, 0],
+        [MAP_SIZE, 0],
+        [MAP_SIZE, MAP_SIZE],
+        [0, MAP_SIZE],
+      ],
+    ]);
+    return { rings: outerRings(clipped), shore, normal: n };
+  }
+  if (plan.water === 'river') {
+    const offset =
+      radius * (0.32 + rng.fork('river-offset').next() * 0.18) * (rng.fork('river-side').chance(0.5) ? 1 : -1);
+    const width = { Outpost: 7, Hamlet: 8, Village: 10, Town: 12, City: 14, Metropolis: 16 }[plan.size];
+    const line: MapPoint[] = [];
+    for (let t = -420; t <= 420; t += 10) {
+      const d = offset + noise(t / 110, 4.7) * radius * 0.35;
+      line.push([center[0] + n[0] * d + perp[0] * t, center[1] + n[1] * d + perp[1] * t]);
+    }
+    const left: MapPoint[] = [];
+    const right: MapPoint[] = [];
+    line.forEach((p, i) => {
+      const a = line[Math.max(0, i - 1)]!;
+      const b = line[Math.min(line.length - 1, i + 1)]!;
+      const dx = b[0] - a[0];
+      const dy = b[1] - a[1];
+      const len = Math.hypot(dx, dy) || 1;
+      const w = width / 2 + noise(i / 6, 9.1) * width * 0.15;
+      left.push([p[0] - (dy / len) * w, p[1] + (dx / len) * w]);
+      right.push([p[0] + (dy / len) * w, p[1] - (dx / len) * w]);
+    });
+    const clipped = polygonClipping.intersection(toPolygon([...left, ...right.reverse()]), [
+      [
+        [0, 0],
+        [MAP_SIZE, 0],
+        [MAP_SIZE, MAP_SIZE],
+        [0, MAP_SIZE],
+      ],
+    ]);
+    return { rings: outerRings(clipped), river: line, normal: n };
+  }
+  return { rings: [], normal: n };
+}
+
+const inWater = (p: MapPoint, water: readonly MapPoint[][]): boolean => water.some((ring) => insideRing(p, ring));
+
+/**
+ * Lays out a settlement's ground: an organic outline cut by water, Voronoi districts (d3-delaunay)
+ * clipped to it (polygon-clipping), a central square, gates and the roads joining them to the
+ * center, a wall for towns and larger, landmarks and scenery. A pure function of the stream.
+ */
+export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
+  const scale = SCALE[plan.size];
+  const noise = noiseFor(rng);
+  const radius = scale.radius;
+  const waterAngleProbe = drawWater(rng, noise, plan, [250, 250], radius);
+  // Keep the town mostly on land: step the center away from the sea.
+  const center: MapPoint =
+    plan.water === 'coast'
+      ? [250 - waterAngleProbe.normal[0] * radius * 0.18, 250 - waterAngleProbe.normal[1] * radius * 0.18]
+      : [250, 250];
+  const water = plan.water === 'coast' ? drawWater(rng, noise, plan, center, radius) : waterAngleProbe;
+
+  const edgeRadius = (a: number): number =>
+    radius * (1 + 0.13 * noise(Math.cos(a) * 1.2, Math.sin(a) * 1.2) + 0.04 * noise(Math.cos(a) * 4, Math.sin(a) * 4));
+  const outline: MapPoint[] = [];
+  const steps = 72;
+  for (let i = 0; i < steps; i++) {
+    const a = (i / steps) * Math.PI * 2;
+    const r = edgeRadius(a);
+    outline.push(pt(clampPlane(center[0] + Math.cos(a) * r), clampPlane(center[1] + Math.sin(a) * r)));
+  }
+  let land: MultiPolygon = polygonClipping.intersection(toPolygon(outline), PLANE);
+  if (water.rings.length) land = polygonClipping.difference(land, ...water.rings.map((r) => toPolygon(r)));
+  const landArea = land.reduce((sum, poly) => sum + area((poly[0] ?? []) as MapPoint[]), 0);
+  land = land.filter((poly) => area((poly[0] ?? []) as MapPoint[]) > landArea * 0.03);
+  const landRings = outerRings(land);
+  const onLand = (p: MapPoint) => landRings.some((ring) => insideRing(p, ring)) && !inWater(p, water.rings);
+
+  // District seeds: the center first, the rest spread over the land, then relaxed twice.
+  const count = plan.districts.length;
+  const seedRng = rng.fork('seeds');
+  const seeds: MapPoint[] = [center];
+  const spacing = (radius * 1.1) / Math.sqrt(count);
+  for (let tries = 0; seeds.length < count && tries < 4000; tries++) {
+    const a = seedRng.next() * Math.PI * 2;
+    const r = Math.sqrt(seedRng.next()) * radius;
+    const p: MapPoint = [center[0] + Math.cos(a) * r, center[1] + Math.sin(a) * r];
+    const minGap = tries < 2000 ? spacing : spacing * 0.4;
+    if (seeds.every((s) => Math.hypot(s[0] - p[0], s[1] - p[1]) >= minGap) && onLand(p)) seeds.push(p);
+  }
+  while (seeds.length < count) seeds.push([center[0] + seeds.length, center[1] + seeds.length]);
+
+  const voronoiOf = (points: readonly MapPoint[]) => Delaunay.from(points).voronoi([0, 0, MAP_SIZE, MAP_SIZE]);
+  for (let iteration = 0; iteration < 2; iteration++) {
+    const voronoi = voronoiOf(seeds);
+    for (let i = 1; i < seeds.length; i++) {
+      const cell = voronoi.cellPolygon(i) as MapPoint[] | null;
+      if (!cell) continue;
+      const c = centroid(cell);
+      // Pull towards the centroid, but no further than the town's own edge.
+      const next: MapPoint = [(seeds[i]![0] + c[0]) / 2, (seeds[i]![1] + c[1]) / 2];
+      if (onLand(next)) seeds[i] = next;
+    }
+  }
+  const voronoi = voronoiOf(seeds);
+  const cells: MultiPolygon[] = seeds.map((_p, i) => {
+    const cell = voronoi.cellPolygon(i) as [number, number][] | null;
+    return cell ? polygonClipping.intersection([cell], land) : [];
+  });
+
+  // Which cell each district takes: Central the center, a Port the cell nearest the water.
+  const order: number[] = [0];
+  const free = seeds.map((_s, i) => i).filter((i) => i > 0);
+  const shoreDistance = (p: MapPoint) =>
+    water.rings.length ? Math.min(...water.rings.map((ring) => ringDistance(p, ring))) : 0;
+  plan.districts.forEach((type, index) => {
+    if (index === 0) return;
+    let pickAt = 0;
+    if (type === 'Port') {
+      pickAt = free.reduce(
+        (best, cell, k) => (shoreDistance(seeds[cell]!) < shoreDistance(seeds[free[best]!]!) ? k : best),
+        0,
+      );
+    }
+    order.push(free.splice(pickAt, 1)[0]!);
+  });
+
+  const districts = order.map((cell) => {
+    const polys = outerRings(cells[cell] ?? []).sort((a, b) => area(b) - area(a));
+    const biggest = polys[0];
+    const c = biggest ? centroid(biggest) : seeds[cell]!;
+    const inside = biggest && insideRing(c, biggest) && ringDistance(c, biggest) > 4;
+    return {
+      polys,
+      center: inside ? pt(c[0], c[1]) : pt(seeds[cell]![0], seeds[cell]![1]),
+      area: polys.reduce((sum, ring) => sum + area(ring), 0),
+    };
+  });
+
+  // The square: an octagon around the center.
+  const squareTurn = rng.fork('square').next() * Math.PI;
+  const square: MapPoint[] = Array.from({ length: 8 }, (_v, i) => {
+    const a = squareTurn + (i / 8) * Math.PI * 2;
+    return pt(center[0] + Math.cos(a) * scale.square, center[1] + Math.sin(a) * scale.square);
+  });
+
+  // Gates and the main roads from the square out through them and on to the edge of the map.
+  const gateRng = rng.fork('gates');
+  const gateCount = gateRng.int(scale.gates[0], scale.gates[1]);
+  const base = gateRng.next() * Math.PI * 2;
+  const seaward = Math.atan2(water.normal[1], water.normal[0]);
+  const roads: MapRoad[] = [];
+  const spots: SettlementArt['RoadSpots'] = [];
+  const landmarks: MapLandmark[] = [];
+  const roadWidth = scale.road;
+  for (let g = 0; g < gateCount; g++) {
+    let a = base + (g / gateCount) * Math.PI * 2 + (gateRng.next() - 0.5) * 0.5;
+    if (plan.water === 'coast') {
+      const off = Math.atan2(Math.sin(a - seaward), Math.cos(a - seaward));
+      if (Math.abs(off) < 1.3) a = seaward + (off < 0 ? -1.3 : 1.3) - (off < 0 ? g * 0.35 : -g * 0.35);
+    }
+    const points: MapPoint[] = [];
+    const reach = Math.max(MAP_SIZE, radius * 2.4);
+    for (let d = scale.square; d <= reach; d += 12) {
+      const wobble = noise(g * 3.1 + d / 60, 1.7) * Math.min(18, d * 0.12);
+      const x = center[0] + Math.cos(a) * d - Math.sin(a) * wobble;
+      const y = center[1] + Math.sin(a) * d + Math.cos(a) * wobble;
+      const p = pt(x, y);
+      if (x < 0 || y < 0 || x > MAP_SIZE || y > MAP_SIZE) {
+        points.push(pt(Math.max(0, Math.min(MAP_SIZE, x)), Math.max(0, Math.min(MAP_SIZE, y))));
+        break;
+      }
+      if (plan.water === 'coast' && inWater(p, water.rings)) break;
+      points.push(p);
+    }
+    if (points.length < 2) continue;
+    roads.push({ points, width: roadWidth, main: true });
+    const r = edgeRadius(a);
+    const gate = points.reduce((best, p) =>
+      Math.abs(Math.hypot(p[0] - center[0], p[1] - center[1]) - r) <
+      Math.abs(Math.hypot(best[0] - center[0], best[1] - center[1]) - r)
+        ? p
+        : best,
+    );
+    if (plan.walled && !inWater(gate, water.rings)) {
+      spots.push({ kind: 'gate', x: gate[0], y: gate[1] });
+      landmarks.push({ kind: 'gate', x: gate[0], y: gate[1], label: `${GATE_NAMES[g % GATE_NAMES.length]} Gate` });
+    }
+    if (water.river) {
+      for (let i = 1; i < points.length; i++) {
+        const prev = points[i - 1]!;
+        const here = points[i]!;
+        if (inWater(here, water.rings) !== inWater(prev, water.rings) && inWater(here, water.rings)) {
+          spots.push({ kind: 'bridge', x: here[0], y: here[1] });
+          landmarks.push({ kind: 'bridge', x: here[0], y: here[1] });
+        }
+      }
+    }
+  }
+  // A lane from the square to the port's quay.
+  const portIndex = plan.districts.indexOf('Port');
+  if (portIndex > 0 && water.rings.length) {
+    const to = districts[portIndex]!.center;
+    const lane: MapPoint[] = [];
+    for (let t = 0; t <= 1.0001; t += 0.1) {
+      lane.push(pt(center[0] + (to[0] - center[0]) * t, center[1] + (to[1] - center[1]) * t));
+    }
+    roads.push({ points: lane, width: roadWidth * 0.7, main: false });
+    spots.push({ kind: 'junction', x: to[0], y: to[1] });
+  }
+  spots.push({ kind: 'junction', x: round(center[0]), y: round(center[1]) });
+  landmarks.push({
+    kind: plan.size === 'Outpost' || plan.size === 'Hamlet' ? 'well' : 'fountain',
+    x: round(center[0]),
+    y: round(center[1]),
+  });
+
+  // The wall follows the town's edge where it is on land, with towers along it.
+  let wall: MapPoint[][] | undefined;
+  if (plan.walled) {
+    wall = [];
+    let run: MapPoint[] = [];
+    for (const p of [...outline, outline[0]!]) {
+      if (inWater(p, water.rings)) {
+        if (run.length > 1) wall.push(run);
+        run = [];
+      } else run.push(p);
+    }
+    if (run.length > 1) wall.push(run);
+    wall.forEach((line) =>
+      line.forEach((p, i) => {
+        if (i % 9 === 4) landmarks.push({ kind: 'tower', x: p[0], y: p[1] });
+      }),
+    );
+  }
+  if (plan.water === 'coast' && water.shore && portIndex > 0) {
+    const c = districts[portIndex]!.center;
+    const nearest = water.shore.reduce((best, p) =>
+      Math.hypot(p[0] - c[0], p[1] - c[1]) < Math.hypot(best[0] - c[0], best[1] - c[1]) ? p : best,
+    );
+    landmarks.push({ kind: 'lighthouse', x: round(nearest[0]), y: round(nearest[1]), label: 'Lighthouse' });
+  }
+
+  const props = drawProps(rng.fork('props'), plan, landRings, water.rings, roads);
+  const art: SettlementArt = {
+    BG: {
+      ground: GROUND[plan.environment],
+      outline,
+      water: water.rings,
+      ...(wall ? { wall } : {}),
+      square,
+    },
+    Roads: roads,
+    RoadSpots: spots,
+    Landmarks: landmarks,
+    Props: props,
+    Scale: { marker: scale.marker, road: roadWidth },
+  };
+  return { plan, art, districts };
+}
+
+const GATE_NAMES = ['North', 'River', 'Old', 'Market', 'High', 'King’s'];
+
+/** Scenery by environment: fields and trees outside the walls, boats on the water. */
+function drawProps(
+  rng: Rng,
+  plan: MapPlan,
+  land: readonly MapPoint[][],
+  water: readonly MapPoint[][],
+  roads: readonly MapRoad[],
+): MapProp[] {
+  const kinds: Readonly<Record<Environment, readonly MapProp['kind'][]>> = {
+    Arctic: ['ice', 'rock', 'tree'],
+    Coastal: ['field', 'field', 'tree'],
+    Desert: ['dune', 'dune', 'rock'],
+    Forest: ['tree', 'tree', 'tree', 'field'],
+    Grassland: ['field', 'field', 'field', 'tree'],
+    Hill: ['field', 'rock', 'tree'],
+    Mountain: ['rock', 'rock', 'tree'],
+    Swamp: ['reeds', 'reeds', 'tree'],
+    Underground: ['mushroom', 'rock', 'rock'],
+    Underwater: ['kelp', 'kelp', 'rock'],
+    Urban: ['field', 'tree'],
+  };
+  const pool = kinds[plan.environment];
+  const out: MapProp[] = [];
+  const wanted = plan.environment === 'Forest' ? 140 : 70;
+  for (let i = 0; out.length < wanted && i < wanted * 8; i++) {
+    const p: MapPoint = [rng.next() * MAP_SIZE, rng.next() * MAP_SIZE];
+    if (land.some((ring) => insideRing(p, ring) || nearLine(p, ring, 8, true))) continue;
+    if (roads.some((road) => nearLine(p, road.points, road.width + 6))) continue;
+    const wet = water.some((ring) => insideRing(p, ring));
+    const kind = pool[Math.floor(rng.next() * pool.length)]!;
+    if (wet) {
+      if (plan.water === 'coast' && rng.next() < 0.05)
+        out.push({ kind: 'boat', x: round(p[0]), y: round(p[1]), r: 5, angle: Math.round(rng.next() * 360) });
+      continue;
+    }
+    const r = kind === 'field' ? 9 + rng.next() * 9 : kind === 'dune' ? 10 + rng.next() * 8 : 3 + rng.next() * 3;
+    if (out.some((o) => Math.hypot(o.x - p[0], o.y - p[1]) < o.r + r)) continue;
+    out.push({
+      kind,
+      x: round(p[0]),
+      y: round(p[1]),
+      r: round(r),
+      ...(kind === 'field' || kind === 'dune' ? { angle: Math.round(rng.next() * 180) } : {}),
+    });
+  }
+  return out;
+}
+
+/** A building to place: its marker's link and kind, and the faction holding it. */
+export type PlacedBuilding = Omit<MapBuilding, 'x' | 'y'>;
+
+/**
+ * Places building markers inside their districts: never in the square, on a main road or in
+ * the water, never overlapping another marker, always wholly inside the district's area.
+ */
+export function placeBuildings(
+  rng: Rng,
+  layout: MapLayout,
+  byDistrict: readonly (readonly PlacedBuilding[])[],
+  colors: readonly string[],
+): InteractiveDistrict[] {
+  const r = layout.art.Scale.marker;
+  const minGap = 2 * r + Math.max(0.6, r * 0.35);
+  const cell = minGap;
+  const grid = new Map<string, MapPoint[]>();
+  const key = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
+  const clear = (p: MapPoint, gap: number) => {
+    const gx = Math.floor(p[0] / cell);
+    const gy = Math.floor(p[1] / cell);
+    for (let dx = -2; dx <= 2; dx++)
+      for (let dy = -2; dy <= 2; dy++)
+        for (const q of grid.get(`${gx + dx},${gy + dy}`) ?? [])
+          if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap) return false;
+    return true;
+  };
+  const square = layout.art.BG.square;
+  const squareRadius = Math.hypot(square[0]![0] - centreOf(square)[0], square[0]![1] - centreOf(square)[1]);
+  const sq = centreOf(square);
+  const mainRoads = layout.art.Roads;
+  return layout.districts.map((district, index) => {
+    const wanted = byDistrict[index] ?? [];
+    const placed: MapBuilding[] = [];
+    const stream = rng.fork(`district-${index}`);
+    const rings = district.polys;
+    const box = rings
+      .flat()
+      .reduce<[number, number, number, number]>(
+        (b, [x, y]) => [Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)],
+        [Infinity, Infinity, -Infinity, -Infinity],
+      );
+    for (const building of wanted) {
+      let spot: MapPoint | undefined;
+      for (let attempt = 0; attempt < 400 && !spot; attempt++) {
+        const strict = attempt < 250;
+        const p: MapPoint = [
+          round(box[0] + stream.next() * (box[2] - box[0])),
+          round(box[1] + stream.next() * (box[3] - box[1])),
+        ];
+        const ring = rings.find((ringAt) => insideRing(p, ringAt));
+        if (!ring || nearLine(p, ring, r + 1.6, true)) continue;
+        if (Math.hypot(p[0] - sq[0], p[1] - sq[1]) < squareRadius + r + 1) continue;
+        if (layout.art.BG.water.some((w) => nearLine(p, w, r, true) || insideRing(p, w))) continue;
+        if (mainRoads.some((road) => nearLine(p, road.points, road.width / 2 + r + (strict ? 0.8 : 0.1)))) continue;
+        if (!clear(p, strict ? minGap : 2 * r + 0.2)) continue;
+        spot = p;
+      }
+      if (!spot) continue;
+      const k = key(spot[0], spot[1]);
+      grid.set(k, [...(grid.get(k) ?? []), spot]);
+      placed.push({ ...building, x: spot[0], y: spot[1] });
+    }
+    return { index, polys: rings, center: district.center, color: colors[index] ?? '#cccccc', buildings: placed };
+  });
+}
+
+const centreOf = (ring: readonly MapPoint[]): MapPoint => [
+  ring.reduce((s, p) => s + p[0], 0) / ring.length,
+  ring.reduce((s, p) => s + p[1], 0) / ring.length,
+];

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { SETTLEMENT_ENVIRONMENTS, SETTLEMENT_SIZES, type SettlementSize } from '../data/options';
+import { expandEntity } from '../generators/expand';
+import { GENERATORS } from '../generators/index';
+import { badValues, danglingLinks, linksIn } from '../generators/world-checks';
+import type {
+  Building,
+  BuildingStubEntity,
+  Group,
+  GroupStubEntity,
+  Npc,
+  NpcStubEntity,
+  Settlement,
+} from '../world/entities';
+import { linkId } from '../world/links';
+import type { RefPackage } from '../world/ref-store';
+import { districtFits, SIZE_PLAN } from './districts';
+import { insideRing, MAP_SIZE } from './map';
+
+/**
+ * Seeds per size: a sample in the everyday test run; SETTLEMENT_SWEEP=300 (npm run sweep:settlements)
+ * runs the full sweep.
+ */
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const SWEEP = Number(env.SETTLEMENT_SWEEP ?? 6);
+
+function generate(seed: string, size: SettlementSize, environment?: string) {
+  const out = GENERATORS.GetSettlement!.generate(createRng(seed), {
+    count: 1,
+    adjectives: true,
+    heritages: [],
+    choices: { size: [size], environments: environment ? [environment] : [] },
+  }) as { data: Settlement; refPackage: RefPackage };
+  return out;
+}
+
+const listed = (s: Settlement) =>
+  s.Districts!.flatMap((d) => [...d.Locations.Shops, ...d.Locations.Notable, ...d.Locations.Residences]);
+
+/** The problems of one generated settlement; empty when every invariant holds. */
+function problems(s: Settlement, pkg: RefPackage): string[] {
+  const out: string[] = [];
+  const plan = SIZE_PLAN[s.Size];
+  const districts = s.Districts!;
+  const buildings = listed(s);
+  if (districts.length < plan.districts[0] || districts.length > plan.districts[1])
+    out.push(`${districts.length} districts`);
+  if (buildings.length < plan.buildings[0] || buildings.length > plan.buildings[1])
+    out.push(`${buildings.length} buildings`);
+  if (new Set(buildings.map((b) => b.type)).size !== buildings.length) out.push('a building listed twice');
+  if (districts[0]?.Type !== 'Central') out.push('no central district first');
+  for (const d of districts) {
+    if (!districtFits(d.Type, s.Size, s.Water!)) out.push(`${d.Type} district in a ${s.Size} by ${s.Water}`);
+  }
+  if (new Set(districts.map((d) => d.Name)).size !== districts.length) out.push('two districts share a name');
+
+  // Every link resolves, and every building, owner and faction links back to the settlement.
+  const self = `settlement-${s.ReferenceData.Id}`;
+  if (danglingLinks(pkg).length) out.push(`dangling: ${danglingLinks(pkg).slice(0, 3).join('; ')}`);
+  for (const link of linksIn(s)) {
+    if (link.type === self) continue;
+    const id = linkId(link);
+    const kind = link.type.split('-')[0]! + 's';
+    if (!(pkg as Record<string, { ReferenceIds: Record<string, unknown> }>)[kind]?.ReferenceIds[id])
+      out.push(`unresolved ${link.type}`);
+  }
+  for (const b of buildings) {
+    const stub = pkg.buildings!.ReferenceIds[linkId(b)] as BuildingStubEntity;
+    if (stub.Stub.Settlement?.type !== self) out.push(`${b.text} not in the settlement`);
+    const owner = pkg.npcs!.ReferenceIds[linkId(stub.Stub.Owner!)] as NpcStubEntity;
+    if (owner.Stub.Settlement?.type !== self) out.push(`${owner.Name} not in the settlement`);
+    const works = owner.Stub.EmployedAt?.type === b.type || owner.Stub.Residence?.type === b.type;
+    if (!works) out.push(`${owner.Name} neither works nor lives at ${b.text}`);
+  }
+  for (const f of s.Factions) {
+    const group = pkg.groups!.ReferenceIds[linkId(f)] as GroupStubEntity;
+    if (group.Stub.Settlement?.type !== self) out.push(`${f.text} not based in the settlement`);
+  }
+  for (const l of s.Leaders!) {
+    const leader = pkg.npcs!.ReferenceIds[linkId(l)] as NpcStubEntity;
+    if (!leader.Stub.Office?.endsWith(`of ${s.Name}`)) out.push(`${leader.Name} holds no office`);
+  }
+
+  // The map: valid polygons inside the plane, every building inside its district, none overlapping.
+  const r = s.Art!.Scale.marker;
+  const markers = s.Interactive!.flatMap((d) => d.buildings);
+  if (markers.length !== buildings.length) out.push(`${markers.length} markers for ${buildings.length} buildings`);
+  for (const d of s.Interactive!) {
+    const district = districts[d.index]!;
+    const wanted = [...district.Locations.Shops, ...district.Locations.Notable, ...district.Locations.Residences];
+    if (d.buildings.length !== wanted.length) out.push(`district ${d.index} misses markers`);
+    if (d.polys.length === 0) out.push(`district ${d.index} has no area`);
+    for (const ring of d.polys) {
+      if (ring.length < 3) out.push(`district ${d.index} has a degenerate ring`);
+      if (ring.some(([x, y]) => !(x >= 0 && y >= 0 && x <= MAP_SIZE && y <= MAP_SIZE)))
+        out.push(`district ${d.index} leaves the plane`);
+    }
+    for (const b of d.buildings) {
+      if (!d.polys.some((ring) => insideRing([b.x, b.y], ring))) out.push(`${b.link.text} outside district ${d.index}`);
+      if (s.Art!.BG.water.some((ring) => insideRing([b.x, b.y], ring))) out.push(`${b.link.text} in the water`);
+    }
+  }
+  for (let i = 0; i < markers.length; i++)
+    for (let j = i + 1; j < markers.length; j++) {
+      const a = markers[i]!;
+      const b = markers[j]!;
+      if (Math.hypot(a.x - b.x, a.y - b.y) < 2 * r) out.push(`${a.link.text} overlaps ${b.link.text}`);
+    }
+  if ((s.Water === 'none') !== (s.Art!.BG.water.length === 0)) out.push('water disagrees with the map');
+  const walled = ['Town', 'City', 'Metropolis'].includes(s.Size) && s.Environment !== 'Underwater';
+  if (walled !== !!s.Art!.BG.wall) out.push('wall disagrees with the size');
+  if (!s.Art!.Roads.some((road) => road.main)) out.push('no main road');
+  out.push(...badValues(s).slice(0, 3));
+  return out;
+}
+
+describe('GetSettlement', () => {
+  it.each(SETTLEMENT_SIZES)(
+    'makes a %s whose districts, links and map hold together, whatever the seed',
+    (size) => {
+      for (let i = 0; i < SWEEP; i++) {
+        const environment = SETTLEMENT_ENVIRONMENTS[i % SETTLEMENT_ENVIRONMENTS.length]!;
+        const { data, refPackage } = generate(`sweep-${size}-${i}`, size, environment);
+        expect(data.Size).toBe(size);
+        expect(data.Environment).toBe(environment);
+        expect(problems(data, refPackage), `${size} seed ${i} (${environment})`).toEqual([]);
+      }
+    },
+    600_000,
+  );
+
+  it('gives a metropolis at least 300 buildings across at least 8 districts', () => {
+    const { data } = generate('big', 'Metropolis');
+    expect(data.Districts!.length).toBeGreaterThanOrEqual(8);
+    expect(listed(data).length).toBeGreaterThanOrEqual(300);
+  });
+
+  it('puts a port only by water and an academic quarter only in a city or larger', () => {
+    for (let i = 0; i < 12; i++) {
+      const town = generate(`fit-${i}`, i % 2 ? 'Town' : 'City', i % 3 ? 'Desert' : 'Coastal').data;
+      const types = town.Districts!.map((d) => d.Type);
+      if (town.Water === 'none') expect(types).not.toContain('Port');
+      if (town.Size === 'Town') expect(types).not.toContain('Academic');
+      if (town.Environment === 'Coastal') expect(town.Art!.BG.water.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('is the same settlement for the same seed, and so is everything expanded from it', () => {
+    const first = generate('again', 'Town', 'Forest');
+    const second = generate('again', 'Town', 'Forest');
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    const s = first.data;
+    const some = [
+      ...listed(s).slice(0, 3),
+      ...s.Factions,
+      ...s.Leaders!,
+      ...s.Districts!.flatMap((d) => d.Locations.Residences.slice(0, 1)),
+    ];
+    for (const link of some) {
+      const a = expandEntity(first.refPackage, linkId(link));
+      const b = expandEntity(JSON.parse(JSON.stringify(second.refPackage)) as RefPackage, linkId(link));
+      expect(a.ok && b.ok, link.text).toBe(true);
+      expect(JSON.stringify(a.ok && a.value)).toBe(JSON.stringify(b.ok && b.value));
+    }
+  });
+
+  it('expands a building to one that stands in the settlement, run by its owner, and a leader to their office', () => {
+    const { data: s, refPackage } = generate('expand', 'City', 'Grassland');
+    const shop = s.Districts![0]!.Locations.Shops[0]!;
+    const expanded = expandEntity(refPackage, linkId(shop));
+    const building = expanded.ok && (expanded.value.buildings!.ReferenceIds[linkId(shop)] as Building);
+    expect(building && building.locatedAt?.type).toBe(`settlement-${s.ReferenceData.Id}`);
+    const ownerId = building && linkId(building.buildingOwner);
+    const owner = expandEntity(refPackage, ownerId as string);
+    const npc = owner.ok && (owner.value.npcs!.ReferenceIds[ownerId as string] as Npc);
+    expect(npc && npc.EmployedAt?.type).toBe(shop.type);
+    const leaderLink = s.Leaders![0]!;
+    const leader = expandEntity(refPackage, linkId(leaderLink));
+    const leaderNpc = leader.ok && (leader.value.npcs!.ReferenceIds[linkId(leaderLink)] as Npc);
+    expect(leaderNpc && leaderNpc.Office).toMatch(new RegExp(`of ${s.Name}$`));
+  });
+
+  it('gives every faction the sigil it shows once opened', () => {
+    const { data: s, refPackage } = generate('sigils', 'City', 'Hill');
+    for (const f of s.Factions) {
+      const stub = refPackage.groups!.ReferenceIds[linkId(f)] as GroupStubEntity;
+      expect(stub.SVG, f.text).toBeDefined();
+      const opened = expandEntity(refPackage, linkId(f));
+      const group = opened.ok && (opened.value.groups!.ReferenceIds[linkId(f)] as Group);
+      expect(group && group.SVG).toEqual(stub.SVG);
+    }
+  });
+
+  it('expands a settlement stub met elsewhere into a whole settlement with its map', () => {
+    const { data } = generate('stub-source', 'Village', 'Hill');
+    const again = expandEntity(
+      {
+        settlements: {
+          ReferenceIds: { x: { ReferenceData: { Set: false, Id: 'x' }, Stub: data.Stub } },
+          Keys: ['x'],
+          CurrentId: 1,
+        },
+      } as unknown as RefPackage,
+      'x',
+    );
+    const town = again.ok && (again.value.settlements!.ReferenceIds.x as Settlement);
+    expect(town && town.Districts!.length).toBeGreaterThan(0);
+    expect(town && town.Interactive!.length).toBe(town && town.Districts!.length);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { rowText, type Row } from '../core/table';
+import { toPlainText } from '../text/rich-text';
+import { checkResultText, labelledLine, seasonFlags } from '../world/contradictions';
+import { resultPlainText } from './coherence';
+import { generateHoliday } from './holiday';
+import { HOLIDAY_GRAMMAR, HOLIDAY_SEASONS } from './holiday-grammar';
+import { peopleTables } from './people-grammar';
+
+const SAMPLE = 2000;
+const holidays = Array.from({ length: SAMPLE }, (_, i) =>
+  generateHoliday(createRng(`holiday-${i}`), { adjectives: i % 2 === 0 }),
+);
+const texts = holidays.map(resultPlainText);
+
+/** Each month of the calendar and its season, read from the month table. */
+const SEASON_OF = new Map(
+  (HOLIDAY_GRAMMAR.month ?? []).map((row) => [
+    rowText(row),
+    (typeof row === 'string' ? [] : (row.tags ?? [])).find((t) => (HOLIDAY_SEASONS as readonly string[]).includes(t)),
+  ]),
+);
+
+/** The shared tables of invented names (a "Hollybrook" names a place, not a season). */
+const NAME_TABLES = peopleTables('personName', 'givenName', 'placeName');
+
+const HONOREE = /\b(Saint|the Blessed|Good Queen|Good King|Old Mother|Old Father) ([A-Z][a-z]+)/;
+const HER_NAMES = new Set((HOLIDAY_GRAMMAR.herName ?? []).map(rowText));
+
+describe('holidays agree with their date', () => {
+  it('state one season on every date, the season of its month', () => {
+    for (const text of texts) {
+      const date = labelledLine(text, 'Date');
+      const month = [...SEASON_OF.keys()].find((m) => date.includes(m));
+      expect(month, date).toBeDefined();
+      const named = [...date.matchAll(/\b(winter|spring|summer|autumn)\b/g)].map((m) => m[1]);
+      expect(new Set(named).size, date).toBe(1);
+      expect(named[0], date).toBe(SEASON_OF.get(month as string));
+    }
+  });
+
+  it('give no season flag, and no contradiction at all, over 2,000 holidays', () => {
+    const flags = texts.flatMap((text) =>
+      [...seasonFlags(text), ...checkResultText(text)].map((f) => `${f.detail}: ${text}`),
+    );
+    expect(flags.slice(0, 5)).toEqual([]);
+  });
+
+  it('require a season or a month on every row that names one, a crop or the weather', () => {
+    const SEASONAL =
+      /\b(winter|midwinter|snow|frost|icy|ice|sleet|summer|midsummer|springtime|in spring|autumn|harvest|sheaf|thaw|longest|lambs?|blossom|drought|rains|strawberries|nettle|chestnuts|apples?|plums?|pears|hay|wildflowers|holly|rowan|dew|bees)\b/i;
+    const unmarked: string[] = [];
+    for (const [table, rows] of Object.entries(HOLIDAY_GRAMMAR)) {
+      if (table === 'month' || table in NAME_TABLES) continue;
+      for (const row of rows as readonly Row[]) {
+        const requires = typeof row === 'string' ? [] : (row.requires ?? []);
+        const seasonal = requires.some((r) => /^(season|month)[=!]/.test(r) || HOLIDAY_SEASONS.some((s) => r === s));
+        if (SEASONAL.test(rowText(row)) && !seasonal) unmarked.push(`${table}: ${rowText(row)}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
+  });
+});
+
+describe('holidays keep their people straight', () => {
+  it('tell the story of the honoree a title names', () => {
+    let named = 0;
+    for (const holiday of holidays) {
+      const honoree = HONOREE.exec(holiday.Title);
+      if (!honoree) continue;
+      named++;
+      const origin = toPlainText(holiday.ResultComponent[3]?.component ?? []);
+      expect(origin.toLowerCase(), holiday.Title).toContain(honoree[0].toLowerCase());
+    }
+    expect(named).toBeGreaterThan(SAMPLE / 10);
+  });
+
+  it('give the honoree one gender: she or he, throughout', () => {
+    for (const text of texts) {
+      const honoree = HONOREE.exec(text);
+      if (!honoree) continue;
+      const female = ['Good Queen', 'Old Mother'].includes(honoree[1] as string) || HER_NAMES.has(honoree[2] as string);
+      const origin = labelledLine(text, 'Origin');
+      if (!origin.includes(honoree[2] as string)) continue;
+      expect(origin, text).not.toMatch(female ? /\b(he|his|him)\b/ : /\b(she|her)\b/);
+    }
+  });
+
+  it('draw from at least 40 origin shapes, and tell many different stories', () => {
+    expect((HOLIDAY_GRAMMAR.origin ?? []).length).toBeGreaterThanOrEqual(40);
+    const origins = new Set(texts.map((t) => labelledLine(t, 'Origin')));
+    expect(origins.size).toBeGreaterThan(SAMPLE / 2);
+  });
+
+  it('is the same holiday for the same seed', () => {
+    const a = JSON.stringify(generateHoliday(createRng('same-seed')));
+    expect(JSON.stringify(generateHoliday(createRng('same-seed')))).toBe(a);
+  });
+});

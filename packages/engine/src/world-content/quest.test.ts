@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { jobRow } from '../character/jobs';
+import { lifeStageOf } from '../character/person-facts';
+import { createRng } from '../core/rng';
+import { rowAllowed, rowText, type Row, type Table } from '../core/table';
+import { BUILDING_TYPES, LOCATION_TYPES, type Heritage } from '../data/options';
+import { toPlainText, type ResultComponent } from '../text/rich-text';
+import { labelledLine } from '../world/contradictions';
+import type { NpcStubEntity } from '../world/entities';
+import { createLinkContext } from '../world/stubs';
+import { WORLD_GENERATORS } from './generators';
+import { generateQuest } from './quest';
+import { QUEST_GRAMMAR, QUEST_HOOK_TAGS, QUEST_PATRON_TAGS } from './quest-grammar';
+
+const table = (name: string): Table => QUEST_GRAMMAR[name] ?? [];
+const tagsOf = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.tags ?? []));
+const conditionsOf = (row: Row): readonly string[] =>
+  typeof row === 'string' ? [] : [...(row.requires ?? []), ...(row.excludes ?? [])];
+/** The tags a row's `requires` insists on (not the `!tag` ones). */
+const neededOf = (row: Row): readonly string[] =>
+  typeof row === 'string' ? [] : (row.requires ?? []).filter((t) => !t.startsWith('!'));
+const tagValue = (row: Row, key: string): string | undefined =>
+  tagsOf(row)
+    .find((t) => t.startsWith(`${key}:`))
+    ?.slice(key.length + 1);
+
+/** A row as a pattern over rendered text: its literal words, anything for each `{...}`, spaces ignored. */
+const patterns = new Map<Row, RegExp>();
+function patternOf(row: Row): RegExp {
+  let pattern = patterns.get(row);
+  if (!pattern) {
+    const literal = rowText(row)
+      .replace(/\s+/g, '')
+      .split(/\{[^}]*\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('.*?');
+    patterns.set(row, (pattern = new RegExp(literal)));
+  }
+  return pattern;
+}
+
+/** The row of a table a rendered line came from: the longest row whose words it holds. */
+function rowOf(name: string, line: string): Row {
+  const squeezed = line.replace(/\s+/g, '');
+  const found = table(name)
+    .filter((row) => patternOf(row).test(squeezed))
+    .sort((a, b) => rowText(b).length - rowText(a).length)[0];
+  if (!found) throw new Error(`no ${name} row in "${line}"`);
+  return found;
+}
+
+/** The quest of a seed as its plain lines, with the rows its hook and patron came from. */
+function questOf(seed: string, adjectives = true) {
+  const text = toPlainText(generateQuest(createRng(seed), { adjectives }).component);
+  const line = (label: string) => labelledLine(text, label);
+  const hook = rowOf('hook', line('Hook'));
+  const patron = rowOf('patron', line('Patron'));
+  return {
+    text,
+    line,
+    hook,
+    patron,
+    hookTags: new Set(tagsOf(hook)),
+    tags: new Set([...tagsOf(hook), ...tagsOf(patron)]),
+  };
+}
+
+const HOOK_TAGS = new Set<string>(QUEST_HOOK_TAGS);
+const PATRON_TAGS = new Set<string>(QUEST_PATRON_TAGS);
+const SEEDS = Array.from({ length: 600 }, (_, i) => `quest-${i}`);
+
+describe('quest pools', () => {
+  it('are at least four times their first size', () => {
+    expect(table('patron').length).toBeGreaterThanOrEqual(112);
+    expect(table('patronWhy').length).toBeGreaterThanOrEqual(60);
+    expect(table('complication').length).toBeGreaterThanOrEqual(160);
+  });
+
+  it('tag every hook with the documented kinds of trouble, and every building or site with a real type', () => {
+    for (const row of table('hook')) {
+      expect(tagsOf(row).length, rowText(row)).toBeGreaterThan(0);
+      for (const tag of tagsOf(row)) {
+        const [key, value] = tag.split(':');
+        if (key === 'building') expect(BUILDING_TYPES, tag).toContain(value);
+        else if (key === 'site') expect(LOCATION_TYPES, tag).toContain(value);
+        else expect(HOOK_TAGS.has(tag), `${tag} in "${rowText(row)}"`).toBe(true);
+      }
+      if (tagsOf(row).includes('mystery')) expect(tagsOf(row), rowText(row)).toContain('culprit');
+      expect(tagsOf(row).includes('premises'), rowText(row)).toBe(
+        tagValue(row, 'building') !== undefined && tagValue(row, 'building') !== 'Graveyard',
+      );
+    }
+  });
+
+  it('give every patron a job of jobs.ts, one wealth, the workplace it names and the gender and age it states', () => {
+    for (const row of table('patron')) {
+      const text = rowText(row);
+      const tags = tagsOf(row);
+      const job = jobRow(tagValue(row, 'job') ?? '');
+      expect(job.job, text).toBe(tagValue(row, 'job'));
+      expect(
+        tags.filter((t) => ['humble', 'comfortable', 'wealthy'].includes(t)),
+        text,
+      ).toHaveLength(1);
+      for (const tag of tags) if (!/^(job|at):/.test(tag)) expect(PATRON_TAGS.has(tag), `${tag}: ${text}`).toBe(true);
+      const at = tagValue(row, 'at');
+      if (at !== undefined) {
+        expect(BUILDING_TYPES, text).toContain(at);
+        expect(text, 'an `at:` tag only where the text names the workplace').toContain('{$work}');
+      }
+      if (/\b(she|her|herself)\b/i.test(text)) expect(tags, text).toContain('female');
+      expect(tags.includes('female') && tags.includes('male'), text).toBe(false);
+      expect(tags.includes('young') && tags.includes('old'), text).toBe(false);
+      if (tags.includes('young')) expect(job.age, `a young ${job.job}: ${text}`).not.toBe('seasoned');
+      if (tags.includes('law')) expect(tags, text).toContain('office');
+    }
+  });
+
+  it('have motives, complications and rewards that ask only for tags a hook or patron carries, and that some can meet', () => {
+    const hooks = table('hook').map((row) => tagsOf(row));
+    const patrons = table('patron').map((row) => tagsOf(row));
+    const known = new Set([...HOOK_TAGS, ...PATRON_TAGS, ...hooks.flat()]);
+    const rewards = ['reward', 'humbleSource', 'humbleExtra', 'comfortableExtra', 'wealthyExtra'];
+    for (const name of ['patronWhy', 'complication', ...rewards]) {
+      for (const row of table(name)) {
+        for (const entry of conditionsOf(row))
+          expect(known.has(entry.replace(/^!/, '')), `${entry} in ${name}: ${rowText(row)}`).toBe(true);
+        if (conditionsOf(row).length === 0) continue;
+        const met = hooks.some((hook) => patrons.some((patron) => rowAllowed(row, new Set([...hook, ...patron]))));
+        expect(met, `no hook and patron allow ${name}: ${rowText(row)}`).toBe(true);
+      }
+    }
+    // A complication follows from the hook alone: it needs no patron tag.
+    for (const row of table('complication'))
+      for (const tag of neededOf(row)) expect(HOOK_TAGS.has(tag), `${tag}: ${rowText(row)}`).toBe(true);
+  });
+});
+
+describe('generateQuest', () => {
+  it('draws a motive or complication that needs a kind of trouble only when the hook has it', () => {
+    const tagged = { patronWhy: new Set<Row>(), complication: new Set<Row>() };
+    for (const seed of SEEDS) {
+      const quest = questOf(seed, seed.endsWith('1'));
+      const motive = rowOf('patronWhy', quest.line('Patron'));
+      const complication = rowOf('complication', quest.line('Complication'));
+      for (const [name, row] of [
+        ['patronWhy', motive],
+        ['complication', complication],
+      ] as const) {
+        expect(rowAllowed(row, quest.tags), `${name} "${rowText(row)}" in\n${quest.text}`).toBe(true);
+        for (const tag of neededOf(row)) {
+          if (HOOK_TAGS.has(tag))
+            expect(quest.hookTags.has(tag), `${tag} for "${rowText(row)}" in\n${quest.text}`).toBe(true);
+        }
+        if (neededOf(row).some((tag) => HOOK_TAGS.has(tag))) tagged[name].add(row);
+      }
+    }
+    // Not a vacuous pass: many rows that need a kind of trouble were drawn.
+    expect(tagged.patronWhy.size).toBeGreaterThan(20);
+    expect(tagged.complication.size).toBeGreaterThan(40);
+  });
+
+  it('offers rewards that fit the patron and never clash with the hook', () => {
+    const extras = ['humbleSource', 'humbleExtra', 'comfortableExtra', 'wealthyExtra'].flatMap((name) =>
+      table(name).filter((row) => conditionsOf(row).length > 0),
+    );
+    for (const seed of SEEDS) {
+      const quest = questOf(seed);
+      const reward = quest.line('Reward');
+      expect(rowAllowed(rowOf('reward', reward), quest.tags), reward).toBe(true);
+      for (const row of extras) {
+        if (reward.toLowerCase().includes(rowText(row).toLowerCase()))
+          expect(rowAllowed(row, quest.tags), `"${rowText(row)}" in\n${quest.text}`).toBe(true);
+      }
+      if (quest.hookTags.has('animals')) expect(reward, quest.text).not.toMatch(/\b(pup|horses?|mule)\b/);
+    }
+  });
+
+  it('makes a young or old patron that age, and leaves other ages to the person generator', () => {
+    let staged = 0;
+    for (const seed of SEEDS.slice(0, 300)) {
+      const rng = createRng(seed);
+      const links = createLinkContext(rng, 'GetProblem', false);
+      const text = toPlainText(generateQuest(rng, { links }).component);
+      const patron = rowOf('patron', labelledLine(text, 'Patron'));
+      const stage = tagsOf(patron).find((t) => t === 'young' || t === 'old');
+      const stubs = Object.values(links.pkg.npcs?.ReferenceIds ?? {}) as NpcStubEntity[];
+      expect(stubs).toHaveLength(1);
+      const stub = stubs[0]!.Stub;
+      if (stage) {
+        staged += 1;
+        expect(lifeStageOf(stub.Heritage as Heritage, stub.Age!), text).toBe(stage);
+      } else {
+        expect(stub.Age, text).toBeUndefined();
+      }
+    }
+    expect(staged).toBeGreaterThan(10);
+  });
+
+  it('repeats no quest, hook or complication within a batch of 25', () => {
+    for (const seed of ['batch-1', 'batch-2', 'batch-3', 'batch-4', 'batch-5', 'batch-6']) {
+      const out = WORLD_GENERATORS.GetProblem!.generate(createRng(seed), {
+        count: 25,
+        adjectives: seed.endsWith('1'),
+        choices: {},
+        heritages: [],
+      }) as { data: ResultComponent[] };
+      const texts = out.data.map((q) => toPlainText(q.component));
+      expect(new Set(texts).size, seed).toBe(25);
+      for (const label of ['Hook', 'Complication'])
+        expect(new Set(texts.map((t) => labelledLine(t, label))).size, `${label} in ${seed}`).toBe(25);
+    }
+  });
+
+  it('is the same quest for the same seed', () => {
+    const once = JSON.stringify(generateQuest(createRng('same'), { adjectives: true }));
+    expect(JSON.stringify(generateQuest(createRng('same'), { adjectives: true }))).toBe(once);
+  });
+});

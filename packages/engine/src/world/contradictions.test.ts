@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRng } from '../core/rng';
+import { generateNpc } from '../npc';
+import {
+  ageFlags,
+  checkNpc,
+  checkResultText,
+  clothingFlags,
+  groupGenderFlags,
+  nameFlags,
+  roleFlags,
+  seasonFlags,
+  storyFlags,
+  weatherFlags,
+} from './contradictions';
+import { jobRow } from '../character/jobs';
+
+// Generous guard for a machine shared with other jobs; no test asserts a duration.
+vi.setConfig({ testTimeout: 300_000 });
+
+describe('the contradiction rules', () => {
+  it('flag age-bound phrases a person is too young or too old for', () => {
+    expect(ageFlags('Twenty years ago, broke a sacred oath.', 24)).toHaveLength(1);
+    expect(ageFlags('Twenty years ago, broke a sacred oath.', 40)).toHaveLength(0);
+    expect(ageFlags('will stop at nothing to retire rich before forty', 49)).toHaveLength(1);
+    expect(ageFlags('will stop at nothing to retire rich before forty', 31)).toHaveLength(0);
+    expect(ageFlags('a friendship of thirty years would end in blood', 20)).toHaveLength(1);
+    expect(ageFlags('started 6 years ago', 12, 4)).toHaveLength(0);
+  });
+
+  it('flag doubled words in names', () => {
+    expect(nameFlags('The Grumbling Steam Steam Rooms')).toHaveLength(1);
+    expect(nameFlags('Wareth & Company Brewing Company')).toHaveLength(1);
+    expect(nameFlags("The Carpenters' Fellowship")).toHaveLength(0);
+    expect(nameFlags('The Order of the Silver Hand')).toHaveLength(0);
+  });
+
+  it('flag a named person whose role changes', () => {
+    expect(roleFlags('a shepherd named Caddis found it. Later Caddis, a mine foreman, sold it.')).toHaveLength(1);
+    expect(roleFlags('Ilse, a famous general, and Ilse, the general, agree.')).toHaveLength(0);
+  });
+
+  it('flag weather whose conditions clash with the temperature', () => {
+    expect(weatherFlags('Heavy snow drifts against the doors.', '62°F, mild')).toHaveLength(1);
+    expect(weatherFlags('A stifling heatwave.', '41°F, brisk')).toHaveLength(1);
+    expect(weatherFlags('Steady rain all day.', '12°F, bitter')).toHaveLength(1);
+    expect(weatherFlags('Light snow.', '28°F, cold')).toHaveLength(0);
+    expect(checkResultText('Conditions: Heavy snow.\nTemperature: 70°F, warm')).toHaveLength(1);
+  });
+
+  it('flag a dated text that speaks of another season', () => {
+    const summer = 'Date: The 3rd of Highsun, at the height of summer\n';
+    expect(seasonFlags(`Midwinter Vigil\n${summer}Origin: It began long ago.`)).toHaveLength(1);
+    expect(seasonFlags(`A Fair\n${summer}Origin: It began when the first snow fell.`).length).toBeGreaterThan(0);
+    expect(
+      seasonFlags('Date: The 8th of Seedtide, in spring\nCustoms: The last sheaf of the harvest is burned.'),
+    ).toHaveLength(1);
+    expect(
+      seasonFlags('Date: The 2nd of Leaffall, in autumn\nFood: Roast goose, as on the longest night.'),
+    ).toHaveLength(1);
+    expect(seasonFlags('Date: The 1st of Greening, in summer or in spring')).toHaveLength(1);
+    expect(
+      seasonFlags(
+        'Date: The 2nd of Snowmelt, in early spring, as the snow melts\nOrigin: It marks the end of the Hungry Winter and the thaw.',
+      ),
+    ).toEqual([]);
+    expect(
+      seasonFlags('Date: The 9th of Mistmoon, in late autumn\nOrigin: An early frost threatened the harvest.'),
+    ).toEqual([]);
+    expect(
+      seasonFlags(
+        'Date: The 9th of Longnight, in the heart of winter, when the nights are longest\nOrigin: Snow and frost.',
+      ),
+    ).toEqual([]);
+    expect(seasonFlags('Conditions: Heavy snow.\nTemperature: 70°F, warm')).toEqual([]);
+    expect(checkResultText(`Harvest Home\nDate: The 4th of Seedtide, in spring`)).toHaveLength(1);
+  });
+
+  it('flag working clothes of another trade and finery on the poor', () => {
+    expect(clothingFlags("a priest's gray habit belted with rope", jobRow('Shipwright'))).toHaveLength(1);
+    expect(clothingFlags("a priest's gray habit belted with rope", jobRow('Acolyte'))).toHaveLength(0);
+    expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Porter'))).toHaveLength(1);
+    expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Banker'))).toHaveLength(0);
+  });
+
+  it('flag a group name of the other gender', () => {
+    expect(groupGenderFlags('The Rushvale Sisterhood of Couriers', 'Male')).toHaveLength(1);
+    expect(groupGenderFlags('The Rushvale Sisterhood of Couriers', 'Female')).toHaveLength(0);
+    expect(groupGenderFlags("The Farmers' Brotherhood", 'Female')).toHaveLength(1);
+  });
+
+  it('flag a life story that disagrees with the rest of the person', () => {
+    const story = 'As a child, she fell from the stones and still has the scar.';
+    expect(storyFlags('', story, 'no visible scars', { parents: 1 }).map((f) => f.rule)).toEqual(['injury']);
+    expect(storyFlags('', story, 'a notched ear', { parents: 1 })).toEqual([]);
+    const visits = 'Visits a younger brother in prison every month.';
+    expect(storyFlags(visits, '', '', { parents: 1, order: 'youngest' }).map((f) => f.rule)).toEqual(['birth-order']);
+    expect(storyFlags(visits, '', '', { parents: 1, order: 'eldest' })).toEqual([]);
+    const foundling = 'Wants to find the parents who left a baby on the temple steps.';
+    expect(storyFlags(foundling, '', '', { parents: 2 }).map((f) => f.rule)).toEqual(['family']);
+    expect(storyFlags(foundling, '', '', { parents: 0 })).toEqual([]);
+    expect(storyFlags('Keeps a brass copper coin for luck.', '', '', { parents: 0 }).map((f) => f.rule)).toEqual([
+      'material',
+    ]);
+    expect(storyFlags('Keeps a worn copper coin for luck.', '', '', { parents: 0 })).toEqual([]);
+  });
+
+  it('flag a person whose parts disagree', () => {
+    const { npc, refPackage } = generateNpc(createRng('checker-subject'));
+    expect(checkNpc(npc, refPackage)).toEqual([]);
+    const hairless = {
+      ...npc,
+      RaceName: 'Dragonborn' as const,
+      Flaw: [{ text: 'Vain: still wears a charm against baldness.' }],
+    };
+    expect(checkNpc(hairless).map((f) => f.rule)).toContain('hairless');
+    const unscarred = {
+      ...npc,
+      Flaw: [{ text: 'Reckless: it once cost the tip of a finger.' }],
+      VisualAppearance: { ...npc.VisualAppearance, injuries: 'no visible scars' },
+    };
+    expect(checkNpc(unscarred).map((f) => f.rule)).toContain('injury');
+    const alone = {
+      ...npc,
+      Family: { ...npc.Family, Siblings: [] },
+      Goal: [{ text: 'For the sake of a sickly sister.' }],
+    };
+    expect(checkNpc(alone).map((f) => f.rule)).toContain('family');
+  });
+});
+
+/**
+ * Every person drawn against their own facts: a sample here (the full 10,000 run in
+ * `npm run check:contradictions`) with no contradiction at all.
+ */
+describe('people have no contradictions', () => {
+  it('holds for 1,500 people with their relatives, workplaces and groups', () => {
+    const flags: string[] = [];
+    for (let i = 0; i < 1500; i++) {
+      const { npc, refPackage } = generateNpc(createRng(`coherent-npc-${i}`));
+      for (const f of checkNpc(npc, refPackage)) flags.push(`${npc.Name} (${npc.Job}): ${f.rule}: ${f.detail}`);
+    }
+    expect(flags.slice(0, 20)).toEqual([]);
+  });
+});

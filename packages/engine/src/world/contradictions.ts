@@ -1,0 +1,414 @@
+import { HERITAGE_BODY } from '../character/appearance-tables';
+import { garbOf, wealthOf } from '../character/person-facts';
+import { JOBS, type JobRow } from '../character/jobs';
+import { toPlainText, type TextComponent } from '../text/rich-text';
+import type { Npc, NpcStub } from './entities';
+import type { RefPackage } from './ref-store';
+
+/**
+ * The contradiction checker: rules that read a generated result as a game master would and flag
+ * parts that cannot all be true (a person too young for "twenty years ago", a scar beside "no
+ * visible scars", a priest's habit on a shipwright, a Sisterhood with a man in it). Generators'
+ * tests run it over many results and expect no flags; new content must pass it.
+ */
+export type Contradiction = { rule: string; detail: string };
+
+const flag = (rule: string, detail: string): Contradiction => ({ rule, detail });
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  hundred: 100,
+};
+
+const numberOf = (word: string): number | undefined =>
+  /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()];
+
+const AGO = /\b(\d+|[a-z]+) (?:long )?(?:years?|winters?|summers?|springs?|autumns?) (?:ago|back|before)\b/gi;
+const BEFORE_AGE = /\bbefore (?:turning |the age of |reaching )?(thirty|forty|fifty|sixty|seventy|\d+)\b/gi;
+const SPAN_OF = /\b(?:of|for|in) (\d+|[a-z]+) (?:long )?years\b/gi;
+
+/**
+ * Age-bound phrases against an age in years: something done "twenty years ago" needs a person
+ * old enough to have done it (at least eight then), "before forty" a person not yet forty, and
+ * "a friendship of thirty years" a person who has lived that long.
+ */
+export function ageFlags(text: string, age: number, youngest = 8): Contradiction[] {
+  const out: Contradiction[] = [];
+  for (const m of text.matchAll(AGO)) {
+    const n = numberOf(m[1] as string);
+    if (n !== undefined && n > age - youngest) out.push(flag('age', `"${m[0]}" at age ${age}`));
+  }
+  for (const m of text.matchAll(BEFORE_AGE)) {
+    const n = numberOf(m[1] as string);
+    if (n !== undefined && age >= n) out.push(flag('age', `"${m[0]}" at age ${age}`));
+  }
+  for (const m of text.matchAll(SPAN_OF)) {
+    const n = numberOf(m[1] as string);
+    if (n !== undefined && n > age) out.push(flag('age', `"${m[0]}" at age ${age}`));
+  }
+  return out;
+}
+
+const STOP_WORDS = new Set(['the', 'of', 'and', 'a', 'an', 'on', 'in', 'at', 'by', 'to', '&']);
+
+/** The first word a name repeats ("The Grumbling Steam Steam Rooms" -> "steam"), or undefined. */
+export function repeatsWord(name: string): string | undefined {
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z'-]+/)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+  const seen = new Set<string>();
+  for (const word of words) {
+    const stem = word.replace(/'s?$/, '');
+    if (seen.has(stem)) return word;
+    seen.add(stem);
+  }
+  return undefined;
+}
+
+/** A name that repeats a word ("The Grumbling Steam Steam Rooms", "Wareth & Company Brewing Company"). */
+export function nameFlags(name: string): Contradiction[] {
+  const word = repeatsWord(name);
+  return word ? [flag('doubled-word', `"${name}" repeats "${word}"`)] : [];
+}
+
+const NAME = "[A-Z][a-z'-]+(?: (?:of )?[A-Z][a-z'-]+)?";
+const ROLE = "[a-z][a-z' -]{2,40}?";
+const NAMED_AS = new RegExp(`\\b(?:a|an) (${ROLE}) (?:named|called) (${NAME})`, 'g');
+const NAME_COMMA_ROLE = new RegExp(`\\b(${NAME}), (?:a|an|the) (${ROLE})(?=[,.;:)]|$| who | with | and )`, 'g');
+
+/** The head noun of a role: "a famous general" -> "general", "the town's only healer" -> "healer". */
+const roleHead = (role: string): string => role.trim().split(' ').pop() ?? role;
+
+/**
+ * A named person whose role changes inside one text ("a shepherd named Caddis", then "Caddis,
+ * a mine foreman"). Reads "a <role> named <Name>" and "<Name>, a <role>" and compares the roles' head nouns.
+ */
+export function roleFlags(text: string): Contradiction[] {
+  const roles = new Map<string, Set<string>>();
+  const note = (name: string, role: string) => {
+    // The last word names the person ("Later Caddis", "Tilda of Ravenmere" -> Caddis, Ravenmere).
+    const key = name.split(' ').pop() as string;
+    let set = roles.get(key);
+    if (!set) roles.set(key, (set = new Set()));
+    set.add(roleHead(role));
+  };
+  for (const m of text.matchAll(NAMED_AS)) note(m[2] as string, m[1] as string);
+  for (const m of text.matchAll(NAME_COMMA_ROLE)) note(m[1] as string, m[2] as string);
+  const out: Contradiction[] = [];
+  for (const [name, set] of roles) {
+    if (set.size > 1) out.push(flag('role-change', `${name} is ${[...set].join(' and ')}`));
+  }
+  return out;
+}
+
+const TEMPERATURE = /(-?\d+)°F/;
+const COLD_WORDS =
+  /\b(snow|snows|snowing|snowfall|sleet|blizzard|frost|frosty|hoarfrost|freezing|ice storm|icicles|rime|frozen)\b/i;
+const HOT_WORDS = /\b(heatwave|heat wave|sweltering|scorching|blistering|baking heat|furnace|sun-baked|parched)\b/i;
+const RAIN_WORDS = /\b(rain|drizzle|downpour|cloudburst|showers)\b/i;
+
+/** Weather whose conditions and temperature cannot both hold (snow at 60°F, a heatwave at 40°F, rain below 28°F). */
+export function weatherFlags(conditions: string, temperature: string): Contradiction[] {
+  const m = TEMPERATURE.exec(temperature);
+  if (!m) return [];
+  const t = Number(m[1]);
+  const out: Contradiction[] = [];
+  const thaw = /\b(thaw|thaws|thawing|meltwater|melting|melts)\b/i.test(conditions);
+  if (COLD_WORDS.test(conditions) && !thaw && t > 45) out.push(flag('weather', `cold "${conditions}" at ${t}°F`));
+  if (HOT_WORDS.test(conditions) && t < 70) out.push(flag('weather', `hot "${conditions}" at ${t}°F`));
+  if (RAIN_WORDS.test(conditions) && !/freezing/i.test(conditions) && t < 28)
+    out.push(flag('weather', `rain "${conditions}" at ${t}°F`));
+  return out;
+}
+
+type Season = 'winter' | 'spring' | 'summer' | 'autumn';
+const SEASON_NAMES = /\b(winter|spring|summer|autumn)\b/gi;
+
+/** Words that place a text in a season, and the seasons they cannot be read in. */
+const SEASON_CUES: readonly (readonly [RegExp, readonly Season[]])[] = [
+  [
+    /\b(midwinter|longest nights?|shortest days?|dead of winter|heart of winter|depths of winter)\b/i,
+    ['spring', 'summer', 'autumn'],
+  ],
+  [
+    /\b(winter|wintry|snow|snows|snowed|snowfall|snowdrifts?|blizzards?|sleet|frost|frosts|frosty|hoarfrost|icy|icicles?|frozen|froze|freezing)\b/i,
+    ['summer'],
+  ],
+  [/\b(first snow|first (?:hard )?frosts?)\b/i, ['spring', 'summer']],
+  [/\b(midsummer|longest days?|shortest nights?|height of summer|high summer)\b/i, ['winter', 'spring', 'autumn']],
+  [/\b(summer|summers|sweltering|heatwave|heat wave)\b/i, ['winter']],
+  [
+    /\b(springtime|in (?:early |late )?spring|lambs are born|lambing|first green shoots)\b/i,
+    ['summer', 'autumn', 'winter'],
+  ],
+  [/\b(autumn|autumnal|leaves turn|leaves turned|falling leaves)\b/i, ['spring', 'summer']],
+  [/\b(harvest|harvests|harvested|harvesting|reaping|reapers?|sheaf|sheaves)\b/i, ['spring']],
+  [/\b(thaw|thaws|thawed|thawing)\b/i, ['summer', 'autumn']],
+];
+
+/**
+ * A dated text (a holiday) whose parts speak of another season than its date: the season named
+ * on its "Date:" line against snow or "Midwinter" in high summer, the harvest in spring, the
+ * longest night in autumn. Words that fit the edges of a season (winter's end in spring, the
+ * first frost in autumn) are let through; a text without a dated season is not read.
+ */
+export function seasonFlags(text: string): Contradiction[] {
+  const named = new Set([...labelledLine(text, 'Date').matchAll(SEASON_NAMES)].map((m) => m[1]?.toLowerCase()));
+  if (named.size > 1) return [flag('season', `the date names ${[...named].join(' and ')}`)];
+  const season = [...named][0] as Season | undefined;
+  if (!season) return [];
+  const out: Contradiction[] = [];
+  for (const [cue, wrong] of SEASON_CUES) {
+    const m = cue.exec(text);
+    if (m && wrong.includes(season)) out.push(flag('season', `"${m[0]}" in ${season}`));
+  }
+  return out;
+}
+
+const HAIRLESS = new Set(['Kobold', 'Lizardfolk', 'Dragonborn']);
+const HAIR_WORDS =
+  /\b(hair|hairs|haired|baldness|balding|bald|beard|bearded|braids?|braided|curls|ringlets|fringe|mustache|hairpins?|hairbrush)\b/i;
+const INJURY_WORDS =
+  /\b(scars?|scarred|fingertip|tip of a finger|lost (?:an|one|the) (?:eye|ear|finger|hand|arm|leg|foot)|missing (?:finger|fingers|eye|ear|teeth|tooth|hand)|peg leg|wooden leg|limp|limps|branded)\b/i;
+
+/** Clothing phrases that belong to one kind of work (the `garb` of `character/person-facts.ts`). */
+const GARB_PHRASES: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/priest's|habit\b|vestments|temple robes/i, ['faith']],
+  [/fisher's|oilskins|sailor's|tarred/i, ['sea']],
+  [/miller's|dusted white with flour/i, ['mill']],
+  [/smith's|scorched leathers/i, ['forge']],
+  [/clerk\b|scholar's|ink stains/i, ['desk', 'counting']],
+  [/servant's livery|\blivery\b/i, ['livery']],
+  [/soldier's|guard's|gambeson|dented helmet/i, ['arms']],
+  [/dancer's|motley/i, ['stage']],
+  [/hunter's|muddied to the knee/i, ['outdoors']],
+  [/merchant's velvet/i, ['counting', 'court']],
+];
+
+const LUXURY = /\b(silk|velvet|lace|ermine|brocade|gold|gilded|expensive-looking|jewelled|fine)\b/i;
+
+/** Clothing against job and wealth: working clothes of another trade, or finery a poor person could not own. */
+export function clothingFlags(clothing: string, job: JobRow): Contradiction[] {
+  const garb = garbOf(job);
+  const out: Contradiction[] = [];
+  for (const [pattern, garbs] of GARB_PHRASES) {
+    if (pattern.test(clothing) && !garbs.includes(garb)) out.push(flag('clothing', `${job.job} in "${clothing}"`));
+  }
+  if (
+    wealthOf(job) === 'poor' &&
+    LUXURY.test(clothing) &&
+    !/worn almost to threads|second-hand|cast-off/.test(clothing)
+  )
+    out.push(flag('wealth', `${job.job} (poor) in "${clothing}"`));
+  return out;
+}
+
+const FEMALE_GROUP = /\b(Sisterhood|Sisters|Daughters|Maidens|Matrons|Widows|Ladies|Women|Wives|Mothers|Queens)\b/;
+const MALE_GROUP = /\b(Brotherhood|Brothers|Sons|Fathers|Men|Gentlemen|Husbands)\b/;
+
+/** A group name that speaks of one gender against a member of the other. */
+export function groupGenderFlags(groupName: string, gender: 'Male' | 'Female'): Contradiction[] {
+  if (gender === 'Male' && FEMALE_GROUP.test(groupName)) return [flag('group-gender', `a man in "${groupName}"`)];
+  if (gender === 'Female' && MALE_GROUP.test(groupName)) return [flag('group-gender', `a woman in "${groupName}"`)];
+  return [];
+}
+
+const SIBLING_WORDS =
+  /\b(?:a|my|her|his|their|the|only a|an) (?:younger |older |elder |little |big |sickly |twin |favorite |favorite |estranged )?(sister|brother|sibling)s?\b/i;
+const CHILD_WORDS =
+  /\b(the children|the grandchildren|grandchild(?:ren)?|(?:her|his|their|own) (?:eldest |youngest |only )?(?:son|daughter|child)(?:ren)?)\b/i;
+
+const METALS = 'brass|bronze|copper|gold|iron|pewter|silver|steel|tin';
+// "tin" second is a box ("a brass tin"), not a metal word.
+const METAL_CLASH = new RegExp(`\\b(${METALS}) (${METALS.replace('|tin', '')})\\b`, 'i');
+const FOUNDLING = /\b(?:left (?:a|the) baby on|foundling|never knew (?:a|either|their|her|his) parents?)\b/i;
+
+/**
+ * The life story against the rest of a person: a scar the story tells of beside "no visible
+ * scars", a younger sibling of the youngest or an older one of the eldest, a foundling with
+ * parents who raised them, and a thing made of two metals at once ("a brass copper coin").
+ * `own` is the person's character texts, `history` their life story.
+ */
+export function storyFlags(
+  own: string,
+  history: string,
+  injuries: string,
+  family: { parents: number; order?: string },
+): Contradiction[] {
+  const out: Contradiction[] = [];
+  if (injuries === 'no visible scars') {
+    const m = INJURY_WORDS.exec(history);
+    if (m) out.push(flag('injury', `the story tells of "${m[0]}" beside "no visible scars"`));
+  }
+  const sibling =
+    family.order === 'youngest'
+      ? /\b(?:younger|little|baby) (?:brother|sister)\b/i.exec(own)
+      : family.order === 'eldest'
+        ? /\b(?:older|elder|big) (?:brother|sister)\b/i.exec(own)
+        : null;
+  if (sibling) out.push(flag('birth-order', `the ${family.order} child with "${sibling[0]}"`));
+  const foundling = FOUNDLING.exec(own);
+  if (foundling && (family.parents > 0 || /\braised\b|\bborn\b.* to /.test(history)))
+    out.push(flag('family', `"${foundling[0]}" beside the parents who raised them`));
+  const metals = METAL_CLASH.exec(`${own}\n${history}`);
+  if (metals && metals[1]!.toLowerCase() !== metals[2]!.toLowerCase()) out.push(flag('material', `"${metals[0]}"`));
+  return out;
+}
+
+const JOB_BY_NAME = new Map<string, JobRow>((JOBS as readonly JobRow[]).map((row) => [row.job, row]));
+
+/** The plain text of a field that may be rich text. */
+const plain = (value: unknown): string =>
+  Array.isArray(value) ? toPlainText(value as TextComponent[]) : typeof value === 'string' ? value : '';
+
+/** A stub of a person in a package, by link type. */
+function npcStubOf(pkg: RefPackage | undefined, type: string | undefined): NpcStub | undefined {
+  if (!pkg || !type) return undefined;
+  const id = type.replace(/^npc-/, '');
+  const entity = pkg.npcs?.ReferenceIds[id] as { Stub?: NpcStub } | undefined;
+  return entity?.Stub;
+}
+
+/**
+ * Every contradiction in one person, read against their own facts and, when given, the package
+ * of their relatives, workplace and group: age-bound phrases, injuries against "no visible
+ * scars", hair on a hairless heritage, clothing against job and wealth, a rumor treating the
+ * person's own premises as another's, impossible birth orders, a group name of the other
+ * gender, a group whose morals oppose theirs, family members they do not have, doubled words in
+ * names and named people who change role.
+ */
+export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
+  const out: Contradiction[] = [];
+  const look = npc.VisualAppearance as unknown as Record<string, string>;
+  const own = {
+    Personality: plain(npc.Personality),
+    Voice: plain(npc.Voice),
+    Goal: plain(npc.Goal),
+    Secret: plain(npc.Secret),
+    Fear: plain(npc.Fear),
+    Flaw: plain(npc.Flaw),
+    Desire: plain(npc.Desire),
+  };
+  const rumor = plain(npc.Rumor);
+  const history = plain(npc.History);
+  const everything = [...Object.values(own), rumor, history].join('\n');
+  const ownText = Object.values(own).join('\n');
+
+  // Someone could have done a thing "N years ago" from about half their heritage's age of adulthood (eight at most).
+  const youngest = Math.min(8, Math.floor(HERITAGE_BODY[npc.RaceName].adultAge / 2));
+  for (const [field, text] of Object.entries({ ...own, History: history }))
+    for (const f of ageFlags(text, npc.Age, youngest)) out.push({ ...f, detail: `${field}: ${f.detail}` });
+
+  if (look.injuries === 'no visible scars') {
+    const m = INJURY_WORDS.exec(`${ownText}\n${look.accessories}\n${look.skinDesc}`);
+    if (m) out.push(flag('injury', `"${m[0]}" beside "no visible scars"`));
+  }
+  if (HAIRLESS.has(npc.RaceName)) {
+    const m = HAIR_WORDS.exec(`${ownText}\n${look.accessories}\n${look.clothingStyle}\n${look.injuries}`);
+    if (m) out.push(flag('hairless', `${npc.RaceName} with "${m[0]}"`));
+  }
+  const job = JOB_BY_NAME.get(npc.Job);
+  if (job) out.push(...clothingFlags(look.clothingStyle ?? '', job));
+
+  const workplace = npc.EmployedAt?.text ?? '';
+  const owns = job?.role === 'owner';
+  if (owns && workplace) {
+    const place = workplace.replace(/^The /, '');
+    const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const other = new RegExp(
+      `\\b(owner|owners|landlord|proprietor|master|mistress|keeper) of (?:the )?${escaped}|${escaped}'s? (owner|landlord|proprietor)|works at (?:the )?${escaped}`,
+      'i',
+    );
+    const m = other.exec(rumor);
+    if (m) out.push(flag('own-premises', `owner of ${workplace}, but the rumor says "${m[0]}"`));
+  }
+
+  const siblingCount = npc.Family.Siblings.length;
+  const order = /\b(eldest|youngest|middle) of\b/.exec(history)?.[1];
+  if (order && siblingCount === 0) out.push(flag('birth-order', `only child called the ${order}`));
+  const ofCount = /\b(?:eldest|youngest|middle) of (two|three|four|five|six|seven|eight)\b/.exec(history)?.[1];
+  if (ofCount && numberOf(ofCount) !== siblingCount + 1)
+    out.push(flag('birth-order', `"of ${ofCount}" with ${siblingCount} siblings`));
+  if (pkg && siblingCount > 0) {
+    const family = [{ age: npc.Age, order: npc.Stub.BirthOrder ?? order }];
+    for (const link of npc.Family.Siblings) {
+      const stub = npcStubOf(pkg, link.type);
+      if (stub?.Age !== undefined) family.push({ age: stub.Age, order: stub.BirthOrder });
+    }
+    const eldest = family.filter((f) => f.order === 'eldest').length;
+    const youngest = family.filter((f) => f.order === 'youngest').length;
+    if (family.length > 1 && family.every((f) => f.order) && (eldest !== 1 || youngest !== 1))
+      out.push(flag('birth-order', `orders ${family.map((f) => `${f.order} (${f.age})`).join(', ')}`));
+    const sorted = [...family].sort((a, b) => b.age - a.age);
+    if (sorted[0]?.order && sorted[0].order !== 'eldest' && (sorted[1]?.age ?? -1) < sorted[0].age)
+      out.push(flag('birth-order', `the oldest sibling (${sorted[0].age}) is called ${sorted[0].order}`));
+  }
+  if (siblingCount === 0) {
+    const m = SIBLING_WORDS.exec(ownText);
+    if (m) out.push(flag('family', `only child with "${m[0]}"`));
+  }
+  if (npc.Family.Children.length === 0) {
+    const m = CHILD_WORDS.exec(ownText);
+    if (m) out.push(flag('family', `childless with "${m[0]}"`));
+  }
+
+  out.push(
+    ...storyFlags(ownText, history, look.injuries ?? '', {
+      parents: npc.Family.Parents.length,
+      ...(order ? { order } : {}),
+    }),
+  );
+  out.push(...groupGenderFlags(npc.MemberOf?.Group.text ?? '', npc.Gender));
+  if (pkg) {
+    const group = pkg.groups?.ReferenceIds[npc.MemberOf?.Group.type?.replace(/^group-/, '') ?? ''] as
+      { Alignment?: string; OrgName?: string } | undefined;
+    const moral = npc.Alignment.split(' ').pop();
+    if (group?.Alignment && moral && moral !== 'neutral' && group.Alignment !== 'neutral' && group.Alignment !== moral)
+      out.push(flag('alignment', `${npc.Alignment} member of ${group.Alignment} ${group.OrgName ?? ''}`));
+  }
+
+  for (const name of [npc.Name, workplace, npc.MemberOf?.Group.text ?? '', npc.Residence?.text ?? ''])
+    if (name) out.push(...nameFlags(name));
+  out.push(...roleFlags(everything));
+  return out;
+}
+
+/** The labeled line "Label: text" of a result's plain text. */
+export function labelledLine(text: string, label: string): string {
+  const m = new RegExp(`(?:^|\\n)${label}: ([^\\n]*)`).exec(text);
+  return m?.[1] ?? '';
+}
+
+/**
+ * Contradictions in one simple-generator result's plain text: named people who change role,
+ * for weather, conditions against temperature, and for a dated result, words of another season.
+ */
+export function checkResultText(text: string): Contradiction[] {
+  const out = roleFlags(text);
+  const conditions = labelledLine(text, 'Conditions');
+  const temperature = labelledLine(text, 'Temperature');
+  if (conditions && temperature) out.push(...weatherFlags(conditions, temperature));
+  out.push(...seasonFlags(text));
+  return out;
+}
