@@ -116,8 +116,22 @@ describe('without a connection', () => {
     await madeHere(page).waitFor({ timeout: 20_000 });
     expect(await resultsText(page)).toBe(online);
     await page.getByRole('link', { name: 'Goal Generator' }).click();
+    await page.waitForURL(/\/goalgenerator/);
+    await page.getByRole('heading', { name: 'Goal Generator' }).waitFor({ timeout: 20_000 });
     await madeHere(page).waitFor({ timeout: 20_000 });
-    expect((await resultsText(page)).length).toBeGreaterThan(20);
+    // The quest page's results leave as the goal page's arrive: wait for the new ones.
+    await expect
+      .poll(
+        async () =>
+          (
+            await results(page)
+              .innerText()
+              .catch(() => '')
+          ).trim().length,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(20);
+    expect(await results(page).innerText()).not.toBe(online);
     await context.setOffline(false);
     await context.close();
   }, 90_000);
