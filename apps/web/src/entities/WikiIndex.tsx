@@ -1,5 +1,7 @@
 import { ENTITY_KINDS, type EntityKind } from '@lorewright/engine';
-import { Accordion, Anchor, Badge, Group, List, Text } from '@mantine/core';
+import { Accordion, Anchor, Badge, Button, Group, List, Text, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { EntityModal } from './EntityModal';
 import { entityName } from './EntityView';
 import { useEntityViewer } from './EntityViewer';
 import { useRefStore } from './RefStoreProvider';
@@ -78,5 +80,20 @@ export function WikiIndex() {
         </Accordion.Item>
       ))}
     </Accordion>
+  );
+}
+
+/** A Wiki Index button that opens the index in its own dialog. */
+export function WikiIndexButton(props: Pick<ButtonProps, 'size' | 'style'>) {
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="light" {...props} onClick={dialog.open}>
+        Wiki Index
+      </Button>
+      <EntityModal opened={opened} onClose={dialog.close} title="Wiki Index">
+        <WikiIndex />
+      </EntityModal>
+    </>
   );
 }

@@ -19,9 +19,8 @@ import { apiPut, errorMessage } from '../api/client';
 import { prefetchBrowserEngine, requestGeneration } from '../api/generation';
 import { RetryAlert } from '../components/RetryAlert';
 import { RichText, RichTextSections } from '../components/RichText';
-import { EntityModal } from '../entities/EntityModal';
 import { useRefStore } from '../entities/RefStoreProvider';
-import { WikiIndex } from '../entities/WikiIndex';
+import { WikiIndexButton } from '../entities/WikiIndex';
 import { useSession } from '../session/use-session';
 import { ProfileSelect } from '../user/ProfileSelect';
 import { DEFAULT_PROFILE, useSelectedProfile, type SettingsProfile } from '../user/settings-profiles';
@@ -211,7 +210,6 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
   const batch = def.multiple && !def.render && results.length > 1;
   // Results that create people and places (quests, rumors, landmarks...) offer the wiki index too.
   const linked = !def.render && query.data?.refPackage !== undefined;
-  const [wikiOpen, setWikiOpen] = useState(false);
   useEffect(() => (query.isSuccess ? prefetchBrowserEngine() : undefined), [query.isSuccess]);
   const { merge } = useRefStore();
   // Linked entities of an answer join the reference store, so their links open in the viewer.
@@ -278,11 +276,7 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
               Generate New {def.noun}
             </Button>
             <SaveButton results={results} />
-            {linked && (
-              <Button variant="light" onClick={() => setWikiOpen(true)}>
-                Wiki Index
-              </Button>
-            )}
+            {linked && <WikiIndexButton />}
             {batch && settings.keep.length > 0 && (
               <Group gap="xs">
                 <Text size="sm" c="dimmed" role="status">
@@ -326,9 +320,6 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
           </Stack>
         </Stack>
       </Grid.Col>
-      <EntityModal opened={wikiOpen} onClose={() => setWikiOpen(false)} title="Wiki Index">
-        <WikiIndex />
-      </EntityModal>
       <Grid.Col span={{ base: 12, sm: 3 }}>
         <Paper withBorder p="md" component="aside" aria-label="About this generator">
           <Stack gap="xs">

@@ -1,9 +1,7 @@
 import type { Npc } from '@lorewright/engine';
-import { Button, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { EntityModal } from '../entities/EntityModal';
+import { Stack } from '@mantine/core';
 import { NpcSheet } from '../entities/NpcSheet';
-import { WikiIndex } from '../entities/WikiIndex';
+import { WikiIndexButton } from '../entities/WikiIndex';
 import { LockBar } from './LockBar';
 import { NPC_LOCK_FIELDS, npcLockValue, type NpcLockField } from './npc-locks';
 import type { GeneratorResponse } from './results';
@@ -11,7 +9,6 @@ import type { GeneratorResponse } from './results';
 /** The generated NPC's sheet, with locks for rerolling and a button to the wiki index of everything loaded. */
 export default function NpcResult({ body }: { body: GeneratorResponse }) {
   const npc = body.npc as Npc;
-  const [wikiOpen, wiki] = useDisclosure(false);
   return (
     <Stack gap="sm">
       {typeof body.seed === 'string' && (
@@ -21,17 +18,7 @@ export default function NpcResult({ body }: { body: GeneratorResponse }) {
           valueOf={(locks) => (field) => npcLockValue(locks, field as NpcLockField, npc, body.seed as string)}
         />
       )}
-      <NpcSheet
-        npc={npc}
-        actions={
-          <Button variant="light" size="xs" onClick={wiki.open}>
-            Wiki Index
-          </Button>
-        }
-      />
-      <EntityModal opened={wikiOpen} onClose={wiki.close} title="Wiki Index">
-        <WikiIndex />
-      </EntityModal>
+      <NpcSheet npc={npc} actions={<WikiIndexButton size="xs" />} />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import type { Settlement } from '@lorewright/engine';
-import { Button, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { EntityModal } from '../entities/EntityModal';
+import { Stack } from '@mantine/core';
 import { SettlementView } from '../entities/SettlementView';
-import { WikiIndex } from '../entities/WikiIndex';
+import { WikiIndexButton } from '../entities/WikiIndex';
 import { LockBar } from './LockBar';
 import type { GeneratorResponse } from './results';
 import { SETTLEMENT_LOCK_FIELDS, settlementLockValue } from './world-locks';
@@ -11,7 +9,6 @@ import { SETTLEMENT_LOCK_FIELDS, settlementLockValue } from './world-locks';
 /** The generated settlement with its map and districts, and a button to the wiki index. */
 export default function SettlementResult({ body }: { body: GeneratorResponse }) {
   const settlement = body.data as Settlement;
-  const [wikiOpen, wiki] = useDisclosure(false);
   return (
     <Stack gap="sm">
       {typeof body.seed === 'string' && (
@@ -21,17 +18,7 @@ export default function SettlementResult({ body }: { body: GeneratorResponse }) 
           valueOf={(locks) => settlementLockValue(settlement, locks, body.seed as string)}
         />
       )}
-      <SettlementView
-        settlement={settlement}
-        actions={
-          <Button variant="light" size="xs" onClick={wiki.open}>
-            Wiki Index
-          </Button>
-        }
-      />
-      <EntityModal opened={wikiOpen} onClose={wiki.close} title="Wiki Index">
-        <WikiIndex />
-      </EntityModal>
+      <SettlementView settlement={settlement} actions={<WikiIndexButton size="xs" />} />
     </Stack>
   );
 }
