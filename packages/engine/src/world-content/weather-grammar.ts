@@ -7,6 +7,24 @@ export const TEMPERATURE_BANDS = ['searing', 'hot', 'warm', 'mild', 'cool', 'col
 /** Wind (or draft, or current) strengths; a condition row lists the ones it allows. */
 export const WIND_LEVELS = ['still', 'breeze', 'gusty', 'gale'] as const;
 
+/** Facts under which nobody stands in direct sunshine: lines about glare or shade exclude them all. */
+const NO_SUN = [
+  'submerged',
+  'enclosed',
+  'night',
+  'overcast',
+  'rain',
+  'storm',
+  'fog',
+  'snow',
+  'blizzard',
+  'sleet',
+  'hail',
+  'cloudburst',
+  'dust',
+  'smoke',
+];
+
 /** Kinds of weather: each condition row carries exactly one, and the travel rows are keyed by it. */
 export const WEATHER_KINDS = [
   'clear',
@@ -678,22 +696,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'hot and glaring; waterskins empty fast',
       requires: ['hot'],
-      excludes: [
-        'submerged',
-        'enclosed',
-        'night',
-        'overcast',
-        'rain',
-        'storm',
-        'fog',
-        'snow',
-        'blizzard',
-        'sleet',
-        'hail',
-        'cloudburst',
-        'dust',
-        'smoke',
-      ],
+      excludes: NO_SUN,
     },
     {
       text: 'sticky and oppressive, with sweat soaking through every layer',
@@ -731,24 +734,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'gentle, with a hint of chill in the shade',
       requires: ['mild'],
-      excludes: [
-        'gusty',
-        'gale',
-        'submerged',
-        'enclosed',
-        'night',
-        'overcast',
-        'rain',
-        'storm',
-        'fog',
-        'snow',
-        'blizzard',
-        'sleet',
-        'hail',
-        'cloudburst',
-        'dust',
-        'smoke',
-      ],
+      excludes: ['gusty', 'gale', ...NO_SUN],
     },
     {
       text: 'soft, easy weather that asks nothing of anyone',
@@ -772,22 +758,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'cool enough for a cloak, especially out of the sun',
       requires: ['cool'],
-      excludes: [
-        'submerged',
-        'enclosed',
-        'night',
-        'overcast',
-        'rain',
-        'storm',
-        'fog',
-        'snow',
-        'blizzard',
-        'sleet',
-        'hail',
-        'cloudburst',
-        'dust',
-        'smoke',
-      ],
+      excludes: NO_SUN,
     },
     { text: 'the steady chill of deep stone', requires: ['cool', 'enclosed'] },
     { text: 'close and clammy, like the inside of a cellar', requires: ['mild', 'enclosed'] },
