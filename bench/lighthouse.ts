@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromePath } from '../e2e/chromium';
 import { against, median, type Target } from './report';
-import { startCompiledServer, WEB_DIST } from './server';
+import { withBuiltSite } from './server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -39,50 +36,43 @@ type Run = {
  * Lighthouse as a phone (its default mobile emulation and simulated throttling) on the compiled
  * server and the built site: the median of three runs per page, each figure beside its target.
  */
-export async function run(): Promise<void> {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    console.log('Lighthouse: skipped (run `npm run build` first)');
-    return;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-bench-lh-'));
-  const server = await startCompiledServer(dataDir);
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS });
-  try {
-    console.log(`Lighthouse, mobile (default emulation and throttling), median of ${RUNS} runs`);
-    for (const page of PAGES) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${server.url}${page}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        const { categories, audits, runtimeError } = result.lhr;
-        if (runtimeError) throw new Error(`${page}: ${runtimeError.message}`);
-        runs.push({
-          scores: Object.fromEntries(
-            CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
-          ) as Run['scores'],
-          metrics: Object.fromEntries(
-            METRICS.map(([id, short]) => [short, audits[id]?.numericValue ?? NaN]),
-          ) as Run['metrics'],
-        });
+export const run = (): Promise<void> =>
+  withBuiltSite('Lighthouse', async (url) => {
+    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS });
+    try {
+      console.log(`Lighthouse, mobile (default emulation and throttling), median of ${RUNS} runs`);
+      for (const page of PAGES) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(`${url}${page}`, {
+            port: chrome.port,
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+          const { categories, audits, runtimeError } = result.lhr;
+          if (runtimeError) throw new Error(`${page}: ${runtimeError.message}`);
+          runs.push({
+            scores: Object.fromEntries(
+              CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+            ) as Run['scores'],
+            metrics: Object.fromEntries(
+              METRICS.map(([id, short]) => [short, audits[id]?.numericValue ?? NaN]),
+            ) as Run['metrics'],
+          });
+        }
+        console.log(`  ${page}`);
+        for (const { label, value, target, format } of TARGETS) {
+          const m = median(runs.map(value));
+          const bound = Number.isFinite('max' in target ? target.max : target.min)
+            ? `  ${against(m, target, format)}`
+            : '';
+          console.log(
+            `    ${label.padEnd(15)} ${format(m).padStart(8)}${bound}   (runs: ${runs.map(value).map(format).join(', ')})`,
+          );
+        }
       }
-      console.log(`  ${page}`);
-      for (const { label, value, target, format } of TARGETS) {
-        const m = median(runs.map(value));
-        const bound = Number.isFinite('max' in target ? target.max : target.min)
-          ? `  ${against(m, target, format)}`
-          : '';
-        console.log(
-          `    ${label.padEnd(15)} ${format(m).padStart(8)}${bound}   (runs: ${runs.map(value).map(format).join(', ')})`,
-        );
-      }
+    } finally {
+      chrome.kill();
     }
-  } finally {
-    chrome.kill();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  });

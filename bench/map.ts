@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, chromePath } from '../e2e/chromium';
 import { against, median } from './report';
-import { startCompiledServer, WEB_DIST } from './server';
+import { withBuiltSite } from './server';
 
 const RUNS = 7;
 /** As apps/web/src/entities/SettlementMap.tsx names its measure. */
@@ -14,34 +11,27 @@ const MEASURE = 'settlement-map-render';
  * The settlement map's first render in desktop Chromium (no throttling): from the start of the
  * map component's first render to the drawn SVG, for a metropolis, the median of several loads.
  */
-export async function run(): Promise<void> {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    console.log('Map render: skipped (run `npm run build` first)');
-    return;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-bench-map-'));
-  const server = await startCompiledServer(dataDir);
-  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await page.goto(`${server.url}/settlementgenerator?seed=bench-map-${i}&size=Metropolis`);
-      await page.getByRole('group', { name: /^Map of / }).waitFor({ timeout: 60_000 });
-      const duration = await page.evaluate(
-        (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
-        MEASURE,
+export const run = (): Promise<void> =>
+  withBuiltSite('Map render', async (url) => {
+    const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await page.goto(`${url}/settlementgenerator?seed=bench-map-${i}&size=Metropolis`);
+        await page.getByRole('group', { name: /^Map of / }).waitFor({ timeout: 60_000 });
+        const duration = await page.evaluate(
+          (name) => performance.getEntriesByName(name, 'measure')[0]?.duration ?? NaN,
+          MEASURE,
+        );
+        times.push(duration);
+      }
+      const m = median(times);
+      console.log('Settlement map, first render of a metropolis in desktop Chromium');
+      console.log(
+        `  median ${m.toFixed(1)} ms  ${against(m, { max: 100 }, (n) => `${n.toFixed(0)} ms`)}   (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
       );
-      times.push(duration);
+    } finally {
+      await browser.close();
     }
-    const m = median(times);
-    console.log('Settlement map, first render of a metropolis in desktop Chromium');
-    console.log(
-      `  median ${m.toFixed(1)} ms  ${against(m, { max: 100 }, (n) => `${n.toFixed(0)} ms`)}   (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`,
-    );
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  });

@@ -1,5 +1,6 @@
 import FCG from 'fantasy-content-generator';
 import { createRng, generatePersonName, HERITAGES } from '../packages/engine/src/index';
+import { distinctPer1000 } from './measure';
 
 const MEASURE_MS = 1500;
 const WARMUP_MS = 200;
@@ -38,9 +39,6 @@ function opsPerSecond(a: (i: number) => unknown, b: (i: number) => unknown, ms: 
 }
 
 /** Distinct results in 1,000 calls. */
-const distinctPer1000 = (op: (i: number) => string): number =>
-  new Set(Array.from({ length: 1000 }, (_, i) => op(i))).size;
-
 const ours = (i: number): string => {
   const rng = createRng(`bench-${i}`);
   return generatePersonName(rng, HERITAGES[i % HERITAGES.length]!, SEXES[(i >> 1) % 2]!).full;

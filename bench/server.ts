@@ -75,6 +75,25 @@ export async function startCompiledServer(dataDir: string, env: Record<string, s
   };
 }
 
+/**
+ * Runs `measure` against the compiled server and the built site on a fresh SQLite database, or
+ * says `label` was skipped when the site is not built.
+ */
+export async function withBuiltSite(label: string, measure: (url: string) => Promise<void>): Promise<void> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    console.log(`${label}: skipped (run \`npm run build\` first)`);
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-bench-site-'));
+  const server = await startCompiledServer(dataDir);
+  try {
+    await measure(server.url);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
