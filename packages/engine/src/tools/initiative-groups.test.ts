@@ -5,11 +5,10 @@ import {
   initiativeReducer,
   restoreInitiativeState,
   sanitizeEntries,
-  TOP_LEVEL,
   type InitiativeAction,
-  type InitiativeEntry,
   type InitiativeState,
 } from './initiative';
+import { entry, get, run, tracker } from './initiative-fixtures';
 import {
   MAX_CONDITION_NAME,
   MAX_CONDITION_ROUNDS,
@@ -20,34 +19,8 @@ import {
   withCondition,
 } from './initiative-conditions';
 
-const e = (id: number, over: Partial<InitiativeEntry> = {}): InitiativeEntry => ({
-  id,
-  init: 0,
-  subInit: 0,
-  name: `E${id}`,
-  ac: 10,
-  hp: 10,
-  maxHp: 10,
-  info: '',
-  parent: TOP_LEVEL,
-  ...over,
-});
-const st = (entries: InitiativeEntry[], over: Partial<InitiativeState> = {}): InitiativeState => ({
-  entries,
-  nextId: Math.max(1, ...entries.map((x) => x.id + 1)),
-  current: null,
-  turn: 0,
-  healAmount: 0,
-  healPending: false,
-  ...over,
-});
-const run = (state: InitiativeState, ...actions: InitiativeAction[]): InitiativeState =>
-  actions.reduce(initiativeReducer, state);
-const get = (state: InitiativeState, id: number): InitiativeEntry => {
-  const found = state.entries.find((x) => x.id === id);
-  if (!found) throw new Error(`no entry ${id}`);
-  return found;
-};
+const e = entry;
+const st = tracker;
 
 /** Goblins (0) with members 1..3 of 7 hp; a fighter (4) after them. */
 const pack = (hp: [number, number, number] = [7, 7, 7]): InitiativeState =>

@@ -20,39 +20,11 @@ import {
   type InitiativeEntry,
   type InitiativeState,
 } from './initiative';
+import { entry, get, run, tracker } from './initiative-fixtures';
 
-/** A living top-level entry with 10 of 10 hp unless told otherwise. */
-const e = (id: number, over: Partial<InitiativeEntry> = {}): InitiativeEntry => ({
-  id,
-  init: 0,
-  subInit: 0,
-  name: `E${id}`,
-  ac: 10,
-  hp: 10,
-  maxHp: 10,
-  info: '',
-  parent: TOP_LEVEL,
-  ...over,
-});
-
-const st = (entries: InitiativeEntry[], over: Partial<InitiativeState> = {}): InitiativeState => ({
-  entries,
-  nextId: Math.max(1, ...entries.map((x) => x.id + 1)),
-  current: null,
-  turn: 0,
-  healAmount: 0,
-  healPending: false,
-  ...over,
-});
-
-const run = (state: InitiativeState, ...actions: InitiativeAction[]): InitiativeState =>
-  actions.reduce(initiativeReducer, state);
+const e = entry;
+const st = tracker;
 const order = (state: InitiativeState): number[] => sortInitiative(state.entries).map((x) => x.id);
-const get = (state: InitiativeState, id: number): InitiativeEntry => {
-  const found = state.entries.find((x) => x.id === id);
-  if (!found) throw new Error(`no entry ${id}`);
-  return found;
-};
 
 /** Three fighters: 0 (init 20), 1 (init 15), 2 (init 10). */
 const trio = (): InitiativeState => st([e(0, { init: 20 }), e(1, { init: 15 }), e(2, { init: 10 })]);
