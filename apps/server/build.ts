@@ -1,7 +1,8 @@
 /**
- * Compiles the server for production: one ES module, apps/server/dist/server.js, with a source map
- * so `node --enable-source-maps` reports stack traces in the TypeScript sources. The engine
- * (@lorewright/engine, TypeScript source) and the server's packages are compiled into it. Run as `npm run build --workspace apps/server`.
+ * Compiles the server for production: one ES module, apps/server/dist/server.js, and beside it the
+ * generation pool's worker, generate-worker.js, each with a source map so `node --enable-source-maps`
+ * reports stack traces in the TypeScript sources. The engine (@lorewright/engine, TypeScript source)
+ * and the server's packages are compiled into them. Run as `npm run build --workspace apps/server`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { build } from 'esbuild';
 
 const HERE = import.meta.dirname;
 export const SERVER_ENTRY = path.join(HERE, 'src/server.ts');
+/** The generation pool's worker thread, compiled beside the server. */
+const WORKER_ENTRY = path.join(HERE, 'src/generation/generate-worker.ts');
 export const SERVER_DIST = path.join(HERE, 'dist');
 /** What `npm start` runs. */
 export const SERVER_BUNDLE = path.join(SERVER_DIST, 'server.js');
@@ -33,8 +36,8 @@ const REQUIRE_SHIM =
  */
 export async function buildServer(): Promise<void> {
   const result = await build({
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { server: SERVER_ENTRY, 'generate-worker': WORKER_ENTRY },
+    outdir: SERVER_DIST,
     bundle: true,
     platform: 'node',
     format: 'esm',

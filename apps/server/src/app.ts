@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { OpenDb } from './db/database';
+import type { GenerationPool } from './generation/pool';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { ApiError, registerErrorHandling } from './http/errors';
 import { type Access, OPENAPI_COMPONENTS, openApiTransform } from './http/openapi';
@@ -31,7 +32,12 @@ import { translatorRoutes } from './translator/translator.routes';
 import { registerVisitRecording } from './users/visit-recorder';
 import './users/session-user';
 
-export type AppDeps = { config: Config; database: OpenDb };
+export type AppDeps = {
+  config: Config;
+  database: OpenDb;
+  /** Threads for long generations; without one, everything is generated on the request thread. */
+  generation?: GenerationPool;
+};
 
 /** One route as registered: for checks that must cover every route, present and future. */
 export type RouteEntry = { method: string; url: string; access: Access | undefined };
@@ -40,6 +46,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: OpenDb;
+    generation: GenerationPool | undefined;
     /** Every route of the app (HEAD routes left out), in registration order. */
     routeTable: readonly RouteEntry[];
   }
@@ -48,7 +55,7 @@ declare module 'fastify' {
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Builds the application; listening is server.ts's job, so tests drive it with inject. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, generation }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // One line per answered request (below) instead of Fastify's two with every header serialized.
@@ -64,6 +71,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('generation', generation);
+  // Closed after the requests in flight have finished.
+  if (generation) app.addHook('onClose', () => generation.close());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionUnknown', false);
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,13 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Worker threads for long generations (0: none); one fewer than the cores, at least 1, at most 4. */
+  GENERATION_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.max(1, Math.min(4, os.availableParallelism() - 1))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PATREON_URL: optionalUrl,
   DISCORD_URL: optionalUrl,

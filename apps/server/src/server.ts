@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { GenerationPool } from './generation/pool';
 import { closeGracefully } from './http/shutdown';
 
 /**
@@ -17,7 +20,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const app = await buildApp({ config, database });
+  // The compiled server has its worker script beside it; run from the sources, it generates in-process.
+  const workerFile = fileURLToPath(new URL('./generate-worker.js', import.meta.url));
+  const generation =
+    config.GENERATION_THREADS > 0 && fs.existsSync(workerFile)
+      ? new GenerationPool(workerFile, config.GENERATION_THREADS)
+      : undefined;
+  const app = await buildApp({ config, database, generation });
   const close = (signal: string) => {
     app.log.info(`${signal}: finishing requests in flight, then stopping`);
     closeGracefully(app, database).then(
@@ -31,6 +40,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
+  generation?.start();
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { SESSION_COOKIE } from '../src/auth/cookies';
 import { loadConfig } from '../src/config';
+import type { GenerationPool } from '../src/generation/pool';
 import { type Db, type DbKind, type OpenDb, openDatabase } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { createSession } from '../src/users/sessions.repository';
@@ -88,6 +89,8 @@ export async function testApp(
     database?: TestDatabase;
     env?: Record<string, string>;
     webFiles?: Record<string, string>;
+    /** Threads for long generations, as the compiled server has (its worker is in apps/server/dist). */
+    generation?: GenerationPool;
   } = {},
 ): Promise<TestApp> {
   const owned = options.database === undefined;
@@ -117,7 +120,7 @@ export async function testApp(
       dataDir: testDb.dataDir,
       onConnectionLost: () => undefined,
     });
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, generation: options.generation });
     await app.ready();
   } catch (error) {
     await database?.db.destroy();

@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  createRng,
-  ENGINE_VERSION,
   GENERATION_COUNTS,
   GENERATORS,
   HERITAGES,
@@ -12,8 +10,9 @@ import {
   type GeneratorDef,
   type GeneratorRequest,
 } from '@lorewright/engine';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { generatorAnswer } from '../generation/answer';
 import { badRequest } from '../http/errors';
 import { findSettingsProfile } from '../users/generics.repository';
 
@@ -75,17 +74,27 @@ async function requestOf(
   }
 }
 
+/**
+ * Generators long enough to hold up other requests (a metropolis takes tens of milliseconds): they
+ * run on the generation pool's threads when the server has one.
+ */
+const OFF_THREAD: ReadonlySet<string> = new Set(['GetSettlement']);
+
 /** GET /api/<generator> for every generator the engine has (GetLandmark also takes PUT). */
 export async function generatorRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, def] of Object.entries(GENERATORS) as [string, GeneratorDef][]) {
-    const handler = async (request: FastifyRequest) => {
+    const offThread = OFF_THREAD.has(name);
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as BaseQuery;
       const generatorRequest = await requestOf(app, request, def, query);
       const body = request.body as { package?: unknown } | undefined;
       if (body && body.package !== undefined) generatorRequest.package = body.package;
       const seed = query.seed ?? freshSeed();
-      const result = def.generate(createRng(seed), generatorRequest);
-      return { ...result, seed, engineVersion: ENGINE_VERSION };
+      if (offThread && app.generation) {
+        const json = await app.generation.run({ name, seed, request: generatorRequest });
+        return reply.type('application/json; charset=utf-8').send(json);
+      }
+      return generatorAnswer(name, seed, generatorRequest);
     };
     const querystring = queryOf(def);
     app.get(`/api/${name}`, { schema: { querystring, tags: ['generators'] } }, handler);

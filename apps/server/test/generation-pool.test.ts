@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GENERATORS, toGeneratorRequest } from '@lorewright/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_DIST } from '../build';
+import { generatorAnswer } from '../src/generation/answer';
+import { GenerationPool } from '../src/generation/pool';
+import { testApp, type TestApp } from './test-app';
+
+/** The compiled worker (global-setup builds the server before these tests). */
+const WORKER = path.join(SERVER_DIST, 'generate-worker.js');
+
+const request = (name: keyof typeof GENERATORS, query: Record<string, string> = {}) =>
+  toGeneratorRequest(GENERATORS[name]!, query);
+
+describe('the generation pool', () => {
+  const pool = new GenerationPool(WORKER, 2);
+  afterAll(() => pool.close());
+
+  it('answers exactly what the request thread would, byte for byte', async () => {
+    const tasks = [
+      { name: 'GetSettlement', seed: 'pool-metropolis', request: request('GetSettlement', { size: 'Metropolis' }) },
+      { name: 'GetSettlement', seed: 'pool-hamlet', request: request('GetSettlement', { size: 'Hamlet' }) },
+      { name: 'GetNPC', seed: 'pool-npc', request: request('GetNPC') },
+    ];
+    const answers = await Promise.all(tasks.map((task) => pool.run(task)));
+    answers.forEach((json, i) => {
+      const { name, seed, request } = tasks[i]!;
+      expect(json).toBe(JSON.stringify(generatorAnswer(name, seed, request)));
+    });
+  });
+
+  it('fails a task that cannot be generated with its reason, and keeps working', async () => {
+    await expect(pool.run({ name: 'GetNothing', seed: 'x', request: request('GetNPC') })).rejects.toThrow(
+      'No generator GetNothing',
+    );
+    const json = await pool.run({ name: 'GetSettlement', seed: 'after', request: request('GetSettlement') });
+    expect(JSON.parse(json).seed).toBe('after');
+  });
+
+  it('fails only the tasks of a thread that dies, with the reason, and never hangs', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lorewright-pool-'));
+    const dying = path.join(dir, 'dying.mjs');
+    fs.writeFileSync(
+      dying,
+      "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n",
+    );
+    const broken = path.join(dir, 'broken.mjs');
+    fs.writeFileSync(broken, "throw new Error('a broken worker');\n");
+    const task = { name: 'GetNPC', seed: 'x', request: request('GetNPC') };
+    for (const [file, reason] of [
+      [dying, /exit code 3/],
+      [broken, /a broken worker/],
+    ] as const) {
+      const failing = new GenerationPool(file, 1);
+      await expect(failing.run(task)).rejects.toThrow(reason);
+      await expect(failing.run(task)).rejects.toThrow(reason);
+      await failing.close();
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses tasks once closed', async () => {
+    const closed = new GenerationPool(WORKER, 1);
+    closed.start();
+    await closed.close();
+    await expect(closed.run({ name: 'GetNPC', seed: 'x', request: request('GetNPC') })).rejects.toThrow(/closed/);
+  });
+});
+
+describe('GetSettlement on the generation pool', () => {
+  let threaded: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    threaded = await testApp({ generation: new GenerationPool(WORKER, 1) });
+    plain = await testApp();
+  });
+  afterAll(async () => {
+    await threaded?.close();
+    await plain?.close();
+  });
+
+  it('answers as the server without threads does, compressed when asked, and still refuses bad input', async () => {
+    const url = '/api/GetSettlement?seed=pool-api&size=City&environments=Coastal';
+    const [a, b] = await Promise.all([threaded.app.inject(url), plain.app.inject(url)]);
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(a.body).toBe(b.body);
+    const gzipped = await threaded.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const bad = await threaded.app.inject('/api/GetSettlement?size=Huge');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('closes its threads with the app', async () => {
+    const pool = new GenerationPool(WORKER, 1);
+    const t = await testApp({ generation: pool });
+    await t.close();
+    await expect(pool.run({ name: 'GetNPC', seed: 'x', request: request('GetNPC') })).rejects.toThrow(/closed/);
+  });
+});
