@@ -73,6 +73,14 @@ describe('isProfane', () => {
     );
   }, 30_000);
 
+  it("agrees with the obscenity matcher on texts with the punctuation of names (' & - , .)", () => {
+    const named = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFG   ''&&--,,..".split(''));
+    fc.assert(
+      fc.property(spliced(TRICKY, named), (text) => isProfane(text) === matcher.hasMatch(text)),
+      { numRuns: 20_000, seed: 13 },
+    );
+  }, 30_000);
+
   it('agrees with the obscenity matcher on texts with look-alikes, digits and symbols', () => {
     const any = fc.tuple(
       fc.string({ maxLength: 20 }),

@@ -69,12 +69,16 @@ const ANY_BLACKLISTED = anyOf(
 /** Characters whose runs the matcher cuts to two rather than one. */
 const KEPT_DOUBLE = 'beolsg';
 
-/** Whether a character code is an ASCII letter or a space. */
-const isPlainCode = (c: number): boolean => c === 32 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/** Punctuation that names carry and that the matcher's transformers leave as it is: ' & - , . */
+const PLAIN_PUNCTUATION = new Set([39, 38, 45, 44, 46]);
+
+/** Whether a character code is an ASCII letter, a space or punctuation the transformers keep. */
+const isPlainCode = (c: number): boolean =>
+  c === 32 || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || PLAIN_PUNCTUATION.has(c);
 
 /**
- * A text of ASCII letters and spaces as the matcher's transformers leave it (they only lower-case
- * and de-duplicate such a text: no look-alikes, digits or symbols): lower case, with runs of one
+ * A text of ASCII letters, spaces and kept punctuation as the matcher's transformers leave it (they
+ * only lower-case and de-duplicate such a text: no look-alikes, digits or other symbols): lower case, with runs of one
  * character cut to two for b, e, o, l, s and g and to one for any other. Undefined for other texts.
  * `lower` is the text in lower case.
  */
