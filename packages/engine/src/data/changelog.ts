@@ -83,7 +83,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Quests, holidays and spells hold together: a quest’s patron, motive, complication and reward follow from its trouble, with four times as many of each; a holiday’s title, customs, food and origin agree with its season; a spell is named for what it does, and its damage, area and conditions fit its level. Historical events keep each person in one role, and weather, landmarks, food and street scenes read true to their facts.',
       'Names never spell an English word or a name from a published setting, pronunciation guides follow every syllable, each people’s names sound like their own, and the site writes US English throughout. Generated results change with this version (engine version 2).',
       'Confirmations before deleting or overwriting; Escape closes only the top dialog; the coin splitter takes whole numbers only; the translator keeps names intact.',
-      'Faster first load and a compiled server; option lists and the changelog are cached by your browser. The server keeps generating when its database is away, restarts without dropping a save, and documents its API at /api/docs.',
+      'Faster first load and a compiled server; option lists and the changelog are cached by your browser. The server keeps generating when its database is away, restarts without dropping a save, and documents its API at /api/docs. Settlements are generated on their own threads, so a metropolis never slows anyone else’s results.',
     ],
   },
 ];
