@@ -521,14 +521,15 @@ export function placeBuildings(
   const r = layout.art.Scale.marker;
   const minGap = 2 * r + Math.max(0.6, r * 0.35);
   const cell = minGap;
-  const grid = new Map<string, MapPoint[]>();
-  const key = (x: number, y: number) => `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
+  // Placed spots by grid cell (the key packs the cell's column and row into one number).
+  const grid = new Map<number, MapPoint[]>();
+  const key = (gx: number, gy: number) => gx * 65536 + gy;
   const clear = (p: MapPoint, gap: number) => {
     const gx = Math.floor(p[0] / cell);
     const gy = Math.floor(p[1] / cell);
     for (let dx = -2; dx <= 2; dx++)
       for (let dy = -2; dy <= 2; dy++)
-        for (const q of grid.get(`${gx + dx},${gy + dy}`) ?? [])
+        for (const q of grid.get(key(gx + dx, gy + dy)) ?? [])
           if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap) return false;
     return true;
   };
@@ -555,17 +556,20 @@ export function placeBuildings(
           round(box[0] + stream.next() * (box[2] - box[0])),
           round(box[1] + stream.next() * (box[3] - box[1])),
         ];
+        // The cheap tests first; a spot must pass them all, so their order changes nothing else.
+        if (Math.hypot(p[0] - sq[0], p[1] - sq[1]) < squareRadius + r + 1) continue;
+        if (!clear(p, strict ? minGap : 2 * r + 0.2)) continue;
         const ring = rings.find((ringAt) => insideRing(p, ringAt));
         if (!ring || nearLine(p, ring, r + 1.6, true)) continue;
-        if (Math.hypot(p[0] - sq[0], p[1] - sq[1]) < squareRadius + r + 1) continue;
         if (layout.art.BG.water.some((w) => nearLine(p, w, r, true) || insideRing(p, w))) continue;
         if (mainRoads.some((road) => nearLine(p, road.points, road.width / 2 + r + (strict ? 0.8 : 0.1)))) continue;
-        if (!clear(p, strict ? minGap : 2 * r + 0.2)) continue;
         spot = p;
       }
       if (!spot) continue;
-      const k = key(spot[0], spot[1]);
-      grid.set(k, [...(grid.get(k) ?? []), spot]);
+      const k = key(Math.floor(spot[0] / cell), Math.floor(spot[1] / cell));
+      const inCell = grid.get(k);
+      if (inCell) inCell.push(spot);
+      else grid.set(k, [spot]);
       placed.push({ ...building, x: spot[0], y: spot[1] });
     }
     return { index, polys: rings, center: district.center, color: colors[index] ?? '#cccccc', buildings: placed };
