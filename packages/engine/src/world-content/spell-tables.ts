@@ -290,6 +290,8 @@ export type SpellForm = {
   readonly id: string;
   readonly weight: number;
   readonly minLevel: number;
+  /** The highest level it appears at, when a stronger kind of spell takes over above it. */
+  readonly maxLevel?: number;
   readonly dice?: SpellDamageKind;
   /** Whether it deals (or wards against) a damage type. */
   readonly element: boolean;
@@ -299,8 +301,12 @@ export type SpellForm = {
   readonly concentration: boolean;
   /** The school, or undefined to take the damage type's school. */
   readonly school?: SpellSchool;
+  /** Casting times to draw from; the generator keeps those shorter than the duration, and one action for cantrips. */
   readonly castingTimes: readonly string[];
-  /** Extra context tags for the grammar ('damage' picks the damage upcast line, for example). */
+  /**
+   * Extra context tags for the grammar ('damage' picks the damage upcast line, for example;
+   * 'costly' lets the spell ask for a costly material).
+   */
   readonly tags: readonly string[];
   /** Durations by band when they differ from the band's usual ones. */
   readonly durations?: Partial<Record<SpellBand, readonly string[]>>;
@@ -317,7 +323,8 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     range: 'far',
     lasting: false,
     concentration: false,
-    castingTimes: ['1 action', '1 action', '1 bonus action'],
+    // Full damage takes an action: a bonus-action bolt would be a second full attack spell.
+    castingTimes: ['1 action'],
     tags: ['damage'],
   },
   {
@@ -357,7 +364,7 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     concentration: true,
     school: 'Conjuration',
     castingTimes: ['1 action', '1 minute'],
-    tags: ['damage'],
+    tags: ['damage', 'costly'],
     durations: { low: ['1 hour'], mid: ['1 hour'], high: ['1 hour'] },
   },
   {
@@ -378,13 +385,16 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     id: 'ward',
     weight: 2,
     minLevel: 0,
+    // Above 7th level, guarding against one damage type is not worth the slot: the shield form
+    // (antimagic, invulnerability) takes over.
+    maxLevel: 7,
     element: true,
     range: 'touch',
     lasting: true,
     concentration: false,
     school: 'Abjuration',
     castingTimes: ['1 action', '1 bonus action'],
-    tags: [],
+    tags: ['costly'],
     durations: {
       cantrip: ['1 minute'],
       low: ['1 hour', '8 hours'],
@@ -402,7 +412,7 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     lasting: false,
     concentration: false,
     school: 'Evocation',
-    castingTimes: ['1 action', '1 bonus action'],
+    castingTimes: ['1 action'],
     tags: ['healing'],
   },
   {
@@ -428,7 +438,7 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     concentration: true,
     school: 'Divination',
     castingTimes: ['1 action', '1 minute', '10 minutes'],
-    tags: ['lasting-utility'],
+    tags: ['lasting-utility', 'costly'],
     durations: { cantrip: ['1 minute', '10 minutes'] },
   },
   {
@@ -441,7 +451,7 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     concentration: true,
     school: 'Illusion',
     castingTimes: ['1 action'],
-    tags: ['lasting-utility'],
+    tags: ['lasting-utility', 'costly'],
     durations: { cantrip: ['1 minute'] },
   },
   {
@@ -454,13 +464,28 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     concentration: false,
     school: 'Transmutation',
     castingTimes: ['1 action', '1 minute', '10 minutes'],
-    tags: ['lasting-utility'],
+    tags: ['lasting-utility', 'costly'],
     durations: {
       cantrip: ['1 hour'],
       low: ['1 hour', '8 hours'],
       mid: ['1 hour', '8 hours'],
       high: ['1 hour', '24 hours'],
     },
+  },
+  {
+    // Protection that is not about one damage type: sanctuary, death wards, dispelling, and at the
+    // top antimagic and invulnerability. Its effects set their own range and duration.
+    id: 'shield',
+    weight: 2,
+    minLevel: 1,
+    element: false,
+    range: 'touch',
+    lasting: true,
+    concentration: false,
+    school: 'Abjuration',
+    castingTimes: ['1 action'],
+    tags: ['costly'],
+    durations: { low: ['1 hour'], mid: ['1 hour', '8 hours'], high: ['8 hours', '24 hours'] },
   },
 ];
 

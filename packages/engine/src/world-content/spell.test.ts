@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseDice } from '../core/dice';
 import { createRng } from '../core/rng';
 import { toPlainText } from '../text/rich-text';
+import { rowText, type Row } from '../core/table';
 import { nameFlags } from '../world/contradictions';
 import { generateSpell, spellToResult, type Spell } from './spell';
+import { SPELL_GRAMMAR } from './spell-grammar';
 import { DAMAGE_TYPES, SPELL_LEVELS, type DamageType } from './spell-tables';
 
 const PER_LEVEL = 2000;
@@ -178,6 +180,112 @@ describe('spell numbers fit the level', () => {
   it('honors a requested level', () => {
     for (let level = 0; level <= 9; level++) expect(byLevel[level]?.every((s) => s.level === level)).toBe(true);
     expect(() => generateSpell(createRng('x'), { level: 10 })).toThrow(RangeError);
+  });
+});
+
+/** An effect row as a pattern of its expanded text, with the lowest level it is drawn at. */
+type EffectPattern = { pattern: RegExp; lowest: number; text: string };
+const escape = (text: string): string => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+/** A template token as a pattern: the rows of a table of plain rows, anything for the rest. */
+function tokenPattern(token: string): string {
+  const rows = SPELL_GRAMMAR[token];
+  if (!rows || rows.some((r) => rowText(r).includes('{'))) return '.+?';
+  return `(?:${rows.map((r) => escape(rowText(r))).join('|')})`;
+}
+const EFFECT_PATTERNS: readonly EffectPattern[] = (SPELL_GRAMMAR.effect ?? []).map((row: Row) => {
+  const text = rowText(row);
+  const requires = typeof row === 'string' ? [] : (row.requires ?? []);
+  const floor = requires.map((r) => /^level>=(\d+)$/.exec(r)?.[1]).find(Boolean);
+  const source = text.replace(/\{([^}]+)\}|[^{]+/g, (part: string, token?: string) =>
+    token ? tokenPattern(token) : escape(part),
+  );
+  return { pattern: new RegExp(`^${source}$`), lowest: floor ? Number(floor) : 0, text };
+});
+
+/** The lowest level of the effect row a spell's effect was expanded from. */
+function lowestOf(spell: Spell): number {
+  const rows = EFFECT_PATTERNS.filter((p) => p.pattern.test(spell.effect));
+  if (rows.length !== 1) throw new Error(`${rows.length} effect rows match: ${spell.effect}`);
+  return (rows[0] as EffectPattern).lowest;
+}
+
+const isPlain = (spell: Spell): boolean => !spell.damage && !spell.healing;
+/** A casting time or duration in minutes (an action is 0; "Instantaneous" and "Until dispelled" never end). */
+const minutes = (text: string): number => {
+  const m = /^(\d+) (round|minute|hour|day)s?$/.exec(text);
+  if (!m) return /action/.test(text) ? 0 : Number.POSITIVE_INFINITY;
+  return Number(m[1]) * { round: 0.1, minute: 1, hour: 60, day: 1440 }[m[2] as 'round' | 'minute' | 'hour' | 'day'];
+};
+
+describe('spell effects fit the level', () => {
+  it('draws every spell that neither harms nor heals from its own tier: no 7th-9th level spell has a low-level effect', () => {
+    const light: string[] = [];
+    for (const spell of spells.filter(isPlain)) {
+      const lowest = lowestOf(spell);
+      const floor = spell.level >= 7 ? 6 : spell.level - 2;
+      if (lowest < floor) light.push(`${spell.level}: ${spell.name}: ${spell.effect}`);
+    }
+    expect(light.slice(0, 10)).toEqual([]);
+  });
+
+  it('gives the 9th level effects found at no lower level, some of them with no saving throw or with disadvantage', () => {
+    const top = (byLevel[9] ?? []).filter(isPlain);
+    expect(top.filter((s) => lowestOf(s) === 9).length).toBeGreaterThan(top.length / 4);
+    expect(top.some((s) => /\bno saving throw\b/.test(s.effect))).toBe(true);
+    expect(top.some((s) => /\bsaving throw with disadvantage\b/.test(s.effect))).toBe(true);
+  });
+
+  it('casts in less time than the spell lasts; cantrips, attacks and healing take an action', () => {
+    for (const spell of spells) {
+      if (spell.level === 0) expect(spell.castingTime, spell.name).toBe('1 action');
+      const summons = /\b(summon|answers your call)\b/.test(spell.effect);
+      if ((spell.damage && !summons) || spell.healing) expect(spell.castingTime, spell.effect).toBe('1 action');
+      if (spell.duration !== 'Instantaneous')
+        expect(minutes(spell.castingTime), `${spell.castingTime} for ${spell.duration}`).toBeLessThan(
+          minutes(spell.duration),
+        );
+    }
+  });
+
+  it('keeps concentration to spells that last between a round and a day', () => {
+    for (const spell of spells) {
+      if (!spell.concentration) continue;
+      expect(spell.duration).not.toBe('Instantaneous');
+      expect(minutes(spell.duration), spell.duration).toBeLessThanOrEqual(1440);
+    }
+  });
+
+  it('asks a costly material only of spells that are not cast to hurt or hinder, and only from 3rd level', () => {
+    for (const spell of spells) {
+      if (!/\bgp\b/.test(spell.components.material ?? '')) continue;
+      expect(spell.level, spell.components.material).toBeGreaterThanOrEqual(3);
+      expect(spell.school, spell.effect).not.toBe('Enchantment');
+      if (spell.damage) expect(spell.effect).toMatch(/\b(summon|answers your call)\b/);
+    }
+  });
+
+  it('names a school that fits the effect', () => {
+    for (const spell of spells) {
+      if (/\breturns? to life\b|\bcomes? back to life\b/.test(spell.effect)) expect(spell.school).toBe('Necromancy');
+      if (/\b(portal|another plane of existence)\b/.test(spell.effect) && isPlain(spell))
+        expect(spell.school, spell.effect).toBe('Conjuration');
+      if (/\bantimagic\b|\bimmune to all damage\b/.test(spell.effect)) expect(spell.school).toBe('Abjuration');
+    }
+  });
+
+  it('fits an illusion to the room it has: no dragon in a 5-foot cube', () => {
+    for (const spell of spells) {
+      const size = /\b(\d+)-foot cube\b/.exec(spell.effect);
+      if (!size || spell.school !== 'Illusion') continue;
+      if (/\b(dragon|squad|farmhouse|castle|column of knights)\b/.test(spell.effect))
+        expect(Number(size[1]), spell.effect).toBeGreaterThanOrEqual(30);
+      if (/\b(bear|guards|tunnel|brick wall)\b/.test(spell.effect))
+        expect(Number(size[1]), spell.effect).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  it('never lends a spell the name of a different well-known one', () => {
+    for (const spell of spells) expect(spell.name).not.toMatch(/^(Mirror Image|Hold Person|Magic Missile)$/);
   });
 });
 

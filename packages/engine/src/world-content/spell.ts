@@ -42,11 +42,29 @@ export type Spell = {
 /** Options of the spell generator: a fixed level (0..9) or a random one. */
 export type SpellOptions = { level?: number; decks?: Decks };
 
+/** How long a casting time or a duration runs, in minutes (an action is 0; forever is Infinity). */
+function minutesOf(text: string): number {
+  const m = /^(\d+) (round|minute|hour|day)s?$/.exec(text);
+  if (!m) return /action|reaction/.test(text) ? 0 : Number.POSITIVE_INFINITY;
+  const per = { round: 0.1, minute: 1, hour: 60, day: 1440 }[m[2] as 'round' | 'minute' | 'hour' | 'day'];
+  return Number(m[1]) * per;
+}
+
+/** The value of the first fact tag `key:value` (`lasts:24 hours` gives "24 hours"), if any. */
+function factValue(facts: Facts, key: string): string | undefined {
+  for (const tag of facts.tags) if (tag.startsWith(`${key}:`)) return tag.slice(key.length + 1);
+  return undefined;
+}
+
 /**
  * A spell of the given or a random level: its form (bolt, burst, ward...), damage type, dice,
  * range, area and duration come from the level tables, so numbers always fit the level; the
- * effect's words follow those facts, and the name's words follow the effect's. Deterministic per
- * stream.
+ * effect's words follow those facts, and the name's words follow the effect's. An effect that
+ * has numbers of its own (a suggestion lasts 24 hours, an antimagic field surrounds the caster, a
+ * resurrection takes an hour and a diamond) states them as facts, and they win over the form's:
+ * `lasts:<duration>`, `steady` (no concentration), `focus` (concentration), `range:<range>`,
+ * `cast:<time>`, `school:<school>`, `gp:<price>` with `consumed`, and `instant`. Deterministic
+ * per stream.
  */
 export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
   const level = options.level ?? rng.fork('level').int(0, 9);
@@ -54,7 +72,7 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
   if (!row) throw new RangeError(`spell level ${level} is outside 0..9`);
   const band = SPELL_BANDS[row.band];
   const form = rng.fork('form').weighted(
-    SPELL_FORMS.filter((f) => f.minLevel <= level),
+    SPELL_FORMS.filter((f) => f.minLevel <= level && (f.maxLevel ?? 9) >= level),
     (f) => f.weight,
   );
   const element = form.element ? rng.fork('element').pick(DAMAGE_TYPES) : undefined;
@@ -67,7 +85,7 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
 
   const numbers = rng.fork('numbers');
   const ranges = form.range === 'far' || (area && !area.self) ? band.ranges : band.nearRanges;
-  const range = area?.self
+  const formRange = area?.self
     ? `Self (${area.text})`
     : form.range === 'touch'
       ? 'Touch'
@@ -96,28 +114,42 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
     ...(area ? { area: area.text } : {}),
   };
   // The effect is drawn first; what it implies (a ray, a cloud, a fear, a flight, a one-off
-  // answer) picks the name's words and whether the spell lasts.
+  // answer, its own duration or price) picks the name's words and the spell's numbers.
   const facts = new Facts(tags, { level });
   const ctx = { ...contextOf({ decks: options.decks }, [], vars), facts };
   const effect = expandTable(rng.fork('effect'), SPELL_GRAMMAR, 'effect', ctx);
   const lasts = form.lasting && !facts.has('instant');
-  const duration = lasts ? lasting : 'Instantaneous';
-  const pattern = rng.fork('components').weighted(COMPONENT_PATTERNS, (p) => p.weight);
+  const fixed = factValue(facts, 'lasts');
+  if (fixed) facts.imply(['fixed']);
+  const duration = lasts ? (fixed ?? lasting) : 'Instantaneous';
+  const concentration =
+    lasts && band.concentration && !facts.has('steady') && (form.concentration || facts.has('focus'));
+  // A spell is not cast for longer than it lasts, and a cantrip takes one action.
+  const castings = level === 0 ? ['1 action'] : form.castingTimes.filter((t) => minutesOf(t) < minutesOf(duration));
+  const castingTime = factValue(facts, 'cast') ?? rng.fork('casting').pick(castings.length ? castings : ['1 action']);
+  const gp = factValue(facts, 'gp');
+  if (gp) vars.gp = gp;
+  const pattern = gp
+    ? { verbal: true, somatic: true, material: true }
+    : rng.fork('components').weighted(COMPONENT_PATTERNS, (p) => p.weight);
   const higherRows = (SPELL_GRAMMAR.higher ?? []).filter((r) => rowAllowed(r, facts.tags, facts.values));
+  const school = factValue(facts, 'school') as SpellSchool | undefined;
 
   return {
     name: expandTable(rng.fork('name'), SPELL_GRAMMAR, 'name', ctx),
     level,
-    school: form.school ?? (element ? ELEMENTS[element].school : 'Evocation'),
-    castingTime: rng.fork('casting').pick(form.castingTimes),
-    range,
+    school: school ?? form.school ?? (element ? ELEMENTS[element].school : 'Evocation'),
+    castingTime,
+    range: factValue(facts, 'range') ?? formRange,
     components: {
       verbal: pattern.verbal,
       somatic: pattern.somatic,
-      ...(pattern.material ? { material: expandTable(rng.fork('material'), SPELL_GRAMMAR, 'material', ctx) } : {}),
+      ...(pattern.material
+        ? { material: expandTable(rng.fork('material'), SPELL_GRAMMAR, gp ? 'pricey' : 'material', ctx) }
+        : {}),
     },
     duration,
-    concentration: lasts && form.concentration && band.concentration,
+    concentration,
     effect,
     ...(higherRows.length ? { higherLevels: expandTable(rng.fork('higher'), SPELL_GRAMMAR, 'higher', ctx) } : {}),
     ...(dice && element && !healing ? { damage: { dice, type: element } } : {}),
