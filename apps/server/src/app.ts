@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransformObject,
@@ -59,7 +59,7 @@ export async function buildApp({ config, database, generation }: AppDeps): Promi
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // One line per answered request (below) instead of Fastify's two with every header serialized.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // Requests arriving while closing get the API error shape from the closing guard instead.
