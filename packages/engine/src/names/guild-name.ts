@@ -2,7 +2,9 @@ import type { Grammar } from '../core/table';
 
 /**
  * Guild names: an honest guild's and a shady ring's, filtered by alignment ('good', 'evil').
- * `$town` is the settlement's name and `$tradeName` the trade as a name ('Smiths'). Root: `guildName`.
+ * `$town` is the settlement's name and `$tradeName` the trade as a name ('Smiths'). A town's name
+ * follows "of" ("The Jewelers' Ring of Cinderbrook on the Water") and never stands before a
+ * trade word, where a name of several words reads as one run-on phrase. Root: `guildName`.
  */
 export const GUILD_NAME_TABLES = {
   guildName: [
@@ -10,9 +12,9 @@ export const GUILD_NAME_TABLES = {
     { text: 'The {?guildQuality} Guild of {$tradeName}', excludes: ['evil'], weight: 3 },
     { text: 'The Worshipful Company of {$tradeName}', requires: ['good'] },
     { text: 'The {$tradeName.possessive} {guildBody}', excludes: ['evil'], weight: 2 },
-    { text: 'The {$town} {guildBody} of {$tradeName}', excludes: ['evil'], weight: 2 },
+    { text: 'The {$tradeName.possessive} {guildBody} of {$town}', excludes: ['evil'], weight: 2 },
     { text: 'The {$tradeName.possessive} {shadowBody}', requires: ['evil'], weight: 2 },
-    { text: 'The {shadowBody} of {$town} {$tradeName}', requires: ['evil'] },
+    { text: 'The {$tradeName.possessive} {shadowBody} of {$town}', requires: ['evil'] },
   ],
   guildQuality: ['Honorable', 'Ancient', 'Free', 'Loyal', 'United', 'Venerable', 'Royal', 'Even-Handed', 'Industrious'],
   guildBody: ['Guild', 'Company', 'Fellowship', 'Union', 'Brotherhood', 'Sisterhood', 'Exchange', 'Lodge'],

@@ -240,9 +240,9 @@ export const BLOCKED_WORDS = [
 ] as const;
 
 /**
- * Names of places, people and gods from published game settings and famous fantasy books: a
- * generated name must be the product's own (lower case; refused as a whole name part, and inside a
- * longer name when six letters or more).
+ * Names of places, people, gods and inns from published game settings and famous fantasy books
+ * and games: a generated name must be the product's own (lower case, a phrase written without its
+ * spaces; refused as a whole name part, and inside a longer name when six letters or more).
  */
 export const PUBLISHED_NAMES = [
   'barovia',
@@ -359,7 +359,56 @@ export const PUBLISHED_NAMES = [
   'earthsea',
   'lankhmar',
   'hogwarts',
+  'durin',
+  'blackmoor',
+  'harrowdale',
+  'blackmarsh',
+  'blackreach',
+  'duskwood',
+  'oakvale',
+  'greywater',
+  'blackhaven',
+  'prancingpony',
+  'greendragon',
+  'sleepinggiant',
+  'leakycauldron',
+  'yawningportal',
+  'goldenperch',
+  'threebroomsticks',
+  'banneredmare',
+  'friendlyarm',
+  'drownedgod',
 ] as const;
+
+/** Little words a name may say more than once ("The Hall of the Guild of ..."). */
+const LINKING_WORDS = new Set(['the', 'of', 'and', 'a', 'an', 'on', 'in', 'at', 'by', 'to', 'her', 'for']);
+
+/** A word of a name in lower case, without a possessive or a plural -s ("Springs" -> "spring"). */
+const wordStem = (word: string): string => (word.length > 3 ? word.replace(/(?<=[^s])s$/, '') : word);
+
+/**
+ * The first word a name says twice, or undefined: the same word ("The City Watch Watch House"),
+ * its plural ("The Spring Springs") or a word of four letters or more that begins or ends
+ * another ("The North Gate Gatehouse", "The Iron Anvil Ironworks", "Even-Handed ... Steady Hand").
+ * Little linking words ("the", "of") may repeat.
+ */
+export function echoedWord(name: string): string | undefined {
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 1 && !LINKING_WORDS.has(w))
+    .map(wordStem);
+  for (let i = 0; i < words.length; i++) {
+    const a = words[i] as string;
+    for (let j = 0; j < words.length; j++) {
+      const b = words[j] as string;
+      if (i === j) continue;
+      if (a === b) return a;
+      if (a.length >= 4 && (b.startsWith(a) || b.endsWith(a))) return a;
+    }
+  }
+  return undefined;
+}
 
 /** Whether the profanity filter finds anything in a text. */
 export const isProfane = (text: string): boolean => profane(text, text.toLowerCase());
@@ -403,3 +452,13 @@ export function isFitToPrint(name: string, pronunciation: string): boolean {
   // The sounds run together also catch a rude word spread across two name parts.
   return !profane(`${name} ${sounds}`, `${lower} ${sounds}`);
 }
+
+/** Whether a name joins words twice with "and" or "&" ("Mymak & Company Strap and Buckle"). */
+export const joinsTwice = (name: string): boolean => (name.match(/ (?:&|and) /g)?.length ?? 0) > 1;
+
+/**
+ * Whether a drawn building or group name may be printed: nothing rude or published in it, no word
+ * said twice and no second "and".
+ */
+export const isFitName = (name: string): boolean =>
+  isFitToPrint(name, name) && echoedWord(name) === undefined && !joinsTwice(name);

@@ -514,7 +514,6 @@ const HALFLING_FIRST: readonly Affix[] = [
 ];
 
 const HALFLING_SECOND: readonly Affix[] = [
-  ['bottom', 'bot-um'],
   ['foot', 'foot'],
   ['bank', 'bank'],
   ['brook', 'brook'],
@@ -534,14 +533,11 @@ const HALFLING_SECOND: readonly Affix[] = [
   ['bloom', 'bloom'],
   ['mead', 'meed'],
   ['nook', 'nook'],
-  ['bun', 'bun'],
   ['pocket', 'pok-it'],
-  ['cheek', 'cheek'],
   ['stile', 'stile'],
   ['ladle', 'lay-dul'],
   ['cask', 'kask'],
   ['sprig', 'sprig'],
-  ['toes', 'tohz'],
 ];
 
 const HALFLING_GIVEN: GivenScheme = {
@@ -634,7 +630,6 @@ const GNOME_SECOND: readonly Affix[] = [
   ['nose', 'nohz'],
   ['pocket', 'pok-it'],
   ['spring', 'spring'],
-  ['knob', 'nob'],
   ['toggle', 'tog-ul'],
   ['pipe', 'pipe'],
   ['gadget', 'gaj-it'],

@@ -2,7 +2,7 @@ import type { Rng } from '../core/rng';
 import { Decks, type Grammar } from '../core/table';
 import { expand } from '../core/template';
 import type { Heritage, MoralAlignment, OrganizationType } from '../data/options';
-import { isFitToPrint } from './name-check';
+import { isFitName } from './name-check';
 import { generatePersonName } from './person-name';
 
 const GOOD = ['good'];
@@ -34,7 +34,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'The {?quality} Order of the {emblem}', requires: ['Religious'], weight: 3 },
     { text: '{faithfulGood} of the {emblem}', requires: ['Religious', 'good'], weight: 3 },
     { text: 'The Temple of the {emblem}', requires: ['Religious'], excludes: EVIL },
-    { text: 'The {?quality} Temple of the {emblem}', requires: ['Religious'], excludes: EVIL, weight: 2 },
+    { text: 'The {?templeQuality} Temple of the {emblem}', requires: ['Religious'], excludes: EVIL, weight: 2 },
     { text: 'The {?quality} Cult of the {emblem}', requires: ['Religious', 'evil'], weight: 2 },
     { text: '{faithfulNeutral} of the {emblem}', requires: ['Religious', 'neutral'], weight: 3 },
     { text: 'The Cult of the {emblem}', requires: ['Religious', 'evil'], weight: 3 },
@@ -47,7 +47,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'The {shipName} and Her Crew', requires: ['Pirates'] },
     { text: 'The {seaPlace} {crew}', requires: ['Pirates'], weight: 2 },
 
-    { text: 'The {?quality} Guild of {tradePeople}', requires: ['Guild'], excludes: EVIL, weight: 3 },
+    { text: 'The {?guildQuality} Guild of {tradePeople}', requires: ['Guild'], excludes: EVIL, weight: 3 },
     { text: 'The Honorable Company of {tradePeople}', requires: ['Guild', 'good'], weight: 2 },
     { text: 'The {tradeThing} {guildBody}', requires: ['Guild'], excludes: EVIL, weight: 2 },
     { text: 'The {emblem} {shadowBody}', requires: ['Guild', 'evil'], weight: 4 },
@@ -67,10 +67,12 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'The {emblem} Cabal', requires: ['Political', 'evil'], weight: 2 },
     { text: "{$founder}'s {assembly}", requires: ['Political'] },
 
-    { text: 'The {?quality} {partyNoun}', requires: ['AdventuringParty'], weight: 4 },
+    { text: 'The {?quality} {partyNoun}', requires: ['AdventuringParty'], weight: 3 },
+    { text: 'The {partyPhrase}', requires: ['AdventuringParty'] },
     { text: "{$founder}'s {partyNoun}", requires: ['AdventuringParty'], weight: 2 },
+    { text: "{$founder}'s {partyPhrase}", requires: ['AdventuringParty'], weight: 2 },
     { text: 'The {smallNumber} {partyCount}', requires: ['AdventuringParty'] },
-    { text: 'The {?quality} {smallNumber} {partyCount}', requires: ['AdventuringParty'] },
+    { text: 'The {smallNumber} {?quality} {partyCount}', requires: ['AdventuringParty'] },
     { text: 'The {emblem} {partyBody}', requires: ['AdventuringParty'], weight: 2 },
   ],
 
@@ -96,15 +98,17 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Bloodied', requires: EVIL },
     { text: 'Merciless', requires: EVIL },
     { text: 'Hungering', requires: EVIL },
-    { text: 'Poisoned', requires: EVIL },
+    { text: 'Venomous', requires: EVIL },
     { text: 'Grinning', requires: EVIL },
     { text: 'Cruel', requires: EVIL },
     { text: 'Cinder-Hearted', requires: EVIL },
     { text: 'Faithless', requires: EVIL },
   ],
+  templeQuality: ['Old', 'Ancient', 'High', 'First', 'Hidden', 'Silent', 'White', 'Golden', 'Humble', 'Quiet'],
+  guildQuality: ['Honorable', 'Ancient', 'Free', 'Loyal', 'United', 'Venerable', 'Worshipful', 'Industrious'],
   emblem: [
     { text: 'Quiet Lantern', requires: GOOD },
-    { text: 'Open Hand', requires: GOOD },
+    { text: 'Open Palm', requires: GOOD },
     { text: 'Silver Oak', requires: GOOD },
     { text: 'Morning Star', requires: GOOD },
     { text: 'Golden Hearth', requires: GOOD },
@@ -122,7 +126,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Long Road', requires: NEUTRAL },
     { text: 'Green Compass', requires: NEUTRAL },
     { text: 'Hidden Tide', requires: NEUTRAL },
-    { text: 'Ninth Bell', requires: NEUTRAL },
+    { text: 'Vesper Bell', requires: NEUTRAL },
     { text: 'Copper Owl', requires: NEUTRAL },
     { text: 'Standing Stone', requires: NEUTRAL },
     { text: 'Salt Moon', requires: NEUTRAL },
@@ -135,7 +139,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Weeping Skull', requires: EVIL },
     { text: 'Ashen Veil', requires: EVIL },
     { text: 'Iron Maw', requires: EVIL },
-    { text: 'Drowned God', requires: EVIL },
+    { text: 'Drowned Idol', requires: EVIL },
     { text: 'Red Lamprey', requires: EVIL },
     { text: 'Broken Mirror', requires: EVIL },
     { text: 'Silver Bell', requires: GOOD },
@@ -159,7 +163,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Hourglass', requires: NEUTRAL },
     { text: 'Green Man', requires: NEUTRAL },
     { text: 'Old Oak', requires: NEUTRAL },
-    { text: 'Seventh Door', requires: NEUTRAL },
+    { text: 'Locked Door', requires: NEUTRAL },
     { text: 'Tarnished Key', requires: NEUTRAL },
     { text: 'Still Water', requires: NEUTRAL },
     { text: 'Iron Compass', requires: NEUTRAL },
@@ -171,7 +175,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Amber Lantern', requires: NEUTRAL },
     { text: 'Weathered Sign', requires: NEUTRAL },
     { text: 'Bleeding Star', requires: EVIL },
-    { text: 'Black Sun', requires: EVIL },
+    { text: 'Dying Sun', requires: EVIL },
     { text: 'Gnawed Bone', requires: EVIL },
     { text: 'Silent Knife', requires: EVIL },
     { text: 'Poisoned Cup', requires: EVIL },
@@ -194,7 +198,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     'Fellowship',
     'Brotherhood',
     'Sisterhood',
-    'Movement',
+    'Lodge',
     'League',
     'Union',
     'Assembly',
@@ -207,7 +211,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     'Open Road',
     'Forgotten Soldiers',
     'Last Forest',
-    'Free Press',
+    'Open Library',
     'Healing Hands',
     'Unlit Villages',
     'Silent Bells',
@@ -215,7 +219,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     'Shared Harvest',
     'Lantern Walk',
     'Clean River',
-    'Almshouse Fund',
+    'Almshouse',
     'Open Door',
     'Foundling Home',
     'Quiet Ward',
@@ -259,7 +263,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     'Weeping Blade',
     'Gallows Tree',
     'Drowned Saint',
-    'Night Market',
+    'Shadow Market',
     'Severed Hand',
     'Rotting Crown',
     'Closed Fist',
@@ -277,7 +281,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Blood Before All', requires: EVIL },
     { text: 'the Velvet Knife', requires: EVIL },
     { text: 'Nothing Forgiven', requires: EVIL },
-    { text: 'Lords of the Gallows Hill', requires: EVIL },
+    { text: 'Lords of Gallows Hill', requires: EVIL },
   ],
 
   faithfulGood: [
@@ -331,7 +335,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Rusty Anchor' },
     { text: 'Slow Tortoise', excludes: EVIL },
     { text: 'Last Laugh' },
-    { text: 'Shark’s Grin', requires: EVIL },
+    { text: "Shark's Grin", requires: EVIL },
     { text: 'Gallows Dancer', requires: EVIL },
     { text: 'Patient Oyster', requires: NEUTRAL },
     { text: 'Wandering Eel', requires: NEUTRAL },
@@ -339,11 +343,11 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Kind Current', requires: GOOD },
   ],
   seaPlace: [
-    { text: 'Saltwater' },
+    { text: 'Salt Reach' },
     { text: 'Reefside' },
     { text: 'Stormbreak' },
     { text: 'Blackwater', excludes: GOOD },
-    { text: 'Brightwater', requires: GOOD },
+    { text: 'Clearwater', requires: GOOD },
     { text: 'Sunken Bell' },
     { text: 'Gallows Bay', requires: EVIL },
     { text: 'Far Shoals', excludes: EVIL },
@@ -371,7 +375,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     'Vintners',
   ],
   tradeThing: [
-    'Lamplighters',
+    'Lamp and Wick',
     'Ropewalk',
     'Hammer and Tongs',
     'Loom and Spindle',
@@ -383,7 +387,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     'Honest Weight',
   ],
   guildBody: ['Guild', 'Company', 'Fellowship', 'Union', 'Brotherhood', 'Consortium', 'Syndicate', 'Exchange'],
-  shadowBody: ['Syndicate', 'Hand', 'Ring', 'Ledger', 'Whisperers', 'Knives', 'Cutpurses', 'Cartel', 'Family', 'Rats'],
+  shadowBody: ['Syndicate', 'Ring', 'Ledger', 'Whisperers', 'Brokers', 'Cutpurses', 'Cartel', 'Family', 'Rats'],
 
   ordinal: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Seventh', 'Ninth', 'Twelfth', 'Last'],
   warBody: [
@@ -392,7 +396,6 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Lances' },
     { text: 'Guard' },
     { text: 'Regiment' },
-    { text: 'Blades' },
     { text: 'Sentinels', excludes: EVIL },
     { text: 'Shields', excludes: EVIL },
     { text: 'Butchers', requires: EVIL },
@@ -428,7 +431,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     'Pilgrim Road',
   ],
 
-  assembly: ['Assembly', 'Table', 'Council', 'Circle', 'Caucus', 'Congress', 'Chamber', 'Compact', 'Senate', 'Moot'],
+  assembly: ['Assembly', 'Table', 'Council', 'Circle', 'Conclave', 'Congress', 'Chamber', 'Compact', 'Senate', 'Moot'],
   politicalCause: [
     { text: 'Common Loaf', excludes: EVIL },
     { text: 'Open Granary', requires: GOOD },
@@ -443,7 +446,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Open Ledger', excludes: EVIL },
     { text: 'Mended Roof', requires: GOOD },
     { text: 'Shared Well', requires: GOOD },
-    { text: 'Free Market', excludes: GOOD },
+    { text: 'Open Market', excludes: GOOD },
     { text: 'Fair Wage', excludes: EVIL },
     { text: 'Old Charter' },
     { text: 'Long Table', excludes: EVIL },
@@ -471,19 +474,26 @@ export const ORGANIZATION_NAME_GRAMMAR = {
   partyNoun: [
     { text: 'Dawnbreakers', requires: GOOD },
     { text: 'Lantern Bearers', requires: GOOD },
-    { text: 'Kindly Blades', requires: GOOD },
-    { text: 'Muddy Boots' },
-    { text: 'Lucky Few' },
     { text: 'Wayfinders' },
-    { text: 'Last Orders' },
+    { text: 'Roadwardens', excludes: EVIL },
     { text: 'Gravewalkers', requires: EVIL },
     { text: 'Bone Collectors', requires: EVIL },
-    { text: 'Grinning Knives', requires: EVIL },
     { text: 'Coin Seekers', requires: NEUTRAL },
     { text: 'Map Burners', requires: NEUTRAL },
-    { text: 'Crooked Compass', requires: NEUTRAL },
-    { text: 'Stray Cats', excludes: GOOD },
     { text: 'Hearth Guard', excludes: EVIL },
+  ],
+  partyPhrase: [
+    { text: 'Kindly Blades', requires: GOOD },
+    { text: 'Brave Fools', requires: GOOD },
+    { text: 'Muddy Boots' },
+    { text: 'Lucky Few' },
+    { text: 'Rusty Spurs' },
+    { text: 'Wandering Swords' },
+    { text: 'Grinning Knives', requires: EVIL },
+    { text: 'Hungry Wolves', requires: EVIL },
+    { text: 'Crooked Compass', requires: NEUTRAL },
+    { text: 'Quiet Knives', requires: NEUTRAL },
+    { text: 'Stray Hounds', excludes: GOOD },
   ],
   partyCount: [
     'Companions',
@@ -538,6 +548,6 @@ export function generateOrganizationName(
     });
   };
   let name = draw(rng);
-  for (let n = 1; n <= RETRIES && !isFitToPrint(name, name); n++) name = draw(rng.fork(`retry-${n}`));
+  for (let n = 1; n <= RETRIES && !isFitName(name); n++) name = draw(rng.fork(`retry-${n}`));
   return name;
 }

@@ -29,7 +29,10 @@ type NamePart = { text: string; sounds: string[]; stress: number; isWord: boolea
 const RETRIES = 60;
 const JOIN_TRIES = 10;
 
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A person's name with 's, also after a final s ("Joss's", "Harrow's"). */
+export const personPossessive = (name: string): string => `${name}'s`;
 
 /** Whether a character code is a lower-case vowel letter (y included). */
 const isVowelCode = (c: number): boolean => c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121;
@@ -89,10 +92,10 @@ function endedWord(
     const stress = ending.marked
       ? stemLength + ending.stress
       : stressIndex(phonology.stress, sounds.map(isClosedSound));
-    return { text: capitalise(word + text), sounds, stress, isWord: false };
+    return { text: capitalize(word + text), sounds, stress, isWord: false };
   }
   const built = buildWord(rng, phonology, total);
-  return { text: capitalise(built.word), sounds: built.sounds, stress: built.stress, isWord: false };
+  return { text: capitalize(built.word), sounds: built.sounds, stress: built.stress, isWord: false };
 }
 
 function givenPart(rng: Rng, scheme: GivenScheme, sex: NameSex): NamePart {

@@ -64,7 +64,7 @@ const RETRIES = 30;
 /** A land's name and the adjective of its people, built from one root: "Kaldessa", "Kaldese". */
 export type RealmName = { realm: string; demonym: string };
 
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function join(ph: Phonology, root: string, ending: string): string | undefined {
   const stem = VOWEL_END.test(root) && VOWEL_START.test(ending) ? root.slice(0, -1) : root;
@@ -80,7 +80,7 @@ function drawRealm(rng: Rng): RealmName | undefined {
   if (!realm || !demonym || realm.length < 5 || demonym.length < 5) return undefined;
   if (isCommonWord(realm) || isCommonWord(demonym)) return undefined;
   if (!isFitToPrint(realm, realm) || !isFitToPrint(demonym, demonym)) return undefined;
-  return { realm: capitalise(realm), demonym: capitalise(demonym) };
+  return { realm: capitalize(realm), demonym: capitalize(demonym) };
 }
 
 /**

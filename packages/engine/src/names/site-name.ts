@@ -87,7 +87,7 @@ export const SITE_NAME_TABLES = {
     { text: 'Bridge', requires: ['Bridge'] },
     { text: 'Crossing', requires: ['Bridge'] },
     { text: 'Crossroads', requires: ['Crossroads'] },
-    { text: 'Waymeet', requires: ['Crossroads'] },
+    { text: 'Signpost', requires: ['Crossroads'] },
     { text: 'Lake', requires: ['Lake'] },
     { text: 'Mere', requires: ['Lake'] },
     { text: 'Isle', requires: ['Island'] },

@@ -289,15 +289,15 @@ export const DISTRICT_MIX: Readonly<
 };
 
 /**
- * District names by type ('Chandlers’ Row', 'Harborside'). Rows require the district type;
- * `dFounder` is bound to a family name of the settlement.
+ * District names by type ("Chandlers' Row", 'Harborside'). Rows require the district type;
+ * `$founder` is bound to a family name of the settlement.
  */
 export const DISTRICT_NAME_GRAMMAR = {
   districtName: [
     { text: '{cWord}', requires: ['Central'] },
-    { text: '{$founder}’s Cross', requires: ['Central'] },
+    { text: "{$founder}'s Cross", requires: ['Central'] },
     { text: '{rWord} {rEnd}', requires: ['Residential'] },
-    { text: '{$founder}’s {rEnd}', requires: ['Residential'] },
+    { text: "{$founder}'s {rEnd}", requires: ['Residential'] },
     { text: '{relWord}', requires: ['Religious'] },
     { text: '{comWord}', requires: ['Commercial'] },
     { text: '{admWord}', requires: ['Administrative'] },
@@ -308,17 +308,17 @@ export const DISTRICT_NAME_GRAMMAR = {
     { text: '{indWord}', requires: ['Industrial'] },
     { text: '{portWord}', requires: ['Port'] },
   ],
-  cWord: ['Old Town', 'The Crown', 'Market Cross', 'Towncentre', 'The Hub', 'First Stones', 'Wellside'],
+  cWord: ['Old Town', 'The Crown', 'Market Cross', 'The Commons', 'Moot Hill', 'First Stones', 'Wellside'],
   rWord: ['Ash', 'Elder', 'Rose', 'Low', 'Sparrow', 'Mill', 'Willow', 'Lantern', 'Thatch', 'Hearth', 'Nettle'],
   rEnd: ['Row', 'Lanes', 'End', 'Green', 'Close', 'Hollow', 'Quarter', 'Yards'],
-  relWord: ['Temple Hill', 'Saints’ Quarter', 'Bellward', 'Candlegate', 'The Cloisters', 'Vesper Lanes'],
-  comWord: ['Chandlers’ Row', 'Coin Street', 'Scales Quarter', 'Merchants’ Mile', 'The Bazaar', 'Silk Lanes'],
+  relWord: ['Temple Hill', "Saints' Quarter", 'Bellward', 'Candlegate', 'The Cloisters', 'Vesper Lanes'],
+  comWord: ["Chandlers' Row", 'Coin Street', 'Scales Quarter', "Merchants' Mile", 'The Bazaar', 'Silk Lanes'],
   admWord: ['Crown Heights', 'The Magistracy', 'Seal Court', 'Ledger Hill', 'Councilgate'],
   milWord: ['Garrison Ward', 'Shieldside', 'The Barbican', 'Spearfield', 'Drill Yards'],
-  acaWord: ['Scholars’ Quarter', 'Inkwell', 'Quill Lanes', 'The Athenaeum', 'Lamplight Ward'],
-  theWord: ['Masquerade Row', 'Curtain Lanes', 'The Footlights', 'Players’ Quarter'],
-  touWord: ['Pilgrims’ Rest', 'Lantern Bay', 'Visitors’ Mile', 'The Promenade', 'Fountain Walk'],
-  indWord: ['Tanners’ End', 'Smokeside', 'The Forges', 'Millrace', 'Kiln Yards', 'Anvil Lanes'],
+  acaWord: ["Scholars' Quarter", 'Inkwell', 'Quill Lanes', 'The Athenaeum', 'Lamplight Ward'],
+  theWord: ['Masquerade Row', 'Curtain Lanes', 'The Footlights', "Players' Quarter"],
+  touWord: ["Pilgrims' Rest", 'Lantern Bay', "Visitors' Mile", 'The Promenade', 'Fountain Walk'],
+  indWord: ["Tanners' End", 'Smokeside', 'The Forges', 'Millrace', 'Kiln Yards', 'Anvil Lanes'],
   portWord: [
     { text: 'Harborside', requires: ['coast'] },
     { text: 'Saltquay', requires: ['coast'] },
