@@ -21,7 +21,7 @@ const NAME_GRAMMARS: readonly GrammarSpec[] = [
       ...Object.fromEntries(BUILDING_TYPES.map((type) => [`pattern${type}`, BUILDING_NAME_PATTERNS[type]])),
     } as Grammar,
     roots: BUILDING_TYPES.map((type) => `pattern${type}`),
-    provided: ['owner', 'ownerPossessive'],
+    provided: ['owner'],
   },
 ];
 

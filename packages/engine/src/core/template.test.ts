@@ -31,12 +31,13 @@ describe('expand', () => {
   });
 
   it('applies modifiers', () => {
-    const g: Grammar = { w: ['bolt of silk'], x: ['apple'] };
+    const g: Grammar = { w: ['bolt of silk'], x: ['apple'], j: ['Joss'] };
     const rng = createRng('m');
     expect(expand(rng, g, '{w.s}')).toBe('bolts of silk');
     expect(expand(rng, g, '{x.a.cap}')).toBe('An apple');
     expect(expand(rng, g, '{x.title}')).toBe('Apple');
     expect(expand(rng, g, '{x.possessive}')).toBe("apple's");
+    expect(expand(rng, g, '{j.possessive}')).toBe("Joss's");
   });
 
   it('includes {?name} only with adjectives on, and tidies the spaces', () => {

@@ -26,7 +26,8 @@ export const MODIFIERS: Readonly<Record<string, (s: string) => string>> = {
   upper: (s) => s.toUpperCase(),
   s: (s) => pluralPhrase(s),
   the: (s) => (s ? `the ${s}` : s),
-  possessive: (s) => (s.endsWith('s') ? `${s}'` : `${s}'s`),
+  // Of one person or thing, "Joss's" as much as "the miller's"; a plural writes its apostrophe itself ("Smiths'").
+  possessive: (s) => (s ? `${s}'s` : s),
 };
 
 /** Pluralises the head noun of a phrase: "bolt of silk" -> "bolts of silk". */

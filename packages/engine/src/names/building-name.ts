@@ -3,11 +3,11 @@ import { Decks, type Grammar, type Table } from '../core/table';
 import { expand } from '../core/template';
 import type { BuildingType, Heritage } from '../data/options';
 import { isFitName } from './name-check';
-import { generatePersonName, personPossessive } from './person-name';
+import { generatePersonName } from './person-name';
 
 /**
- * Shared tables for building names. `{$owner}` is the owner's name (given or family) and
- * `{$ownerPossessive}` the same with 's ("Joss's"), both bound by the generator.
+ * Shared tables for building names. `{$owner}` is the owner's name (given or family), bound by
+ * the generator; `{$owner.possessive}` writes it with 's ("Joss's").
  */
 export const BUILDING_NAME_GRAMMAR = {
   signAdj: [
@@ -500,7 +500,7 @@ export const BUILDING_NAME_PATTERNS = {
     { text: 'The {?folkAdj} {signFolk}', weight: 2 },
     { text: 'The {signBeast} and {signThing}', weight: 3 },
     { text: 'The {?thingAdj} {signThing}', weight: 2 },
-    { text: '{$ownerPossessive} Taproom' },
+    { text: '{$owner.possessive} Taproom' },
     { text: 'The {signThing} on {streetPlace}' },
   ],
   Inn: [
@@ -508,11 +508,11 @@ export const BUILDING_NAME_PATTERNS = {
     { text: "The {signBeast}'s {innRest}", weight: 2 },
     { text: "The {signFolk}'s {innRest}", weight: 2 },
     { text: 'The {?thingAdj} {signThing} Inn', weight: 2 },
-    { text: '{$ownerPossessive} {innRest}', weight: 2 },
+    { text: '{$owner.possessive} {innRest}', weight: 2 },
     { text: 'The {signBeast} and {signThing}', weight: 2 },
   ],
   'General Store': [
-    { text: '{$ownerPossessive} {?fineAdj} {generalNoun}', weight: 3 },
+    { text: '{$owner.possessive} {?fineAdj} {generalNoun}', weight: 3 },
     { text: '{$owner} & {kin} {generalNoun}', weight: 2 },
     { text: 'The {generalSign} {storeFront}', weight: 2 },
     { text: 'The {storeFront} on {streetPlace}' },
@@ -520,117 +520,117 @@ export const BUILDING_NAME_PATTERNS = {
   Blacksmith: [
     { text: '{$owner} & {kin} {smithNoun}', weight: 3 },
     { text: 'The {?forgeAdj} {anvilSign}', weight: 2 },
-    { text: '{$ownerPossessive} {smithNoun}', weight: 2 },
+    { text: '{$owner.possessive} {smithNoun}', weight: 2 },
     { text: 'The {?forgeAdj} {anvilSign} {smithNoun}', weight: 2 },
     { text: 'The {anvilSign} on {streetPlace}' },
   ],
   Armorer: [
-    { text: '{$ownerPossessive} {armorNoun}', weight: 3 },
+    { text: '{$owner.possessive} {armorNoun}', weight: 3 },
     { text: 'The {?armorAdj} {metal} {armorSign}', weight: 3 },
     { text: '{$owner} & {kin} {armorNoun}', weight: 2 },
   ],
   Weaponsmith: [
-    { text: '{$ownerPossessive} {bladeNoun}', weight: 3 },
+    { text: '{$owner.possessive} {bladeNoun}', weight: 3 },
     { text: 'The {?bladeAdj} {metal} {bladeSign}', weight: 3 },
     { text: '{$owner} & {kin} {bladeNoun}', weight: 2 },
   ],
   Fletcher: [
     { text: 'The {?fletchAdj} {fletchSign}', weight: 3 },
-    { text: '{$ownerPossessive} Bows and Arrows', weight: 2 },
+    { text: '{$owner.possessive} Bows and Arrows', weight: 2 },
     { text: '{$owner} & {kin} Fletchers', weight: 2 },
     { text: 'The {fletchSign} and {fletchSign}' },
   ],
   Leatherworker: [
-    { text: '{$ownerPossessive} {leatherNoun}', weight: 3 },
+    { text: '{$owner.possessive} {leatherNoun}', weight: 3 },
     { text: '{$owner} & {kin} {leatherNoun}', weight: 2 },
     { text: 'The {?fineAdj} Saddle and Strap', weight: 2 },
   ],
   Tailor: [
     { text: 'The {?clothAdj} {clothSign}', weight: 3 },
-    { text: '{$ownerPossessive} {tailorNoun}', weight: 3 },
+    { text: '{$owner.possessive} {tailorNoun}', weight: 3 },
     { text: '{$owner} & {kin} {tailorNoun}', weight: 2 },
     { text: '{clothSign} and {clothSign}' },
   ],
   Cobbler: [
     { text: 'The {?shoeAdj} {shoeSign}', weight: 3 },
-    { text: '{$ownerPossessive} Boots and Shoes', weight: 2 },
+    { text: '{$owner.possessive} Boots and Shoes', weight: 2 },
     { text: '{$owner} & {kin} Cobblers', weight: 2 },
   ],
   Jeweler: [
     { text: 'The {?gemAdj} {gem}', weight: 3 },
-    { text: '{$ownerPossessive} {jewelNoun}', weight: 3 },
+    { text: '{$owner.possessive} {jewelNoun}', weight: 3 },
     { text: '{$owner} & {kin} {jewelNoun}', weight: 2 },
     { text: '{gem} and {gem}' },
   ],
   Alchemist: [
     { text: 'The {?arcaneAdj} {brewThing}', weight: 3 },
-    { text: '{$ownerPossessive} {alchemyNoun}', weight: 3 },
+    { text: '{$owner.possessive} {alchemyNoun}', weight: 3 },
     { text: 'The {brewThing} and {brewThing}', weight: 2 },
   ],
   Herbalist: [
-    { text: '{$ownerPossessive} {herbNoun}', weight: 3 },
+    { text: '{$owner.possessive} {herbNoun}', weight: 3 },
     { text: 'The {herb} and {herb}', weight: 3 },
     { text: 'The {?herbAdj} {herb}', weight: 2 },
   ],
   'Magic Shop': [
     { text: 'The {?arcaneAdj} {arcaneSign}', weight: 3 },
-    { text: '{$ownerPossessive} {?fineAdj} {magicNoun}', weight: 3 },
+    { text: '{$owner.possessive} {?fineAdj} {magicNoun}', weight: 3 },
     { text: '{magicNoun} of the {?arcaneAdj} {arcaneSign}', weight: 2 },
   ],
   Bookseller: [
     { text: 'The {?bookAdj} {bookSign}', weight: 3 },
-    { text: '{$ownerPossessive} {bookNoun}', weight: 3 },
+    { text: '{$owner.possessive} {bookNoun}', weight: 3 },
     { text: '{$owner} & {kin} {bookNoun}', weight: 2 },
   ],
   Cartographer: [
     { text: 'The {?mapAdj} {mapSign}', weight: 3 },
-    { text: '{$ownerPossessive} {mapNoun}', weight: 3 },
+    { text: '{$owner.possessive} {mapNoun}', weight: 3 },
     { text: '{$owner} & {kin} {mapNoun}', weight: 2 },
   ],
   Bakery: [
     { text: 'The {?breadAdj} {bread}', weight: 3 },
-    { text: '{$ownerPossessive} {bakeryNoun}', weight: 3 },
+    { text: '{$owner.possessive} {bakeryNoun}', weight: 3 },
     { text: '{$owner} & {kin} {bakeryNoun}', weight: 2 },
     { text: 'The {bread} and {kitchenThing}' },
   ],
   Butcher: [
-    { text: '{$ownerPossessive} {butcherNoun}', weight: 3 },
+    { text: '{$owner.possessive} {butcherNoun}', weight: 3 },
     { text: 'The {?meatAdj} {meatSign}', weight: 3 },
     { text: '{$owner} & {kin} {butcherNoun}', weight: 2 },
   ],
   Brewery: [
     { text: 'The {?brewAdj} {brewSign} {breweryNoun}', weight: 3 },
-    { text: '{$ownerPossessive} {breweryNoun}', weight: 3 },
+    { text: '{$owner.possessive} {breweryNoun}', weight: 3 },
     { text: '{$owner} & {kin} {breweryNoun}', weight: 2 },
   ],
   Carpenter: [
-    { text: '{$ownerPossessive} {carpentryNoun}', weight: 3 },
+    { text: '{$owner.possessive} {carpentryNoun}', weight: 3 },
     { text: 'The {?fineAdj} {wood} {carpentryNoun}', weight: 3 },
     { text: '{$owner} & {kin} {carpentryNoun}', weight: 2 },
   ],
   Potter: [
     { text: 'The {?clayAdj} {clay}', weight: 3 },
-    { text: '{$ownerPossessive} {potterNoun}', weight: 3 },
+    { text: '{$owner.possessive} {potterNoun}', weight: 3 },
     { text: '{$owner} & {kin} {potterNoun}', weight: 2 },
   ],
   Glassblower: [
     { text: 'The {?glassAdj} {glassSign}', weight: 3 },
-    { text: '{$ownerPossessive} {glassNoun}', weight: 3 },
+    { text: '{$owner.possessive} {glassNoun}', weight: 3 },
     { text: '{$owner} & {kin} {glassNoun}', weight: 2 },
   ],
   Candlemaker: [
     { text: 'The {?candleAdj} {candleSign}', weight: 3 },
-    { text: '{$ownerPossessive} {candleNoun}', weight: 3 },
+    { text: '{$owner.possessive} {candleNoun}', weight: 3 },
     { text: '{$owner} & {kin} {candleNoun}', weight: 2 },
   ],
   Barber: [
     { text: 'The {?barberAdj} {barberSign}', weight: 3 },
-    { text: '{$ownerPossessive} {barberNoun}', weight: 3 },
+    { text: '{$owner.possessive} {barberNoun}', weight: 3 },
     { text: '{barberSign} and {barberSign}', weight: 1 },
   ],
   Stables: [
     { text: 'The {?horseAdj} {horse} {stableNoun}', weight: 3 },
-    { text: '{$ownerPossessive} {stableNoun}', weight: 3 },
+    { text: '{$owner.possessive} {stableNoun}', weight: 3 },
     { text: 'The {horse} and {stableThing}', weight: 2 },
   ],
   Bank: [
@@ -640,12 +640,12 @@ export const BUILDING_NAME_PATTERNS = {
   ],
   Bathhouse: [
     { text: 'The {?bathAdj} {bathSign} {bathNoun}', weight: 3 },
-    { text: '{$ownerPossessive} {bathNoun}', weight: 3 },
+    { text: '{$owner.possessive} {bathNoun}', weight: 3 },
     { text: 'The {bathNoun} of {streetPlace}', weight: 1 },
   ],
   Theater: [
     { text: 'The {?stageAdj} {stageSign} {theaterNoun}', weight: 3 },
-    { text: '{$ownerPossessive} {theaterNoun}', weight: 2 },
+    { text: '{$owner.possessive} {theaterNoun}', weight: 2 },
     { text: 'The {stageSign} and {stageSign}', weight: 2 },
   ],
   Temple: [
@@ -656,7 +656,7 @@ export const BUILDING_NAME_PATTERNS = {
   Shrine: [
     { text: '{shrineNoun} of the {holySign}', weight: 4 },
     { text: 'The {shrineAdj} {shrineNoun}', weight: 2 },
-    { text: '{$ownerPossessive} {shrineNoun}', weight: 1 },
+    { text: '{$owner.possessive} {shrineNoun}', weight: 1 },
   ],
   Library: [
     { text: 'The {libraryNoun} of the {learnedThing}', weight: 3 },
@@ -670,12 +670,12 @@ export const BUILDING_NAME_PATTERNS = {
   'Guard Post': [
     { text: 'The {gateName} {guardNoun}', weight: 4 },
     { text: '{guardNoun} of the {company}', weight: 2 },
-    { text: '{$ownerPossessive} {guardNoun}', weight: 1 },
+    { text: '{$owner.possessive} {guardNoun}', weight: 1 },
   ],
   Barracks: [
     { text: 'The {company} {barracksNoun}', weight: 4 },
     { text: 'The {gateName} {barracksNoun}', weight: 2 },
-    { text: '{$ownerPossessive} {barracksNoun}', weight: 1 },
+    { text: '{$owner.possessive} {barracksNoun}', weight: 1 },
   ],
   Warehouse: [
     { text: 'The {goods} {storeNoun}', weight: 3 },
@@ -684,15 +684,15 @@ export const BUILDING_NAME_PATTERNS = {
   ],
   Mill: [
     { text: 'The {?millAdj} {millSign} {millNoun}', weight: 3 },
-    { text: '{$ownerPossessive} {millNoun}', weight: 3 },
+    { text: '{$owner.possessive} {millNoun}', weight: 3 },
   ],
   Tannery: [
-    { text: '{$ownerPossessive} {tanneryNoun}', weight: 3 },
+    { text: '{$owner.possessive} {tanneryNoun}', weight: 3 },
     { text: '{$owner} & {kin} {tanneryNoun}', weight: 2 },
     { text: 'The {tanneryNoun} by {streetPlace}', weight: 2 },
   ],
   Shipwright: [
-    { text: '{$ownerPossessive} {shipNoun}', weight: 3 },
+    { text: '{$owner.possessive} {shipNoun}', weight: 3 },
     { text: 'The {?shipAdj} {shipSign} {shipNoun}', weight: 3 },
     { text: '{$owner} & {kin} {shipNoun}', weight: 2 },
   ],
@@ -703,23 +703,23 @@ export const BUILDING_NAME_PATTERNS = {
   ],
   Residence: [
     { text: '{homeSign} {homeNoun}', weight: 4 },
-    { text: '{$ownerPossessive} {homeNoun}', weight: 3 },
+    { text: '{$owner.possessive} {homeNoun}', weight: 3 },
     { text: 'The {?homeAdj} {houseNoun} on {streetPlace}', weight: 2 },
   ],
   Market: [
     { text: 'The {marketSign} {marketNoun}', weight: 4 },
     { text: 'The {?placeAdj} {marketNoun} of {streetPlace}', weight: 2 },
-    { text: '{$ownerPossessive} {marketNoun}', weight: 1 },
+    { text: '{$owner.possessive} {marketNoun}', weight: 1 },
   ],
   Docks: [
     { text: '{dockSign} {dockNoun}', weight: 4 },
-    { text: '{$ownerPossessive} {dockNoun}', weight: 2 },
+    { text: '{$owner.possessive} {dockNoun}', weight: 2 },
     { text: 'The {?placeAdj} {dockNoun}', weight: 2 },
   ],
   Graveyard: [
     { text: 'The {graveSign} {graveNoun}', weight: 4 },
     { text: '{graveNoun} of the {holySign}', weight: 2 },
-    { text: '{$ownerPossessive} {graveNoun}', weight: 1 },
+    { text: '{$owner.possessive} {graveNoun}', weight: 1 },
   ],
   Park: [
     { text: 'The {parkSign} {parkNoun}', weight: 4 },
@@ -782,7 +782,7 @@ export function generateBuildingName(
     }
     return expand(r.fork('pattern'), grammar, '{buildingName}', {
       adjectives: options.adjectives,
-      vars: { owner, ownerPossessive: personPossessive(owner) },
+      vars: { owner },
       decks: options.decks ?? new Decks(),
     });
   };

@@ -14,7 +14,7 @@ const GRAMMARS: { name: string; grammar: Grammar; entry: string; vars: string[] 
     name: type,
     grammar: { ...BUILDING_NAME_GRAMMAR, buildingName: BUILDING_NAME_PATTERNS[type] } as Grammar,
     entry: 'buildingName',
-    vars: ['owner', 'ownerPossessive'],
+    vars: ['owner'],
   })),
 ];
 

@@ -31,9 +31,6 @@ const JOIN_TRIES = 10;
 
 const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A person's name with 's, also after a final s ("Joss's", "Harrow's"). */
-export const personPossessive = (name: string): string => `${name}'s`;
-
 /** Whether a character code is a lower-case vowel letter (y included). */
 const isVowelCode = (c: number): boolean => c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121;
 
