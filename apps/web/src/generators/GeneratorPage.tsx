@@ -208,8 +208,6 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
     apply({ ...settings, seed: seed!, keep: next }, true);
   };
   const batch = def.multiple && !def.render && results.length > 1;
-  // Results that create people and places (quests, rumors, landmarks...) offer the wiki index too.
-  const linked = !def.render && query.data?.refPackage !== undefined;
   useEffect(() => (query.isSuccess ? prefetchBrowserEngine() : undefined), [query.isSuccess]);
   const { merge } = useRefStore();
   // Linked entities of an answer join the reference store, so their links open in the viewer.
@@ -276,7 +274,8 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
               Generate New {def.noun}
             </Button>
             <SaveButton results={results} />
-            {linked && <WikiIndexButton />}
+            {/* Results that create people and places (quests, rumors, landmarks...) offer the wiki index too. */}
+            {def.links && !def.render && <WikiIndexButton />}
             {batch && settings.keep.length > 0 && (
               <Group gap="xs">
                 <Text size="sm" c="dimmed" role="status">

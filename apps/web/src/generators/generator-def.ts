@@ -40,6 +40,11 @@ export type GeneratorPageDef = {
   render?: (body: GeneratorResponse) => ReactNode;
   /** A few words for the side panel about using the results. */
   tip?: string;
+  /**
+   * Results name people and places that open in the viewer: the page offers the Wiki Index from
+   * its first paint, so the button does not push the results down when they arrive.
+   */
+  links?: boolean;
   /** Height in pixels of each result's placeholder while it loads (default 60; an NPC sheet is tall). */
   placeholderHeight?: number;
 };

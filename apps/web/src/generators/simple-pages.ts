@@ -74,6 +74,7 @@ const SIMPLE: Simple[] = [
     title: 'Rumor Generator',
     noun: 'Rumors',
     api: 'GetRumor',
+    links: true,
     // The people these name are of the chosen heritages.
     heritage: true,
     adjectives: true,
@@ -102,6 +103,9 @@ const SIMPLE: Simple[] = [
     title: 'Quest Generator',
     noun: 'Quests',
     api: 'GetProblem',
+    links: true,
+    // A quest with its patron, complication and reward is about this tall on a phone.
+    placeholderHeight: 200,
     // The people these name are of the chosen heritages.
     heritage: true,
     adjectives: true,
@@ -112,6 +116,7 @@ const SIMPLE: Simple[] = [
     title: 'Mundane Event Generator',
     noun: 'Mundane Events',
     api: 'GetMundaneEvent',
+    links: true,
     // The people these name are of the chosen heritages.
     heritage: true,
     adjectives: true,
@@ -130,6 +135,7 @@ const SIMPLE: Simple[] = [
     title: 'Landmark Generator',
     noun: 'Landmarks',
     api: 'GetLandmark',
+    links: true,
     adjectives: true,
     choices: [environment],
     description: 'Sights worth a detour, fitting the land around them.',
