@@ -20,9 +20,9 @@ const GENDERS: readonly AppearanceGender[] = ['Male', 'Female'];
 const HAIRLESS: readonly Heritage[] = ['Lizardfolk', 'Dragonborn', 'Kobold'];
 const rowTexts = (name: keyof typeof APPEARANCE_GRAMMAR) =>
   APPEARANCE_GRAMMAR[name].map((row) => (typeof row === 'string' ? row : row.text));
-const HAIR_COLORS = rowTexts('apHairColour');
+const HAIR_COLORS = rowTexts('apHairColor');
 const BEARD_WORDS = /beard|mustache|whiskers|goatee|stubble/;
-const OLD_ONLY_COLORS = APPEARANCE_GRAMMAR.apHairColour
+const OLD_ONLY_COLORS = APPEARANCE_GRAMMAR.apHairColor
   .filter((row) => typeof row !== 'string' && (row as { requires?: readonly string[] }).requires?.includes('old'))
   .map((row) => (typeof row === 'string' ? row : row.text));
 

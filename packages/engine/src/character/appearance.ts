@@ -113,6 +113,8 @@ export function generateVisualAppearance(
   };
 }
 
+const WITH = /\bwith\b/;
+
 /** Who is described: adds the heritage and pronouns to the paragraph. */
 export type AppearanceSubject = { heritage?: Heritage; gender?: AppearanceGender };
 
@@ -142,7 +144,10 @@ export function describeAppearance(visual: VisualAppearance, subject: Appearance
     has: forms.has,
     wears: forms.wears,
   };
-  const tags = new Set(visual.injuries === APPEARANCE_NO_INJURY ? ['unmarked'] : []);
+  const tags = new Set<string>();
+  if (visual.injuries === APPEARANCE_NO_INJURY) tags.add('unmarked');
+  // "a coat with silver buttons, with a clay pipe": a phrase that has its own "with" is not joined by another.
+  if (WITH.test(visual.clothingStyle) || WITH.test(visual.accessories)) tags.add('dress-with');
   const rng = createRng(`appearance:${JSON.stringify([visual, subject])}`);
   return expandRich(rng, APPEARANCE_PROSE_GRAMMAR, '{apProse}', { tags, vars });
 }
