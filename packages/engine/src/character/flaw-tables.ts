@@ -21,7 +21,12 @@ export const FLAW_GRAMMAR = {
       text: '{fTemperCore.cap}: {fTemperTell}',
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-body', 'fl-home', 'fl-honor', 'fx-thrill'],
     },
-    { text: '{fCowardCore.cap}: {fCowardTell}', implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue'] },
+    {
+      text: '{fCowardCore.cap}: {fCowardTell}',
+      // A coward does not set out to face down racketeers or see a magistrate hanged.
+      excludes: ['aim-bold'],
+      implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue'],
+    },
     {
       text: '{fGambleCore.cap}: {fGambleTell}',
       implies: ['fl-trust', 'fl-spend', 'fl-odd', 'fl-body', 'fl-home', 'fl-work', 'fx-vice', 'fx-thrill'],

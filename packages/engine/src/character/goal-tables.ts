@@ -11,7 +11,8 @@ const NOT_CRAFT = ['Trade', 'Hospitality', 'Service', 'Faith', 'Learning', 'Arms
  * `gm-need` and `gm-safe`: money or safety for self and kin; `gm-haunt`; `gm-penance`;
  * `gm-promise`; `gm-debt`: of honor or kindness; `gm-time`: a life running short; `gm-dull`: a
  * dull life to escape; `gm-sign`: a dream or a dying wish; `gm-fate`: a prophecy), and narrower
- * tags where only some steps fit it. Root: `goal`.
+ * tags where only some steps fit it. An aim that means facing people down implies `aim-bold`,
+ * which a coward's flaw excludes. Root: `goal`.
  */
 export const GOAL_GRAMMAR = {
   goal: [
@@ -137,7 +138,10 @@ export const GOAL_GRAMMAR = {
       text: 'win back a title stripped from the family',
       implies: ['gm-name', 'gm-promise', 'gm-debt', 'gm-proof', 'gr-court'],
     },
-    { text: 'become captain of the town watch', implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-dare', 'gr-watch'] },
+    {
+      text: 'become captain of the town watch',
+      implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-dare', 'gr-watch', 'aim-bold'],
+    },
     { text: "sit at the high table of the merchants' guild", implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'] },
   ],
   gRankStep: [
@@ -243,11 +247,14 @@ export const GOAL_GRAMMAR = {
   ],
   gJusticeAim: [
     { text: "clear a dead father's name", excludes: ['parents-2'], implies: ['gm-name', 'gm-promise', 'gj-name'] },
-    { text: 'see a corrupt magistrate hanged', implies: ['gm-promise', 'gm-debt', 'gm-dare', 'gm-safe', 'gj-known'] },
+    {
+      text: 'see a corrupt magistrate hanged',
+      implies: ['gm-promise', 'gm-debt', 'gm-dare', 'gm-safe', 'gj-known', 'aim-bold'],
+    },
     { text: 'ruin the merchant who cheated the family', implies: ['gm-name', 'gm-promise', 'gm-dare', 'gj-known'] },
     {
       text: 'find whoever burned down the family house',
-      implies: ['gm-haunt', 'gm-promise', 'gm-safe', 'gm-dare', 'gj-violent'],
+      implies: ['gm-haunt', 'gm-promise', 'gm-safe', 'gm-dare', 'gj-violent', 'aim-bold'],
     },
     { text: 'recover a stolen inheritance', implies: ['gm-need', 'gm-name'] },
     { text: 'bring a smuggling ring to justice', implies: ['gm-dare', 'gm-promise', 'gm-debt'] },
@@ -362,7 +369,7 @@ export const GOAL_GRAMMAR = {
     { text: 'rid the town of its rat problem', implies: ['gm-dare', 'gm-wager', 'gm-proof', 'gtw-rats'] },
     {
       text: 'drive the protection racket out of the market',
-      implies: ['gm-safe', 'gm-dare', 'gm-debt', 'gtw-racket'],
+      implies: ['gm-safe', 'gm-dare', 'gm-debt', 'gtw-racket', 'aim-bold'],
     },
     { text: 'restore the {?gOldAdj} chapel', implies: ['gm-sign', 'gm-promise', 'gm-penance', 'gm-legacy'] },
     { text: 'start a fire brigade of volunteers', implies: ['gm-haunt', 'gm-safe', 'gm-dare', 'gtw-brigade'] },

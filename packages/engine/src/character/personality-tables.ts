@@ -345,7 +345,7 @@ export const PERSONALITY_GRAMMAR = {
     'bristles at any hint of charity',
     { text: 'gets {?pDegree} sentimental about the old days', excludes: ['p-romantic', 'p-gloomy'] },
     { text: 'trusts nobody who is too polite', excludes: ['p-cautious'] },
-    { text: 'will not set foot in a temple', excludes: ['p-pious', 'Faith'] },
+    { text: 'will not set foot in a temple', excludes: ['p-pious', 'Faith'], implies: ['p-godless'] },
     'talks to the dead when alone',
     { text: 'keeps one promise above all others, whatever the cost', excludes: ['p-honest', 'p-romantic', 'p-kind'] },
     { text: 'avoids mirrors', excludes: ['p-pious', 'p-mirror'] },

@@ -196,7 +196,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'switched the winning ticket with {$victim.possessive} in the midsummer lottery',
-      excludes: ['where-ship', 'where-road', 'when-frozen', 'when-spring'],
+      excludes: ['where-ship', 'where-road', 'when-frozen', 'when-spring', 'when-instant'],
       implies: ['sev-low'],
     },
     {
@@ -222,7 +222,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'deserted from the army the night before a battle',
-      excludes: ['when-child'],
+      excludes: ['when-child', 'when-instant', 'when-recent', 'where-ship'],
       implies: ['no-victim', 'sev-high', 'deed-desert'],
     },
     {
