@@ -23,8 +23,8 @@ export const FLAW_GRAMMAR = {
     },
     {
       text: '{fCowardCore.cap}: {fCowardTell}',
-      // A coward does not set out to face down racketeers or see a magistrate hanged.
-      excludes: ['aim-bold'],
+      // A coward is not the brave soul of the personality, nor sets out to face down racketeers.
+      excludes: ['aim-bold', 'p-brave'],
       implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue'],
     },
     {
