@@ -330,7 +330,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'falls apart entirely when a plan goes wrong', excludes: ['p-brave'] },
     { text: 'refuses to discuss family, ever', excludes: ['p-ancestor'] },
     { text: 'is frightened of the dark and hides it badly', excludes: ['p-cautious'] },
-    'drinks too much on feast days',
+    { text: 'drinks too much on feast days', implies: ['drinker'] },
     { text: 'holds grudges for decades', excludes: ['p-forgiving', 'p-grudge'] },
     'has a {?pDegree} short temper about being interrupted',
     {
