@@ -59,9 +59,10 @@ const LAW_STAKES: readonly Row[] = [
  * Secrets: what was done and to whom, when, who else knows, and what would follow if it came
  * out. The wronged party is bound once as `$victim` so a deed can name it twice; a victim row
  * implies what the victim is (`v-poor`, `v-duel`, `v-learned`...) so the deed fits them. A time
- * implies what kind of time it was (`when-instant` for a single night, `when-child`...), and a
- * deed that takes months or a grown-up excludes it. A deed (a crime or a wrong) may bring the law
- * down, as heavily as its `sev-` tag allows; a state (a hidden truth) implies the kinds of stakes
+ * implies what kind of time it was (`when-instant` for a single night, `when-season` for one
+ * season, `when-child`...), and a deed that takes years or a grown-up excludes it. A deed (a
+ * crime or a wrong) may bring the law down, as heavily as its `sev-` tag allows; a state (a
+ * hidden truth) implies the kinds of stakes
  * that follow from it (`sk-scorn`, `sk-trade`, `sk-kin`, `sk-foe`, `sk-web`, `sk-faith`,
  * `sk-law`...). Root: `secret`.
  */
@@ -125,7 +126,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'read {$victim.possessive} letters for years and copied out the best parts',
-      excludes: ['when-moment', 'v-stranger'],
+      excludes: ['when-moment', 'v-stranger', 'when-season'],
       implies: ['sev-low', 'deed-slow', 'deed-moral'],
     },
     {
@@ -227,12 +228,12 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "spent three years in a debtors' prison under another name",
-      excludes: ['when-moment', 'when-child'],
+      excludes: ['when-moment', 'when-child', 'when-season'],
       implies: ['no-victim', 'sev-low', 'deed-slow'],
     },
     {
       text: "served a warlord as a torturer's apprentice",
-      excludes: ['when-moment'],
+      excludes: ['when-moment', 'when-season'],
       implies: ['no-victim', 'sev-high', 'deed-slow'],
     },
     {
@@ -247,7 +248,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "robbed the temple's poor box every week for a year",
-      excludes: ['when-moment'],
+      excludes: ['when-moment', 'when-season'],
       implies: ['no-victim', 'sev-low', 'deed-slow', 'deed-charity'],
     },
     {
@@ -257,7 +258,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'was a member of a cult that worships something under the hills',
-      excludes: ['when-moment'],
+      excludes: ['when-moment', 'when-season'],
       implies: ['no-victim', 'sev-high', 'deed-gang', 'deed-slow'],
     },
     {
@@ -417,7 +418,7 @@ export const SECRET_GRAMMAR = {
   sWhen: [
     { text: 'eleven winters ago', requires: ['age>=22'] },
     { text: 'on the night of the great flood', implies: ['when-moment', 'when-instant', 'when-flood'] },
-    'during a season working the river barges',
+    { text: 'during a season working the river barges', implies: ['when-season'] },
     'during the last war',
     { text: 'as a frightened youngster', excludes: ['v-love', 'v-partner'], implies: ['when-child'] },
     { text: 'on a feast day long ago', implies: ['when-moment', 'when-instant'] },

@@ -74,7 +74,7 @@ export const HISTORY_GRAMMAR = {
     'looked after the younger children of the neighborhood',
     'was known for climbing anything taller than a fence',
     'followed the town watch around, copying their swagger',
-    'sang in the temple choir until {$their} voice broke',
+    { text: 'sang in the temple choir until {$their} voice broke', requires: ['male'] },
     'spent every festival day watching the traveling players',
     { text: 'was sent to work early to help put bread on the table', excludes: ['Nobility'] },
   ],

@@ -210,6 +210,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     family.siblings.length > 0 ? 'siblings' : 'only-child',
     job.type,
     lifeStage(heritage, age),
+    gender.toLowerCase(),
     job.role,
     memberOf.Role === 'Leader' ? 'leader' : 'member',
   ]);
