@@ -1,31 +1,14 @@
-import type { EntityLink, Settlement, TextComponent } from '@lorewright/engine';
+import type { Settlement } from '@lorewright/engine';
 import { Accordion, Badge, Button, Divider, Group as Row, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';
+import { Line, Links } from './SheetLine';
 import { useRefStore } from './RefStoreProvider';
 import { districtTitle, settlementCopy } from './settlement-doc';
 import './entity-views.css';
 
 const SettlementMap = lazy(() => import('./SettlementMap'));
-
-const linkParts = (links: readonly EntityLink[]): TextComponent[] =>
-  links.flatMap((link, i) => [...(i > 0 ? [{ text: ', ' }] : []), { text: link.text, type: link.type }]);
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text component="div" size="sm" className="sheet-line">
-      <Text span fw={700}>
-        {label}
-      </Text>{' '}
-      {children}
-    </Text>
-  );
-}
-
-function Links({ links, none = 'None' }: { links: readonly EntityLink[]; none?: string }) {
-  return links.length ? <RichText parts={linkParts(links)} inline /> : <>{none}</>;
-}
 
 /** Saves the settlement's notes vault: one Markdown note per settlement, district, building, person and faction. */
 function ExportNotesButton({ settlement }: { settlement: Settlement }) {

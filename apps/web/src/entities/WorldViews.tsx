@@ -1,41 +1,21 @@
 import {
   TENDED_BUILDING_TYPES,
   type Building,
-  type EntityLink,
   type Group,
   type Location,
   type TextComponent,
 } from '@lorewright/engine';
 import { Accordion, Badge, Divider, Group as Row, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';
+import { Line, Links } from './SheetLine';
 import { renderCopy, type CopyContent } from './copy-doc';
 import { capitalised, formatMarkup, formatPrice, spaced } from './format';
-import { ownerLabel } from './sheet-lines';
+import { linkParts, ownerLabel } from './sheet-lines';
 import './entity-views.css';
 
 const Sigil = lazy(() => import('./sigil/Sigil'));
-
-/** One labeled line of an entity page. */
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text component="div" size="sm" className="sheet-line">
-      <Text span fw={700}>
-        {label}
-      </Text>{' '}
-      {children}
-    </Text>
-  );
-}
-
-const linkParts = (links: readonly EntityLink[]): TextComponent[] =>
-  links.flatMap((link, i) => [...(i > 0 ? [{ text: ', ' }] : []), { text: link.text, type: link.type }]);
-
-/** Links as a comma list, or `none` when there are none. */
-function Links({ links, none = 'None' }: { links: readonly EntityLink[]; none?: string }) {
-  return links.length ? <RichText parts={linkParts(links)} inline /> : <>{none}</>;
-}
 
 function Heading({ title, subtitle }: { title: string; subtitle: string }) {
   return (

@@ -13,10 +13,12 @@ import { abilityModifier, capitalised, formatModifier } from './format';
 /** One labeled line of a sheet. */
 export type SheetLine = { label: string; parts: TextComponent[]; secret?: boolean };
 
+/** Links as rich text, separated by commas. */
+export const linkParts = (links: readonly EntityLink[]): TextComponent[] =>
+  links.flatMap((link, i) => [...(i > 0 ? [{ text: ', ' }] : []), { text: link.text, type: link.type }]);
+
 const joinLinks = (links: readonly EntityLink[], none: string): TextComponent[] =>
-  links.length === 0
-    ? [{ text: none }]
-    : links.flatMap((link, i) => [...(i > 0 ? [{ text: ', ' }] : []), { text: link.text, type: link.type }]);
+  links.length === 0 ? [{ text: none }] : linkParts(links);
 
 /** "Medium humanoid (Elf), chaotic good". */
 export const npcTagline = (npc: Npc): string => `${npc.Size} ${npc.Type} (${npc.RaceName}), ${npc.Alignment}`;
