@@ -4,14 +4,44 @@ import { type GrammarSpec } from './compose';
 /** Rows that need a context tag (a damage type, a form, a band). */
 const el = (tag: string, texts: readonly string[]): Row[] => texts.map((text) => ({ text, requires: [tag] }));
 
-/** Rows of one damage type that name what they are, so the spell's name can follow: a ray is a Ray. */
+/** Shapes a creature cannot dodge: it breathes, hears or stands in them, so it resists with its body. */
+const ENDURED = new Set(['n-cloud', 'z-cloud', 'z-swarm', 'm-sound', 'z-pillar', 'n-flare']);
+/** Cold that strikes as solid ice, which a quick creature can dodge; other cold is endured. */
+const ICE = new Set(['m-shard', 'm-spear', 'n-storm', 'z-ground']);
+
+/**
+ * The saving throw that fits what a damaging thing is, not only its damage type: a fog, a gas, a
+ * swarm or a sound is endured (Constitution), a shard, a flame or a bolt dodged (Dexterity), a
+ * mind attack resisted by Wisdom or Intelligence.
+ */
+function saveOf(element: string, shape: string): string {
+  if (element === 'psychic') return shape === 'm-mind' ? 'Intelligence' : 'Wisdom';
+  if (ENDURED.has(shape)) return 'Constitution';
+  if (element === 'poison' || element === 'necrotic' || element === 'thunder') return 'Constitution';
+  if (element === 'cold') return ICE.has(shape) ? 'Dexterity' : 'Constitution';
+  return 'Dexterity';
+}
+
+/**
+ * Rows of one damage type that name what they are, so the spell's name can follow: a ray is a Ray.
+ * Each implies the saving throw that resists it (`save:<Ability>`): `saveOf` unless `more` names one.
+ */
 const made = (
   element: string,
   shape: string,
   texts: readonly string[],
   also: readonly string[] = [],
   more: readonly string[] = [],
-): Row[] => texts.map((text) => ({ text, requires: [element, ...also], implies: [shape, ...more] }));
+): Row[] =>
+  texts.map((text) => ({
+    text,
+    requires: [element, ...also],
+    implies: [shape, ...more, ...(more.some((t) => t.startsWith('save:')) ? [] : [`save:${saveOf(element, shape)}`])],
+  }));
+
+/** Summoned creatures of one damage type: their strike is resisted as their element's bolt would be. */
+const summoned = (element: string, texts: readonly string[]): Row[] =>
+  texts.map((text) => ({ text, requires: [element], implies: [`save:${saveOf(element, 'summon')}`] }));
 
 /**
  * An effect row of one form for spell levels `lo` to `hi`, with what it implies: its name words'
@@ -32,7 +62,7 @@ const words = (tag: string, texts: readonly string[], also: readonly string[] = 
  * the level band (cantrip, low, mid, high), the damage type (or 'plain'), the area kind
  * ('self-area' or 'point-area') and shape ('sphere', 'cube', 'cone', 'line') into the facts,
  * with the level as the value `level`, and binds the numbers it chose from the level tables:
- * $dice, $dtype, $save, $area, $targets, $heal, $size, $ac and $hp ($gp for an effect that names
+ * $dice, $dtype, $area, $targets, $heal, $size, $ac and $hp ($gp for an effect that names
  * a price).
  *
  * The effect is written first. Its rows imply what they describe (a missile's shape `m-*`, an
@@ -280,7 +310,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('d-path', ['Unerring', 'Wayfinding'], [], 2),
     ...words('d-fore', ['Prescient', 'Watchful'], [], 2),
     ...words('d-aware', ['Wakeful', 'All-Seeing'], [], 2),
-    ...words('i-guise', ['Borrowed', 'Masked'], [], 2),
+    ...words('i-guise', ['Borrowed', 'Counterfeit'], [], 2),
     ...words('i-hide', ['Unseen', 'Hidden'], [], 2),
     ...words('i-pattern', ['Mesmeric', 'Spellbinding'], [], 2),
     ...words('i-land', ['Shifting', 'Phantom'], [], 2),
@@ -325,7 +355,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('radiant', ['Deep Shade', 'the Shaded Brow', 'Dusk'], ['ward']),
     ...words('force', ['the Unbroken', 'the Steadfast Wall', 'the Bulwark'], ['ward']),
     ...words('psychic', ['the Quiet Mind', 'Calm Waters', 'the Locked Door'], ['ward']),
-    ...words('healing', ['Small Mercies', 'the Kind Hand', 'Second Chances', 'the Open Hand']),
+    ...words('healing', ['Small Mercies', 'the Kind Hand', 'Second Chances', 'the Tended Wound']),
     ...words('c-distract', ['Idle Thoughts', 'Lost Moments']),
     ...words('c-snare', ['Heavy Feet', 'the Stumble']),
     ...words('c-jinx', ['Bad Luck', 'Small Doubts']),
@@ -384,7 +414,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('d-path', ['the Straight Road', 'the Lodestar']),
     ...words('d-fore', ['the Next Moment', 'Tomorrow']),
     ...words('d-aware', ['the Open Eye', 'the Sleepless Watch']),
-    ...words('i-guise', ['Many Masks', 'the Masked Court']),
+    ...words('i-guise', ['Many Faces', 'the Borrowed Face']),
     ...words('i-hide', ['the Empty Room', 'the Unseen Guest']),
     ...words('i-pattern', ['Shifting Colors', 'the Spinning Wheel']),
     ...words('i-land', ['False Country', 'the Painted Hills']),
@@ -411,7 +441,7 @@ export const SPELL_GRAMMAR: Grammar = {
       requires: ['bolt'],
     },
     {
-      text: '{missile.cap} leaps from your hand toward a creature you can see within range. The target must succeed on a {$save} saving throw or take {$dice} {$dtype} damage.',
+      text: '{missile.cap} leaps from your hand toward a creature you can see within range. The target must succeed on a {save} saving throw or take {$dice} {$dtype} damage.',
       requires: ['bolt'],
     },
     {
@@ -419,27 +449,27 @@ export const SPELL_GRAMMAR: Grammar = {
       requires: ['bolt'],
     },
     {
-      text: '{pointThing.cap} erupts in a {$area} centered on a point you choose within range. Each creature in the area must make a {$save} saving throw, taking {$dice} {$dtype} damage on a failed save, or half as much damage on a successful one.',
+      text: '{pointThing.cap} erupts in a {$area} centered on a point you choose within range. Each creature in the area must make a {save} saving throw, taking {$dice} {$dtype} damage on a failed save, or half as much damage on a successful one.',
       requires: ['burst', 'point-area'],
     },
     {
-      text: 'At a point you can see within range, {pointThing} fills a {$area}. Each creature there makes a {$save} saving throw, taking {$dice} {$dtype} damage on a failure, or half as much on a success.',
+      text: 'At a point you can see within range, {pointThing} fills a {$area}. Each creature there makes a {save} saving throw, taking {$dice} {$dtype} damage on a failure, or half as much on a success.',
       requires: ['burst', 'point-area'],
     },
     {
-      text: '{sprayThing.cap} pours from your outstretched hands in a {$area}. Each creature in the area must make a {$save} saving throw, taking {$dice} {$dtype} damage on a failed save, or half as much damage on a successful one.',
+      text: '{sprayThing.cap} pours from your outstretched hands in a {$area}. Each creature in the area must make a {save} saving throw, taking {$dice} {$dtype} damage on a failed save, or half as much damage on a successful one.',
       requires: ['burst', 'self-area'],
     },
     {
-      text: 'You unleash {sprayThing} in a {$area} in front of you. Creatures in the area make a {$save} saving throw, taking {$dice} {$dtype} damage on a failure, or half as much on a success.',
+      text: 'You unleash {sprayThing} in a {$area} in front of you. Creatures in the area make a {save} saving throw, taking {$dice} {$dtype} damage on a failure, or half as much on a success.',
       requires: ['burst', 'self-area'],
     },
     {
-      text: 'You fill a {$area} within range with {zoneThing}, which lasts for the duration. A creature that enters the area for the first time on a turn or starts its turn there must make a {$save} saving throw, taking {$dice} {$dtype} damage on a failed save, or half as much on a successful one.',
+      text: 'You fill a {$area} within range with {zoneThing}, which lasts for the duration. A creature that enters the area for the first time on a turn or starts its turn there must make a {save} saving throw, taking {$dice} {$dtype} damage on a failed save, or half as much on a successful one.',
       requires: ['zone'],
     },
     {
-      text: '{zoneThing.cap} fills a {$area} centered on a point within range. For the duration, {zoneEnd} takes {$dice} {$dtype} damage unless it succeeds on a {$save} saving throw.',
+      text: '{zoneThing.cap} fills a {$area} centered on a point within range. For the duration, {zoneEnd} takes {$dice} {$dtype} damage unless it succeeds on a {save} saving throw.',
       requires: ['zone'],
     },
     {
@@ -447,7 +477,7 @@ export const SPELL_GRAMMAR: Grammar = {
       requires: ['summon'],
     },
     {
-      text: '{summonThing.cap} answers your call, appearing in an unoccupied space within range. It has AC {$ac} and {$hp} hit points and acts on your turn. When you cast the spell and as a bonus action on later turns, you can make it strike a creature within 5 feet of it: the target must succeed on a {$save} saving throw or take {$dice} {$dtype} damage.',
+      text: '{summonThing.cap} answers your call, appearing in an unoccupied space within range. It has AC {$ac} and {$hp} hit points and acts on your turn. When you cast the spell and as a bonus action on later turns, you can make it strike a creature within 5 feet of it: the target must succeed on a {save} saving throw or take {$dice} {$dtype} damage.',
       requires: ['summon'],
     },
 
@@ -1381,7 +1411,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('radiant', 'm-beam', ['a lance of golden light', 'a ray of pure sunlight']),
     ...made('radiant', 'm-orb', ['a mote of dawnlight']),
     ...made('force', 'm-blade', ['a shimmering blade of force', 'a spinning disc of hardened air']),
-    ...made('force', 'm-hand', ['an invisible fist']),
+    ...made('force', 'm-hand', ['an invisible fist'], [], ['save:Strength']),
     ...made('psychic', 'm-mind', ['a needle of pure thought', 'a memory of terrible pain']),
     ...made('psychic', 'm-sound', ['a shriek only the target can hear']),
   ],
@@ -1453,8 +1483,9 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('radiant', 'n-column', ['a column of holy light']),
     ...made('radiant', 'n-burst', ['a starburst of golden fire']),
     ...made('radiant', 'n-flare', ['a flare of searing sunlight']),
-    ...made('force', 'n-ring', ['a ring of hammering force']),
-    ...made('force', 'n-burst', ['a pulse of shimmering power', 'a crushing blast of invisible force']),
+    ...made('force', 'n-ring', ['a ring of hammering force'], [], ['save:Strength']),
+    ...made('force', 'n-burst', ['a pulse of shimmering power']),
+    ...made('force', 'n-burst', ['a crushing blast of invisible force'], [], ['save:Strength']),
     ...made('psychic', 'n-burst', ['a silent scream that echoes inside every mind', 'a wave of crushing despair']),
     ...made('psychic', 'n-storm', ['a storm of whispered secrets']),
   ],
@@ -1491,7 +1522,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('cold', 'z-ground', ['a field of ice spikes'], [], ['z-rough']),
     ...made('cold', 'z-storm', ['a swirling sleet storm']),
     ...made('lightning', 'z-field', ['a crackling web of static', 'a field of humming, charged air']),
-    ...made('lightning', 'z-cloud', ['a low cloud that spits sparks downward']),
+    ...made('lightning', 'z-cloud', ['a low cloud that spits sparks downward'], [], ['save:Dexterity']),
     ...made('thunder', 'z-field', ['a pounding, rhythmic boom', 'air that shudders like a struck drum']),
     ...made('thunder', 'z-storm', ['a whirl of deafening noise']),
     ...made('acid', 'z-pool', ['a bubbling pool of acid', 'a green, dissolving mire'], [], ['z-rough']),
@@ -1500,34 +1531,48 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('poison', 'z-ground', ['a carpet of stinging nettles'], [], ['z-rough']),
     ...made('poison', 'z-swarm', ['a swarm of venomous insects']),
     ...made('necrotic', 'z-pool', ['a pool of creeping darkness'], [], ['z-rough']),
-    ...made('necrotic', 'z-hands', ['a thicket of skeletal hands that grasp from the ground'], [], ['z-rough']),
+    ...made(
+      'necrotic',
+      'z-hands',
+      ['a thicket of skeletal hands that grasp from the ground'],
+      [],
+      ['z-rough', 'save:Strength'],
+    ),
     ...made('necrotic', 'z-cloud', ['a chilling mist that smells of the grave']),
     ...made('radiant', 'z-ring', ['a circle of burning light']),
     ...made('radiant', 'z-field', ['a drift of hovering motes of sunfire']),
     ...made('radiant', 'z-pillar', ['a pillar of pale radiance']),
-    ...made('force', 'z-field', [
-      'a grinding field of invisible blades',
-      'pressing, crushing weight',
-      'a whirl of spinning discs of force',
-    ]),
+    ...made('force', 'z-field', ['a grinding field of invisible blades', 'a whirl of spinning discs of force']),
+    ...made('force', 'z-field', ['pressing, crushing weight'], [], ['save:Strength']),
     ...made('psychic', 'z-cloud', ['a haze of confusing whispers']),
     ...made('psychic', 'z-field', ['a field of maddening colors', 'a tide of unbearable memories']),
+  ],
+  // The saving throw a damaging thing implies (see `saveOf`).
+  save: [
+    { text: 'Strength', requires: ['save:Strength'] },
+    { text: 'Dexterity', requires: ['save:Dexterity'] },
+    { text: 'Constitution', requires: ['save:Constitution'] },
+    { text: 'Intelligence', requires: ['save:Intelligence'] },
+    { text: 'Wisdom', requires: ['save:Wisdom'] },
   ],
   zoneEnd: [
     { text: 'the area is difficult terrain, and a creature that ends its turn there', requires: ['z-rough'] },
     { text: 'a creature that ends its turn in the area', requires: ['!z-rough'] },
   ],
   summonThing: [
-    ...el('fire', ['a salamander of living coals', 'a hound made of smoldering embers']),
-    ...el('cold', ['a wolf of packed snow and ice', 'an owl with feathers of frost']),
-    ...el('lightning', ['a crackling serpent of lightning', 'a storm hawk trailing sparks']),
-    ...el('thunder', ['a drumming ram of compressed air', 'a bellowing bull made of storm cloud']),
-    ...el('acid', ['an ooze that hisses as it moves', 'a dripping green toad the size of a pony']),
-    ...el('poison', ['a spider of black glass', 'a swarm of venom wasps that moves as one creature']),
-    ...el('necrotic', ['a skeletal hound wreathed in shadow', 'a faceless shade']),
-    ...el('radiant', ['a winged lion of golden light', 'a shining stag with antlers of flame']),
-    ...el('force', ['a floating suit of invisible armor', 'a spectral sword that fights on its own']),
-    ...el('psychic', ['a whispering figure that only its foes can see clearly', 'a moth-winged dream given form']),
+    ...summoned('fire', ['a salamander of living coals', 'a hound made of smoldering embers']),
+    ...summoned('cold', ['a wolf of packed snow and ice', 'an owl with feathers of frost']),
+    ...summoned('lightning', ['a crackling serpent of lightning', 'a storm hawk trailing sparks']),
+    ...summoned('thunder', ['a drumming ram of compressed air', 'a bellowing bull made of storm cloud']),
+    ...summoned('acid', ['an ooze that hisses as it moves', 'a dripping green toad the size of a pony']),
+    ...summoned('poison', ['a spider of black glass', 'a swarm of venom wasps that moves as one creature']),
+    ...summoned('necrotic', ['a skeletal hound wreathed in shadow', 'a faceless shade']),
+    ...summoned('radiant', ['a winged lion of golden light', 'a shining stag with antlers of flame']),
+    ...summoned('force', ['a floating suit of invisible armor', 'a spectral sword that fights on its own']),
+    ...summoned('psychic', [
+      'a whispering figure that only its foes can see clearly',
+      'a moth-winged dream given form',
+    ]),
   ],
   wardThing: [
     ...el('fire', ['a mantle of cool blue flame', 'a shimmer like heat haze']),
@@ -1782,5 +1827,5 @@ export const SPELL_SPEC: GrammarSpec = {
   name: 'spell',
   grammar: SPELL_GRAMMAR,
   roots: ['name', 'effect', 'material', 'pricey', 'higher'],
-  provided: ['dice', 'dtype', 'save', 'area', 'targets', 'heal', 'size', 'ac', 'hp', 'next', 'step', 'level', 'gp'],
+  provided: ['dice', 'dtype', 'area', 'targets', 'heal', 'size', 'ac', 'hp', 'next', 'step', 'level', 'gp'],
 };

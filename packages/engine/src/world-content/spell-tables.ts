@@ -266,20 +266,18 @@ export type DamageType = (typeof DAMAGE_TYPES)[number];
 /** Ordinal names of the slot levels: index 0 is the cantrip. */
 export const LEVEL_ORDINALS = ['cantrip', '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'] as const;
 
-/** Per damage type: the saving throws that resist it, and the school its damage spells belong to. */
-export const ELEMENTS: Readonly<
-  Record<DamageType, { readonly saves: readonly string[]; readonly school: SpellSchool }>
-> = {
-  fire: { saves: ['Dexterity'], school: 'Evocation' },
-  cold: { saves: ['Constitution', 'Dexterity'], school: 'Evocation' },
-  lightning: { saves: ['Dexterity'], school: 'Evocation' },
-  thunder: { saves: ['Constitution'], school: 'Evocation' },
-  acid: { saves: ['Dexterity'], school: 'Conjuration' },
-  poison: { saves: ['Constitution'], school: 'Conjuration' },
-  necrotic: { saves: ['Constitution'], school: 'Necromancy' },
-  radiant: { saves: ['Dexterity', 'Constitution'], school: 'Evocation' },
-  force: { saves: ['Strength', 'Dexterity'], school: 'Evocation' },
-  psychic: { saves: ['Intelligence', 'Wisdom'], school: 'Enchantment' },
+/** Per damage type: the school its damage spells belong to (the saving throw follows the effect: see spell-grammar). */
+export const ELEMENTS: Readonly<Record<DamageType, { readonly school: SpellSchool }>> = {
+  fire: { school: 'Evocation' },
+  cold: { school: 'Evocation' },
+  lightning: { school: 'Evocation' },
+  thunder: { school: 'Evocation' },
+  acid: { school: 'Conjuration' },
+  poison: { school: 'Conjuration' },
+  necrotic: { school: 'Necromancy' },
+  radiant: { school: 'Evocation' },
+  force: { school: 'Evocation' },
+  psychic: { school: 'Enchantment' },
 };
 
 /** Which dice table a form uses. */

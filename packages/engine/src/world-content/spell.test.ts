@@ -287,6 +287,29 @@ describe('spell effects fit the level', () => {
   it('never lends a spell the name of a different well-known one', () => {
     for (const spell of spells) expect(spell.name).not.toMatch(/^(Mirror Image|Hold Person|Magic Missile)$/);
   });
+
+  it('keeps the names of published traditions and orders out of spell names', () => {
+    const rows = [...(SPELL_GRAMMAR.nameOf ?? []), ...(SPELL_GRAMMAR.nameAdj ?? []), ...(SPELL_GRAMMAR.nameNoun ?? [])];
+    const published = /\b(Open Hand|Four Elements|Shadow Arts|Drunken Master|Kensei|Sun Soul|Long Death)\b/i;
+    expect(rows.map(rowText).filter((text) => published.test(text))).toEqual([]);
+    expect(spells.filter((s) => published.test(s.name)).map((s) => s.name)).toEqual([]);
+  });
+
+  it('asks for the saving throw that fits what harms: a fog, gas, swarm or sound is endured, not dodged', () => {
+    const endured = /\b(fog|mist|gas|cloud of poison|swarm|thunderclap|sound|noise|pillar of pale radiance)\b/;
+    const wrong = spells
+      .filter((s) => s.damage && endured.test(s.effect) && /\bDexterity saving throw\b/.test(s.effect))
+      .map((s) => s.effect);
+    expect(wrong.slice(0, 5)).toEqual([]);
+    const mind = spells.filter(
+      (s) => s.damage?.type === 'psychic' && /\b(Strength|Dexterity|Constitution) saving throw\b/.test(s.effect),
+    );
+    expect(mind.map((s) => s.effect).slice(0, 5)).toEqual([]);
+    // Cold as a freezing fog is endured; cold as shards of ice can be dodged: both saves occur.
+    const cold = spells.filter((s) => s.damage?.type === 'cold').map((s) => s.effect);
+    expect(cold.some((e) => /freezing fog/.test(e) && /Constitution saving throw/.test(e))).toBe(true);
+    expect(cold.some((e) => /\bice\b/.test(e) && /Dexterity saving throw/.test(e))).toBe(true);
+  });
 });
 
 /** Words of a name that speak of one damage type. */

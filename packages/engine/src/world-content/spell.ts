@@ -109,7 +109,7 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
     level: LEVEL_ORDINALS[level] ?? '',
     next: LEVEL_ORDINALS[level + 1] ?? '',
     step,
-    ...(element ? { dtype: element, save: numbers.pick(ELEMENTS[element].saves) } : {}),
+    ...(element ? { dtype: element } : {}),
     ...(dice ? { dice, heal: dice } : {}),
     ...(area ? { area: area.text } : {}),
   };
