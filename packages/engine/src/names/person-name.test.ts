@@ -101,4 +101,28 @@ describe('generatePersonName', () => {
     }
     expect(hits).toEqual([]);
   }, 180_000);
+
+  it('never makes up a name part that reads as a crude word: no Tit-, -cum-, Bum- or a final -ass', () => {
+    const crude =
+      /tit|cum|cunt|cock|bum|butt(?!on|er)|fag|spunk|(?<!s)tard|twat|arse|turd|shit|dick|piss|anus|anal|homo/;
+    const hits: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const heritage = HERITAGES[i % HERITAGES.length]!;
+      const name = generatePersonName(createRng(`crude/${i}`), heritage, SEXES[(i >> 4) % 2]!);
+      for (const part of name.full.toLowerCase().split(/[\s-]+/)) {
+        // Tieflings' names hiss in -ess and -yss; a final -ass reads as the English word.
+        if (crude.test(part) || (heritage === 'Tiefling' && part.endsWith('ass'))) hits.push(name.full);
+      }
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
+  });
+
+  it("joins a father's name and a patronymic suffix as its people's words join (no Wofrid + kin)", () => {
+    const hits: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const name = generatePersonName(createRng(`kin/${i}`), 'Human', SEXES[i % 2]!);
+      if (/(dkin|rtkin)$/i.test(name.family ?? '')) hits.push(name.full);
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
+  });
 });

@@ -131,8 +131,14 @@ function familyPart(rng: Rng, patterns: readonly FamilyPattern[], given: GivenSc
     case 'word':
       return endedWord(rng, pattern.phonology, pattern.syllables, pattern.endings, pattern.endingChance);
     case 'patronym': {
-      const father = endedWord(rng, given.phonology, given.syllables, given.endings.Male, given.endingChance.Male);
-      const [text, say] = rng.pick(pattern.suffixes);
+      // The father's name and the suffix must join as the people's own words do ("Wofrid" + "kin"
+      // stumbles on "dk"): a forbidden join draws the father again.
+      let father = endedWord(rng, given.phonology, given.syllables, given.endings.Male, given.endingChance.Male);
+      let [text, say] = rng.pick(pattern.suffixes);
+      for (let t = 0; t < JOIN_TRIES && isForbidden(given.phonology, father.text + text); t++) {
+        father = endedWord(rng, given.phonology, given.syllables, given.endings.Male, given.endingChance.Male);
+        [text, say] = rng.pick(pattern.suffixes);
+      }
       return { ...father, text: father.text + text, sounds: [...father.sounds, ...affixSounds(say).sounds] };
     }
   }

@@ -72,6 +72,9 @@ export const HUMAN_PHONOLOGY = {
     'stst',
     'tht',
     'thth',
+    // A stop before a -kin ending stumbles ("Nanaldkin", "Rolertkin").
+    'dk',
+    'rtk',
     'dt',
     'td',
     'jr',
@@ -530,6 +533,8 @@ export const TIEFLING_PHONOLOGY = {
   finalCodas: { x: 4, z: 3, ss: 2, th: 2, k: 1, m: 1 },
   shapes: { CV: 6, CVC: 4, V: 1 },
   forbidden: [
+    // A final -ass reads as the English word ("Herass", "Kamass"); -ess, -yss and -oss keep the hiss.
+    'ass',
     'xx',
     'xz',
     'zx',

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { HERITAGES, TRANSLATION_LANGUAGES } from '../data/options';
 import { HERITAGE_PHONOLOGIES, LANGUAGE_PHONOLOGIES } from './phonologies';
-import { buildWord, formatPronunciation, isForbidden, stressIndex, type Phonology } from './phonology';
+import {
+  buildWord,
+  formatPronunciation,
+  isForbidden,
+  stressIndex,
+  UNIVERSAL_FORBIDDEN,
+  type Phonology,
+} from './phonology';
 
 const ALL_PHONOLOGIES: Phonology[] = [
   ...new Set([...Object.values(HERITAGE_PHONOLOGIES), ...Object.values(LANGUAGE_PHONOLOGIES)]),
@@ -75,8 +82,8 @@ describe('buildWord', () => {
 /** The spelling rules written as regular expressions, one step at a time: the reference for `isForbidden`. */
 function referenceForbidden(ph: Phonology, text: string): boolean {
   const lower = text.toLowerCase();
-  const own = ph.forbidden.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const rules = [...own.map((f) => new RegExp(f)), /(.)\1\1/, /[aeiou]{3}/, /^(.)\1/, /hh/];
+  const own = [...ph.forbidden, ...UNIVERSAL_FORBIDDEN].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const rules = [...own.map((f) => new RegExp(f)), /(.)\1\1/, /[aeiou]{3}/, /^(.)\1/];
   if (rules.some((re) => re.test(lower))) return true;
   const units = lower.replace(/th|sh|ch|kh|gh|ph|zh|dh|ck|qu|wh/g, 'T');
   return new RegExp(`[^aeiouy]{${(ph.maxConsonants ?? 2) + 1}}`).test(units);

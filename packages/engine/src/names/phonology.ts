@@ -104,8 +104,46 @@ const CONSONANT_SAY: Readonly<Record<string, string>> = {
   y: 'y',
 };
 
-/** A sequence no word of any phonology may contain (besides tripled letters, three vowels and a doubled start). */
-const UNIVERSAL_FORBIDDEN = ['hh'];
+/**
+ * Sequences no word of any phonology may contain (besides tripled letters, three vowels and a
+ * doubled start): "hh", and syllables that read aloud as a crude or rude English word wherever
+ * they fall in a made-up name ("Tit-", "-cum-", "Bum-"), which the profanity filter only catches
+ * as whole words.
+ */
+export const UNIVERSAL_FORBIDDEN = [
+  'hh',
+  'tit',
+  'cum',
+  'cunt',
+  'cock',
+  'bum',
+  'butt',
+  'fag',
+  'spunk',
+  'tard',
+  'twat',
+  'arse',
+  'turd',
+  'shit',
+  'fuk',
+  'fuc',
+  'dick',
+  'dik',
+  'puss',
+  'slut',
+  'wank',
+  'piss',
+  'jizz',
+  'boob',
+  'anus',
+  'anal',
+  'homo',
+  'pube',
+  'penis',
+  'poo',
+  'sperm',
+  'bitch',
+];
 
 /** A weights table ready for drawing: its units, their running totals and the grand total. */
 type Table = { units: string[]; bounds: number[]; total: number };
