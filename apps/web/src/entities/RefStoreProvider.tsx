@@ -1,5 +1,5 @@
 import { findEntity, mergePackages, type EntityKind, type RefPackage, type Referenced } from '@lorewright/engine';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 const STORAGE_KEY = 'lorewright.refStore';
 
@@ -11,6 +11,42 @@ function loadStored(): RefPackage {
   } catch {
     return {};
   }
+}
+
+function store(pkg: RefPackage): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pkg));
+  } catch {
+    // A full session storage only costs the index its memory across reloads.
+  }
+}
+
+/**
+ * Keeps the newest store and writes it to session storage when the tab is hidden or the page
+ * goes away (a reload, another site). A metropolis brings megabytes of entities: writing them on
+ * every change would hold up the page for as long as a settlement takes to draw.
+ */
+function useStoredOnHide(pkg: RefPackage): void {
+  const latest = useRef<RefPackage | null>(null);
+  useEffect(() => {
+    latest.current = pkg;
+  }, [pkg]);
+  useEffect(() => {
+    const write = () => {
+      if (latest.current === null) return;
+      store(latest.current);
+      latest.current = null;
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') write();
+    };
+    window.addEventListener('pagehide', write);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', write);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 }
 
 /** The client's reference store: every package from every generation and expansion, merged. */
@@ -27,13 +63,7 @@ const RefStoreContext = createContext<RefStoreValue | null>(null);
 /** Holds the reference store for the whole app (kept in session storage for the tab). */
 export function RefStoreProvider({ children }: { children: ReactNode }) {
   const [pkg, setPkg] = useState<RefPackage>(loadStored);
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(pkg));
-    } catch {
-      // A full session storage only costs the index its memory across reloads.
-    }
-  }, [pkg]);
+  useStoredOnHide(pkg);
   const merge = useCallback((incoming: RefPackage | undefined) => {
     if (incoming) setPkg((current) => mergePackages(current, incoming));
   }, []);

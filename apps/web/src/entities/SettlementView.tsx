@@ -1,14 +1,13 @@
 import type { Settlement } from '@lorewright/engine';
 import { Accordion, Badge, Button, Divider, Group as Row, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';
 import { Line, Links } from './SheetLine';
 import { useRefStore } from './RefStoreProvider';
 import { districtTitle, settlementCopy } from './settlement-doc';
+import { SETTLEMENT_MAP } from './settlement-map-code';
 import './entity-views.css';
-
-const SettlementMap = lazy(() => import('./SettlementMap'));
 
 /** Saves the settlement's notes vault: one Markdown note per settlement, district, building, person and faction. */
 function ExportNotesButton({ settlement }: { settlement: Settlement }) {
@@ -36,6 +35,20 @@ function ExportNotesButton({ settlement }: { settlement: Settlement }) {
       Export as notes
     </Button>
   );
+}
+
+/** The interactive map, drawn as soon as its code is here (a placeholder of its size until then). */
+function MapPart({ settlement }: { settlement: Settlement }) {
+  const { Component, failed } = SETTLEMENT_MAP.useComponent();
+  if (Component) return <Component settlement={settlement} />;
+  if (failed) {
+    return (
+      <Text size="sm" c="red" role="alert">
+        The map could not be loaded. Check your connection and reload the page to see it.
+      </Text>
+    );
+  }
+  return <Skeleton className="settlement-map-placeholder" height={540} width={500} maw="100%" />;
 }
 
 /**
@@ -90,9 +103,7 @@ export function SettlementView({ settlement: s, actions }: { settlement: Settlem
       {s.Interactive && s.Art && (
         <>
           <Divider my="sm" className="stat-block-rule" />
-          <Suspense fallback={<Skeleton className="settlement-map-placeholder" height={540} width={500} maw="100%" />}>
-            <SettlementMap settlement={s} />
-          </Suspense>
+          <MapPart settlement={s} />
         </>
       )}
       {districts.length > 0 && (

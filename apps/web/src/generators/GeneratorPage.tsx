@@ -170,6 +170,7 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
     apply({ ...initial, seed: newSeed() }, true);
   }, [seed, profiles.ready, profiles.profile, apply, form]);
 
+  useEffect(() => def.preload?.(), [def]);
   const query = useQuery({
     queryKey: ['generate', def.api, seed, { ...settings, keep: [] }],
     queryFn: () => requestGeneration(def.api, toQuery(def, { ...settings, seed: seed! }, profiles.selected)),

@@ -38,6 +38,8 @@ export type GeneratorPageDef = {
   toResults: (body: GeneratorResponse) => DisplayResult[];
   /** Shows the answer with a view of its own instead of the result cards. */
   render?: (body: GeneratorResponse) => ReactNode;
+  /** Starts loading the code `render` needs as the page opens, while the first answer is on its way. */
+  preload?: () => void;
   /** A few words for the side panel about using the results. */
   tip?: string;
   /**

@@ -1,9 +1,25 @@
 import type { RefPackage, Settlement } from '@lorewright/engine';
-import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Skeleton, Text } from '@mantine/core';
+import { preloadable } from '../components/preloadable';
+import { SETTLEMENT_MAP } from '../entities/settlement-map-code';
 import type { GeneratorPageDef } from './generator-def';
+import type { GeneratorResponse } from './results';
 
-const SettlementResult = lazy(() => import('./settlement-page-result'));
+const SETTLEMENT_RESULT = preloadable<{ body: GeneratorResponse }>(() => import('./settlement-page-result'));
+
+/** The settlement, once the code that draws it is here. */
+function SettlementResultPart({ body }: { body: GeneratorResponse }) {
+  const { Component, failed } = SETTLEMENT_RESULT.useComponent();
+  if (Component) return <Component body={body} />;
+  if (failed) {
+    return (
+      <Text c="red" role="alert">
+        This page could not load the code that shows a settlement. Check your connection and reload the page.
+      </Text>
+    );
+  }
+  return <Skeleton height={1100} />;
+}
 
 type SettlementAnswer = { data: Settlement; refPackage: RefPackage };
 
@@ -28,9 +44,10 @@ export const SETTLEMENT_PAGE: GeneratorPageDef = {
       ? [{ title: data.Name, save: { path: 'SaveSettlement', body: { settlement: { data, refPackage } } } }]
       : [];
   },
-  render: (body) => (
-    <Suspense fallback={<Skeleton height={1100} />}>
-      <SettlementResult body={body} />
-    </Suspense>
-  ),
+  // The settlement and its map load with the answer, not after it.
+  preload: () => {
+    SETTLEMENT_RESULT.preload();
+    SETTLEMENT_MAP.preload();
+  },
+  render: (body) => <SettlementResultPart body={body} />,
 };
