@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GENERATORS, toGeneratorRequest } from '@lorewright/engine';
+import { buildLexicon, GENERATORS, toGeneratorRequest, TRANSLATION_LANGUAGES } from '@lorewright/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DIST } from '../build';
 import { generatorAnswer } from '../src/generation/answer';
@@ -29,6 +29,11 @@ describe('the generation pool', () => {
       const { name, seed, request } = tasks[i]!;
       expect(json).toBe(JSON.stringify(generatorAnswer(name, seed, request)));
     });
+  });
+
+  it('builds a translation lexicon exactly as the request thread would', async () => {
+    const language = TRANSLATION_LANGUAGES[0]!;
+    expect(await pool.run({ lexicon: language })).toBe(JSON.stringify(buildLexicon(language)));
   });
 
   it('fails a task that cannot be generated with its reason, and keeps working', async () => {
@@ -69,7 +74,7 @@ describe('the generation pool', () => {
   });
 });
 
-describe('GetSettlement on the generation pool', () => {
+describe('the server with generation threads', () => {
   let threaded: TestApp;
   let plain: TestApp;
   beforeAll(async () => {
@@ -91,6 +96,15 @@ describe('GetSettlement on the generation pool', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     const bad = await threaded.app.inject('/api/GetSettlement?size=Huge');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('translates with lexicons built on a thread, as the server without threads does', async () => {
+    const language = TRANSLATION_LANGUAGES[1]!;
+    const url = `/api/Translate?language=${language}&text=${encodeURIComponent('The old bridge is watched at night.')}`;
+    const [a, b] = await Promise.all([threaded.app.inject(url), plain.app.inject(url)]);
+    expect(a.statusCode).toBe(200);
+    expect(JSON.parse(a.body).data).not.toBe('');
+    expect(a.body).toBe(b.body);
   });
 
   it('closes its threads with the app', async () => {

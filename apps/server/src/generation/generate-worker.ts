@@ -1,13 +1,13 @@
 /**
- * A worker thread of the generation pool: generates what it is sent and answers with the API's
- * JSON, so the request thread only has to send the text.
+ * A worker thread of the generation pool: generates what it is sent (or builds a translation
+ * lexicon) and answers with the JSON, so the request thread only has to send the text.
  */
 import { parentPort } from 'node:worker_threads';
-import { generatorAnswer, type GenerationTask } from './answer';
+import { taskAnswer, type GenerationTask } from './answer';
 
 parentPort?.on('message', ({ id, task }: { id: number; task: GenerationTask }) => {
   try {
-    parentPort?.postMessage({ id, json: JSON.stringify(generatorAnswer(task.name, task.seed, task.request)) });
+    parentPort?.postMessage({ id, json: taskAnswer(task) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

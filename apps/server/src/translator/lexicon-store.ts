@@ -22,12 +22,18 @@ export type LexiconStore = {
   stop(): void;
 };
 
+/** Builds a language's lexicon: in-process by default; the server passes one that uses a worker thread. */
+export type LexiconBuilder = (language: TranslationLanguage) => Promise<Lexicon>;
+
+const buildHere: LexiconBuilder = async (language) => buildLexicon(language);
+
 /**
  * A per-process lexicon store. Loaded lexicons are kept in memory keyed by LEXICON_VERSION and
  * language; loads of the same language at the same time share one promise. Building a lexicon
- * takes a few hundred milliseconds of CPU, so the store yields to the event loop between languages.
+ * takes a few hundred milliseconds of CPU, so `build` runs it off the request thread where it can,
+ * and the store yields to the event loop between languages.
  */
-export function createLexiconStore(db: () => Db): LexiconStore {
+export function createLexiconStore(db: () => Db, build: LexiconBuilder = buildHere): LexiconStore {
   const loaded = new Map<string, Promise<Lexicon>>();
   const keyOf = (language: TranslationLanguage) => `${LEXICON_VERSION}/${language}`;
   let stopped = false;
@@ -38,7 +44,7 @@ export function createLexiconStore(db: () => Db): LexiconStore {
       const parsed = parseLexicon(row.data);
       if (parsed.ok && parsed.value.language === language) return parsed.value;
     }
-    const lexicon = buildLexicon(language);
+    const lexicon = await build(language);
     await saveLexicon(db(), lexicon);
     return lexicon;
   }
@@ -63,7 +69,7 @@ export function createLexiconStore(db: () => Db): LexiconStore {
     },
     async rebuildAll() {
       for (const language of TRANSLATION_LANGUAGES) {
-        const lexicon = buildLexicon(language);
+        const lexicon = await build(language);
         await saveLexicon(db(), lexicon);
         loaded.set(keyOf(language), Promise.resolve(lexicon));
         await nextTurn();

@@ -1,10 +1,10 @@
-import { TRANSLATION_LANGUAGES, TRANSLATION_MAX_LENGTH, translate } from '@lorewright/engine';
+import { parseLexicon, TRANSLATION_LANGUAGES, TRANSLATION_MAX_LENGTH, translate } from '@lorewright/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessOf } from '../http/openapi';
 import { badRequest } from '../http/errors';
-import { createLexiconStore } from './lexicon-store';
+import { createLexiconStore, type LexiconBuilder } from './lexicon-store';
 
 const booleanParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -16,11 +16,21 @@ const translateQuery = z.object({
 
 /**
  * The translator: GET /api/Translate and the admin's GET /api/SetupTranslations. Lexicons live in
- * the database; once the server listens it loads them all, building any missing or outdated.
+ * the database; once the server listens it loads them all, building any missing or outdated (on a
+ * worker thread when the server has them).
  */
 export async function translatorRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const store = createLexiconStore(() => app.database.db);
+  const pool = app.generation;
+  // With worker threads, lexicons are built on one, so warming them never holds up a request.
+  const buildOnThread: LexiconBuilder | undefined =
+    pool &&
+    (async (language) => {
+      const parsed = parseLexicon(await pool.run({ lexicon: language }));
+      if (!parsed.ok) throw new Error(parsed.error);
+      return parsed.value;
+    });
+  const store = createLexiconStore(() => app.database.db, buildOnThread);
   let warming: Promise<void> | undefined;
 
   app.addHook('onListen', async () => {
