@@ -86,12 +86,25 @@ export const APPEARANCE_NO_INJURY = 'no visible scars';
  */
 export const APPEARANCE_GRAMMAR = {
   apHair: [
-    { text: '{apHairCut} {apHairColor} hair {apHairStyle}', requires: ['hair'], weight: 5 },
-    { text: '{apHairCut} {apHairColor} hair', requires: ['hair'], weight: 3 },
-    { text: '{apHairCut} {apHairColor} hair with {apBeard}', requires: ['hair', 'can-beard', 'male'], weight: 5 },
+    { text: '{apHairCut} {apHairColor} hair {apHairStyle}', requires: ['hair'], excludes: ['balding'], weight: 5 },
+    { text: '{apHairCut} {apHairColor} hair', requires: ['hair'], excludes: ['balding'], weight: 3 },
+    {
+      text: '{apHairCut} {apHairColor} hair with {apBeard}',
+      requires: ['hair', 'can-beard', 'male'],
+      excludes: ['balding'],
+      weight: 5,
+    },
     { text: 'a shaved head with {apBeard}', requires: ['hair', 'can-beard', 'male'], weight: 1 },
     { text: 'a shaved head', requires: ['hair'], weight: 0.5 },
     { text: 'a bald crown fringed with {apHairColor} wisps', requires: ['hair', 'old', 'male'], weight: 2 },
+    // Someone who wears a charm against baldness (a flaw) is losing their hair.
+    { text: 'thinning {apHairColor} hair', requires: ['hair', 'balding'], weight: 6, implies: ['hair-thin'] },
+    {
+      text: 'a bald crown fringed with {apHairColor} wisps',
+      id: 'bald-crown-balding',
+      requires: ['hair', 'balding'],
+      weight: 4,
+    },
     { text: 'no hair, only {apCrest}', requires: ['hairless'], weight: 2 },
     {
       text: 'a smooth, hairless head topped with {apCrest}',

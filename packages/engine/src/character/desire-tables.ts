@@ -116,7 +116,7 @@ export const DESIRE_GRAMMAR = {
     'volunteers to explore every cellar and cave nearby',
   ],
   dKinCore: [
-    { text: 'wants a family and a full table every evening', implies: ['kin-new'] },
+    { text: 'wants a family and a full table every evening', excludes: ['children'], implies: ['kin-new'] },
     { text: 'longs to be reconciled with an estranged brother', excludes: ['only-child'], implies: ['kin-brother'] },
     {
       text: 'wants to know what became of a cousin who left home one night and never wrote',

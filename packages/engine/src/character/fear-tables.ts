@@ -14,7 +14,8 @@ export const FEAR_GRAMMAR = {
     { text: '{fearTrait}, and {fearHides}.', weight: 2 },
   ],
   fearTrait: [
-    { text: '{fearLead} {fearWaterObject}; {fearWaterTell}', implies: ['fear-water'] },
+    // Not of someone whose life story saved a child from the river or went to sea.
+    { text: '{fearLead} {fearWaterObject}; {fearWaterTell}', excludes: ['h-water'], implies: ['fear-water'] },
     { text: '{fearLead} {fearDarkObject}; {fearDarkTell}', implies: ['fear-dark'] },
     { text: '{fearLead} {fearCloseObject}; {fearCloseTell}', implies: ['fear-close'] },
     { text: '{fearLead} {fearHeightObject}; {fearHeightTell}', implies: ['fear-height'] },
@@ -98,7 +99,7 @@ export const FEAR_GRAMMAR = {
   ],
   fearCloseTell: [
     { text: 'always leaves doors open a crack', excludes: ['fc-crowd', 'fc-buried'] },
-    { text: 'will not go below decks or into cellars', excludes: ['fc-crowd'] },
+    { text: 'will not go below decks or into cellars', excludes: ['fc-crowd', 'h-sea'] },
     { text: 'sleeps by the window, even in winter', excludes: ['fc-crowd'] },
     'stands near the exit in every room',
     { text: 'breathes in long, careful counts whenever a door swings shut', excludes: ['fc-crowd'] },

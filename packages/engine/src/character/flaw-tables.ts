@@ -8,6 +8,9 @@ import type { Grammar } from '../core/table';
  * sworn off, `fx-virtue` for failings passed off as virtues, `fx-thrill`), so the cost and the
  * excuse follow from the failing. Root: `flaw`.
  */
+/** Kinds of work whose holders were never in line for a knighthood or a commission. */
+const NOT_SWORD = ['Craft', 'Trade', 'Hospitality', 'Service', 'Faith', 'Learning', 'Labor', 'Arts'];
+
 export const FLAW_GRAMMAR = {
   flaw: [
     { text: '{fTrait}.', weight: 2 },
@@ -24,7 +27,8 @@ export const FLAW_GRAMMAR = {
     {
       text: '{fCowardCore.cap}: {fCowardTell}',
       // A coward is not the brave soul of the personality, nor sets out to face down racketeers.
-      excludes: ['aim-bold', 'p-brave'],
+      // Nor whose life story fought robbers, a war or the river.
+      excludes: ['aim-bold', 'p-brave', 'h-brave'],
       implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue'],
     },
     {
@@ -48,7 +52,12 @@ export const FLAW_GRAMMAR = {
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-home', 'fl-honor', 'fx-vice'],
     },
     { text: '{fMuleCore.cap}: {fMuleTell}', implies: ['fl-trust', 'fl-work', 'fl-office', 'fx-virtue'] },
-    { text: '{fGullCore.cap}: {fGullTell}', implies: ['fl-trust', 'fl-spend', 'fl-odd', 'fx-virtue'] },
+    {
+      text: '{fGullCore.cap}: {fGullTell}',
+      // Not of someone betrayed once and trusting nobody since.
+      excludes: ['h-betrayed'],
+      implies: ['fl-trust', 'fl-spend', 'fl-odd', 'fx-virtue'],
+    },
     { text: '{fPettyCore.cap}: {fPettyTell}', implies: ['fl-trust', 'fl-office', 'fl-home', 'fx-virtue'] },
     { text: '{fHasteCore.cap}: {fHasteTell}', implies: ['fl-trust', 'fl-work', 'fx-thrill'] },
   ],
@@ -178,7 +187,11 @@ export const FLAW_GRAMMAR = {
     'believes anyone who speaks with confidence',
     'lends money to every stranger with a sad story',
     'falls for the same trick twice',
-    { text: 'still wears the {?fCharmAdj} charm a peddler swore would cure baldness', excludes: ['hairless'] },
+    {
+      text: 'still wears the {?fCharmAdj} charm a peddler swore would cure baldness',
+      excludes: ['hairless', 'young'],
+      implies: ['balding'],
+    },
   ],
   fPettyCore: ['petty and vindictive', 'unable to let a slight go'],
   fPettyTell: [
@@ -209,30 +222,31 @@ export const FLAW_GRAMMAR = {
     { text: 'a berth on a merchant ship', requires: ['fl-work'] },
     { text: 'the best job in town', requires: ['fl-work'] },
     { text: 'a partnership in a thriving business', requires: ['fl-work'] },
-    { text: 'a place on the harvest crew', requires: ['fl-work'] },
-    { text: 'a seat on the guild council', requires: ['fl-office'] },
+    { text: 'a place on the harvest crew', requires: ['fl-work', 'wealth=poor'], excludes: ['Nobility'] },
+    { text: 'a seat on the guild council', requires: ['fl-office', '!young'] },
     { text: 'a well-paid post at the mint', requires: ['fl-office'] },
-    { text: 'a place in the temple choir', requires: ['fl-office'] },
-    { text: 'a place at the high table of the guild', requires: ['fl-office'] },
+    { text: 'a place in the temple choir', requires: ['fl-office'], excludes: ['p-godless'] },
+    { text: 'a place at the high table of the guild', requires: ['fl-office', '!young'] },
     { text: 'the post of market warden', requires: ['fl-office'] },
     { text: "the family's best field", requires: ['fl-spend'] },
     { text: 'most of an inheritance', requires: ['fl-spend'] },
     { text: 'a house', requires: ['fl-spend'] },
-    { text: 'every coin put by for a wedding', requires: ['fl-spend'] },
+    { text: 'every coin put by for a wedding', requires: ['fl-spend'], excludes: ['h-widowed'] },
     { text: 'a prize-winning pig', requires: ['fl-odd'] },
     { text: 'two friendships and a horse', requires: ['fl-odd'] },
     { text: 'a fiddle that had been in the family for four generations', requires: ['fl-odd'] },
-    { text: 'a betrothal', requires: ['fl-trust'] },
+    { text: 'a betrothal', requires: ['fl-trust'], excludes: ['h-widowed'] },
     { text: 'the trust of an only sister', requires: ['fl-trust'], excludes: ['only-child'] },
     { text: 'the respect of the whole street', requires: ['fl-trust'] },
-    { text: 'a marriage', requires: ['fl-trust'] },
+    { text: 'a marriage', requires: ['fl-trust'], excludes: ['h-widowed'] },
     { text: 'a lifelong friend', requires: ['fl-trust'] },
     { text: 'a front tooth', requires: ['fl-body'], implies: ['scar', 'lost-tooth'] },
     { text: 'the tip of a finger', requires: ['fl-body'], implies: ['scar', 'lost-fingertip'] },
     { text: 'three lodgings in a row', requires: ['fl-home'] },
     { text: 'a welcome at every inn in town', requires: ['fl-home'] },
-    { text: 'a knighthood', requires: ['fl-honor'] },
-    { text: "a captain's commission", requires: ['fl-honor'] },
+    // Honors only soldiers and nobles were ever in line for.
+    { text: 'a knighthood', requires: ['fl-honor'], excludes: NOT_SWORD },
+    { text: "a captain's commission", requires: ['fl-honor'], excludes: NOT_SWORD },
   ],
   fExcuse: [
     'always has an excuse ready',

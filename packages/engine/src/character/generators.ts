@@ -68,16 +68,15 @@ const townTalk = (type: string, label: string, make: TownMaker): GeneratorDef =>
 /** A rumor naming its subject, its place, both or neither, as `RUMOR_MENTIONS` weighs them. */
 const townRumor: TownMaker = (rng, decks, links, town, request) => {
   const mentions = pickWeighted(rng.fork('mentions'), RUMOR_MENTIONS);
-  const subject = mentions.subject
-    ? putNpcStub(links, reserveTownsperson(rng.fork('subject-heritage'), links, request.heritages), {
-        Settlement: town,
-      })
+  const person = mentions.subject
+    ? reserveTownsperson(rng.fork('subject-heritage'), links, request.heritages)
     : undefined;
+  const subject = person ? putNpcStub(links, person, { Settlement: town }) : undefined;
   const place = mentions.place ? addTownPlace(rng.fork('place-type'), links, town) : undefined;
   return generateRumor(rng, {
     decks,
     adjectives: request.adjectives,
-    ...(subject ? { subject } : {}),
+    ...(subject && person ? { subject, subjectGender: person.gender } : {}),
     ...(place ? { place: place.link, placeTags: place.tags } : {}),
   });
 };

@@ -129,7 +129,11 @@ export const GOAL_GRAMMAR = {
       text: 'earn a knighthood',
       implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-tales', 'gm-dare', 'gm-sign', 'gm-fate', 'gr-arms'],
     },
-    { text: 'marry into a noble house', implies: ['gm-proof', 'gm-name', 'gm-need', 'gm-safe', 'gm-fate', 'gr-court'] },
+    {
+      text: 'marry into a noble house',
+      excludes: ['h-widowed'],
+      implies: ['gm-proof', 'gm-name', 'gm-need', 'gm-safe', 'gm-fate', 'gr-court'],
+    },
     {
       text: 'be received at court',
       implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-tales', 'gm-dare', 'gm-fate', 'gr-court'],
@@ -204,7 +208,11 @@ export const GOAL_GRAMMAR = {
     { text: 'climbing the scaffold every morning before prayers', requires: ['gc-site'] },
   ],
   gKinAim: [
-    { text: 'win back an estranged love', implies: ['gm-penance', 'gm-time', 'gm-fate', 'kin-love'] },
+    {
+      text: 'win back an estranged love',
+      excludes: ['h-widowed'],
+      implies: ['gm-penance', 'gm-time', 'gm-fate', 'kin-love'],
+    },
     {
       text: 'find a sister lost in the great flood',
       excludes: ['only-child'],
@@ -215,7 +223,12 @@ export const GOAL_GRAMMAR = {
       text: 'gather the scattered family for one last feast',
       implies: ['gm-time', 'gm-promise', 'gm-penance', 'kin-home'],
     },
-    { text: "marry for love despite the family's wishes", implies: ['gm-dull', 'gm-dare', 'gm-time', 'kin-love'] },
+    {
+      text: "marry for love despite the family's wishes",
+      requires: ['!old'],
+      excludes: ['h-widowed', 'parents-0'],
+      implies: ['gm-dull', 'gm-dare', 'gm-time', 'kin-love'],
+    },
     {
       text: 'adopt the orphan who sleeps in the stables',
       implies: ['gm-debt', 'gm-penance', 'gm-time', 'kin-adopt'],

@@ -14,7 +14,7 @@ import { VOICE_GRAMMAR } from './voice-tables';
 export const CHARACTER_GRAMMARS: readonly GrammarSpec[] = [
   { name: 'personality', grammar: PERSONALITY_GRAMMAR, roots: ['personality'], provided: [] },
   { name: 'goal', grammar: GOAL_GRAMMAR, roots: ['goal'], provided: [] },
-  { name: 'secret', grammar: SECRET_GRAMMAR, roots: ['secret'], provided: [] },
+  { name: 'secret', grammar: SECRET_GRAMMAR, roots: ['secret'], provided: ['they', 'them', 'their'] },
   { name: 'fear', grammar: FEAR_GRAMMAR, roots: ['fear'], provided: [] },
   { name: 'flaw', grammar: FLAW_GRAMMAR, roots: ['flaw'], provided: [] },
   { name: 'desire', grammar: DESIRE_GRAMMAR, roots: ['desire'], provided: [] },
@@ -23,7 +23,7 @@ export const CHARACTER_GRAMMARS: readonly GrammarSpec[] = [
     name: 'rumor',
     grammar: RUMOR_GRAMMAR,
     roots: ['rumor', 'townPerson', 'townHouse'],
-    provided: ['subject', 'place'],
+    provided: ['subject', 'place', 'sThey', 'sThem', 'sTheir', 'sThemselves', 'sAre', 'sHave', 'sWere'],
   },
   {
     name: 'mundane event',

@@ -3,7 +3,9 @@ import { TOWN_TABLES } from './town-tables';
 
 /**
  * Rumors: who spreads it, what is claimed about a person (`$subject`) or a place (`$place`) or
- * both, and how true it is. Code binds both before expanding; the context tags `subject-given`
+ * both, and how true it is. Code binds both before expanding, and the subject's pronouns for the
+ * truth (`$sThey`, `$sThem`, `$sTheir`, `$sThemselves`, with the verbs `$sAre`, `$sHave` and
+ * `$sWere` that agree: "he is", "they are"); the context tags `subject-given`
  * and `place-given` keep out claims that would leave a given subject or place unmentioned, and
  * a named place's tags (`placeTags` of `town-places.ts`) keep out claims it cannot fit.
  * Root: `rumor`.
@@ -124,7 +126,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} once sailed under a pirate flag and still bears the brand beneath one sleeve',
       implies: ['claim-wrong'],
     },
-    '{$subject} is secretly betrothed to a minor noble from across the river',
+    { text: '{$subject} is secretly betrothed to a minor noble from across the river', excludes: ['h-widowed'] },
     {
       text: '{$subject} lost a fortune at cards last month and is selling the family silver piece by piece',
       implies: ['claim-money'],
@@ -257,7 +259,7 @@ export const RUMOR_GRAMMAR = {
     '{$subject} is sweet on someone at {$place} and spends every spare hour there',
     '{$subject} swears {$place} is haunted after seeing a face at the window',
     '{$subject} was born in the back room of {$place} during a thunderstorm',
-    '{$subject} will be married at {$place} and has not told the family',
+    { text: '{$subject} will be married at {$place} and has not told the family', excludes: ['h-widowed'] },
     { text: '{$subject} is paid a small fortune to keep people away from {$place}', implies: ['claim-money'] },
     { text: '{$subject} started the small fire at {$place} years ago', implies: ['claim-wrong'] },
     '{$subject} knows a secret way into {$place} and has been using it',
@@ -288,7 +290,7 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-wrong'],
       requires: ['venue!=own'],
     },
-    { text: '{$subject} lost a drinking contest at {$place} and woke up married', excludes: ['no-drink'] },
+    { text: '{$subject} lost a drinking contest at {$place} and woke up married', excludes: ['no-drink', 'h-widowed'] },
     '{$subject} found a bone flute buried under {$place}, and nobody nearby has slept well since',
     { text: '{$subject} pays the watch to look the other way around {$place}', implies: ['claim-wrong'] },
     {
@@ -361,7 +363,7 @@ export const RUMOR_GRAMMAR = {
     'True, and worse is coming: it was only the first step of a plan.',
     'False; a jealous rival paid a drunk to repeat it in every tavern.',
     'Wildly garbled: three different stories have been stitched into one.',
-    'True, but the whole town had a hand in it, not just one.',
+    { text: 'True, but half the town had a hand in it, not just one person.', requires: ['claim-wrong'] },
     'False, and the person who started it now believes it themselves.',
     'True, and the person who could stop it has chosen not to.',
     'Partly true: it began that way, and then something stranger took over.',
@@ -375,57 +377,78 @@ export const RUMOR_GRAMMAR = {
     'False; it was invented to see who would repeat it, and the list of names is growing.',
     { text: 'True, and the person named knows exactly who is spreading it.', excludes: ['claim-place'] },
     { text: 'False; the person named was three towns away at the time, and can prove it.', requires: ['claim-wrong'] },
-    { text: 'True, and they are rather proud of it.', excludes: ['claim-place'] },
+    { text: 'True, and {$sThey} {$sAre} rather proud of it.', excludes: ['claim-place'] },
     {
-      text: 'Half true: they did it, but for a reason that would make most people forgive them.',
-      requires: ['claim-wrong'],
-    },
-    { text: 'True, and they have been waiting for years for someone to ask them about it.', excludes: ['claim-place'] },
-    { text: 'False; it is really about their cousin, who looks very like them.', excludes: ['claim-place'] },
-    { text: 'True, and they would pay a good deal to know who told.', excludes: ['claim-place'] },
-    {
-      text: 'False, but they have started to enjoy the attention and do nothing to deny it.',
-      excludes: ['claim-place'],
-    },
-    { text: 'True once, but they have spent every day since trying to make up for it.', requires: ['claim-wrong'] },
-    { text: 'False; they started it themselves, to hide something far more ordinary.', excludes: ['claim-place'] },
-    { text: 'True, and their family has no idea.', excludes: ['claim-place'] },
-    { text: 'Half true: they meant to, and lost their nerve at the last moment.', excludes: ['claim-place'] },
-    { text: 'True, and they will tell the whole story to anyone who buys the first round.', excludes: ['claim-place'] },
-    { text: 'False; a rival who wants their position invented it.', excludes: ['claim-place'] },
-    {
-      text: 'True, though they remember it differently, and their version is kinder to them.',
-      excludes: ['claim-place'],
-    },
-    { text: 'Nobody knows; when asked, they only smile and change the subject.', excludes: ['claim-place'] },
-    { text: 'True, and they are in more danger because of it than anyone guesses.', excludes: ['claim-place'] },
-    { text: 'False, but the rumor has already cost them two friends and a customer.', excludes: ['claim-place'] },
-    { text: 'True, and it is the least surprising thing about them.', excludes: ['claim-place'] },
-    {
-      text: 'Half true: someone else did the deed, and they took the blame to shield them.',
+      text: 'Half true: {$sThey} did it, but for a reason that would make most people forgive {$sThem}.',
       requires: ['claim-wrong'],
     },
     {
-      text: 'True, and they have written it all down in a diary they keep under the floorboards.',
+      text: 'True, and {$sThey} {$sHave} been waiting for years for someone to ask {$sThem} about it.',
+      excludes: ['claim-place'],
+    },
+    { text: 'False; it is really about {$sTheir} cousin, who looks very like {$sThem}.', excludes: ['claim-place'] },
+    { text: 'True, and {$sThey} would pay a good deal to know who told.', excludes: ['claim-place'] },
+    {
+      text: 'False, but {$sThey} {$sHave} started to enjoy the attention and will not deny it.',
       excludes: ['claim-place'],
     },
     {
-      text: 'False; they are being mistaken for someone with the same name from the next valley.',
+      text: 'True once, but {$sThey} {$sHave} spent every day since trying to make up for it.',
+      requires: ['claim-wrong'],
+    },
+    {
+      text: 'False; {$sThey} started it {$sThemselves}, to hide something far more ordinary.',
       excludes: ['claim-place'],
     },
-    { text: 'True, but they were forced into it by someone who holds a debt over them.', requires: ['claim-wrong'] },
+    { text: 'True, and {$sTheir} family has no idea.', excludes: ['claim-place'] },
+    { text: 'Half true: {$sThey} meant to, and lost {$sTheir} nerve at the last moment.', excludes: ['claim-place'] },
     {
-      text: 'False, and the accusation has made them reckless enough to do something worse.',
+      text: 'True, and {$sThey} will tell the whole story to anyone who buys the first round.',
+      excludes: ['claim-place'],
+    },
+    { text: 'False; a rival who wants {$sTheir} position invented it.', excludes: ['claim-place'] },
+    {
+      text: 'True, though {$sThey} would tell it differently, and {$sTheir} version is kinder to {$sThem}.',
+      excludes: ['claim-place'],
+    },
+    {
+      text: 'Nobody knows; asked about it, {$sThey} will only smile and change the subject.',
+      excludes: ['claim-place'],
+    },
+    { text: 'True, and {$sThey} {$sAre} in more danger because of it than anyone guesses.', excludes: ['claim-place'] },
+    { text: 'False, but the rumor has already cost {$sThem} two friends and a customer.', excludes: ['claim-place'] },
+    { text: 'True, and it is the least surprising thing about {$sThem}.', excludes: ['claim-place'] },
+    {
+      text: 'Half true: a friend did the deed, and {$sThey} took the blame out of loyalty.',
       requires: ['claim-wrong'],
     },
     {
-      text: 'True; ask them in the right tone of voice and they will confess it with relief.',
+      text: 'True, and {$sThey} {$sHave} written it all down in a diary hidden under the floorboards.',
+      excludes: ['claim-place'],
+    },
+    {
+      text: 'False; {$sThey} {$sAre} being mistaken for someone with the same name from the next valley.',
+      excludes: ['claim-place'],
+    },
+    {
+      text: 'True, but {$sThey} {$sWere} forced into it by someone who holds a debt over {$sThem}.',
       requires: ['claim-wrong'],
     },
-    { text: 'Half true: they started it, and have since lost control of how it ends.', excludes: ['claim-place'] },
-    { text: 'True, and the person spreading it is their oldest friend.', excludes: ['claim-place'] },
     {
-      text: 'False; the truth is that they have been quietly helping the very people they are accused of wronging.',
+      text: 'False, and the accusation has made {$sThem} reckless enough to do something worse.',
+      requires: ['claim-wrong'],
+    },
+    {
+      text: 'True; ask {$sThem} in the right tone of voice and {$sThey} will confess it with relief.',
+      requires: ['claim-wrong'],
+    },
+    {
+      text: 'Half true: {$sThey} started it, and {$sHave} since lost control of how it ends.',
+      excludes: ['claim-place'],
+    },
+    { text: 'True, and the person spreading it is {$sTheir} oldest friend.', excludes: ['claim-place'] },
+    {
+      text: 'False; the truth is that {$sThey} {$sHave} been quietly helping the very people {$sThey} {$sAre} accused of wronging.',
       requires: ['claim-wrong'],
     },
     { text: 'True, and the cellar holds the proof, behind a row of empty barrels.', requires: ['claim-place'] },

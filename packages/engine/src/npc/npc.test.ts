@@ -11,6 +11,9 @@ import { parseLinkType } from '../world/links';
 import type { RefPackage } from '../world/ref-store';
 import { agesOutsideLifespan, badValues, danglingLinks } from '../generators/world-checks';
 import { generateNpc } from './npc';
+import { HISTORY_GRAMMAR } from './history-grammar';
+import { Facts, rowImplies, rowText, type Row } from '../core/table';
+import { generatePersonality } from '../character/traits';
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => `npc-seed-${i}`);
 
@@ -82,6 +85,71 @@ describe('generateNpc', () => {
     expect(linked).toContain(npc.EmployedAt!.type);
     expect(linked).toContain(npc.MemberOf!.Group.type);
     for (const parent of npc.Family.Parents) expect(linked).toContain(parent.type);
+  }, 60_000);
+});
+
+describe('a life story and the character texts beside it', () => {
+  const many = Array.from({ length: 400 }, (_, i) => `npc-story-${i}`);
+
+  it('never contradict each other: no coward who fought robbers, no fear of water in a river rescuer, no gullible soul betrayed and trusting nobody since', () => {
+    let brave = 0;
+    let water = 0;
+    for (const seed of many) {
+      const { npc } = generateNpc(createRng(seed), {});
+      const history = toPlainText(npc.History);
+      const flaw = toPlainText(npc.Flaw);
+      const fear = toPlainText(npc.Fear);
+      if (
+        /fought|saved a child|always in fights|crossed the mountains|dared to spend|joined the militia/.test(history)
+      ) {
+        brave++;
+        expect(flaw, `${seed}: ${history}`).not.toMatch(
+          /coward at heart|terrified of any confrontation|brave only when/i,
+        );
+      }
+      if (/saved a child from the river|merchant ship/.test(history)) {
+        water++;
+        expect(fear, `${seed}: ${history}`).not.toMatch(/\b(water|drowning|open sea|wells|under water)\b/);
+      }
+      if (history.includes('has not trusted anyone since')) {
+        expect(flaw, `${seed}: ${history}`).not.toMatch(/gullible|trusting to a fault/i);
+      }
+      if (history.includes('swore never to marry again')) {
+        const texts = [npc.Goal, npc.Secret, npc.Rumor].map(toPlainText).join(' ');
+        expect(texts, `${seed}: ${history}`).not.toMatch(
+          /marry into|under a false name|betrothed|woke up married|will be married/,
+        );
+      }
+      if (/temple|pilgrimage/.test(history)) {
+        expect(toPlainText(npc.Personality), `${seed}: ${history}`).not.toContain('will not set foot in a temple');
+      }
+    }
+    expect(brave).toBeGreaterThan(40);
+    expect(water).toBeGreaterThan(10);
+  }, 120_000);
+
+  it('marks every temple in the life story, and nobody with one shuns temples', () => {
+    const rows: Row[] = Object.values(HISTORY_GRAMMAR).flat();
+    const temple = rows.filter((row) => /temple|shrine|choir|pilgrimage|the gods/.test(rowText(row)));
+    expect(temple.length).toBeGreaterThan(3);
+    for (const row of temple) expect(rowImplies(row), rowText(row)).toContain('h-temple');
+    for (let i = 0; i < 3000; i++) {
+      const facts = new Facts(['h-temple', 'male', 'middle', 'Craft']);
+      expect(toPlainText(generatePersonality(createRng(`p${i}`), { facts }))).not.toContain(
+        'will not set foot in a temple',
+      );
+    }
+  }, 60_000);
+
+  it('calls a person "he" or "she" in the truth of the rumor about them', () => {
+    for (const seed of SEEDS) {
+      const { npc } = generateNpc(createRng(seed), {});
+      const rumor = toPlainText(npc.Rumor);
+      const truth = rumor
+        .slice(rumor.indexOf('Truth:'))
+        .replace(/reasons of their own|believes it themselves|reason behind them|what they saw/g, '');
+      expect(truth, `${seed}: ${rumor}`).not.toMatch(/\b(they|them|their|themselves)\b/);
+    }
   }, 60_000);
 });
 

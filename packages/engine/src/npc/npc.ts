@@ -14,7 +14,8 @@ import { createRng, type Rng } from '../core/rng';
 import { HERITAGES, LOCATION_TYPES, type BuildingType, type Heritage, type MoralAlignment } from '../data/options';
 import type { TextComponent } from '../text/rich-text';
 import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
-import { listSegments, pickWeighted, worldProse, worldText } from '../world/draw';
+import { listSegments, pickWeighted, worldText } from '../world/draw';
+import { expandRich } from '../core/template';
 import {
   ABILITIES,
   type EntityLink,
@@ -46,7 +47,7 @@ import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-tra
 import { HISTORY_GRAMMAR } from './history-grammar';
 import { JOBS, jobRow, type AgeBand, type JobRow } from '../character/jobs';
 import { drawOwnerJob } from '../character/jobs';
-import { lifeStageOf, personFacts } from '../character/person-facts';
+import { personFacts } from '../character/person-facts';
 import { GROUP_CAUSES, GUILD_TYPES } from '../data/options';
 import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
 
@@ -204,16 +205,6 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   // A rumor about the workplace speaks of it as the person's own or as their employer's.
   facts.values.venue = job.role === 'owner' && !boss ? 'own' : 'works';
   const text = { adjectives: ctx.adjectives, facts };
-  // One set for every beat, so each table's rows are filtered for it once.
-  const tags = new Set([
-    `parents-${Math.min(2, family.parents.length)}`,
-    family.siblings.length > 0 ? 'siblings' : 'only-child',
-    job.type,
-    lifeStage(heritage, age),
-    gender.toLowerCase(),
-    job.role,
-    memberOf.Role === 'Leader' ? 'leader' : 'member',
-  ]);
   const pronouns = PRONOUNS[gender];
   const startAge = Math.min(
     age,
@@ -238,7 +229,13 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const history = [
     ...['birth', 'youth', 'trade', 'event', 'site', 'now'].flatMap((beat, i) => [
       ...(i > 0 ? [{ text: ' ' }] : []),
-      ...worldProse(rng.fork(`history-${beat}`), HISTORY_GRAMMAR, beat, { tags, vars, adjectives: ctx.adjectives }),
+      // Drawn against the person's facts, first: what the story implies (a temple childhood, a
+      // buried spouse, a rescue from the river) binds the character texts drawn after it.
+      ...expandRich(rng.fork(`history-${beat}`), HISTORY_GRAMMAR, `{${beat}}`, {
+        vars,
+        adjectives: ctx.adjectives,
+        facts,
+      }),
     ]),
     ...childrenSentence(family.children, pronouns.they),
   ];
@@ -287,9 +284,6 @@ function drawAge(rng: Rng, heritage: Heritage, band: AgeBand): number {
   const share = lo + (hi - lo) * rng.next() ** 1.3;
   return Math.round(body.adultAge + share * (body.maxAge - body.adultAge));
 }
-
-/** 'young', 'middle' or 'old': how much of the heritage's adult life has been lived. */
-const lifeStage = lifeStageOf;
 
 /**
  * Scores of a working person: six rolls of 3d6, the highest to the abilities the job uses, the

@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRng } from '../core/rng';
+import { Facts } from '../core/table';
+import { expand } from '../core/template';
+import { toPlainText, type TextComponent } from '../text/rich-text';
+import { generateVisualAppearance } from './appearance';
+import { generateRumor } from './rumor';
+import { RUMOR_GRAMMAR } from './rumor-tables';
+import { generateDesire, generateFlaw, generateGoal, generateSecret } from './traits';
+
+// Generous guard for a machine shared with other jobs; no test asserts a duration.
+vi.setConfig({ testTimeout: 120_000 });
+
+const DRAWS = 3000;
+
+/** The texts of `DRAWS` draws of one maker for a person with the given facts. */
+function texts(
+  make: (seed: string, facts: Facts) => TextComponent[],
+  tags: readonly string[],
+  values: Record<string, number | string> = {},
+): string[] {
+  return Array.from({ length: DRAWS }, (_, i) => toPlainText(make(`coherence-${i}`, new Facts(tags, values))));
+}
+
+/** Phrases whose "they" or "them" is someone other than the person a text is about. */
+const OTHER_THEY = [
+  /reasons of their own/g,
+  /believes it themselves/g,
+  /what they saw/g,
+  /before they happen/g,
+  /they hate each other/g,
+  /which side they are on/g,
+  /it might kill them/g,
+  /save their own neck/g,
+  /reason behind them/g,
+];
+
+/** Whether a text calls its person "they", "them" or "their" (other people's "they" removed). */
+const saysThey = (text: string): boolean =>
+  /\b(they|them|their|themselves)\b/i.test(OTHER_THEY.reduce((t, re) => t.replace(re, ''), text));
+
+describe('a person of known gender', () => {
+  it('is "he" or "she" in every rumor truth about them, named or described', () => {
+    const mira: TextComponent = { text: 'Mira Hollowell', type: 'npc-x.3' };
+    let she = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const text = toPlainText(generateRumor(createRng(`g${i}`), { subject: mira, subjectGender: 'Female' }));
+      const truth = text.slice(text.indexOf('Truth:'));
+      expect(saysThey(truth), text).toBe(false);
+      if (/\b(she|her|herself)\b/.test(truth)) she++;
+    }
+    expect(she).toBeGreaterThan(DRAWS / 20);
+    // On their own sheet, the rumor about a person takes their gender from their facts.
+    for (let i = 0; i < 500; i++) {
+      const text = toPlainText(generateRumor(createRng(`f${i}`), { subject: mira, facts: new Facts(['male']) }));
+      expect(saysThey(text.slice(text.indexOf('Truth:'))), text).toBe(false);
+    }
+  });
+
+  it('is "he" or "she" in a described townsperson\'s truth when the words say which', () => {
+    let checked = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const text = toPlainText(generateRumor(createRng(`t${i}`)));
+      // The described subject, drawn from the same stream as the rumor draws it.
+      const subject = expand(createRng(`t${i}`).fork('subject'), RUMOR_GRAMMAR, '{townPerson}');
+      const gendered = /\b(husband|wife|widow|widower|son|daughter|man|woman|girl|boy|schoolmistress)\b/;
+      if (!gendered.test(subject) || !text.includes(subject)) continue;
+      checked++;
+      expect(saysThey(text.slice(text.indexOf('Truth:'))), text).toBe(false);
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('is "him" or "her" in a secret, never "them"', () => {
+    for (const text of texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['female', 'middle'])) {
+      expect(saysThey(text), text).toBe(false);
+    }
+  });
+});
+
+describe("a person's character texts follow from their facts", () => {
+  it('loses no knighthood or commission outside arms and nobility, and no guild seat while young', () => {
+    const craft = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Craft', 'employee', 'young']);
+    expect(craft.filter((t) => /knighthood|commission|guild council|high table of the guild/.test(t))).toEqual([]);
+    const arms = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Arms', 'owner', 'old']);
+    expect(arms.some((t) => /knighthood|commission/.test(t))).toBe(true);
+  });
+
+  it('gives a rich owner no harvest crew to lose', () => {
+    const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
+      wealth: 'rich',
+    });
+    expect(rich.filter((t) => t.includes('harvest crew'))).toEqual([]);
+  });
+
+  it('does not want a family beside grown children, nor defy the family over a marriage when old or orphaned', () => {
+    const parent = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['children']);
+    expect(parent.filter((t) => t.includes('wants a family'))).toEqual([]);
+    for (const tags of [
+      ['old', 'parents-2'],
+      ['middle', 'parents-0'],
+    ]) {
+      const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), tags);
+      expect(
+        goals.filter((t) => t.includes("family's wishes")),
+        tags.join(),
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps customers out of a priest's or soldier's secret, and \"long ago\" out of a young person's", () => {
+    for (const job of ['Faith', 'Arms']) {
+      const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), [job, 'employee']);
+      expect(
+        secrets.filter((t) => t.includes('customers')),
+        job,
+      ).toEqual([]);
+    }
+    const young = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['young'], { age: 15 });
+    expect(young.filter((t) => /feast day long ago|forgiven long ago/.test(t))).toEqual([]);
+  });
+
+  it('keeps marriage out of the goals, secrets and flaws of someone who swore never to marry again', () => {
+    const tags = ['h-widowed', 'old'];
+    const all = [
+      ...texts((seed, facts) => generateGoal(createRng(seed), { facts }), tags),
+      ...texts((seed, facts) => generateSecret(createRng(seed), { facts }), tags),
+      ...texts((seed, facts) => generateFlaw(createRng(seed), { facts }), tags),
+    ];
+    const ownMarriage =
+      /marry|married .* under a false name|estranged love|cost a betrothal|cost a marriage|latest was a (betrothal|marriage)|put by for a wedding/;
+    expect(all.filter((t) => ownMarriage.test(t))).toEqual([]);
+  });
+
+  it('gives someone who wears a charm against baldness hair that is going', () => {
+    for (let i = 0; i < 400; i++) {
+      const facts = new Facts(['male', 'middle']);
+      const flaw = toPlainText(generateFlaw(createRng(`bald-${i}`), { facts }));
+      if (!flaw.includes('baldness')) continue;
+      const look = generateVisualAppearance(createRng(`look-${i}`), 'Human', 'Male', { ageYears: 40, facts });
+      expect(look.hair, flaw).toMatch(/thinning|bald|shaved/);
+    }
+    for (let i = 0; i < 200; i++) {
+      const look = generateVisualAppearance(createRng(`b-${i}`), 'Dwarf', 'Female', {
+        ageYears: 90,
+        facts: new Facts(['female', 'middle', 'balding']),
+      });
+      expect(look.hair).toMatch(/thinning|bald|shaved/);
+    }
+  });
+});
