@@ -19,7 +19,8 @@ export const DESIRE_GRAMMAR = {
     { text: '{dHomeCore.cap}; {dHomeTell}', implies: ['ds-home'] },
     { text: '{dLoreCore.cap}; {dLoreTell}', implies: ['ds-lore'] },
     { text: '{dFreeCore.cap}; {dFreeTell}', implies: ['ds-free'] },
-    { text: '{dRevengeCore.cap}; {dRevengeTell}', implies: ['ds-revenge'] },
+    // Not the longing of a kind or forgiving soul.
+    { text: '{dRevengeCore.cap}; {dRevengeTell}', excludes: ['p-kind', 'p-forgiving'], implies: ['ds-revenge'] },
     { text: '{dPeaceCore.cap}; {dPeaceTell}', implies: ['ds-peace'] },
     { text: '{dAdventureCore.cap}; {dAdventureTell}', implies: ['ds-adventure'] },
     { text: '{dKinCore.cap}; {dKinTell}', implies: ['ds-kin'] },
@@ -117,7 +118,11 @@ export const DESIRE_GRAMMAR = {
   ],
   dKinCore: [
     { text: 'wants a family and a full table every evening', excludes: ['children'], implies: ['kin-new'] },
-    { text: 'longs to be reconciled with an estranged brother', excludes: ['only-child'], implies: ['kin-brother'] },
+    {
+      text: 'longs to be reconciled with an estranged brother',
+      excludes: ['only-child', 'no-brother'],
+      implies: ['kin-brother'],
+    },
     {
       text: 'wants to know what became of a cousin who left home one night and never wrote',
       implies: ['kin-lost'],

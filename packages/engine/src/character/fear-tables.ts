@@ -148,7 +148,8 @@ export const FEAR_GRAMMAR = {
   fearBeastTell: [
     {
       text: 'crosses the street to avoid any animal',
-      excludes: ['beast-wild', 'fear-secret'],
+      requires: ['beast-kept'],
+      excludes: ['fear-secret'],
       implies: ['fear-shown'],
     },
     { text: 'shakes out boots and bedding every morning', requires: ['beast-small'] },
@@ -342,7 +343,7 @@ export const FEAR_GRAMMAR = {
   ],
   fearMagicOrigin: [
     'the day a traveling show came to town',
-    { text: 'after a hedge wizard turned a brother into a toad for an hour', excludes: ['only-child'] },
+    { text: 'after a hedge wizard turned a brother into a toad for an hour', excludes: ['only-child', 'no-brother'] },
     'with a story a grandmother told too well',
   ],
   fearShameOrigin: [
@@ -368,7 +369,7 @@ export const FEAR_GRAMMAR = {
   fearSince: [
     'since childhood',
     'for as long as anyone remembers',
-    'since the war',
+    { text: 'since the war', excludes: ['fear-shame'] },
     {
       text: 'since a bad winter twenty years ago',
       requires: ['age>=30'],

@@ -19,7 +19,12 @@ export const FLAW_GRAMMAR = {
   ],
   fTrait: [
     { text: '{fVanityCore.cap}: {fVanityTell}', implies: ['fl-trust', 'fl-office'] },
-    { text: '{fGreedCore.cap}: {fGreedTell}', implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'] },
+    {
+      text: '{fGreedCore.cap}: {fGreedTell}',
+      // Not beside a kind personality that gives away its last bite.
+      excludes: ['p-kind'],
+      implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'],
+    },
     {
       text: '{fTemperCore.cap}: {fTemperTell}',
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-body', 'fl-home', 'fl-honor', 'fx-thrill'],
@@ -54,11 +59,15 @@ export const FLAW_GRAMMAR = {
     { text: '{fMuleCore.cap}: {fMuleTell}', implies: ['fl-trust', 'fl-work', 'fl-office', 'fx-virtue'] },
     {
       text: '{fGullCore.cap}: {fGullTell}',
-      // Not of someone betrayed once and trusting nobody since.
-      excludes: ['h-betrayed'],
+      // Not of someone betrayed once and trusting nobody since, nor of a cautious soul.
+      excludes: ['h-betrayed', 'p-cautious'],
       implies: ['fl-trust', 'fl-spend', 'fl-odd', 'fx-virtue'],
     },
-    { text: '{fPettyCore.cap}: {fPettyTell}', implies: ['fl-trust', 'fl-office', 'fl-home', 'fx-virtue'] },
+    {
+      text: '{fPettyCore.cap}: {fPettyTell}',
+      excludes: ['p-kind', 'p-forgiving'],
+      implies: ['fl-trust', 'fl-office', 'fl-home', 'fx-virtue'],
+    },
     { text: '{fHasteCore.cap}: {fHasteTell}', implies: ['fl-trust', 'fl-work', 'fx-thrill'] },
   ],
   fVanityCore: [
@@ -177,7 +186,7 @@ export const FLAW_GRAMMAR = {
     'refuses to learn anything new',
     {
       text: 'has not spoken to a sister in ten years over a single word',
-      excludes: ['only-child'],
+      excludes: ['only-child', 'no-sister'],
       requires: ['age>=22'],
     },
   ],
@@ -236,7 +245,7 @@ export const FLAW_GRAMMAR = {
     { text: 'two friendships and a horse', requires: ['fl-odd'] },
     { text: 'a fiddle that had been in the family for four generations', requires: ['fl-odd'] },
     { text: 'a betrothal', requires: ['fl-trust'], excludes: ['h-widowed'] },
-    { text: 'the trust of an only sister', requires: ['fl-trust'], excludes: ['only-child'] },
+    { text: 'the trust of an only sister', requires: ['fl-trust'], excludes: ['only-child', 'no-sister'] },
     { text: 'the respect of the whole street', requires: ['fl-trust'] },
     { text: 'a marriage', requires: ['fl-trust'], excludes: ['h-widowed'] },
     { text: 'a lifelong friend', requires: ['fl-trust'] },

@@ -72,8 +72,12 @@ export const GOAL_GRAMMAR = {
       excludes: ['owner', 'aim-kin', 'aim-justice', 'aim-faith', 'aim-town', 'aim-lore'],
     },
     { text: 'to have something to leave the children', requires: ['gm-need'], excludes: ['childless'] },
-    { text: 'for the sake of a sickly sister', requires: ['gm-need'], excludes: ['only-child'] },
-    { text: 'for the sake of a younger brother', requires: ['gm-need'], excludes: ['only-child', 'order-youngest'] },
+    { text: 'for the sake of a sickly sister', requires: ['gm-need'], excludes: ['only-child', 'no-sister'] },
+    {
+      text: 'for the sake of a younger brother',
+      requires: ['gm-need'],
+      excludes: ['only-child', 'order-youngest', 'no-brother'],
+    },
     { text: 'to finally feel safe', requires: ['gm-safe'] },
     { text: 'to make the nightmares stop', requires: ['gm-haunt'] },
     { text: 'as penance for an old mistake', requires: ['gm-penance'] },
@@ -235,7 +239,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'bring a brother home from the mercenary companies',
-      excludes: ['only-child'],
+      excludes: ['only-child', 'no-brother'],
       implies: ['gm-promise', 'gm-time', 'gm-fate', 'gm-haunt', 'kin-search'],
     },
     {

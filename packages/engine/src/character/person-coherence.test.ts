@@ -6,7 +6,14 @@ import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateVisualAppearance } from './appearance';
 import { generateRumor } from './rumor';
 import { RUMOR_GRAMMAR } from './rumor-tables';
-import { generateDesire, generateFlaw, generateGoal, generateSecret } from './traits';
+import {
+  generateDesire,
+  generateFear,
+  generateFlaw,
+  generateGoal,
+  generatePersonality,
+  generateSecret,
+} from './traits';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
 vi.setConfig({ testTimeout: 120_000 });
@@ -147,5 +154,51 @@ describe("a person's character texts follow from their facts", () => {
       });
       expect(look.hair).toMatch(/thinning|bald|shaved/);
     }
+  });
+
+  it('names no brother or sister the person does not have', () => {
+    const brotherless = ['no-brother', 'siblings', 'middle', 'age>=0'];
+    const all = [
+      ...texts((seed, facts) => generateGoal(createRng(seed), { facts }), brotherless),
+      ...texts((seed, facts) => generateDesire(createRng(seed), { facts }), brotherless),
+      ...texts((seed, facts) => generateFear(createRng(seed), { facts }), brotherless),
+    ];
+    expect(all.filter((t) => /\bbrother\b/.test(t))).toEqual([]);
+    const sisterless = ['no-sister', 'siblings', 'middle'];
+    const more = [
+      ...texts((seed, facts) => generateSecret(createRng(seed), { facts }), sisterless),
+      ...texts((seed, facts) => generateFlaw(createRng(seed), { facts }), sisterless, { age: 40 }),
+      ...texts((seed, facts) => generateGoal(createRng(seed), { facts }), sisterless),
+    ];
+    expect(more.filter((t) => /\bsister\b/.test(t) && !t.includes('a sister lost in the great flood'))).toEqual([]);
+  });
+
+  it("keeps treason and murder out of a good person's secret", () => {
+    const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good', 'align-lawful']);
+    const evil =
+      /maps of the town|rival town|chalk and water|witch-hunters|hiding place to a bounty hunter|slowly poisoning|for dead/;
+    expect(secrets.filter((t) => evil.test(t))).toEqual([]);
+  });
+
+  it('gives a kind soul no revenge, greed or pettiness, a cautious one no gullibility, a hired hand no business', () => {
+    const kind = ['p-kind'];
+    expect(
+      texts((seed, facts) => generateDesire(createRng(seed), { facts }), kind).filter((t) => /revenge|ruined/.test(t)),
+    ).toEqual([]);
+    expect(
+      texts((seed, facts) => generateFlaw(createRng(seed), { facts }), kind).filter((t) =>
+        /^(Greedy|Petty|Unable to pass up|Miserly)/.test(t),
+      ),
+    ).toEqual([]);
+    expect(
+      texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['p-cautious']).filter((t) =>
+        /gullible|trusting to a fault/i.test(t),
+      ),
+    ).toEqual([]);
+    expect(
+      texts((seed, facts) => generatePersonality(createRng(seed), { facts }), ['employee', 'Labor']).filter((t) =>
+        t.includes('ruthless in business'),
+      ),
+    ).toEqual([]);
   });
 });

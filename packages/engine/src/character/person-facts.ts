@@ -94,6 +94,9 @@ export type PersonFactsInput = {
   siblings?: number;
   /** 'eldest', 'middle' or 'youngest' among the siblings. */
   order?: string;
+  /** How many of the siblings are brothers and sisters, when their genders are known. */
+  brothers?: number;
+  sisters?: number;
   children?: number;
   /** 'lawful good', 'neutral', ... */
   alignment?: string;
@@ -103,7 +106,8 @@ export type PersonFactsInput = {
 /**
  * The facts of one person as tags and values that rows' conditions read: the heritage's body
  * (`hair` or `hairless`, `horns`...), gender, life stage, kind of work and role, wealth, family
- * (`siblings` or `only-child`, `order-eldest|middle|youngest`, `children` or `childless`, `parents-0..2`), alignment words; and
+ * (`siblings` or `only-child`, `order-eldest|middle|youngest`, `no-brother` and `no-sister` when
+ * the siblings' genders say so, `children` or `childless`, `parents-0..2`), alignment words; and
  * the values `age` (years), `wealth`, `garb` and `job`.
  */
 export function personFacts(input: PersonFactsInput): Facts {
@@ -120,6 +124,8 @@ export function personFacts(input: PersonFactsInput): Facts {
   if (input.parents !== undefined) tags.push(`parents-${Math.min(2, input.parents)}`);
   if (input.siblings !== undefined) tags.push(input.siblings > 0 ? 'siblings' : 'only-child');
   if (input.order && input.siblings) tags.push(`order-${input.order}`);
+  if (input.brothers === 0) tags.push('no-brother');
+  if (input.sisters === 0) tags.push('no-sister');
   if (input.children !== undefined) tags.push(input.children > 0 ? 'children' : 'childless');
   if (input.alignment) tags.push(...input.alignment.split(' ').map((w) => `align-${w}`));
   if (input.leader !== undefined) tags.push(input.leader ? 'leader' : 'member');

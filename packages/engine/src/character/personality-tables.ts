@@ -11,7 +11,8 @@ export const PERSONALITY_GRAMMAR = {
     { text: '{pTrait}. {pQuirk.cap}.', weight: 4 },
   ],
   pTrait: [
-    { text: '{pKindCore.cap}; {pKindHabit}', implies: ['p-kind'] },
+    // Kindness and charity are not the nature of an evil soul.
+    { text: '{pKindCore.cap}; {pKindHabit}', excludes: ['align-evil'], implies: ['p-kind'] },
     { text: '{pProudCore.cap}; {pProudHabit}', implies: ['p-proud'] },
     { text: '{pCuriousCore.cap}; {pCuriousHabit}', implies: ['p-curious'] },
     { text: '{pCautiousCore.cap}; {pCautiousHabit}', implies: ['p-cautious'] },
@@ -217,7 +218,7 @@ export const PERSONALITY_GRAMMAR = {
     'devout and earnest',
     'sure that the gods are watching every move',
     'superstitious about everything',
-    'generous with prayers and charity',
+    { text: 'generous with prayers and charity', excludes: ['align-evil'] },
     'calm in the way of someone who believes',
   ],
   pPiousHabit: [
@@ -365,7 +366,11 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'goes very still and very polite when angry', excludes: ['p-stern'] },
     { text: 'envies anyone who has seen the capital', excludes: ['p-restless'] },
     { text: 'puts on airs in front of strangers', excludes: ['p-proud'] },
-    { text: 'is ruthless in business', excludes: ['p-thrifty', 'p-sly'] },
+    // Only of someone who runs a business: not a priest, a soldier or a hired hand.
+    {
+      text: 'is ruthless in business',
+      excludes: ['p-thrifty', 'p-sly', 'p-kind', 'employee', 'Faith', 'Arms'],
+    },
     { text: 'takes every joke as a personal insult', excludes: ['p-proud'] },
     'is a terrible loser at cards',
     { text: 'weeps openly at sad songs', excludes: ['p-romantic'] },

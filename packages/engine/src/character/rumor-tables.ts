@@ -260,7 +260,11 @@ export const RUMOR_GRAMMAR = {
     '{$subject} swears {$place} is haunted after seeing a face at the window',
     '{$subject} was born in the back room of {$place} during a thunderstorm',
     { text: '{$subject} will be married at {$place} and has not told the family', excludes: ['h-widowed'] },
-    { text: '{$subject} is paid a small fortune to keep people away from {$place}', implies: ['claim-money'] },
+    {
+      text: '{$subject} is paid a small fortune to keep people away from {$place}',
+      requires: ['venue!=own'],
+      implies: ['claim-money'],
+    },
     { text: '{$subject} started the small fire at {$place} years ago', implies: ['claim-wrong'] },
     '{$subject} knows a secret way into {$place} and has been using it',
     '{$subject} left a sealed letter at {$place}, to be opened only if something terrible happens',
@@ -401,7 +405,10 @@ export const RUMOR_GRAMMAR = {
       excludes: ['claim-place'],
     },
     { text: 'True, and {$sTheir} family has no idea.', excludes: ['claim-place'] },
-    { text: 'Half true: {$sThey} meant to, and lost {$sTheir} nerve at the last moment.', excludes: ['claim-place'] },
+    {
+      text: 'Half true: {$sThey} meant to, and lost {$sTheir} nerve at the last moment.',
+      requires: ['claim-wrong'],
+    },
     {
       text: 'True, and {$sThey} will tell the whole story to anyone who buys the first round.',
       excludes: ['claim-place'],

@@ -100,6 +100,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'sold {$victim.possessive} hiding place to a bounty hunter',
+      requires: ['!align-good'],
       excludes: ['when-child'],
       implies: ['sev-high'],
     },
@@ -141,6 +142,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'swapped {$victim.possessive} medicine for chalk and water',
+      requires: ['!align-good'],
       excludes: ['v-stranger'],
       implies: ['sev-high'],
     },
@@ -149,7 +151,7 @@ export const SECRET_GRAMMAR = {
       excludes: ['v-poor', 'v-young', 'when-child'],
       implies: ['sev-low'],
     },
-    { text: 'informed on {$victim} to the witch-hunters', implies: ['sev-high'] },
+    { text: 'informed on {$victim} to the witch-hunters', requires: ['!align-good'], implies: ['sev-high'] },
     {
       text: 'lured {$victim} into a debt that cannot be repaid',
       excludes: ['when-instant', 'when-child'],
@@ -263,6 +265,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "sold maps of the town's defenses to raiders",
+      requires: ['!align-good'],
       excludes: ['when-child'],
       implies: ['no-victim', 'sev-high'],
     },
@@ -339,6 +342,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'works for a rival town, passing on everything the council decides',
+      requires: ['!align-good'],
       implies: ['st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade'],
     },
     {
@@ -473,7 +477,7 @@ export const SECRET_GRAMMAR = {
       requires: ['deed'],
       excludes: ['deed-slow', 'deed-seen'],
     },
-    { text: 'Only a sister knows, and she is dying', excludes: ['only-child'] },
+    { text: 'Only a sister knows, and she is dying', excludes: ['only-child', 'no-sister'] },
     { text: 'A stranger in a gray coat knows, and has just arrived in town', excludes: ['st-body'] },
     { text: 'An innkeeper two valleys away remembers everything', excludes: ['st-body'] },
     { text: 'A servant found the evidence and hid it for a rainy day', excludes: ['st-body'] },

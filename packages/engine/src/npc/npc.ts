@@ -198,6 +198,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     parents: family.parents.length,
     siblings: family.siblings.length,
     order: family.order,
+    brothers: family.brothers,
+    sisters: family.sisters,
     children: family.children.length,
     alignment,
     leader: memberOf.Role === 'Leader',
@@ -361,6 +363,9 @@ type FamilyPlan = {
   siblings: EntityLink[];
   children: EntityLink[];
   order: string;
+  /** How many brothers and sisters, when the siblings were drawn here (their genders known). */
+  brothers?: number;
+  sisters?: number;
 };
 
 type Relative = { reserved: ReservedNpc; age: number };
@@ -510,7 +515,17 @@ function planFamily(
       Settlement: settlement,
     });
   }
-  return { parents: parentLinks, siblings: siblingLinks, children: childLinks, order };
+  // The siblings' genders are known only when they were drawn here, not when a stub linked them.
+  const genders = stub.Siblings ? undefined : siblings.map((s) => s.reserved.gender);
+  return {
+    parents: parentLinks,
+    siblings: siblingLinks,
+    children: childLinks,
+    order,
+    ...(genders
+      ? { brothers: genders.filter((g) => g === 'Male').length, sisters: genders.filter((g) => g === 'Female').length }
+      : {}),
+  };
 }
 
 /** " Her grown children are [A] and [B]." (nothing without children). */
