@@ -14,8 +14,13 @@ export const FEAR_GRAMMAR = {
     { text: '{fearTrait}, and {fearHides}.', weight: 2 },
   ],
   fearTrait: [
-    // Not of someone whose life story saved a child from the river or went to sea.
-    { text: '{fearLead} {fearWaterObject}; {fearWaterTell}', excludes: ['h-water'], implies: ['fear-water'] },
+    // Not of someone who works on the water, or whose story saved a child from a river or went to sea.
+    {
+      text: '{fearLead} {fearWaterObject}; {fearWaterTell}',
+      requires: ['garb!=sea'],
+      excludes: ['h-water'],
+      implies: ['fear-water'],
+    },
     { text: '{fearLead} {fearDarkObject}; {fearDarkTell}', implies: ['fear-dark'] },
     { text: '{fearLead} {fearCloseObject}; {fearCloseTell}', implies: ['fear-close'] },
     { text: '{fearLead} {fearHeightObject}; {fearHeightTell}', implies: ['fear-height'] },

@@ -121,7 +121,7 @@ export const GOAL_GRAMMAR = {
     'working two jobs and sleeping four hours a night',
     { text: 'studying the ledgers of successful rivals', excludes: ['gw-no-rivals'] },
     'gambling small sums with great care',
-    { text: "learning to forge a merchant's seal, just in case", excludes: ['p-honest'] },
+    { text: "learning to forge a merchant's seal, just in case", excludes: ['p-honest', 'p-kind', 'align-good'] },
   ],
   gRankAim: [
     { text: 'be elected to the town council', implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'] },

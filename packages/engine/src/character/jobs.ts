@@ -37,6 +37,8 @@ export type JobRow = {
   readonly weight?: number;
   /** A language the work teaches. */
   readonly language?: string;
+  /** Work outside the law: its holders are never lawful. */
+  readonly outlaw?: boolean;
 };
 
 export const JOBS = [
@@ -764,6 +766,7 @@ export const JOBS = [
     primary: ['Dexterity', 'Charisma'],
     groups: ['Pirates', 'Guild'],
     guild: 'Thieves',
+    outlaw: true,
   },
   {
     job: 'Gravekeeper',

@@ -201,4 +201,25 @@ describe("a person's character texts follow from their facts", () => {
       ),
     ).toEqual([]);
   });
+
+  it('gives someone honest to a fault no years of cheating, no steamed-open letters and no blame passed on', () => {
+    const honest = ['p-honest'];
+    const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), honest);
+    expect(secrets.filter((t) => /temple's candles|stolen diary|chest of stolen coins/.test(t))).toEqual([]);
+    const flaws = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), honest);
+    expect(flaws.filter((t) => /steams open|invents details|take the blame/.test(t))).toEqual([]);
+    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['align-good']);
+    expect(goals.filter((t) => t.includes("forge a merchant's seal"))).toEqual([]);
+  });
+
+  it('gives no one who works on the water a fear of it, and no hired hand customers to lose', () => {
+    const sailor = texts((seed, facts) => generateFear(createRng(seed), { facts }), ['Labor'], { garb: 'sea' });
+    expect(
+      sailor.filter((t) => /deep water|drowning|open sea|wells|lives under water|too dark to see|in flood/.test(t)),
+    ).toEqual([]);
+    const hand = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['Service', 'employee'], {
+      venue: 'works',
+    });
+    expect(hand.filter((t) => t.includes('customers would drift'))).toEqual([]);
+  });
 });

@@ -326,6 +326,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'has a chest of stolen coins buried under the floor and no way to dig it up unseen',
+      excludes: ['p-honest'],
       implies: ['sk-law', 'sev-low', 'sk-scorn', 'sk-foe', 'sk-home'],
     },
     {
@@ -338,6 +339,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'keeps {$victim.possessive} stolen diary locked in a drawer and reads it every night',
+      excludes: ['p-honest'],
       implies: ['diary', 'sk-scorn', 'sk-web', 'sk-foe'],
     },
     {
@@ -355,6 +357,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "has been selling the temple's candles back to the temple for years",
+      // Years of cheating are not the secret of someone honest to a fault.
+      excludes: ['p-honest'],
       implies: ['sk-law', 'sev-low', 'no-victim', 'sk-scorn', 'sk-faith', 'sk-trade'],
     },
     {
@@ -501,10 +505,10 @@ export const SECRET_GRAMMAR = {
     { text: "a quiet life would become impossible anywhere within a week's ride", requires: ['sk-scorn'] },
     { text: 'the guild would strip every license', requires: ['sk-trade'], excludes: ['employee', 'young'] },
     { text: 'a lucrative contract would be torn up', requires: ['sk-trade'] },
-    // Only where the person serves customers: not a priest, a soldier, a noble or a laborer.
+    // Only of someone with customers of their own: not a hired hand, a priest, a soldier or a noble.
     {
       text: 'the customers would drift away one by one',
-      requires: ['sk-trade'],
+      requires: ['sk-trade', 'venue=own'],
       excludes: ['Faith', 'Arms', 'Nobility', 'Labor'],
     },
     { text: 'a partner would walk out and take half the business', requires: ['sk-trade'], excludes: ['employee'] },

@@ -11,6 +11,7 @@ import { parseLinkType } from '../world/links';
 import type { RefPackage } from '../world/ref-store';
 import { agesOutsideLifespan, badValues, danglingLinks } from '../generators/world-checks';
 import { generateNpc } from './npc';
+import { generateNpcWithLocks } from './locks';
 import { HISTORY_GRAMMAR } from './history-grammar';
 import { Facts, rowImplies, rowText, type Row } from '../core/table';
 import { generatePersonality } from '../character/traits';
@@ -149,6 +150,15 @@ describe('a life story and the character texts beside it', () => {
         .slice(rumor.indexOf('Truth:'))
         .replace(/reasons of their own|believes it themselves|reason behind them|what they saw/g, '');
       expect(truth, `${seed}: ${rumor}`).not.toMatch(/\b(they|them|their|themselves)\b/);
+    }
+  }, 60_000);
+});
+
+describe('alignment and work', () => {
+  it('never makes a smuggler lawful', () => {
+    for (const seed of SEEDS) {
+      const { npc } = generateNpcWithLocks(createRng(seed), {}, { job: 'Smuggler' });
+      expect(npc.Alignment.startsWith('lawful'), seed).toBe(false);
     }
   }, 60_000);
 });

@@ -128,7 +128,10 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const age = stub.Age ?? drawAge(rng.fork('age'), heritage, job.age ?? 'any');
   const self = { id, link: { text: stub.Name.Full, type: `npc-${id}` }, heritage, gender, name: stub.Name };
 
-  const ethic = rng.fork('ethics').weighted(ETHICS, (e) => traits.ethics[ETHICS.indexOf(e)] ?? 1);
+  // Someone whose work is outside the law is never lawful.
+  const ethic = rng
+    .fork('ethics')
+    .weighted(ETHICS, (e) => (job.outlaw && e === 'lawful' ? 0 : (traits.ethics[ETHICS.indexOf(e)] ?? 1)));
   const moral = rng.fork('morals').weighted(MORALS, (m) => traits.morals[MORALS.indexOf(m)] ?? 1);
   const alignment = ethic === 'neutral' && moral === 'neutral' ? 'neutral' : `${ethic} ${moral}`;
   const stats = rollStats(rng.fork('stats'), job, heritage);
