@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 /** The settings profile selector's input. */
-const profileInput = (page: Page) => page.getByLabel('Settings Profile').and(page.locator('input'));
+const profileInput = (page: Page) => page.getByLabel('Settings Profile').and(page.locator('select'));
 
 describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
   const open = (b: Browser) => openPage(b, undefined, baseUrl);

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Chip, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useOptionList } from '../api/content';
 import type { ChoiceDef } from './generator-def';
 import { displayLabel } from './results';
@@ -64,14 +64,16 @@ export function ChoiceField({
     ...(random ? [{ value: 'Random', label: 'Random' }] : []),
     ...options.map((o) => ({ value: o, label: displayLabel(o) })),
   ];
+  // The browser's own list: quick to draw, type-ahead built in, and a phone's native picker.
   return (
-    <Select
+    <NativeSelect
       label={choice.label}
       data={data}
-      value={value[0] ?? (random ? 'Random' : (options[0] ?? null))}
-      onChange={(v) => onChange(!v || v === 'Random' ? [] : [v])}
-      allowDeselect={false}
-      searchable={options.length > 12}
+      value={value[0] ?? (random ? 'Random' : (options[0] ?? ''))}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        onChange(!v || v === 'Random' ? [] : [v]);
+      }}
       maw={320}
     />
   );

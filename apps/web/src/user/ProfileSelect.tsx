@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { DEFAULT_PROFILE, type SettingsProfile } from './settings-profiles';
 
 /** Chooses among Default and the user's saved settings profiles. */
@@ -12,12 +12,11 @@ export function ProfileSelect({
   onChange: (name: string) => void;
 }) {
   return (
-    <Select
+    <NativeSelect
       label="Settings Profile"
       data={[DEFAULT_PROFILE, ...profiles.map((p) => p.configName)]}
       value={value}
-      onChange={(v) => onChange(v ?? DEFAULT_PROFILE)}
-      allowDeselect={false}
+      onChange={(e) => onChange(e.currentTarget.value || DEFAULT_PROFILE)}
       maw={320}
     />
   );
