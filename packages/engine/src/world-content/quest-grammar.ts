@@ -86,6 +86,8 @@ export const QUEST_PATRON_TAGS = [
   'merchant',
   /** The town is on the coast (code puts it there). */
   'coastal',
+  /** Several people speak through the named one (a delegation, a guild): the reason keeps "they". */
+  'many',
 ] as const;
 
 /**
@@ -528,7 +530,10 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: '{$name}, the only herbalist for miles around,', tags: ['humble', 'job:Herbalist', 'shop'] },
     { text: '{$name}, a widowed miller,', tags: ['humble', 'job:Miller', 'shop'] },
     { text: '{$name}, a dockhand with callused hands and a nervous laugh,', tags: ['humble', 'job:Dockhand'] },
-    { text: 'A delegation of three stallholders, led by {$name},', tags: ['humble', 'job:Stallholder', 'shop'] },
+    {
+      text: 'A delegation of three stallholders, led by {$name},',
+      tags: ['humble', 'job:Stallholder', 'shop', 'many'],
+    },
     {
       text: '{$name}, a town guard who takes every unsolved case personally,',
       tags: ['humble', 'job:Town guard', 'office', 'law'],
@@ -875,7 +880,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The Guild of {guildTrade}, through its polished guildmaster {$name},',
-      tags: ['wealthy', 'job:Guildmaster', 'merchant'],
+      tags: ['many', 'wealthy', 'job:Guildmaster', 'merchant'],
     },
     { text: 'A masked courier, who gives the name {$name},', tags: ['wealthy', 'job:Courier'] },
     {
@@ -1000,7 +1005,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'because the last people they asked took the money and ran',
     { text: 'because the local lord has made it clear he will do nothing', excludes: ['landed'] },
     'because a fortune teller named the party in a reading last week',
-    'because they made a promise at a deathbed and intend to keep it',
+    'because they made a promise at a deathbed and they intend to keep it',
     'because they are quietly responsible for how it all started',
     {
       text: 'because they owe money to someone who will not wait, and the trouble has stopped their trade',
@@ -1010,7 +1015,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'because their rival has been telling the whole town they are too frightened to act',
     { text: 'because no one in town will go near the place after dark', requires: ['delve'] },
     { text: 'because they have a debt of honor to the families of the missing', requires: ['people-missing'] },
-    'because they dreamed of it three nights running and cannot sleep',
+    'because they dreamed of it three nights running and they cannot sleep',
     {
       text: 'because it happened on their watch, and their reputation will not survive a second time',
       requires: ['office'],
@@ -1024,10 +1029,13 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     { text: 'because they promised a grieving family answers by the next new moon', requires: ['people-missing'] },
     { text: 'because the council has given them until the end of the month to fix it', requires: ['office'] },
-    'because they spoke up at the town meeting and now have to follow through',
+    'because they spoke up at the town meeting, and now they have to follow through',
     { text: 'because they stand to lose everything they have built if it goes on', requires: ['shop'] },
     { text: 'because the watch laughed them out of the guardhouse', excludes: ['office', 'noble'] },
-    { text: 'because they saw something they cannot explain and want someone else to see it too', requires: ['magic'] },
+    {
+      text: 'because they saw something they cannot explain, and they want someone else to see it too',
+      requires: ['magic'],
+    },
     {
       text: 'because the temple told them to pray and they are tired of praying',
       requires: ['magic'],
@@ -1038,7 +1046,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because their own name is being whispered as the culprit', requires: ['mystery'] },
     "because the lord's agent arrives next week and will blame whoever is nearest",
     {
-      text: 'because they were once an adventurer and know they are too old to go themselves',
+      text: 'because they were once an adventurer, and they know they are too old to go themselves',
       requires: ['old'],
     },
     'because their neighbors have elected them to do something about it',
@@ -1097,7 +1105,7 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['people-missing'],
     },
     {
-      text: 'because they sold supplies to the travelers who never arrived, and feel they sent them off to die',
+      text: 'because they sold supplies to the travelers who never arrived, and they feel they sent those travelers off to die',
       requires: ['people-missing', 'road'],
     },
     {
@@ -1139,7 +1147,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because their wagons have to travel that way next week', requires: ['road', 'merchant'] },
     { text: 'because their grandfather helped to seal that place, and told them why', requires: ['delve'] },
     {
-      text: 'because they have a claim to whatever lies inside, and intend to press it',
+      text: 'because they have a claim to whatever lies inside, and they intend to press it',
       requires: ['delve', '!humble'],
     },
     { text: 'because their faith teaches that such signs must be answered, not ignored', requires: ['faith'] },
@@ -1168,10 +1176,10 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['noble'],
     },
     { text: 'because every day it goes on costs them money they can count to the copper', requires: ['merchant'] },
-    { text: 'because they are young and nobody in town will listen to them', requires: ['young'] },
+    { text: 'because they are young, and nobody in town will listen to them', requires: ['young'] },
     { text: 'because they are old enough to remember the last time, and nobody else is', requires: ['old', 'magic'] },
     {
-      text: 'because the tracks lead past their door, and they would rather someone else followed them',
+      text: 'because the tracks lead past their door, and they would rather someone else followed those tracks',
       requires: ['trail'],
     },
     {

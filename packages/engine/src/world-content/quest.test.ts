@@ -9,7 +9,7 @@ import { labelledLine } from '../world/contradictions';
 import type { NpcStubEntity } from '../world/entities';
 import { createLinkContext } from '../world/stubs';
 import { WORLD_GENERATORS } from './generators';
-import { generateQuest } from './quest';
+import { generateQuest, patronPronouns } from './quest';
 import { QUEST_GRAMMAR, QUEST_HOOK_TAGS, QUEST_PATRON_TAGS } from './quest-grammar';
 
 const table = (name: string): Table => QUEST_GRAMMAR[name] ?? [];
@@ -24,20 +24,28 @@ const tagValue = (row: Row, key: string): string | undefined =>
     .find((t) => t.startsWith(`${key}:`))
     ?.slice(key.length + 1);
 
-/** A row as a pattern over rendered text: its literal words, anything for each `{...}`, spaces ignored. */
+/**
+ * A row as a pattern over rendered text: its literal words, anything for each `{...}`, spaces
+ * ignored; a patron's reason may be told with "she" or "he" for "they".
+ */
 const patterns = new Map<Row, RegExp>();
 function patternOf(row: Row): RegExp {
   let pattern = patterns.get(row);
   if (!pattern) {
-    const literal = rowText(row)
-      .replace(/\s+/g, '')
-      .split(/\{[^}]*\}/)
-      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-      .join('.*?');
-    patterns.set(row, (pattern = new RegExp(literal)));
+    const told = [rowText(row), patronPronouns(rowText(row), 'Female'), patronPronouns(rowText(row), 'Male')];
+    pattern = new RegExp(told.map(literalOf).join('|'));
+    patterns.set(row, pattern);
   }
   return pattern;
 }
+
+/** A text's literal words as a pattern: anything for each `{...}`, spaces ignored. */
+const literalOf = (text: string): string =>
+  `(?:${text
+    .replace(/\s+/g, '')
+    .split(/\{[^}]*\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('.*?')})`;
 
 /** The row of a table a rendered line came from: the longest row whose words it holds. */
 function rowOf(name: string, line: string): Row {

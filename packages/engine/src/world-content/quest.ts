@@ -52,6 +52,46 @@ function ageAt(rng: Rng, heritage: Heritage, [lo, hi]: readonly [number, number]
   return Math.round(body.adultAge + (lo + (hi - lo) * rng.next()) * (body.maxAge - body.adultAge));
 }
 
+/** Verbs of the patron's reasons in the present tense, as "they" says them and as "she" or "he" does. */
+const THIRD_PERSON: Readonly<Record<string, string>> = {
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+  know: 'knows',
+  want: 'wants',
+  trust: 'trusts',
+  owe: 'owes',
+  intend: 'intends',
+  feel: 'feels',
+  think: 'thinks',
+  stand: 'stands',
+  remember: 'remembers',
+  regret: 'regrets',
+  recognize: 'recognizes',
+  own: 'owns',
+  need: 'needs',
+  mean: 'means',
+  hope: 'hopes',
+  believe: 'believes',
+};
+
+/**
+ * The patron's reason told of the patron as the person they are: a woman's reason says "she"
+ * ("because she promised a grieving family answers"), so it never reads as the party's promise
+ * nor jars with the "her" of the line before. The reasons are written with "they" for the patron
+ * and no one else.
+ */
+export function patronPronouns(text: string, gender: NpcGender): string {
+  const [they, them, their, self] =
+    gender === 'Female' ? ['she', 'her', 'her', 'herself'] : ['he', 'him', 'his', 'himself'];
+  return text
+    .replace(/\bthey (\w+)/g, (_, verb: string) => `${they} ${THIRD_PERSON[verb] ?? verb}`)
+    .replace(/\bthemselves\b/g, self)
+    .replace(/\bthem\b/g, them)
+    .replace(/\btheir\b/g, their);
+}
+
 /**
  * One quest as rich text: Hook, Patron, Complication and Reward lines. The hook comes first and
  * its tags (the kind of trouble, see `QUEST_HOOK_TAGS`) decide which patrons, motives,
@@ -137,10 +177,16 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
     ...ctx,
     vars: { town: town.link, ...(site ? { site } : {}), ...(building ? { building: building.link } : {}) },
   });
-  const patronText = expandRich(patronRng, QUEST_GRAMMAR, line.text.replace('{$patron}', patron.text), {
-    ...storyCtx,
-    vars: { name: person.link, town: town.link, ...(work ? { work: work.link } : {}) },
-  });
+  // The reason is written first and told of the patron by gender; the line then carries it.
+  const reason = expandTable(patronRng.fork('why'), QUEST_GRAMMAR, 'patronWhy', storyCtx);
+  // A delegation or a guild (`many`) stays "they".
+  const why = patron.tags.includes('many') ? reason : patronPronouns(reason, person.gender);
+  const patronText = expandRich(
+    patronRng,
+    QUEST_GRAMMAR,
+    line.text.replace('{$patron}', patron.text).replace('{patronWhy}', '{$why}'),
+    { ...storyCtx, vars: { name: person.link, town: town.link, why, ...(work ? { work: work.link } : {}) } },
+  );
   const complication = expandTable(rng.fork('complication'), QUEST_GRAMMAR, 'complication', storyCtx);
   const reward = expandTable(rng.fork('reward'), QUEST_GRAMMAR, 'rewardLine', storyCtx);
   return resultOf(
