@@ -1,4 +1,5 @@
 import type { Rng } from '../core/rng';
+import { Facts } from '../core/table';
 import { expandTable } from '../core/template';
 import type { FoodDrinkType } from '../data/options';
 import { BOLD, LINE_BREAK, resultOf, type ResultComponent } from '../text/rich-text';
@@ -14,7 +15,9 @@ export type FoodOrDrinkOptions = ContentOptions & { type: FoodDrinkType };
  */
 export function generateFoodOrDrink(rng: Rng, options: FoodOrDrinkOptions): ResultComponent {
   const base = drawTagged(rng.fork('base'), FOOD_GRAMMAR, 'base', contextOf(options, [options.type]));
-  const ctx = contextOf(options, [options.type, ...base.tags], { base: base.text });
+  // One set of facts for the whole dish: what the description puts in (a hot mustard, a brandy
+  // pudding) carries over to the taste (not mild, no second brandy).
+  const ctx = { ...contextOf(options, [], { base: base.text }), facts: new Facts([options.type, ...base.tags]) };
   const name = expandTable(rng.fork('name'), FOOD_GRAMMAR, 'name', ctx);
   return resultOf('fooddrink', [
     { text: `${BOLD}${name}${BOLD}` },

@@ -455,7 +455,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a trusted steward', requires: ['poisoning'] },
     { text: 'a minor noble with great ambitions', requires: ['kind=war|crowning|betrayal|founding'] },
     { text: 'a clan elder', requires: ['migration', '!exodus'] },
-    { text: 'a village headman', requires: ['exodus'] },
+    { text: 'a village elder', requires: ['exodus'] },
     { text: 'a court wizard', requires: ['sorcery'] },
     { text: 'a local hero whose statue still stands', requires: ['kind=flood|fire|quake|cold|plague|migration'] },
   ],
@@ -463,13 +463,15 @@ export const HISTORY_GRAMMAR: Grammar = {
     'the Merchant Council',
     'the Gray Brothers',
     'the dwarves of the nearby hold',
-    'a company of elven archers',
+    // Armed backers stand behind a fight or a seizure of power, not a move, a sermon or a sickness.
+    { text: 'a company of elven archers', requires: ['kind=war|betrayal|crowning'] },
     'the old noble houses',
     'the guilds',
     { text: 'the river pirates', requires: ['kind=war|betrayal|crowning'] },
     'the temple',
     'the hill clans',
-    'the crown',
+    // A rising is against the crown, never backed by it.
+    { text: 'the crown', excludes: ['rebellion'] },
   ],
   rival: [
     'a league of border barons',
@@ -481,7 +483,9 @@ export const HISTORY_GRAMMAR: Grammar = {
   commonFolk: [
     'farmers and millers',
     { text: 'dockworkers', requires: ['kind=flood|fire|plague|migration'] },
-    { text: 'miners', requires: ['kind=quake|discovery|cold'] },
+    { text: 'miners', requires: ['discovery'] },
+    // Miners only when the disaster is the Deep Mine's (the fifth structure).
+    { text: 'miners', id: 'miners-of-the-mine', requires: ['structure-4'] },
     'the townsfolk',
     { text: 'refugees', requires: ['kind=migration|flood|fire|quake'] },
   ],

@@ -16,6 +16,50 @@ export const HOLIDAY_SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const
 const when = (condition: string, texts: readonly string[]): Row[] =>
   texts.map((text) => ({ text, requires: [condition] }));
 
+/** Customs a title can promise ("Night of Lanterns", "The Feast of Masks"): a title implies `themed` and `c:<theme>`. */
+const CUSTOM_THEMES = [
+  'lanterns',
+  'candles',
+  'doors',
+  'masks',
+  'chair',
+  'salt',
+  'dead',
+  'debts',
+  'fools',
+  'bless',
+  'sheaf',
+];
+
+/** A title word that promises a custom: the custom drawn is then one of that theme's. */
+const promise = (theme: string, text: string, requires: readonly string[] = []): Row => ({
+  text,
+  implies: ['themed', `c:${theme}`],
+  ...(requires.length ? { requires } : {}),
+});
+
+/**
+ * A custom that keeps the promise of a title: drawn freely when the title promises nothing, and
+ * the only kind drawn when the title promises its theme.
+ */
+const keeps = (theme: string, row: string | Exclude<Row, string>): Row => ({
+  ...(typeof row === 'string' ? { text: row } : row),
+  excludes: CUSTOM_THEMES.filter((t) => t !== theme).map((t) => `c:${t}`),
+});
+
+/** Things a Blessing can be of: the title implies `bless:<thing>`, and the priests bless that. */
+const BLESSED = ['nets', 'wells', 'hounds', 'boats', 'bread', 'plows', 'bees'];
+const blessing = (thing: string, text: string, requires: readonly string[] = []): Row => ({
+  text,
+  implies: [`bless:${thing}`],
+  ...(requires.length ? { requires } : {}),
+});
+const blessed = (thing: string, text: string, requires: readonly string[] = []): Row => ({
+  text,
+  excludes: BLESSED.filter((t) => t !== thing).map((t) => `bless:${t}`),
+  ...(requires.length ? { requires } : {}),
+});
+
 /** Origin rows about the honoree of one kind (saint, ruler, elder). */
 const honoring = (kind: string, texts: readonly string[], also: readonly string[] = []): Row[] =>
   texts.map((text) => ({ text, requires: [kind, ...also] }));
@@ -124,7 +168,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'The Day of {dayOf}',
     '{$month} Fair',
     'The {$month} Procession',
-    'The Blessing of {blessingOf}',
+    { text: 'The Blessing of {blessingOf}', implies: ['themed', 'c:bless'] },
     { text: 'Midwinter {watch}', requires: ['month=Longnight'], weight: 2 },
     { text: 'The Long Night Vigil', requires: ['month=Longnight'] },
     { text: 'The Frost Fair', requires: ['season=winter'] },
@@ -140,28 +184,30 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'Leaf-Burning Night', requires: ['month=Leaffall|Mistmoon'] },
   ],
   watch: ['Vigil', 'Fires', 'Feast', 'Watch'],
+  // A title word that names a custom or a dish promises it (see `promise`); the others name a story.
   feastOf: [
-    'Lanterns',
+    promise('lanterns', 'Lanterns'),
     'the Drowned Bell',
-    'Salt',
+    promise('salt', 'Salt'),
     'the Long Table',
-    'Masks',
-    'the Seven Fishes',
-    'Empty Chairs',
+    promise('masks', 'Masks'),
+    { text: 'the Seven Fishes', implies: ['food-themed', 'f:fish'] },
+    promise('chair', 'Empty Chairs'),
     'Small Kings',
-    'Open Doors',
-    ...when('season=summer|autumn', ['the Last Sheaf', 'First Bread']),
+    promise('doors', 'Open Doors'),
+    promise('sheaf', 'the Last Sheaf', ['season=summer|autumn']),
+    ...when('season=summer|autumn', ['First Bread']),
     ...when('season=spring', ['the Returning Geese']),
   ],
   nightOf: [
-    'Lanterns',
+    promise('lanterns', 'Lanterns'),
     'Long Shadows',
-    'the Wandering Dead',
+    promise('dead', 'the Wandering Dead'),
     'Quiet Bells',
-    'a Thousand Candles',
+    promise('candles', 'a Thousand Candles'),
     'the Crooked Moon',
-    'Unlocked Doors',
-    'Whispered Debts',
+    promise('doors', 'Unlocked Doors'),
+    promise('debts', 'Whispered Debts'),
   ],
   dayOf: [
     'Ashes',
@@ -169,18 +215,18 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'the Kindly Thief',
     'Broken Spears',
     'the Flood',
-    'Fools',
+    promise('fools', 'Fools'),
     'the Unburied King',
     ...when('season=spring|summer', ['Green Branches']),
   ],
   blessingOf: [
-    'the Nets',
-    'the Wells',
-    'the Hounds',
-    'the Boats',
-    'the Bread',
-    ...when('season=winter|spring', ['the Plows']),
-    ...when('season=spring|summer', ['the Bees']),
+    blessing('nets', 'the Nets'),
+    blessing('wells', 'the Wells'),
+    blessing('hounds', 'the Hounds'),
+    blessing('boats', 'the Boats'),
+    blessing('bread', 'the Bread'),
+    blessing('plows', 'the Plows', ['season=winter|spring']),
+    blessing('bees', 'the Bees', ['season=spring|summer']),
   ],
   compoundA: [
     'Candle',
@@ -241,81 +287,120 @@ export const HOLIDAY_GRAMMAR: Grammar = {
 
   customs: ['{customMain} {customSide}'],
   customMain: [
-    'Every household sets an extra place at the table for {guestFor}, and no one may sit in it.',
-    'Children go door to door carrying {carryThing}, trading songs for {treat}.',
-    'At dusk, paper lanterns are set adrift on the river, each carrying a written regret.',
-    'Townsfolk wear masks of {maskOf} and may not be called by their real names until dawn.',
-    'Debts under a silver piece are forgiven, and moneylenders are expected to stay out of sight.',
-    'Young people race from the town gate to {raceTo}; the winner {raceWins}.',
-    'Every door in town is left unlocked, and stealing on this day is thought to curse a family for seven years.',
-    'A straw effigy of {effigyOf} is paraded through the streets and burned at midnight.',
-    'The oldest person in each village is carried through the streets on a chair decked with {greenery}.',
-    'People exchange small gifts of {giftThing}, always wrapped in {wrap}.',
-    'The bells ring once for every year since the town was founded, which takes most of the afternoon.',
-    'No fire may be lit from dawn to dusk, so everything eaten is prepared the day before.',
-    'Strangers are greeted with bread and salt, and refusing either is a grave insult.',
-    'Priests bless {blessWhat} in the town square, one after another, until well after dark.',
-    'Everyone must tell one true secret before the night is out.',
-    'Couples who wish to marry leap over a bonfire together, holding hands.',
-    'Mirrors are covered with cloth, so that {mirrorReason}.',
-    'Fishermen haul their boats ashore and paint fresh eyes on the prows.',
-    'The town holds a mock trial of {mockDefendant}, which always ends in a tearful acquittal.',
-    'The dead are invited home: families sweep the graves and leave {graveOffer}.',
+    keeps('chair', 'Every household sets an extra place at the table for {guestFor}, and no one may sit in it.'),
+    { text: 'Children go door to door carrying {carryThing}, trading songs for {treat}.', excludes: ['themed'] },
+    keeps('lanterns', 'At dusk, paper lanterns are set adrift on the river, each carrying a written regret.'),
+    keeps('masks', 'Townsfolk wear masks of {maskOf} and may not be called by their real names until dawn.'),
+    keeps('debts', 'Debts under a silver piece are forgiven, and moneylenders are expected to stay out of sight.'),
+    { text: 'Young people race from the town gate to {raceTo}; the winner {raceWins}.', excludes: ['themed'] },
+    keeps(
+      'doors',
+      'Every door in town is left unlocked, and stealing on this day is thought to curse a family for seven years.',
+    ),
+    {
+      text: 'A straw effigy of {effigyOf} is paraded through the streets and burned at midnight.',
+      excludes: ['themed'],
+    },
+    {
+      text: 'The oldest person in each village is carried through the streets on a chair decked with {greenery}.',
+      excludes: ['themed'],
+    },
+    { text: 'People exchange small gifts of {giftThing}, always wrapped in {wrap}.', excludes: ['themed'] },
+    {
+      text: 'The bells ring once for every year since the town was founded, which takes most of the afternoon.',
+      excludes: ['themed'],
+    },
+    {
+      text: 'No fire may be lit from dawn to dusk, so everything eaten is prepared the day before.',
+      excludes: ['themed'],
+    },
+    keeps('salt', 'Strangers are greeted with bread and salt, and refusing either is a grave insult.'),
+    keeps('bless', 'Priests bless {blessWhat} one by one, from first light until well after dark.'),
+    { text: 'Everyone must tell one true secret before the night is out.', excludes: ['themed'] },
+    { text: 'Couples who wish to marry leap over a bonfire together, holding hands.', excludes: ['themed'] },
+    { text: 'Mirrors are covered with cloth, so that {mirrorReason}.', excludes: ['themed'] },
+    { text: 'Fishermen haul their boats ashore and paint fresh eyes on the prows.', excludes: ['themed'] },
+    keeps('fools', 'The town holds a mock trial of {mockDefendant}, which always ends in a tearful acquittal.'),
+    keeps('dead', 'The dead are invited home: families sweep the graves and leave {graveOffer}.'),
     {
       text: 'A painted statue of {$honoree} is carried from the chapel to the market and back, and touching its hem is said to cure a cough.',
       requires: ['hero-day'],
       weight: 2,
+      excludes: ['themed'],
     },
     {
       text: 'The youngest child of every family recites a verse about {$honoree}, and forgetting a line means washing the feast bowls.',
       requires: ['hero-day'],
+      excludes: ['themed'],
     },
     {
       text: 'Shepherds drive their flocks between two bonfires to keep them safe for the year.',
       requires: ['season=spring|summer'],
+      excludes: ['themed'],
     },
-    { text: 'Snow sculptures of {sculptOf} line the main street and are judged at noon.', requires: ['season=winter'] },
+    {
+      text: 'Snow sculptures of {sculptOf} line the main street and are judged at noon.',
+      requires: ['season=winter'],
+      excludes: ['themed'],
+    },
     {
       text: 'Everyone plunges into the icy river at dawn, then runs shrieking to the nearest fire.',
       requires: ['season=winter'],
+      excludes: ['themed'],
     },
-    {
+    keeps('candles', {
       text: 'Every window holds a single candle through the longest night, and letting it go out is terrible luck.',
       requires: ['month=Longnight'],
-    },
+    }),
     {
       text: 'A great log is dragged through the streets by every child in town and kept burning in the square until the year turns.',
       requires: ['month=Longnight'],
+      excludes: ['themed'],
     },
-    { text: 'Eggs dyed {eggColor} are hidden in the fields for children to find.', requires: ['season=spring'] },
+    {
+      text: 'Eggs dyed {eggColor} are hidden in the fields for children to find.',
+      requires: ['season=spring'],
+      excludes: ['themed'],
+    },
     {
       text: 'A maypole is raised in the square, and its ribbons are woven by dancers until they run out.',
       requires: ['season=spring'],
+      excludes: ['themed'],
     },
     {
       text: 'At first light, everyone washes their face in the dew, which is said to keep them young for the year.',
       requires: ['season=spring|summer'],
+      excludes: ['themed'],
     },
     {
       text: 'Everyone bathes in the river at first light, and the last one in must carry water for the feast.',
       requires: ['season=summer'],
+      excludes: ['themed'],
     },
     {
       text: 'Great bonfires are lit on every hilltop, so that the valley glows until dawn.',
       requires: ['season=summer'],
+      excludes: ['themed'],
     },
-    {
+    keeps('sheaf', {
       text: 'The last sheaf of the harvest is dressed in a shawl and given the seat of honor at the feast.',
       requires: ['season=summer|autumn'],
-    },
+    }),
     {
       text: 'Apples are bobbed for in barrels of cider, and the first to catch one names the next harvest queen.',
       requires: ['season=autumn'],
+      excludes: ['themed'],
     },
-    {
+    keeps('lanterns', {
       text: 'Every family carves a lantern from a turnip and sets it on the doorstep to keep away whatever walks in the autumn dark.',
       requires: ['season=autumn'],
-    },
+    }),
+    keeps('candles', {
+      text: 'At dusk every household sets candles on its sills and steps, and the town glows until the last one gutters out.',
+    }),
+    keeps('fools', {
+      text: 'A fool is crowned in the square at noon and rules the town until sundown, and every order he gives must be obeyed, however silly.',
+    }),
   ],
   customSide: [
     'Afterward, {afterward}.',
@@ -367,7 +452,16 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   ],
   giftThing: ['honey', 'candles', 'carved wooden animals', 'knitted socks', 'salt'],
   wrap: ['red cloth', 'old letters', 'birch bark', { text: 'oak leaves', requires: ['season!=winter'] }],
-  blessWhat: ['every plow in the district', 'the fishing nets', "the town's dogs", 'every newborn child', 'the wells'],
+  blessWhat: [
+    blessed('plows', 'every plow in the district'),
+    blessed('nets', 'the fishing nets'),
+    blessed('hounds', "the town's dogs"),
+    { text: 'every newborn child', excludes: BLESSED.map((t) => `bless:${t}`) },
+    blessed('wells', 'the wells'),
+    blessed('boats', 'every fishing boat in the harbor'),
+    blessed('bread', 'the first loaves from every oven'),
+    blessed('bees', 'every hive in the district'),
+  ],
   mirrorReason: [
     'the dead do not get lost in them on their way home',
     'no one sees who they will become',
@@ -417,50 +511,71 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'No celebration is complete without {holidayDish}, {foodNote}.',
   ],
   holidayDish: [
-    'honey cakes shaped like {cakeShape}',
+    { text: 'honey cakes shaped like {cakeShape}', excludes: ['food-themed'] },
     'seven kinds of fish, one for each founding family',
-    'a stew that has simmered since the night before',
-    'salt pork and beans, in memory of the siege rations',
-    'flatbreads stamped with the town seal',
-    'a wheel of hard cheese rolled down the hill and eaten at the bottom',
-    'roast mutton with mint and barley',
-    'eel pie',
-    'buttered oat cakes and smoked trout',
+    { text: 'a stew that has simmered since the night before', excludes: ['food-themed'], implies: ['bowl'] },
+    { text: "salt pork and beans, the old soldiers' dish", excludes: ['food-themed'], implies: ['bowl'] },
+    { text: 'flatbreads stamped with the town seal', excludes: ['food-themed'] },
+    { text: 'a wheel of hard cheese rolled down the hill and eaten at the bottom', excludes: ['food-themed'] },
+    { text: 'roast mutton with mint and barley', excludes: ['food-themed'] },
+    { text: 'eel pie', excludes: ['food-themed'] },
+    { text: 'buttered oat cakes and smoked trout', excludes: ['food-themed'] },
     {
       text: 'black bread baked with a single silver coin hidden inside',
       implies: ['hidden', 'hidden-coin'],
-      excludes: ['bean-king'],
+      excludes: ['food-themed', 'bean-king'],
     },
     {
       text: 'porridge with a single almond hidden in the pot',
-      implies: ['hidden', 'hidden-almond'],
-      excludes: ['bean-king'],
+      implies: ['bowl', 'hidden', 'hidden-almond'],
+      excludes: ['food-themed', 'bean-king'],
     },
     {
       text: 'honey cakes shaped like {cakeShape}, one of them with a tiny clay figure baked inside',
       implies: ['hidden', 'hidden-figure'],
-      excludes: ['bean-king'],
+      excludes: ['food-themed', 'bean-king'],
     },
-    { text: 'a twelfth cake with a dried bean hidden somewhere in it', implies: ['hidden', 'hidden-bean'] },
+    {
+      text: 'a twelfth cake with a dried bean hidden somewhere in it',
+      implies: ['hidden', 'hidden-bean'],
+      excludes: ['food-themed'],
+    },
     {
       text: 'a great ring-shaped loaf with a brass ring baked into it',
       implies: ['hidden', 'hidden-ring'],
-      excludes: ['bean-king'],
+      excludes: ['food-themed', 'bean-king'],
     },
-    { text: 'a whole roasted goose stuffed with chestnuts', requires: ['season=autumn|winter'] },
-    { text: 'spiced pears poached in red wine', requires: ['season=autumn|winter'] },
-    { text: 'roasted chestnuts and mulled cider', requires: ['season=winter'] },
-    { text: 'green nettle soup and new cheese', requires: ['season=spring'] },
-    { text: 'the first strawberries of the year, eaten with cream', requires: ['month=Blossomrise|Highsun'] },
-    { text: 'plum dumplings rolled in buttered breadcrumbs', requires: ['season=summer|autumn'] },
-    { text: 'apple and blackberry pie', requires: ['season=autumn'] },
+    {
+      text: 'a whole roasted goose stuffed with chestnuts',
+      requires: ['season=autumn|winter'],
+      excludes: ['food-themed'],
+    },
+    { text: 'spiced pears poached in red wine', requires: ['season=autumn|winter'], excludes: ['food-themed'] },
+    { text: 'roasted chestnuts and mulled cider', requires: ['season=winter'], excludes: ['food-themed'] },
+    {
+      text: 'green nettle soup and new cheese',
+      requires: ['season=spring'],
+      excludes: ['food-themed'],
+      implies: ['bowl'],
+    },
+    {
+      text: 'the first strawberries of the year, eaten with cream',
+      requires: ['month=Blossomrise|Highsun'],
+      excludes: ['food-themed'],
+    },
+    {
+      text: 'plum dumplings rolled in buttered breadcrumbs',
+      requires: ['season=summer|autumn'],
+      excludes: ['food-themed'],
+    },
+    { text: 'apple and blackberry pie', requires: ['season=autumn'], excludes: ['food-themed'] },
   ],
   cakeShape: ['little ships', 'the moon in each of her phases', 'sleeping cats', 'crowns', 'bells'],
   foodNote: [
     { text: 'and whoever finds the {luckyThing} is lucky for a year', requires: ['hidden'] },
     'washed down with {holidayDrink}',
     'eaten standing up, in silence',
-    'shared from a single bowl passed around the table',
+    { text: 'shared from a single bowl passed around the table', requires: ['bowl'] },
     'served only after the first star appears',
     'and the leftovers are left out for the fey',
     'cooked by the men of the village, with mixed results',

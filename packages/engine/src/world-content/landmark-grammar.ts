@@ -26,9 +26,22 @@ const NAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
 /** Landmark forms: each feature row carries exactly one, and the name's noun is drawn to match it. */
 export const LANDMARK_FORMS = Object.keys(NAME_NOUNS);
 
-const nounRows: Row[] = Object.entries(NAME_NOUNS).flatMap(([form, nouns]) =>
-  nouns.map((noun) => ({ text: noun, id: `${form}:${noun}`, requires: [form] })),
-);
+/** Nouns that name a standing, carved thing: never a figure cut flat into a hillside. */
+const STANDING_NOUNS = new Set(['Statue', 'Colossus', 'Idol', 'Sentinel']);
+
+const nounRows: Row[] = [
+  ...Object.entries(NAME_NOUNS).flatMap(([form, nouns]) =>
+    nouns.map((noun) => ({
+      text: noun,
+      id: `${form}:${noun}`,
+      requires: [form],
+      ...(STANDING_NOUNS.has(noun) ? { excludes: ['flat'] } : {}),
+    })),
+  ),
+  // A figure cut into the chalk is no statue.
+  { text: 'Figure', id: 'statue:Figure', requires: ['statue', 'flat'] },
+  { text: 'Chalk', id: 'statue:Chalk', requires: ['statue', 'flat'] },
+];
 
 /** A feature row; `flat` marks one that lies level with the ground (a chalk figure, traced foundations), with no side or base. */
 const feature = (env: string, form: string, text: string, flat = false): Row => ({
@@ -378,7 +391,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     feature('Underwater', 'chasm', 'A trench whose edge drops into blackness, with faint lights moving far below.'),
     feature(
       'Underwater',
-      'tree',
+      'garden',
       'A forest of giant kelp so tall that its fronds float on the surface a hundred feet above.',
     ),
     feature('Underwater', 'cave', 'A sea cave lined with shells that chime softly in the current.'),

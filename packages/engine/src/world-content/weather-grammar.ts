@@ -307,7 +307,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Ground fog at dawn, knee-high and perfectly flat, so the herds seem to wade through a white lake.',
       requires: ['Grassland'],
-      tags: ['fog', 'cool', 'mild', 'still'],
+      tags: ['fog', 'low-fog', 'cool', 'mild', 'still'],
     },
     {
       text: 'Snow on the steppe: a thin white blanket hiding every rut and burrow.',
@@ -808,7 +808,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A light breeze {windDir}, about {n_5_12} mph, enough to cool the sweat.',
       requires: ['breeze', 'open-sky'],
-      excludes: ['cold', 'freezing', 'bitter', 'night'],
+      excludes: ['cool', 'cold', 'freezing', 'bitter', 'night'],
     },
     { text: 'A steady breeze {windDir} at {n_8_15} mph, smelling of {windSmell}.', requires: ['breeze', 'open-sky'] },
     {
@@ -867,27 +867,42 @@ export const WEATHER_GRAMMAR: Grammar = {
     'from the west',
     'from the northwest',
     { text: 'from every direction in turn', requires: ['fitful-wind'] },
-    { text: 'off the sea', requires: ['shore'] },
+    { text: 'off the sea', requires: ['shore'], implies: ['sea-wind'] },
     { text: 'down off the peaks', requires: ['uplands'] },
     { text: 'along the river', requires: ['streets'] },
   ],
+  // A wind off the sea smells of the sea (or of rain coming), not of land.
   windSmell: [
-    'woodsmoke',
+    { text: 'woodsmoke', excludes: ['sea-wind'] },
     {
       text: 'dust',
-      excludes: ['rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudburst', 'fog', 'flood', 'thaw', 'frozen'],
+      excludes: [
+        'sea-wind',
+        'rain',
+        'storm',
+        'snow',
+        'blizzard',
+        'sleet',
+        'hail',
+        'cloudburst',
+        'fog',
+        'flood',
+        'thaw',
+        'frozen',
+      ],
     },
     {
       text: 'rain on the way',
       excludes: ['arid', 'frozen', 'rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudburst', 'fog', 'flood'],
     },
     { text: 'salt and seaweed', requires: ['shore'] },
-    { text: 'pine resin', requires: ['wooded'] },
-    { text: 'leaf mold', requires: ['wooded'] },
+    { text: 'pine resin', requires: ['wooded'], excludes: ['sea-wind'] },
+    { text: 'leaf mold', requires: ['wooded'], excludes: ['sea-wind'] },
     {
       text: 'cut hay',
       requires: ['temperate'],
       excludes: [
+        'sea-wind',
         'rain',
         'storm',
         'snow',
@@ -903,11 +918,11 @@ export const WEATHER_GRAMMAR: Grammar = {
         'frost',
       ],
     },
-    { text: 'snow', requires: ['frozen'] },
-    { text: 'bare stone and snow', requires: ['heights'] },
-    { text: 'hot stone and sage', requires: ['arid'], excludes: ['cold', 'freezing', 'bitter', 'night'] },
-    { text: 'stagnant water', requires: ['wetland'] },
-    { text: 'bread ovens and horse dung', requires: ['streets'] },
+    { text: 'snow', requires: ['frozen'], excludes: ['sea-wind'] },
+    { text: 'bare stone and snow', requires: ['heights'], excludes: ['sea-wind'] },
+    { text: 'hot stone and sage', requires: ['arid'], excludes: ['cold', 'freezing', 'bitter', 'night', 'sea-wind'] },
+    { text: 'stagnant water', requires: ['wetland'], excludes: ['sea-wind'] },
+    { text: 'bread ovens and horse dung', requires: ['streets'], excludes: ['sea-wind'] },
   ],
   caveDir: [
     'toward the deeper passages',
@@ -1011,11 +1026,16 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Heavily obscured beyond 30 feet. Navigating without a road or landmark needs a DC 15 Wisdom (Survival) check every hour, or the group becomes lost.',
       requires: ['fog'],
-      excludes: ['streets'],
+      excludes: ['streets', 'low-fog'],
     },
     {
       text: 'Visibility of about 60 feet: ambushes are easy to set, and sound plays tricks (disadvantage on checks to locate a noise).',
       requires: ['fog'],
+      excludes: ['low-fog'],
+    },
+    {
+      text: 'Normal pace once the sun burns the fog off by mid-morning. Until then, anything small is hidden below the knee: holes, rocks and lurking creatures (disadvantage on Wisdom (Perception) checks to spot them).',
+      requires: ['low-fog'],
     },
     {
       text: 'Walking blind on a ridge: a DC 12 Wisdom (Survival) check each hour keeps the group on the path; on a failure, someone takes a bad step (DC 12 Dexterity saving throw or slide 20 feet downslope for 2d6 bludgeoning damage).',

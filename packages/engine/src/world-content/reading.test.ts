@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { ENVIRONMENTS, FOOD_DRINK_TYPES } from '../data/options';
+import { toPlainText, type ResultComponentCollection } from '../text/rich-text';
+import { generateFoodOrDrink } from './food';
+import { generateHistoricalEvent } from './history';
+import { generateHoliday } from './holiday';
+import { generateLandmark } from './landmark';
+import { generateQuest, patronPronouns } from './quest';
+import { generateWeather } from './weather';
+
+/**
+ * Results read aloud: parts of one result that would contradict each other, caught as classes.
+ * Each rule names what it guards against.
+ */
+const N = 3000;
+
+const collectionText = (c: ResultComponentCollection): string =>
+  [c.Title, ...c.ResultComponent.map((r) => toPlainText(r.component))].join('\n');
+
+/** The first few texts that break a rule (an empty list passes). */
+const breaking = (texts: readonly string[], rule: (text: string) => boolean): string[] =>
+  texts.filter(rule).slice(0, 5);
+
+describe('weather reads as one sky', () => {
+  const texts = Array.from({ length: N }, (_, i) =>
+    toPlainText(
+      generateWeather(createRng(`read-weather-${i}`), { environment: ENVIRONMENTS[i % ENVIRONMENTS.length]! })
+        .component,
+    ),
+  );
+
+  it('lets a wind off the sea smell only of the sea or of rain on the way', () => {
+    expect(breaking(texts, (t) => /off the sea[^.]*smell\w* of (?!salt|rain)/.test(t))).toEqual([]);
+    expect(texts.some((t) => /off the sea[^.]*smell\w* of salt/.test(t))).toBe(true);
+  });
+
+  it('never hides the way in a knee-high ground fog', () => {
+    expect(breaking(texts, (t) => /knee-high/.test(t) && /Heavily obscured|Visibility of about/.test(t))).toEqual([]);
+  });
+
+  it('cools no sweat in cool or cold air', () => {
+    expect(
+      breaking(texts, (t) => /cool the sweat/.test(t) && Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]) < 55),
+    ).toEqual([]);
+  });
+});
+
+describe('landmarks are named for what they are', () => {
+  const texts = Array.from({ length: N }, (_, i) =>
+    toPlainText(
+      generateLandmark(createRng(`read-landmark-${i}`), { environment: ENVIRONMENTS[i % ENVIRONMENTS.length]! })
+        .component,
+    ),
+  );
+
+  it('calls a figure cut into the chalk no statue, colossus, idol or sentinel', () => {
+    const chalk = texts.filter((t) => /cut into the chalk|chalk giant/.test(t));
+    expect(chalk.length).toBeGreaterThan(0);
+    expect(breaking(chalk, (t) => /\b(Statue|Colossus|Idol|Sentinel)\b/.test(t))).toEqual([]);
+  });
+
+  it('carves nothing into a kelp forest and calls it no tree', () => {
+    const kelp = texts.filter((t) => /giant kelp/.test(t));
+    expect(kelp.length).toBeGreaterThan(0);
+    expect(breaking(kelp, (t) => /Carved into its base|\b(Tree|Bough|Boughs|Root)\b/.test(t))).toEqual([]);
+  });
+});
+
+describe('a dish tastes of what it is made of', () => {
+  const texts = Array.from({ length: N }, (_, i) =>
+    toPlainText(
+      generateFoodOrDrink(createRng(`read-food-${i}`), { type: FOOD_DRINK_TYPES[i % FOOD_DRINK_TYPES.length]! })
+        .component,
+    ),
+  );
+
+  it('is never mild with a hot condiment, nor buttery when brushed only with herbs and salt', () => {
+    expect(
+      breaking(texts, (t) => /hot mustard|horseradish|chili oil/.test(t) && /Mild and comforting/.test(t)),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /herbs and salt/.test(t) && /Buttery|Rich and deeply/.test(t))).toEqual([]);
+  });
+
+  it('says brandy once, and gives no floral finish to a heavy, dark sweet', () => {
+    expect(
+      breaking(texts, (t) => (t.match(/brandy/gi)?.length ?? 0) > 1 && !/Brandy\b/.test(t.split('\n')[0]!)),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /aged in brandy barrels/.test(t) && /^Brandy|A brandy/.test(t))).toEqual([]);
+    expect(
+      breaking(texts, (t) => /fudge|nougat|brittle|suet|treacle|figs and brandy/.test(t) && /floral scent/.test(t)),
+    ).toEqual([]);
+  });
+
+  it('is not distilled in the hills and sold in the hills', () => {
+    expect(breaking(texts, (t) => /Distilled in the hills[^.]*in the hills/.test(t))).toEqual([]);
+  });
+});
+
+describe('a holiday keeps the promise of its name', () => {
+  const texts = Array.from({ length: N }, (_, i) => collectionText(generateHoliday(createRng(`read-holiday-${i}`))));
+  const titled = (re: RegExp) => texts.filter((t) => re.test(t.split('\n')[0]!));
+
+  it('lights lanterns or candles on a night named for them', () => {
+    const lanterns = titled(/Lanterns$/);
+    expect(lanterns.length).toBeGreaterThan(0);
+    expect(breaking(lanterns, (t) => !/lantern/i.test(t.split('\n').slice(1).join(' ')))).toEqual([]);
+    expect(breaking(titled(/Candles$/), (t) => !/candle/i.test(t.split('\n').slice(1).join(' ')))).toEqual([]);
+  });
+
+  it('blesses what a Blessing names, serves fish at the Feast of the Seven Fishes and plays the fool on the Day of Fools', () => {
+    const blessings = titled(/^The Blessing of/);
+    expect(blessings.length).toBeGreaterThan(0);
+    const blessed: Record<string, RegExp> = {
+      Nets: /nets/,
+      Wells: /wells/,
+      Hounds: /dogs/,
+      Boats: /boat/,
+      Bread: /loaves/,
+      Plows: /plow/,
+      Bees: /hive/,
+    };
+    expect(
+      breaking(blessings, (t) => {
+        const thing = /^The Blessing of the (\w+)/.exec(t)?.[1] ?? '';
+        return !(blessed[thing] ?? /$^/).test(t.split('\n').slice(1).join(' '));
+      }),
+    ).toEqual([]);
+    expect(breaking(titled(/Seven Fishes/), (t) => !/fish/.test(t.split('\n').slice(1).join(' ')))).toEqual([]);
+    expect(breaking(titled(/Day of Fools/), (t) => !/fool|mock trial/i.test(t.split('\n').slice(1).join(' ')))).toEqual(
+      [],
+    );
+  });
+
+  it('passes a single bowl round only for a dish that fits in one', () => {
+    expect(
+      breaking(
+        texts.map((t) => t.split('\n').find((line) => line.startsWith('Food')) ?? ''),
+        (food) => /single bowl/.test(food) && /\b(goose|cheese rolled|flatbreads|pie|cakes|loaf)\b/.test(food),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a historical event has the backers and the people it could have had', () => {
+  const texts = Array.from({ length: N }, (_, i) =>
+    collectionText(generateHistoricalEvent(createRng(`read-history-${i}`))),
+  );
+
+  it('never has the crown back a rising, nor elven archers back a sermon, a move or a sickness', () => {
+    expect(breaking(texts, (t) => /Rising|rebel/.test(t) && /backing of the crown/.test(t))).toEqual([]);
+    expect(
+      breaking(texts, (t) => /elven archers/.test(t) && /Schism|Quarrel|Exodus|Sickness|Plague|Founding/.test(t)),
+    ).toEqual([]);
+  });
+
+  it('puts miners only where there was a mine', () => {
+    expect(breaking(texts, (t) => /Mostly miners/.test(t) && !/Mine\b|mine|seam|delv|dig/i.test(t))).toEqual([]);
+  });
+});
+
+describe("a patron's reason speaks of the patron", () => {
+  it('turns the reason to she or he, verbs and all', () => {
+    expect(patronPronouns('because they have a claim to it, and they intend to press it', 'Female')).toBe(
+      'because she has a claim to it, and she intends to press it',
+    );
+    expect(patronPronouns('because the council has given them until the end of their month', 'Male')).toBe(
+      'because the council has given him until the end of his month',
+    );
+    expect(
+      patronPronouns('because they were once an adventurer, and they know they are too old to go themselves', 'Female'),
+    ).toBe('because she was once an adventurer, and she knows she is too old to go herself');
+  });
+
+  it('never says "they" of one patron, so the reason never reads as the party\'s', () => {
+    const lines = Array.from({ length: 2000 }, (_, i) => {
+      const text = toPlainText(generateQuest(createRng(`read-quest-${i}`)).component);
+      return /Patron: (.*)/.exec(text)?.[1] ?? '';
+    });
+    const single = lines.filter((l) => !/^(A delegation|The Guild of)/.test(l));
+    expect(breaking(single, (l) => /\bbecause\b.*\bthey\b/.test(l))).toEqual([]);
+    expect(lines.some((l) => /because (she|he) /.test(l))).toBe(true);
+  });
+});
