@@ -458,7 +458,7 @@ export const BUILDING_NAME_GRAMMAR = {
   marketSign: ['Fish', 'Cloth', 'Corn', 'Butter', 'Cattle', 'Lamplight', 'Flower', 'Salt', 'Spice', 'Horse', 'Lantern'],
   dockNoun: ['Docks', 'Quay', 'Wharf', 'Pier', 'Landing', 'Harbor', 'Jetty', 'Moorings'],
   dockSign: ['Gull', 'Oyster', 'Fisherman', 'Tarred Rope', 'Crab', 'Old Anchor', 'Mussel', 'Lighthouse', 'Herring'],
-  graveNoun: ['Graveyard', 'Cemetery', 'Burial Ground', 'Churchyard', 'Barrows', 'Necropolis', 'Ossuary'],
+  graveNoun: ['Graveyard', 'Cemetery', 'Burial Ground', 'Churchyard', 'Burying Ground', 'Graves', 'Burial Yard'],
   graveSign: ['Yew', 'Willow', 'Quiet', 'Crow', 'Raven', 'Gray Lady', 'Long Sleep', 'Lantern', 'Lily', 'Moss'],
   parkNoun: ['Gardens', 'Park', 'Green', 'Commons', 'Pleasance', 'Arboretum', 'Meadow'],
   parkSign: ['Linden', 'Rose', 'Swan', 'Fountain', 'Elm', 'Lily', 'Sundial', 'Peacock', 'Cherry', 'Heron'],

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { BUILDING_TYPES, HERITAGES } from '../data/options';
+import { GENERATORS } from '../generators/index';
+import type { Building } from '../world/entities';
+
+const N = 1200;
+const buildings: Building[] = Array.from(
+  { length: N },
+  (_, i) =>
+    (
+      GENERATORS.GetBuilding!.generate(createRng(`read-building-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: HERITAGES,
+        choices: { location: [BUILDING_TYPES[i % BUILDING_TYPES.length]!] },
+      }) as { building: Building }
+    ).building,
+);
+const looks = (b: Building) => `${b.appearance.exterior} ${b.appearance.interior}`;
+
+describe('a building looks like what it is', () => {
+  it('hangs a trade sign only over its own trade: no boot over a bakery, no fish over a butcher', () => {
+    const trade: Record<string, string> = { boot: 'Cobbler', anvil: 'Blacksmith', 'pair of scissors': 'Tailor' };
+    const wrong = buildings.filter((b) => {
+      const sign = /sign of an? ([a-z ]+?) (?:hangs|swings|creaks)/.exec(looks(b))?.[1];
+      return sign !== undefined && trade[sign] !== undefined && trade[sign] !== b.locationType;
+    });
+    expect(wrong.map((b) => `${b.locationType}: ${looks(b)}`).slice(0, 5)).toEqual([]);
+    expect(buildings.some((b) => b.locationType === 'Cobbler' && /sign of a boot/.test(looks(b)))).toBe(true);
+  });
+
+  it('writes "a sprig of three acorns", never "a three acorns"', () => {
+    expect(
+      buildings.filter((b) => /\ban? (three|two|pair) /.test(looks(b).replace(/a pair of/g, ''))).map(looks),
+    ).toEqual([]);
+  });
+
+  it('builds no noble house of turf, cob or driftwood, and keeps no warm house too large to keep warm', () => {
+    const noble = buildings.filter((b) => b.locationType === 'Noble Estate');
+    expect(noble.length).toBeGreaterThan(0);
+    expect(
+      noble
+        .filter((b) => /turf roof|sagging thatch|limewashed cob|sea-bleached|wattle|squat|lopsided/.test(looks(b)))
+        .map(looks),
+    ).toEqual([]);
+    expect(
+      buildings
+        .filter(
+          (b) =>
+            /warmer inside than seems possible/.test(looks(b)) &&
+            /too large to keep warm|cool cellar|cool stone/.test(looks(b)),
+        )
+        .map(looks),
+    ).toEqual([]);
+  });
+
+  it('names a graveyard as a yard of graves, not an ossuary, barrow or necropolis', () => {
+    const graves = buildings.filter((b) => b.locationType === 'Graveyard');
+    expect(graves.length).toBeGreaterThan(0);
+    expect(graves.filter((b) => /Ossuary|Barrows|Necropolis/.test(b.locationName)).map((b) => b.locationName)).toEqual(
+      [],
+    );
+  });
+});
