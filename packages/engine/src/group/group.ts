@@ -2,7 +2,8 @@ import { generateRumor } from '../character/rumor';
 import { createRng } from '../core/rng';
 import { ALIGNMENTS, ORGANIZATION_TYPES, type OrganizationType } from '../data/options';
 import { JOBS, type JobRow } from '../character/jobs';
-import { distinctTexts } from '../world/draw';
+import type { Rng } from '../core/rng';
+import { distinctTexts, drawTaggedRow } from '../world/draw';
 import type { Group, GroupStub } from '../world/entities';
 import { GENDERED_NAME_WORDS, GROUP_GRAMMAR } from './group-grammar';
 import { entityLink } from '../world/links';
@@ -25,6 +26,20 @@ const KNOWN_CHANCE: Readonly<Record<OrganizationType, number>> = {
 };
 
 /** Jobs whose holders join a group of the type (every job when none does). */
+/**
+ * Two ideals that can stand together: the second is drawn with the first one's tags, so a group
+ * that prizes freedom does not also hold that the strong decide and the weak obey.
+ */
+function idealsOf(rng: Rng, tags: readonly string[]): string[] {
+  const first = drawTaggedRow(rng.fork(0), GROUP_GRAMMAR, 'ideal', tags);
+  const out = [first.text];
+  for (let attempt = 1; out.length < 2 && attempt < 12; attempt++) {
+    const next = drawTaggedRow(rng.fork(attempt), GROUP_GRAMMAR, 'ideal', [...tags, ...first.tags]);
+    if (!out.includes(next.text)) out.push(next.text);
+  }
+  return out;
+}
+
 function jobsFor(type: OrganizationType): readonly JobRow[] {
   const fitting = (JOBS as readonly JobRow[]).filter((row) => row.groups.includes(type));
   return fitting.length > 0 ? fitting : JOBS;
@@ -87,7 +102,7 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
       sentence,
     ),
     Conflicts: distinctTexts(rng.fork('conflicts'), GROUP_GRAMMAR, 'conflict', 1, text).map(sentence),
-    Ideals: distinctTexts(rng.fork('ideals'), GROUP_GRAMMAR, 'ideal', 2, text).map(sentence),
+    Ideals: idealsOf(rng.fork('ideals'), text.tags).map(sentence),
     Rumor: generateRumor(rng.fork('rumor'), { adjectives: ctx.adjectives, subject: leader }),
     GroupKnown: groupKnown,
     MembersKnown:

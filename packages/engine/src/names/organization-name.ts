@@ -182,7 +182,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Linden Tree', requires: GOOD },
     { text: 'Rowan Berry', requires: GOOD },
     { text: 'Amber Sheaf', requires: GOOD },
-    { text: 'Silver Fish', requires: GOOD },
+    { text: 'Silver Trout', requires: GOOD },
     { text: 'White Candle', requires: GOOD },
     { text: 'Open Book', requires: GOOD },
     { text: 'Green Apple', requires: GOOD },
