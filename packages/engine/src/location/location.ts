@@ -1,6 +1,8 @@
 import { createRng } from '../core/rng';
 import type { LocationType } from '../data/options';
-import { pickWeighted, worldProse, worldText } from '../world/draw';
+import { Facts } from '../core/table';
+import { expand, expandRich } from '../core/template';
+import { pickWeighted } from '../world/draw';
 import type { Location, LocationStub } from '../world/entities';
 import { expansionContext, newHomeSettlement, type Expansion, type HomeNeeds } from '../world/hometown';
 import { putEntity } from '../world/ref-store';
@@ -36,12 +38,16 @@ export function expandLocation(stub: LocationStub, id: string): Expansion<Locati
     vars: { name: stub.Name, town: near.text, witness, witnessJob: witnessJob.toLowerCase() },
     adjectives: ctx.adjectives,
   };
+  // One set of facts for the description and the history: what the description shows (a barge
+  // sunk lately, a galley on a sandbar) rules out histories that contradict it.
+  const shared = new Facts([]);
+  const told = { tags: new Set(text.tags), vars: text.vars, adjectives: text.adjectives };
   const location: Location = {
     ReferenceData: { Set: true, Id: id },
     Stub: stub,
     Name: stub.Name,
-    Desc: worldText(rng.fork('desc'), LOCATION_GRAMMAR, 'locationDesc', text),
-    History: worldProse(rng.fork('history'), LOCATION_GRAMMAR, 'locationHistory', text),
+    Desc: expand(rng.fork('desc'), LOCATION_GRAMMAR, '{locationDesc}', { ...told, facts: shared }),
+    History: expandRich(rng.fork('history'), LOCATION_GRAMMAR, '{locationHistory}', { ...told, facts: shared }),
     Type: stub.Type,
     Near: near,
   };
