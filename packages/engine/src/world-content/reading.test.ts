@@ -6,6 +6,7 @@ import { generateFoodOrDrink } from './food';
 import { generateHistoricalEvent } from './history';
 import { generateHoliday } from './holiday';
 import { generateLandmark } from './landmark';
+import { generateMisc } from './misc';
 import { generateQuest, patronPronouns } from './quest';
 import { generateWeather } from './weather';
 
@@ -180,5 +181,24 @@ describe("a patron's reason speaks of the patron", () => {
     const single = lines.filter((l) => !/^(A delegation|The Guild of)/.test(l));
     expect(breaking(single, (l) => /\bbecause\b.*\bthey\b/.test(l))).toEqual([]);
     expect(lines.some((l) => /because (she|he) /.test(l))).toBe(true);
+  });
+});
+
+describe('a tavern game and a trinket read as one thing', () => {
+  const texts = (type: 'Tavern Game' | 'Trinket') =>
+    Array.from({ length: 2000 }, (_, i) =>
+      toPlainText(generateMisc(createRng(`read-misc-${type}-${i}`), { type }).component),
+    );
+
+  it('names one forfeit: who must sing pays no second forfeit', () => {
+    expect(breaking(texts('Tavern Game'), (t) => /must sing/.test(t) && /The loser/.test(t))).toEqual([]);
+  });
+
+  it('says "that is" of no bundle of several things', () => {
+    expect(
+      breaking(texts('Trinket'), (t) =>
+        /(dice|teeth|pebbles|letters[^.]*ribbon) that (is|hums|points|tastes|feels|makes)\b/.test(t),
+      ),
+    ).toEqual([]);
   });
 });
