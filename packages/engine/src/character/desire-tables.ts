@@ -209,7 +209,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power'] },
     { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace'] },
     { text: 'the use of both eyes', excludes: ['price-paid', 'ds-lore', 'ds-art', 'ds-adventure'] },
-    { text: 'a seat on the council', excludes: ['ds-power', 'ds-belong', 'ds-fame'] },
+    { text: 'a seat on the council', requires: ['!young'], excludes: ['ds-power', 'ds-belong', 'ds-fame', 'employee'] },
     { text: 'a hard-won sobriety', excludes: ['drinker', 'ds-peace', 'ds-youth'] },
     { text: 'the love of a loyal dog', excludes: ['ds-love'] },
     { text: 'a safe, dull future', excludes: ['ds-peace', 'ds-home'] },

@@ -222,4 +222,18 @@ describe("a person's character texts follow from their facts", () => {
     });
     expect(hand.filter((t) => t.includes('customers would drift'))).toEqual([]);
   });
+
+  it('gives nobody raised to expect nothing free a generous heart, and no good soul an innocent hanged in their place', () => {
+    const cynic = texts((seed, facts) => generatePersonality(createRng(seed), { facts }), ['h-cynic']);
+    expect(cynic.filter((t) => /^(Generous|Kind-hearted|Gentle with|Warm and welcoming)/.test(t))).toEqual([]);
+    const good = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good']);
+    expect(good.filter((t) => /was hanged for stealing|take the blame for a fire/.test(t))).toEqual([]);
+  });
+
+  it('gives no soldier or priest a business partner to lose, and no young hired hand a council seat', () => {
+    const soldier = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['Arms', 'owner']);
+    expect(soldier.filter((t) => t.includes('take half the business'))).toEqual([]);
+    const hand = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['young', 'employee']);
+    expect(hand.filter((t) => t.includes('seat on the council'))).toEqual([]);
+  });
 });

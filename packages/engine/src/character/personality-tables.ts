@@ -11,8 +11,8 @@ export const PERSONALITY_GRAMMAR = {
     { text: '{pTrait}. {pQuirk.cap}.', weight: 4 },
   ],
   pTrait: [
-    // Kindness and charity are not the nature of an evil soul.
-    { text: '{pKindCore.cap}; {pKindHabit}', excludes: ['align-evil'], implies: ['p-kind'] },
+    // Kindness and charity are not the nature of an evil soul, nor of one raised to expect nothing free.
+    { text: '{pKindCore.cap}; {pKindHabit}', excludes: ['align-evil', 'h-cynic'], implies: ['p-kind'] },
     { text: '{pProudCore.cap}; {pProudHabit}', implies: ['p-proud'] },
     { text: '{pCuriousCore.cap}; {pCuriousHabit}', implies: ['p-curious'] },
     { text: '{pCautiousCore.cap}; {pCautiousHabit}', implies: ['p-cautious'] },
@@ -218,7 +218,7 @@ export const PERSONALITY_GRAMMAR = {
     'devout and earnest',
     'sure that the gods are watching every move',
     'superstitious about everything',
-    { text: 'generous with prayers and charity', excludes: ['align-evil'] },
+    { text: 'generous with prayers and charity', excludes: ['align-evil', 'h-cynic'] },
     'calm in the way of someone who believes',
   ],
   pPiousHabit: [

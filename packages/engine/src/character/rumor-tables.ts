@@ -266,7 +266,7 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-money'],
     },
     { text: '{$subject} started the small fire at {$place} years ago', implies: ['claim-wrong'] },
-    '{$subject} knows a secret way into {$place} and has been using it',
+    { text: '{$subject} knows a secret way into {$place} and has been using it', requires: ['venue!=own'] },
     '{$subject} left a sealed letter at {$place}, to be opened only if something terrible happens',
     '{$subject} keeps a locked strongbox at {$place}, and it rattles',
     '{$subject} has been sleeping at {$place} since a quarrel at home',

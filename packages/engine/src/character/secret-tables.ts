@@ -89,6 +89,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'let {$victim} take the blame for a fire that was no accident',
+      requires: ['!align-good'],
       excludes: ['when-flood'],
       implies: ['sev-high'],
     },
@@ -176,6 +177,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'stole the {?sTreasureAdj} silver cup that {$victim} was hanged for stealing',
+      requires: ['!align-good'],
       implies: ['sev-high', 'deed-death'],
     },
     {
@@ -511,7 +513,11 @@ export const SECRET_GRAMMAR = {
       requires: ['sk-trade', 'venue=own'],
       excludes: ['Faith', 'Arms', 'Nobility', 'Labor'],
     },
-    { text: 'a partner would walk out and take half the business', requires: ['sk-trade'], excludes: ['employee'] },
+    {
+      text: 'a partner would walk out and take half the business',
+      requires: ['sk-trade'],
+      excludes: ['employee', 'Arms', 'Faith', 'Nobility'],
+    },
     { text: "the apprentices would all leave for a rival's workshop", requires: ['sk-trade'], excludes: ['employee'] },
     { text: "the guild would take back the master's chain", requires: ['sk-trade'], excludes: ['employee', 'young'] },
     { text: 'a rival would gain everything overnight', requires: ['sk-trade'] },

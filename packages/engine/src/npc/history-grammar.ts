@@ -10,7 +10,7 @@ import type { Grammar } from '../core/table';
  * 'only-child'; the job type ('Craft', ...); 'young', 'middle' or 'old' (share of the lifespan
  * lived); 'owner' or 'employee'; 'leader' or 'member' (the person's facts). A row that makes
  * something true the character texts could contradict implies its tag: `h-temple`, `h-brave`,
- * `h-water`, `h-sea`, `h-widowed`, `h-betrayed`, `h-dice`. Roots: `birth`, `youth`, `trade`,
+ * `h-water`, `h-sea`, `h-widowed`, `h-betrayed`, `h-dice`, `h-cynic`. Roots: `birth`, `youth`, `trade`,
  * `event`, `site`, `now`.
  */
 export const HISTORY_GRAMMAR = {
@@ -49,7 +49,7 @@ export const HISTORY_GRAMMAR = {
     'a fire at the mill where both parents worked',
   ],
   hLesson: [
-    'nobody gives anything for free',
+    { text: 'nobody gives anything for free', implies: ['h-cynic'] },
     'a promise is worth keeping',
     'hard work fills a bowl faster than wishing',
     'a kind word can open doors that coin cannot',
