@@ -146,8 +146,11 @@ describe('building, group and settlement names read aloud', () => {
 
   it('build no place name that doubles or rhymes with itself, is rude, or is a town of a published setting', () => {
     const published = ['saltmarsh', 'blackmoor', 'harrowdale', 'duskwood', 'oakvale', 'blackreach', 'blackmarsh'];
-    for (const start of PLACE_NAME_TABLES.placeStart) {
-      for (const end of PLACE_NAME_TABLES.placeEnd) {
+    const starts = PLACE_NAME_TABLES.placeStart.map(rowText);
+    const ends = PLACE_NAME_TABLES.placeEnd.map(rowText);
+    const suffixes = PLACE_NAME_TABLES.placeSuffix.map(rowText);
+    for (const start of starts) {
+      for (const end of ends) {
         const name = start + end;
         expect(isFitToPrint(name, name), name).toBe(true);
         expect(published, name).not.toContain(name.toLowerCase());
@@ -155,8 +158,8 @@ describe('building, group and settlement names read aloud', () => {
         for (let k = 0; k + 4 <= lower.length; k++) expect(end, name).not.toContain(lower.slice(k, k + 4));
         expect(end.slice(-3), `${name} rhymes`).not.toBe(lower.slice(-3));
       }
-      for (const suffix of PLACE_NAME_TABLES.placeSuffix)
-        for (const end of PLACE_NAME_TABLES.placeEnd)
+      for (const suffix of suffixes)
+        for (const end of ends)
           expect(echoedWord(`${start}${end} ${suffix}`), `${start}${end} ${suffix}`).toBeUndefined();
     }
     for (let i = 0; i < SEEDS; i++) {

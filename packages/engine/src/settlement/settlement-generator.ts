@@ -44,7 +44,10 @@ export const SETTLEMENT_GENERATORS: { GetSettlement: GeneratorDef } = {
       const id = settlementId(rng, environment, size);
       const name =
         locks.name ??
-        worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName', { adjectives: request.adjectives });
+        worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName', {
+          tags: [environment],
+          adjectives: request.adjectives,
+        });
       const plan = locks.map ? settlementId(createRng(locks.map), environment, size) : undefined;
       const { entity, refPackage } = expandSettlement(
         {
