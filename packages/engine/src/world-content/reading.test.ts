@@ -40,6 +40,13 @@ describe('weather reads as one sky', () => {
     expect(breaking(texts, (t) => /knee-high/.test(t) && /Heavily obscured|Visibility of about/.test(t))).toEqual([]);
   });
 
+  it('sees campfires for miles only at night, and lookouts see for miles only by day', () => {
+    expect(breaking(texts, (t) => /Campfires and lanterns can be seen/.test(t) && !/night|stars/.test(t))).toEqual([]);
+    expect(
+      breaking(texts, (t) => /lookouts on high ground can see for miles/.test(t) && /\bnight\b(?! of)/.test(t)),
+    ).toEqual([]);
+  });
+
   it('cools no sweat in cool or cold air', () => {
     expect(
       breaking(texts, (t) => /cool the sweat/.test(t) && Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]) < 55),

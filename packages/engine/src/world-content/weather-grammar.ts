@@ -943,7 +943,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Good travel weather: normal pace, and lookouts on high ground can see for miles (advantage on Wisdom (Perception) checks to spot distant movement).',
       requires: ['clear'],
-      excludes: ['streets'],
+      excludes: ['streets', 'night'],
     },
     {
       text: 'No penalties to travel. With the sun or stars to steer by, a DC 10 Wisdom (Survival) check keeps a true course even off the road.',
@@ -952,7 +952,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'Normal pace. Campfires and lanterns can be seen from miles away, so a careful party camps cold or in a hollow.',
-      requires: ['clear'],
+      requires: ['clear', 'night'],
       excludes: ['streets'],
     },
     {
