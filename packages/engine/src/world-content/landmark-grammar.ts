@@ -29,6 +29,24 @@ export const LANDMARK_FORMS = Object.keys(NAME_NOUNS);
 /** Nouns that name a standing, carved thing: never a figure cut flat into a hillside. */
 const STANDING_NOUNS = new Set(['Statue', 'Colossus', 'Idol', 'Sentinel']);
 
+/**
+ * Nouns that promise a particular shape of their form, and the tag a feature's words must earn:
+ * a Menhir or a Monolith is a standing stone (not a geode), the Stones are several, a Keep is a
+ * fort or a tower (not a chapel).
+ */
+const NARROW_NOUNS: Readonly<Record<string, string>> = {
+  Menhir: 'upright',
+  Monolith: 'upright',
+  Stones: 'several',
+  Keep: 'fortified',
+};
+/** What a feature's words show, as the tags NARROW_NOUNS ask for. */
+const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/standing stone|monolith|menhir|pillar|stone knight/i, 'upright'],
+  [/stones\b/i, 'several'],
+  [/\b(fort|castle|keep|tower|citadel|walls)\b/i, 'fortified'],
+];
+
 const nounRows: Row[] = [
   ...Object.entries(NAME_NOUNS).flatMap(([form, nouns]) =>
     nouns.map((noun) => ({
@@ -36,6 +54,7 @@ const nounRows: Row[] = [
       id: `${form}:${noun}`,
       requires: [form],
       ...(STANDING_NOUNS.has(noun) ? { excludes: ['flat'] } : {}),
+      ...(NARROW_NOUNS[noun] ? { requires: [form, NARROW_NOUNS[noun]] } : {}),
     })),
   ),
   // A figure cut into the chalk is no statue.
@@ -47,7 +66,7 @@ const nounRows: Row[] = [
 const feature = (env: string, form: string, text: string, flat = false): Row => ({
   text,
   requires: [env],
-  tags: flat ? [form, 'flat'] : [form],
+  tags: [form, ...(flat ? ['flat'] : []), ...SHAPE_WORDS.filter(([re]) => re.test(text)).map(([, tag]) => tag)],
 });
 
 /**

@@ -68,6 +68,20 @@ describe('landmarks are named for what they are', () => {
     expect(breaking(chalk, (t) => /\b(Statue|Colossus|Idol|Sentinel)\b/.test(t))).toEqual([]);
   });
 
+  it('calls only a standing stone a Menhir or Monolith, and only a fort or tower a Keep', () => {
+    const name = (t: string) =>
+      /^(.*?) \/?\s*Environment/.exec(t.replace(/\n/g, ' '))?.[1] ?? t.split('Environment')[0]!;
+    expect(
+      breaking(
+        texts,
+        (t) => /\b(Menhir|Monolith)\b/.test(name(t)) && !/standing stone|monolith|menhir|pillar|knight/i.test(t),
+      ),
+    ).toEqual([]);
+    expect(
+      breaking(texts, (t) => /\bKeep\b/.test(name(t)) && !/\b(fort|castle|keep|tower|citadel|walls)\b/i.test(t)),
+    ).toEqual([]);
+  });
+
   it('carves nothing into a kelp forest and calls it no tree', () => {
     const kelp = texts.filter((t) => /giant kelp/.test(t));
     expect(kelp.length).toBeGreaterThan(0);
