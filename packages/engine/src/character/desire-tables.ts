@@ -93,7 +93,7 @@ export const DESIRE_GRAMMAR = {
   ],
   dRevengeCore: [
     { text: 'burns for revenge against an old enemy', implies: ['rev-one'] },
-    { text: 'wants to see a certain family ruined', implies: ['rev-family'] },
+    { text: 'wants to see a certain family ruined', excludes: ['align-good'], implies: ['rev-family'] },
   ],
   dRevengeTell: [
     { text: 'keeps a list of names and crosses one off each year', excludes: ['rev-one'] },

@@ -46,7 +46,8 @@ export const FLAW_GRAMMAR = {
     },
     { text: '{fGossipCore.cap}: {fGossipTell}', implies: ['fl-trust', 'fl-office', 'fl-home', 'fl-body', 'fx-vice'] },
     { text: '{fEnvyCore.cap}: {fEnvyTell}', implies: ['fl-trust', 'fl-office'] },
-    { text: '{fSlothCore.cap}: {fSlothTell}', implies: ['fl-trust', 'fl-work', 'fl-home'] },
+    // Not of someone whose goal has them working two jobs.
+    { text: '{fSlothCore.cap}: {fSlothTell}', excludes: ['g-toil'], implies: ['fl-trust', 'fl-work', 'fl-home'] },
     { text: '{fPrideCore.cap}: {fPrideTell}', implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'] },
     {
       text: '{fRashCore.cap}: {fRashTell}',

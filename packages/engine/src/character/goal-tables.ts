@@ -118,7 +118,7 @@ export const GOAL_GRAMMAR = {
     'running a small smuggling sideline',
     "courting a moneylender's favor",
     'selling off family heirlooms one by one',
-    'working two jobs and sleeping four hours a night',
+    { text: 'working two jobs and sleeping four hours a night', implies: ['g-toil'] },
     { text: 'studying the ledgers of successful rivals', excludes: ['gw-no-rivals'] },
     'gambling small sums with great care',
     { text: "learning to forge a merchant's seal, just in case", excludes: ['p-honest', 'p-kind', 'align-good'] },
@@ -259,7 +259,7 @@ export const GOAL_GRAMMAR = {
     { text: 'writing a poem a day and burning every one', requires: ['kin-love'] },
     { text: 'making peace with an angry aunt', id: 'aunt-love', requires: ['kin-love'] },
     { text: 'making peace with an angry aunt', id: 'aunt-home', requires: ['kin-home'] },
-    { text: 'learning to cook the dishes a mother used to make', requires: ['kin-home'] },
+    { text: 'learning to cook the dishes a mother used to make', requires: ['kin-home'], excludes: ['parents-2'] },
     { text: 'putting aside a little from every wage', requires: ['kin-home'] },
   ],
   gJusticeAim: [

@@ -176,7 +176,7 @@ describe("a person's character texts follow from their facts", () => {
   it("keeps treason and murder out of a good person's secret", () => {
     const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good', 'align-lawful']);
     const evil =
-      /maps of the town|rival town|chalk and water|witch-hunters|hiding place to a bounty hunter|slowly poisoning|for dead/;
+      /maps of the town|rival town|chalk and water|witch-hunters|hiding place to a bounty hunter|slowly poisoning|for dead|ransom|temple's candles/;
     expect(secrets.filter((t) => evil.test(t))).toEqual([]);
   });
 
@@ -235,5 +235,12 @@ describe("a person's character texts follow from their facts", () => {
     expect(soldier.filter((t) => t.includes('take half the business'))).toEqual([]);
     const hand = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['young', 'employee']);
     expect(hand.filter((t) => t.includes('seat on the council'))).toEqual([]);
+  });
+
+  it('gives no one working two jobs for a goal a lazy flaw, and no good soul a wish to ruin a family', () => {
+    const toil = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['g-toil']);
+    expect(toil.filter((t) => /^(Allergic to hard work|Bone idle)/.test(t))).toEqual([]);
+    const good = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['align-good']);
+    expect(good.filter((t) => t.includes('family ruined'))).toEqual([]);
   });
 });

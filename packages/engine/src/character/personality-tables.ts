@@ -346,7 +346,6 @@ export const PERSONALITY_GRAMMAR = {
     'bristles at any hint of charity',
     { text: 'gets {?pDegree} sentimental about the old days', excludes: ['p-romantic', 'p-gloomy'] },
     { text: 'trusts nobody who is too polite', excludes: ['p-cautious'] },
-    { text: 'will not set foot in a temple', excludes: ['p-pious', 'Faith', 'h-temple'], implies: ['p-godless'] },
     'talks to the dead when alone',
     { text: 'keeps one promise above all others, whatever the cost', excludes: ['p-honest', 'p-romantic', 'p-kind'] },
     { text: 'avoids mirrors', excludes: ['p-pious', 'p-mirror'] },
@@ -380,8 +379,10 @@ export const PERSONALITY_GRAMMAR = {
   ],
   pDegree: ['completely', 'utterly', 'hopelessly', 'famously', 'oddly', 'thoroughly', 'ridiculously'],
   pQuirk: [
+    // A habit, not an exception: "but will not set foot in a temple" contrasts with nothing.
+    { text: 'will not set foot in a temple', excludes: ['p-pious', 'Faith', 'h-temple'], implies: ['p-godless'] },
     'collects {?pThingAdj} buttons in a jar',
-    'carries a {?pThingAdj} wooden spoon everywhere, just in case',
+    'carries a {?pThingAdj} spoon everywhere, just in case',
     'keeps a {?pThingAdj} toy horse from childhood in one pocket',
     'names every tool and apologizes to them when they break',
     'cannot pass a dog without greeting it properly',

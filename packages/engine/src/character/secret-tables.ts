@@ -112,6 +112,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'ran off with the money raised for {$victim.possessive} ransom',
+      requires: ['!align-good'],
       excludes: ['when-child'],
       implies: ['sev-high'],
     },
@@ -183,7 +184,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'buried {$victim} in the orchard with no priest and no marker',
       requires: ['!align-good'],
-      excludes: ['where-ship', 'where-road'],
+      excludes: ['where-ship', 'where-road', 'when-child'],
       implies: ['sev-high', 'deed-death'],
     },
     {
@@ -359,7 +360,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "has been selling the temple's candles back to the temple for years",
-      // Years of cheating are not the secret of someone honest to a fault.
+      // Years of cheating are not the secret of someone honest to a fault, or good.
+      requires: ['!align-good'],
       excludes: ['p-honest'],
       implies: ['sk-law', 'sev-low', 'no-victim', 'sk-scorn', 'sk-faith', 'sk-trade'],
     },
