@@ -114,6 +114,12 @@ describe('a dish tastes of what it is made of', () => {
     ).toEqual([]);
   });
 
+  it('ends on garlic only with garlic in the dish, and brews no tea in the back room of a bench', () => {
+    expect(breaking(texts, (t) => /kick of garlic/.test(t) && !/garlic/.test(t.split('Taste')[0]!))).toEqual([]);
+    expect(breaking(texts, (t) => /back room of (the long table|every inn|the guildhall)/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /[Ss]low-roasted an? /.test(t))).toEqual([]);
+  });
+
   it('is not distilled in the hills and sold in the hills', () => {
     expect(breaking(texts, (t) => /Distilled in the hills[^.]*in the hills/.test(t))).toEqual([]);
   });
