@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransformObject,
   serializerCompiler,
@@ -12,6 +11,7 @@ import {
 import type { Config } from './config';
 import type { OpenDb } from './db/database';
 import type { GenerationPool } from './generation/pool';
+import { registerApiDocs } from './http/api-docs';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { ApiError, registerErrorHandling } from './http/errors';
 import { type Access, OPENAPI_COMPONENTS, openApiTransform } from './http/openapi';
@@ -175,11 +175,7 @@ export async function buildApp({ config, database, generation }: AppDeps): Promi
     transformObject: jsonSchemaTransformObject,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  // The viewer is served from its package: no request leaves the site.
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { deepLinking: true, tryItOutEnabled: false, validatorUrl: null },
-  });
+  registerApiDocs(app);
 
   await app.register(contentRoutes);
   await app.register(generatorRoutes);

@@ -117,6 +117,10 @@ describe('access to every route, from the route table', () => {
       const response = await t.app.inject(new URL(asset, 'http://site/api/docs/').pathname);
       expect(response.statusCode, asset).toBe(200);
     }
+    const missing = await t.app.inject('/api/docs/static/nothing-here.js');
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toMatchObject({ error: { code: 'not_found' } });
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/docs' })).statusCode).toBe(200);
     const initializer = await t.app.inject('/api/docs/static/swagger-initializer.js');
     expect(initializer.body, 'no address of another site in the code').not.toMatch(/["'`]https?:\/\//);
     expect(json(await t.app.inject('/api/openapi.json'))).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
