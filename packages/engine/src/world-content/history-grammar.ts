@@ -251,7 +251,7 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: [TOLD],
       },
       {
-        text: 'An expedition funded by the crown returned after four years with maps, gold and {discoveryFind}.',
+        text: 'An expedition funded by the crown returned after four years with maps, gold and {broughtHome}.',
         implies: ['expedition'],
       },
     ]),
@@ -361,6 +361,14 @@ export const HISTORY_GRAMMAR: Grammar = {
   quakeLoss: ['half the old town', "the lord's castle and most of his family", 'three villages', 'the great temple'],
   founders: ['runaway serfs', 'veteran soldiers', 'exiled scholars', 'river traders', 'pilgrims'],
   discoverySpace: ['a vast hollow under the hills', 'a sealed tomb', 'a buried city', 'an underground river'],
+  // What an expedition can carry home (a seam or a door stays where it was found).
+  broughtHome: [
+    'the bones of a dragon',
+    'a chest of unreadable books',
+    'a flask of water that heals',
+    'a map of a land nobody has heard of',
+    'a captive beast no one could name',
+  ],
   discoveryFind: [
     'a seam of pure silver',
     'a library of unreadable books',
@@ -553,7 +561,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'One tower is too small for two wizards.', requires: ['college'] },
     { text: 'A crown fits any head that holds still.', requires: ['crowning'] },
     { text: 'Every road here started somewhere else.', requires: ['migration'] },
-    { text: 'Leave the stars where they are.', requires: ['sorcery'] },
+    { text: 'Leave the stars where they are.', requires: ['starfall'] },
+    { text: 'A spell has a long memory.', requires: ['sorcery', '!starfall'] },
   ],
   relic: [
     { text: 'a dented helmet said to belong to {$leader}', requires: ['kind=war|betrayal'] },

@@ -182,6 +182,13 @@ describe('a historical event has the backers and the people it could have had', 
     ).toEqual([]);
   });
 
+  it('brings home only what can be carried, and speaks of stars only after stars fell', () => {
+    expect(
+      breaking(texts, (t) => /returned after four years with[^.]*(seam|door that would not open)/.test(t)),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /Leave the stars where they are/.test(t) && !/Stars fell/.test(t))).toEqual([]);
+  });
+
   it('puts miners only where there was a mine', () => {
     expect(breaking(texts, (t) => /Mostly miners/.test(t) && !/Mine\b|mine|seam|delv|dig/i.test(t))).toEqual([]);
   });
