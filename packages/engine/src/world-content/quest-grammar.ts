@@ -1058,7 +1058,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     'because nobody else will pay, and somebody has to',
     'because the trouble started the day they arrived in town',
-    { text: 'because they recognize the handiwork and hope they are wrong', requires: ['mystery'] },
+    { text: 'because they recognize the handiwork, and they hope they are wrong', requires: ['mystery'] },
     {
       text: 'because they have a buyer lined up who will walk away at the first whisper of trouble',
       requires: ['shop'],
@@ -1086,7 +1086,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     'because their rival on the council is using it against them',
     { text: 'because someone is leaving them notes about it, and the notes are getting closer', requires: ['culprit'] },
-    'because they know more than they are telling and hope the party will not ask',
+    'because they know more than they are telling, and they hope the party will not ask',
     {
       text: 'because the guild has threatened to revoke their charter if it is not dealt with',
       requires: ['road', 'shop'],
@@ -1115,14 +1115,17 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because they saw it up close once, and cannot stop seeing it', requires: ['creature'] },
     { text: 'because the last hunters they hired came back empty-handed and pale', requires: ['creature'] },
     { text: 'because the dead have started asking for them by name', requires: ['undead'] },
-    { text: 'because they saw the burial with their own eyes and know it was done properly', requires: ['undead'] },
+    {
+      text: 'because they saw the burial with their own eyes, and they know it was done properly',
+      requires: ['undead'],
+    },
     { text: 'because they know what was done to the dead, and fear it is being paid back', requires: ['undead'] },
     {
       text: 'because they were meant to be keeping watch the night it happened, and they will be blamed',
       requires: ['theft'],
     },
     { text: 'because they know what the stolen goods are worth to the wrong buyer', requires: ['theft'] },
-    { text: 'because they were robbed too, and have said nothing out of shame', requires: ['theft'] },
+    { text: 'because they were robbed too, and they have said nothing out of shame', requires: ['theft'] },
     {
       text: 'because the watch has already arrested the wrong person, and that person is their friend',
       requires: ['crime'],
@@ -1157,7 +1160,7 @@ export const QUEST_GRAMMAR: Grammar = {
       excludes: ['clergy'],
     },
     {
-      text: 'because they think they know who is behind it and need someone else to prove it',
+      text: 'because they think they know who is behind it, and they need someone else to prove it',
       requires: ['mystery'],
     },
     {

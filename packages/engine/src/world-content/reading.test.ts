@@ -215,6 +215,8 @@ describe("a patron's reason speaks of the patron", () => {
     const single = lines.filter((l) => !/^(A delegation|The Guild of)/.test(l));
     expect(breaking(single, (l) => /\bbecause\b.*\bthey\b/.test(l))).toEqual([]);
     expect(lines.some((l) => /because (she|he) /.test(l))).toBe(true);
+    // A second verb of the reason agrees with "she" or "he" too.
+    expect(breaking(single, (l) => /\b(she|he)\b[^,]* and (hope|know|need|have|want|feel) /.test(l))).toEqual([]);
   });
 });
 
