@@ -441,7 +441,7 @@ export const SPELL_GRAMMAR: Grammar = {
       requires: ['bolt'],
     },
     {
-      text: '{missile.cap} leaps from your hand toward a creature you can see within range. The target must succeed on a {save} saving throw or take {$dice} {$dtype} damage.',
+      text: '{missile.cap} streaks from you toward a creature you can see within range. The target must succeed on a {save} saving throw or take {$dice} {$dtype} damage.',
       requires: ['bolt'],
     },
     {
@@ -894,7 +894,7 @@ export const SPELL_GRAMMAR: Grammar = {
       'divination',
       0,
       0,
-      'For the duration, you see faint traces of {divTrace} within 30 feet of you, glowing like chalk marks in the dark.',
+      'For the duration, within 30 feet of you, you see faint traces of {divTrace}, glowing like chalk marks in the dark.',
       ['d-sight'],
     ),
     tier(
@@ -1650,7 +1650,7 @@ export const SPELL_GRAMMAR: Grammar = {
   healLight: ['a wave of warm golden light', 'a soft green glow', 'a cool breeze that smells of rain'],
   divTrace: [
     'footsteps made in the last day',
-    'blood, however well it has been cleaned',
+    'spilled blood, even where it has been scrubbed away',
     'magic used in the last hour',
     'the last hands to touch each object',
   ],

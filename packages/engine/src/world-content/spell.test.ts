@@ -288,6 +288,21 @@ describe('spell effects fit the level', () => {
     for (const spell of spells) expect(spell.name).not.toMatch(/^(Mirror Image|Hold Person|Magic Missile)$/);
   });
 
+  it('sends no sound or thought out of the hand, and sets "within 30 feet" where it cannot snag a trace', () => {
+    expect(
+      spells
+        .filter((s) => /leaps from your hand/.test(s.effect))
+        .map((s) => s.effect)
+        .slice(0, 3),
+    ).toEqual([]);
+    expect(
+      spells
+        .filter((s) => /scrubbed away within/.test(s.effect))
+        .map((s) => s.effect)
+        .slice(0, 3),
+    ).toEqual([]);
+  });
+
   it('keeps the names of published traditions and orders out of spell names', () => {
     const rows = [...(SPELL_GRAMMAR.nameOf ?? []), ...(SPELL_GRAMMAR.nameAdj ?? []), ...(SPELL_GRAMMAR.nameNoun ?? [])];
     const published = /\b(Open Hand|Four Elements|Shadow Arts|Drunken Master|Kensei|Sun Soul|Long Death)\b/i;
