@@ -95,7 +95,8 @@ export const BUILDING_GRAMMAR = {
     'white hart',
     'blue boar',
     'rising sun',
-    { text: 'tankard', requires: ['hospitality'], weight: 3 },
+    { text: 'tankard', requires: ['Tavern'], weight: 6 },
+    { text: 'tankard', id: 'inn-tankard', requires: ['Inn'], weight: 3 },
     { text: 'wheatsheaf', requires: ['hospitality'] },
     { text: 'anvil', requires: ['Blacksmith'], weight: 6 },
     { text: 'horseshoe', requires: ['Blacksmith'], weight: 6 },
@@ -322,7 +323,8 @@ export const BUILDING_GRAMMAR = {
   bKnownGeneral: [
     'being open at hours no one else keeps',
     'the owner’s memory for every face and every debt',
-    'a feud with the place across the street',
+    // An open place (a square, the docks, a graveyard) has no place across the street.
+    { text: 'a feud with the place across the street', excludes: ['open'] },
     'a resident cat that has outlived three owners',
     'fair dealing, which is rarer than it should be',
     'being the first place to hear any news',

@@ -30,6 +30,20 @@ describe('a building looks like what it is', () => {
     expect(buildings.some((b) => b.locationType === 'Cobbler' && /sign of a boot/.test(looks(b)))).toBe(true);
   });
 
+  it('hangs a tankard only over a tavern or an inn, and gives an open place no feud across the street', () => {
+    expect(
+      buildings
+        .filter((b) => /sign of a tankard/.test(looks(b)) && !['Tavern', 'Inn'].includes(b.locationType))
+        .map((b) => b.locationType),
+    ).toEqual([]);
+    const open = ['Docks', 'Market', 'Graveyard', 'Park', 'Town Square'];
+    expect(
+      buildings
+        .filter((b) => open.includes(b.locationType) && /across the street/.test(b.knownFor))
+        .map((b) => b.locationName),
+    ).toEqual([]);
+  });
+
   it('writes "a sprig of three acorns", never "a three acorns"', () => {
     expect(
       buildings.filter((b) => /\ban? (three|two|pair) /.test(looks(b).replace(/a pair of/g, ''))).map(looks),
