@@ -235,7 +235,8 @@ export const LOCATION_GRAMMAR = {
     { text: 'it was built by a people whose name no one in {$town} remembers', requires: ['built'] },
     {
       text: 'a band of outlaws made it their hideout a generation ago',
-      excludes: ['sacred', 'water', 'graves', 'Lair'],
+      // A hideout has walls or a roof: not a signpost, a cairn or a bridge.
+      excludes: ['sacred', 'water', 'graves', 'Lair', 'Crossroads', 'Bridge', 'Battlefield'],
     },
     // Only a place people lived in can be emptied by a plague: not a wayside shrine, a bridge or a gate.
     {
@@ -243,7 +244,11 @@ export const LOCATION_GRAMMAR = {
       requires: ['built'],
       excludes: ['graves', 'Shrine', 'Bridge', 'Crossroads', 'Portal', 'Mine'],
     },
-    { text: 'a wizard was said to have worked there until the night of the green fire', requires: ['built'] },
+    {
+      text: 'a wizard was said to have worked there until the night of the green fire',
+      requires: ['built'],
+      excludes: ['Shrine', 'Crossroads', 'Bridge'],
+    },
     { text: 'it was the scene of a battle between two rival lords', requires: ['open'], excludes: ['water'] },
     { text: 'pilgrims once came from far away to visit it', requires: ['sacred'] },
     { text: 'it was sealed by order of the council after a child went missing there', requires: ['under'] },

@@ -35,6 +35,16 @@ describe('a place and its history agree', () => {
       ).toEqual([]);
   });
 
+  it('houses no outlaws or wizard at a signpost, a cairn, a bridge or a wayside shrine', () => {
+    for (const type of ['Crossroads', 'Bridge', 'Shrine'])
+      expect(
+        read(type, 150)
+          .filter((t) => /outlaws made it their hideout|wizard was said to have worked/.test(t))
+          .slice(0, 3),
+        type,
+      ).toEqual([]);
+  });
+
   it('says plainly where the smoke of an occupied place comes from', () => {
     const texts = LOCATION_TYPES.flatMap((type) => read(type, 40));
     expect(texts.filter((t) => /a chimney or a fire/.test(t))).toEqual([]);
