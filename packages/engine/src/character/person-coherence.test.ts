@@ -176,7 +176,7 @@ describe("a person's character texts follow from their facts", () => {
   it("keeps treason and murder out of a good person's secret", () => {
     const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good', 'align-lawful']);
     const evil =
-      /maps of the town|rival town|chalk and water|witch-hunters|hiding place to a bounty hunter|slowly poisoning|for dead|ransom|temple's candles/;
+      /maps of the town|rival town|chalk and water|witch-hunters|hiding place to a bounty hunter|slowly poisoning|for dead|ransom|temple's candles|torturer|blamed a servant/;
     expect(secrets.filter((t) => evil.test(t))).toEqual([]);
   });
 
@@ -242,5 +242,24 @@ describe("a person's character texts follow from their facts", () => {
     expect(toil.filter((t) => /^(Allergic to hard work|Bone idle)/.test(t))).toEqual([]);
     const good = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['align-good']);
     expect(good.filter((t) => t.includes('family ruined'))).toEqual([]);
+  });
+
+  it('makes no town crier or player shy, and no one with a living parent an impostor', () => {
+    const publicWork: Record<string, string>[] = [{ job: 'Town crier' }, { garb: 'stage' }];
+    for (const values of publicWork) {
+      const shy = texts((seed, facts) => generatePersonality(createRng(seed), { facts }), ['Service'], values);
+      expect(
+        shy.filter((t) =>
+          /^(Shy and soft|Quiet and watchful|Awkward with strangers|Happier with animals|Easily flustered)/.test(t),
+        ),
+      ).toEqual([]);
+    }
+    const raised = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['parents-1']);
+    expect(raised.filter((t) => t.includes('not the person everyone thinks'))).toEqual([]);
+  });
+
+  it('never says a deed of one winter went on for years', () => {
+    const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['middle'], { age: 60 });
+    expect(secrets.filter((t) => /(winters|years) ago, [^.]*for years/.test(t))).toEqual([]);
   });
 });

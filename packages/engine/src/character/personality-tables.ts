@@ -26,7 +26,8 @@ export const PERSONALITY_GRAMMAR = {
     { text: '{pNeatCore.cap}; {pNeatHabit}', implies: ['p-neat'] },
     { text: '{pPiousCore.cap}; {pPiousHabit}', implies: ['p-pious'] },
     { text: '{pRestlessCore.cap}; {pRestlessHabit}', implies: ['p-restless'] },
-    { text: '{pShyCore.cap}; {pShyHabit}', implies: ['p-shy'] },
+    // Not of someone whose work is to be heard: a town crier or a player.
+    { text: '{pShyCore.cap}; {pShyHabit}', requires: ['garb!=stage', 'job!=Town crier'], implies: ['p-shy'] },
     { text: '{pLoudCore.cap}; {pLoudHabit}', implies: ['p-loud'] },
     { text: '{pSternCore.cap}; {pSternHabit}', implies: ['p-stern'] },
     { text: '{pRomanticCore.cap}; {pRomanticHabit}', implies: ['p-romantic'] },

@@ -129,7 +129,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'read {$victim.possessive} letters for years and copied out the best parts',
-      excludes: ['when-moment', 'v-stranger', 'when-season'],
+      excludes: ['when-moment', 'v-stranger', 'when-season', 'when-point'],
       implies: ['sev-low', 'deed-slow', 'deed-moral'],
     },
     {
@@ -213,6 +213,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'sold {$victim.possessive} {?sTreasureAdj} family heirloom to a fence and blamed a servant',
+      requires: ['!align-good'],
       excludes: ['where-ship'],
       implies: ['sev-low'],
     },
@@ -238,6 +239,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "served a warlord as a torturer's apprentice",
+      requires: ['!align-good'],
       excludes: ['when-moment', 'when-season'],
       implies: ['no-victim', 'sev-high', 'deed-slow'],
     },
@@ -302,6 +304,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'is not the person everyone thinks; the real one died on the road years ago',
+      // No living parent would be fooled, and no one honest to a fault lives a stolen life.
+      excludes: ['parents-1', 'parents-2', 'p-honest'],
       implies: ['sk-scorn', 'sk-kin', 'sk-trade', 'sk-foe', 'sk-web'],
     },
     {
@@ -428,7 +432,7 @@ export const SECRET_GRAMMAR = {
     { text: 'the temple treasurer', implies: ['v-cleric'] },
   ],
   sWhen: [
-    { text: 'eleven winters ago', requires: ['age>=22'] },
+    { text: 'eleven winters ago', requires: ['age>=22'], implies: ['when-point'] },
     { text: 'on the night of the great flood', implies: ['when-moment', 'when-instant', 'when-flood'] },
     { text: 'during a season working the river barges', implies: ['when-season'] },
     'during the last war',
@@ -447,7 +451,7 @@ export const SECRET_GRAMMAR = {
     { text: 'on the eve of a wedding', implies: ['when-moment', 'when-instant', 'when-wedding'] },
     { text: 'during the plague year', implies: ['when-moment'] },
     { text: 'just last month', implies: ['when-moment', 'when-recent'] },
-    { text: 'twenty years ago', requires: ['age>=30'] },
+    { text: 'twenty years ago', requires: ['age>=30'], implies: ['when-point'] },
     { text: 'in the chaos after the riot', implies: ['when-moment', 'when-instant'] },
     { text: 'on a ship bound for the south', implies: ['when-moment', 'where-ship'] },
     { text: 'the winter the river froze solid', implies: ['when-moment', 'when-frozen'] },
