@@ -377,7 +377,7 @@ export const FOOD_GRAMMAR: Grammar = {
     'fried chickpeas',
     'crisp pork crackling',
   ],
-  rollFilling: ['sliced roast pork', 'grilled sausage', 'fried fish', 'melted cheese and onions'],
+  rollFilling: ['sliced roast pork', 'grilled sausage', 'fried fish', 'onions in melted cheese'],
   nut: ['almonds', 'hazelnuts', 'chestnuts', 'walnuts'],
   nutCoat: ['honey and salt', 'spiced sugar', 'chili and lime', 'burnt sugar'],
   roastVeg: ['a sweet potato', 'an ear of corn', 'a fat onion', 'a baking potato'],
