@@ -27,6 +27,8 @@ export const FLAW_GRAMMAR = {
     },
     {
       text: '{fTemperCore.cap}: {fTemperTell}',
+      // Not beside a kind personality, endlessly patient and gentle.
+      excludes: ['p-kind'],
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-body', 'fl-home', 'fl-honor', 'fx-thrill'],
     },
     {
@@ -175,7 +177,7 @@ export const FLAW_GRAMMAR = {
   fLiarTell: [
     'lies even when the truth would serve better',
     'has told so many versions of the past that none can be checked',
-    'fakes injuries to get out of work',
+    { text: 'fakes injuries to get out of work', excludes: ['g-toil'] },
     'promises everything and delivers little',
     'keeps a little book to remember which lie went to whom',
   ],

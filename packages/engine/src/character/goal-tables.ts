@@ -219,7 +219,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'find a sister lost in the great flood',
-      excludes: ['only-child'],
+      // A lost sister would be missing from a person's known brothers and sisters.
+      excludes: ['only-child', 'siblings'],
       implies: ['gm-haunt', 'gm-promise', 'gm-penance', 'gm-time', 'gm-sign', 'gm-fate', 'kin-search'],
     },
     { text: 'see a child properly educated', implies: ['gm-name', 'gm-promise', 'gm-debt', 'kin-school'] },
@@ -373,7 +374,7 @@ export const GOAL_GRAMMAR = {
     { text: 'searching the old temple records by candlelight', requires: ['gf-quest'] },
     { text: 'asking every pilgrim on the road for rumors', requires: ['gf-quest'] },
     { text: 'saving for a mule and a cart', requires: ['gf-quest'] },
-    { text: 'hauling stones up the hill one cartload at a time', requires: ['gf-build'] },
+    { text: 'hauling stones up the hill one cartload at a time', requires: ['gf-build'], implies: ['g-toil'] },
     { text: 'begging the temple to bless the site', requires: ['gf-build'] },
     { text: "rising before dawn for the temple's first prayers", requires: ['gf-order'] },
   ],

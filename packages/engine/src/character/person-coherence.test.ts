@@ -262,4 +262,22 @@ describe("a person's character texts follow from their facts", () => {
     const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['middle'], { age: 60 });
     expect(secrets.filter((t) => /(winters|years) ago, [^.]*for years/.test(t))).toEqual([]);
   });
+
+  it('gives a kind soul no cruel secret and no temper, and someone toiling at two jobs no faked injuries', () => {
+    const kind = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['p-kind']);
+    expect(kind.filter((t) => /for dead|millrace|drown and did nothing|slowly poisoning|set the dogs/.test(t))).toEqual(
+      [],
+    );
+    const temper = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['p-kind']);
+    expect(temper.filter((t) => /^(Quick to take offense|Hot-tempered|Prone to sudden rages)/.test(t))).toEqual([]);
+    const toil = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['g-toil']);
+    expect(toil.filter((t) => t.includes('fakes injuries to get out of work'))).toEqual([]);
+  });
+
+  it('names no lost sister beside known brothers and sisters, and fakes no grave for someone with a living parent', () => {
+    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['siblings']);
+    expect(goals.filter((t) => t.includes('sister lost'))).toEqual([]);
+    const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['parents-2']);
+    expect(secrets.filter((t) => t.includes('faked and still tended'))).toEqual([]);
+  });
 });

@@ -64,7 +64,8 @@ const LAW_STAKES: readonly Row[] = [
  * crime or a wrong) may bring the law down, as heavily as its `sev-` tag allows; a state (a
  * hidden truth) implies the kinds of stakes
  * that follow from it (`sk-scorn`, `sk-trade`, `sk-kin`, `sk-foe`, `sk-web`, `sk-faith`,
- * `sk-law`...). Root: `secret`.
+ * `sk-law`...). A cruelty no good or kind person would commit requires `!align-good` and
+ * excludes `p-kind`. Root: `secret`.
  */
 export const SECRET_GRAMMAR = {
   secret: [
@@ -90,19 +91,19 @@ export const SECRET_GRAMMAR = {
     {
       text: 'let {$victim} take the blame for a fire that was no accident',
       requires: ['!align-good'],
-      excludes: ['when-flood'],
+      excludes: ['when-flood', 'p-kind'],
       implies: ['sev-high'],
     },
     {
       text: 'poisoned {$victim.possessive} prize hound out of spite',
       requires: ['!align-good'],
-      excludes: ['v-poor'],
+      excludes: ['v-poor', 'p-kind'],
       implies: ['sev-low'],
     },
     {
       text: 'sold {$victim.possessive} hiding place to a bounty hunter',
       requires: ['!align-good'],
-      excludes: ['when-child'],
+      excludes: ['when-child', 'p-kind'],
       implies: ['sev-high'],
     },
     {
@@ -113,7 +114,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'ran off with the money raised for {$victim.possessive} ransom',
       requires: ['!align-good'],
-      excludes: ['when-child'],
+      excludes: ['when-child', 'p-kind'],
       implies: ['sev-high'],
     },
     {
@@ -124,7 +125,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'pushed {$victim} into the millrace and walked away',
       requires: ['!align-good'],
-      excludes: ['where-ship', 'where-road', 'when-frozen'],
+      excludes: ['where-ship', 'where-road', 'when-frozen', 'p-kind'],
       implies: ['sev-high', 'deed-death'],
     },
     {
@@ -145,7 +146,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'swapped {$victim.possessive} medicine for chalk and water',
       requires: ['!align-good'],
-      excludes: ['v-stranger'],
+      excludes: ['v-stranger', 'p-kind'],
       implies: ['sev-high'],
     },
     {
@@ -153,16 +154,22 @@ export const SECRET_GRAMMAR = {
       excludes: ['v-poor', 'v-young', 'when-child'],
       implies: ['sev-low'],
     },
-    { text: 'informed on {$victim} to the witch-hunters', requires: ['!align-good'], implies: ['sev-high'] },
+    {
+      text: 'informed on {$victim} to the witch-hunters',
+      requires: ['!align-good'],
+      excludes: ['p-kind'],
+      implies: ['sev-high'],
+    },
     {
       text: 'lured {$victim} into a debt that cannot be repaid',
-      excludes: ['when-instant', 'when-child'],
+      requires: ['!align-good'],
+      excludes: ['when-instant', 'when-child', 'p-kind'],
       implies: ['sev-low', 'deed-slow'],
     },
     {
       text: 'left {$victim} for dead in a snowstorm',
       requires: ['!align-good'],
-      excludes: ['where-ship', 'when-flood', 'when-wedding'],
+      excludes: ['where-ship', 'when-flood', 'when-wedding', 'p-kind'],
       implies: ['sev-high'],
     },
     {
@@ -179,12 +186,13 @@ export const SECRET_GRAMMAR = {
     {
       text: 'stole the {?sTreasureAdj} silver cup that {$victim} was hanged for stealing',
       requires: ['!align-good'],
+      excludes: ['p-kind'],
       implies: ['sev-high', 'deed-death'],
     },
     {
       text: 'buried {$victim} in the orchard with no priest and no marker',
       requires: ['!align-good'],
-      excludes: ['where-ship', 'where-road', 'when-child'],
+      excludes: ['where-ship', 'where-road', 'when-child', 'p-kind'],
       implies: ['sev-high', 'deed-death'],
     },
     {
@@ -208,18 +216,19 @@ export const SECRET_GRAMMAR = {
     {
       text: 'set the dogs on {$victim} and called it an accident',
       requires: ['!align-good'],
-      excludes: ['where-ship'],
+      excludes: ['where-ship', 'p-kind'],
       implies: ['sev-high'],
     },
     {
       text: 'sold {$victim.possessive} {?sTreasureAdj} family heirloom to a fence and blamed a servant',
       requires: ['!align-good'],
-      excludes: ['where-ship'],
+      excludes: ['where-ship', 'p-kind'],
       implies: ['sev-low'],
     },
     {
       text: 'watched {$victim} drown and did nothing',
       requires: ['!align-good'],
+      excludes: ['p-kind'],
       implies: ['sev-high', 'deed-death', 'deed-moral'],
     },
     {
@@ -240,7 +249,7 @@ export const SECRET_GRAMMAR = {
     {
       text: "served a warlord as a torturer's apprentice",
       requires: ['!align-good'],
-      excludes: ['when-moment', 'when-season'],
+      excludes: ['when-moment', 'when-season', 'p-kind'],
       implies: ['no-victim', 'sev-high', 'deed-slow'],
     },
     {
@@ -271,7 +280,7 @@ export const SECRET_GRAMMAR = {
     {
       text: "sold maps of the town's defenses to raiders",
       requires: ['!align-good'],
-      excludes: ['when-child'],
+      excludes: ['when-child', 'p-kind'],
       implies: ['no-victim', 'sev-high'],
     },
   ],
@@ -329,6 +338,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'has been slowly poisoning {$victim} and has lost the nerve to finish',
       requires: ['!align-good'],
+      excludes: ['p-kind'],
       implies: ['sk-law', 'sev-high', 'sk-kin', 'sk-scorn'],
     },
     {
@@ -338,6 +348,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'has a grave in another town, faked and still tended by a grieving family',
+      // The grieving family would be the living parents who raised them.
+      excludes: ['parents-1', 'parents-2'],
       implies: ['sk-kin', 'sk-scorn', 'sk-web', 'sk-foe'],
     },
     {
@@ -352,6 +364,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'works for a rival town, passing on everything the council decides',
       requires: ['!align-good'],
+      excludes: ['p-kind'],
       implies: ['st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade'],
     },
     {
@@ -366,7 +379,7 @@ export const SECRET_GRAMMAR = {
       text: "has been selling the temple's candles back to the temple for years",
       // Years of cheating are not the secret of someone honest to a fault, or good.
       requires: ['!align-good'],
-      excludes: ['p-honest'],
+      excludes: ['p-honest', 'p-kind'],
       implies: ['sk-law', 'sev-low', 'no-victim', 'sk-scorn', 'sk-faith', 'sk-trade'],
     },
     {
@@ -375,6 +388,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'is wanted for murder in the capital under another name',
+      requires: ['!align-good'],
+      excludes: ['p-kind'],
       implies: ['sk-law', 'sev-high', 'deed-death', 'sk-foe', 'sk-scorn'],
     },
     {
@@ -389,7 +404,7 @@ export const SECRET_GRAMMAR = {
   ],
   sBeloved: [
     'a childhood friend',
-    'a business partner',
+    { text: 'a business partner', excludes: ['employee'] },
     'a former sweetheart',
     'a traveling player',
     'the watch captain',
@@ -402,7 +417,7 @@ export const SECRET_GRAMMAR = {
     { text: 'the old abbot', implies: ['v-cleric', 'v-learned'] },
     'a childhood friend',
     'the mayor',
-    { text: 'a business partner', implies: ['v-trade', 'v-partner'] },
+    { text: 'a business partner', excludes: ['employee'], implies: ['v-trade', 'v-partner'] },
     { text: 'a widowed baker', implies: ['v-trade'] },
     { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned'] },
     { text: 'a former master', implies: ['v-trade', 'v-learned'] },
