@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Text } from '@mantine/core';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export type Loaded<P> = { Component?: ComponentType<P>; failed?: boolean };
 
@@ -45,4 +46,28 @@ export function preloadable<P>(load: () => Promise<{ default: ComponentType<P> }
       return state;
     },
   };
+}
+
+/** Shows a preloadable component once its code is here: `placeholder` until then, `failure` if it cannot load. */
+export function Preloaded<P extends object>({
+  code,
+  props,
+  placeholder,
+  failure,
+}: {
+  code: Preloadable<P>;
+  props: P;
+  placeholder: ReactNode;
+  failure: string;
+}) {
+  const { Component, failed } = code.useComponent();
+  if (Component) return <Component {...props} />;
+  if (failed) {
+    return (
+      <Text size="sm" c="red" role="alert">
+        {failure}
+      </Text>
+    );
+  }
+  return placeholder;
 }

@@ -1,6 +1,7 @@
 import type { Settlement } from '@lorewright/engine';
 import { Accordion, Badge, Button, Divider, Group as Row, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { Preloaded } from '../components/preloadable';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';
 import { Line, Links } from './SheetLine';
@@ -35,20 +36,6 @@ function ExportNotesButton({ settlement }: { settlement: Settlement }) {
       Export as notes
     </Button>
   );
-}
-
-/** The interactive map, drawn as soon as its code is here (a placeholder of its size until then). */
-function MapPart({ settlement }: { settlement: Settlement }) {
-  const { Component, failed } = SETTLEMENT_MAP.useComponent();
-  if (Component) return <Component settlement={settlement} />;
-  if (failed) {
-    return (
-      <Text size="sm" c="red" role="alert">
-        The map could not be loaded. Check your connection and reload the page to see it.
-      </Text>
-    );
-  }
-  return <Skeleton className="settlement-map-placeholder" height={540} width={500} maw="100%" />;
 }
 
 /**
@@ -103,7 +90,12 @@ export function SettlementView({ settlement: s, actions }: { settlement: Settlem
       {s.Interactive && s.Art && (
         <>
           <Divider my="sm" className="stat-block-rule" />
-          <MapPart settlement={s} />
+          <Preloaded
+            code={SETTLEMENT_MAP}
+            props={{ settlement: s }}
+            placeholder={<Skeleton className="settlement-map-placeholder" height={540} width={500} maw="100%" />}
+            failure="The map could not be loaded. Check your connection and reload the page to see it."
+          />
         </>
       )}
       {districts.length > 0 && (

@@ -1,25 +1,11 @@
 import type { RefPackage, Settlement } from '@lorewright/engine';
-import { Skeleton, Text } from '@mantine/core';
-import { preloadable } from '../components/preloadable';
+import { Skeleton } from '@mantine/core';
+import { Preloaded, preloadable } from '../components/preloadable';
 import { SETTLEMENT_MAP } from '../entities/settlement-map-code';
 import type { GeneratorPageDef } from './generator-def';
 import type { GeneratorResponse } from './results';
 
 const SETTLEMENT_RESULT = preloadable<{ body: GeneratorResponse }>(() => import('./settlement-page-result'));
-
-/** The settlement, once the code that draws it is here. */
-function SettlementResultPart({ body }: { body: GeneratorResponse }) {
-  const { Component, failed } = SETTLEMENT_RESULT.useComponent();
-  if (Component) return <Component body={body} />;
-  if (failed) {
-    return (
-      <Text c="red" role="alert">
-        This page could not load the code that shows a settlement. Check your connection and reload the page.
-      </Text>
-    );
-  }
-  return <Skeleton height={1100} />;
-}
 
 type SettlementAnswer = { data: Settlement; refPackage: RefPackage };
 
@@ -49,5 +35,12 @@ export const SETTLEMENT_PAGE: GeneratorPageDef = {
     SETTLEMENT_RESULT.preload();
     SETTLEMENT_MAP.preload();
   },
-  render: (body) => <SettlementResultPart body={body} />,
+  render: (body) => (
+    <Preloaded
+      code={SETTLEMENT_RESULT}
+      props={{ body }}
+      placeholder={<Skeleton height={1100} />}
+      failure="This page could not load the code that shows a settlement. Check your connection and reload the page."
+    />
+  ),
 };
