@@ -129,7 +129,8 @@ export const DESIRE_GRAMMAR = {
     },
     {
       text: 'longs to hear from a grown child who left and never wrote',
-      excludes: ['childless'],
+      // Not of someone whose grown children are named on their sheet, living in town.
+      excludes: ['childless', 'children'],
       implies: ['kin-lost', 'kin-child'],
     },
   ],

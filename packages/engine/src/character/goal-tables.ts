@@ -356,6 +356,7 @@ export const GOAL_GRAMMAR = {
     { text: 'lay a restless ghost to rest', implies: ['gm-haunt', 'gm-promise', 'gm-sign', 'gf-ghost'] },
     {
       text: 'live one whole year without telling a lie',
+      excludes: ['p-honest'],
       implies: ['gf-lie', 'gm-penance', 'gm-wager', 'gm-dare', 'gf-penance'],
     },
   ],

@@ -280,4 +280,14 @@ describe("a person's character texts follow from their facts", () => {
     const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['parents-2']);
     expect(secrets.filter((t) => t.includes('faked and still tended'))).toEqual([]);
   });
+
+  it('gives a charitable soul no poisoning, an honest one no lie to give up, and a parent on the sheet no lost child', () => {
+    const charity = ['align-neutral', 'p-kind'];
+    const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), charity);
+    expect(secrets.filter((t) => /slowly poisoning|take the blame/.test(t))).toEqual([]);
+    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['p-honest']);
+    expect(goals.filter((t) => t.includes('without telling a lie'))).toEqual([]);
+    const parents = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['children']);
+    expect(parents.filter((t) => t.includes('grown child who left'))).toEqual([]);
+  });
 });

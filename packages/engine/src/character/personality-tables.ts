@@ -219,7 +219,7 @@ export const PERSONALITY_GRAMMAR = {
     'devout and earnest',
     'sure that the gods are watching every move',
     'superstitious about everything',
-    { text: 'generous with prayers and charity', excludes: ['align-evil', 'h-cynic'] },
+    { text: 'generous with prayers and charity', excludes: ['align-evil', 'h-cynic'], implies: ['p-kind'] },
     'calm in the way of someone who believes',
   ],
   pPiousHabit: [

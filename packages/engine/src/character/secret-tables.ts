@@ -91,7 +91,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'let {$victim} take the blame for a fire that was no accident',
       requires: ['!align-good'],
-      excludes: ['when-flood', 'p-kind'],
+      excludes: ['when-flood', 'p-kind', 'p-honest'],
       implies: ['sev-high'],
     },
     {
