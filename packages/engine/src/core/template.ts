@@ -3,7 +3,19 @@
 import indefinite from 'indefinite';
 import pluralize from 'pluralize';
 import type { Rng } from './rng';
-import { allowedRows, Decks, drawRow, rowImplies, rowText, type Facts, type FactValues, type Grammar } from './table';
+import {
+  allowedPool,
+  Decks,
+  drawFromPool,
+  rowImplies,
+  rowText,
+  type Facts,
+  type FactValues,
+  type Grammar,
+  type Row,
+  type RowPool,
+  type Tags,
+} from './table';
 import type { TextComponent } from '../text/rich-text';
 
 /**
@@ -86,27 +98,40 @@ type State = {
   grammar: Grammar;
   ctx: TemplateContext;
   vars: Record<string, Binding>;
-  tags: ReadonlySet<string>;
+  tags: Tags;
   links: TextComponent[];
 };
 
-const unions = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+/** The tags of a context and of its facts read as one, without copying either (the facts' tags may grow). */
+class TagUnion implements Tags {
+  constructor(
+    private readonly own: ReadonlySet<string>,
+    private readonly facts: ReadonlySet<string>,
+  ) {}
 
-/** The context's tags joined with its facts' tags (the same set object for the same pair, so row lists stay cached). */
-export function baseTags(ctx: TemplateContext): ReadonlySet<string> {
-  const own = ctx.tags ?? NO_TAGS;
-  const facts = ctx.facts?.tags;
-  if (!facts || facts.size === 0) return own;
-  if (own.size === 0) return facts;
-  let byFacts = unions.get(own);
-  if (!byFacts) unions.set(own, (byFacts = new WeakMap()));
-  let union = byFacts.get(facts);
-  if (!union) byFacts.set(facts, (union = new Set([...own, ...facts])));
-  return union;
+  has(tag: string): boolean {
+    return this.own.has(tag) || this.facts.has(tag);
+  }
+
+  *[Symbol.iterator](): Iterator<string> {
+    yield* this.own;
+    for (const tag of this.facts) if (!this.own.has(tag)) yield tag;
+  }
 }
 
+/** The context's tags joined with its facts' tags, which stay live as the facts grow. */
+export function baseTags(ctx: TemplateContext): Tags {
+  const own = ctx.tags ?? NO_TAGS;
+  const facts = ctx.facts?.tags;
+  if (!facts) return own;
+  if (own.size === 0) return facts;
+  return new TagUnion(own, facts);
+}
+
+const NO_VALUES: FactValues = {};
+
 /** The values of the context's facts (none when it has none). */
-export const factValues = (ctx: TemplateContext): FactValues => ctx.facts?.values ?? {};
+export const factValues = (ctx: TemplateContext): FactValues => ctx.facts?.values ?? NO_VALUES;
 
 /** One reference of a template: its sigil (`?`, `$`, `~` or none), name, bound table (`=source`) and modifiers. */
 export type TemplateToken = { sigil: string; name: string; source: string | undefined; mods: string[] };
@@ -131,10 +156,24 @@ function parseTemplate(template: string): Part[] {
   return parts;
 }
 
+/** Templates of a pool's rows by index, parsed on first draw (kept as long as the pool). */
+const poolTemplates = new WeakMap<RowPool, Part[][]>();
+
+/** The parsed template of the pool's row at `index`. */
+function pooledTemplate(pool: RowPool, index: number): Part[] {
+  let templates = poolTemplates.get(pool);
+  if (!templates) poolTemplates.set(pool, (templates = []));
+  return (templates[index] ??= parseTemplate(rowText(pool.rows[index] as Row)));
+}
+
 function expandText(state: State, template: string, depth: number): string {
   if (depth > MAX_DEPTH) throw new Error(`template nests deeper than ${MAX_DEPTH}: ${template}`);
+  return expandParts(state, parseTemplate(template), depth);
+}
+
+function expandParts(state: State, parts: readonly Part[], depth: number): string {
   let out = '';
-  for (const part of parseTemplate(template)) {
+  for (const part of parts) {
     out += typeof part === 'string' ? part : expandToken(state, part, depth);
   }
   return out;
@@ -164,18 +203,28 @@ function expandToken(state: State, { sigil, name, source, mods }: TemplateToken,
 function drawTable(state: State, name: string, depth: number): string {
   const table = state.grammar[name];
   if (!table) throw new Error(`template references unknown table {${name}}`);
-  const rows = allowedRows(name, table, state.tags, factValues(state.ctx));
-  const row = state.ctx.decks ? state.ctx.decks.draw(state.rng, name, rows) : drawRow(state.rng, rows);
+  const pool = allowedPool(name, table, state.tags, factValues(state.ctx));
+  let row: Row;
+  let parts: Part[];
+  if (state.ctx.decks) {
+    row = state.ctx.decks.draw(state.rng, name, pool.rows);
+    parts = parseTemplate(rowText(row));
+  } else {
+    const index = drawFromPool(state.rng, pool);
+    row = pool.rows[index] as Row;
+    parts = pooledTemplate(pool, index);
+  }
   const implied = rowImplies(row);
   if (implied.length > 0) imply(state, implied);
-  return expandText(state, rowText(row), depth + 1);
+  if (depth + 1 > MAX_DEPTH) throw new Error(`template nests deeper than ${MAX_DEPTH}: ${rowText(row)}`);
+  return expandParts(state, parts, depth + 1);
 }
 
 /** Makes a drawn row's implied tags true for the rest of this text and, through shared facts, the result. */
 function imply(state: State, implied: readonly string[]): void {
   if (state.ctx.facts) {
+    // The state's tags read the facts' tags live, so they see the implication at once.
     state.ctx.facts.imply(implied);
-    state.tags = baseTags(state.ctx);
   } else if (implied.some((t) => !state.tags.has(t))) {
     state.tags = new Set([...state.tags, ...implied]);
   }
