@@ -14,6 +14,7 @@ import {
   type Grammar,
   type Row,
   type RowPool,
+  type Table,
   type Tags,
 } from './table';
 import type { TextComponent } from '../text/rich-text';
@@ -75,23 +76,30 @@ const MAX_DEPTH = 24;
 const NO_TAGS: ReadonlySet<string> = new Set();
 
 /** Expands a template into rich text (links from bindings stay their own segments). */
-export function expandRich(rng: Rng, grammar: Grammar, template: string, ctx: TemplateContext = {}): TextComponent[] {
+export const expandRich = (rng: Rng, grammar: Grammar, template: string, ctx: TemplateContext = {}): TextComponent[] =>
+  expandParsed(rng, grammar, parseTemplate(template), ctx);
+
+/** Expands a template into plain text (a link binding prints its text). */
+export const expand = (rng: Rng, grammar: Grammar, template: string, ctx: TemplateContext = {}): string =>
+  plainText(expandRich(rng, grammar, template, ctx));
+
+/** Expands one table of a grammar to rich text: the same as `expandRich(rng, grammar, '{name}', ctx)`. */
+export const expandTableRich = (rng: Rng, grammar: Grammar, name: string, ctx: TemplateContext = {}): TextComponent[] =>
+  expandParsed(rng, grammar, rootTemplate(name), ctx);
+
+/** Expands one table of a grammar: the same as `expand(rng, grammar, '{name}', ctx)`. */
+export const expandTable = (rng: Rng, grammar: Grammar, name: string, ctx: TemplateContext = {}): string =>
+  plainText(expandTableRich(rng, grammar, name, ctx));
+
+function expandParsed(rng: Rng, grammar: Grammar, parts: readonly Part[], ctx: TemplateContext): TextComponent[] {
   const links: TextComponent[] = [];
   const state: State = { rng, grammar, ctx, vars: { ...ctx.vars }, tags: baseTags(ctx), links };
-  const raw = expandText(state, template, 0);
+  const raw = expandParts(state, parts, 0);
   return toSegments(tidy(raw, links), links);
 }
 
-/** Expands a template into plain text (a link binding prints its text). */
-export function expand(rng: Rng, grammar: Grammar, template: string, ctx: TemplateContext = {}): string {
-  return expandRich(rng, grammar, template, ctx)
-    .map((part) => (part.beforeText ?? '') + part.text + (part.afterText ?? ''))
-    .join('');
-}
-
-/** Expands one table of a grammar: shorthand for `expand(rng, grammar, '{name}', ctx)`. */
-export const expandTable = (rng: Rng, grammar: Grammar, name: string, ctx: TemplateContext = {}): string =>
-  expand(rng, grammar, `{${name}}`, ctx);
+const plainText = (parts: readonly TextComponent[]): string =>
+  parts.map((part) => (part.beforeText ?? '') + part.text + (part.afterText ?? '')).join('');
 
 type State = {
   rng: Rng;
@@ -136,9 +144,24 @@ export const factValues = (ctx: TemplateContext): FactValues => ctx.facts?.value
 /** One reference of a template: its sigil (`?`, `$`, `~` or none), name, bound table (`=source`) and modifiers. */
 export type TemplateToken = { sigil: string; name: string; source: string | undefined; mods: string[] };
 
+/**
+ * A reference as parsed, with the table it drew from last and that table's grammar: a template
+ * is nearly always drawn in one grammar, so its tables are looked up once, not on every draw.
+ */
+type Reference = TemplateToken & { grammar: Grammar | undefined; table: Table | undefined };
+
 /** A template split once into literal text and references, then cached. */
-type Part = string | TemplateToken;
+type Part = string | Reference;
 const parsed = new Map<string, Part[]>();
+
+/** The parse of `{name}` by table name: roots are expanded by name, and the name needs no new text to find. */
+const rootTemplates = new Map<string, Part[]>();
+
+function rootTemplate(name: string): Part[] {
+  let parts = rootTemplates.get(name);
+  if (!parts) rootTemplates.set(name, (parts = parseTemplate(`{${name}}`)));
+  return parts;
+}
 
 function parseTemplate(template: string): Part[] {
   let parts = parsed.get(template);
@@ -148,7 +171,7 @@ function parseTemplate(template: string): Part[] {
   for (const match of template.matchAll(TOKEN)) {
     const [whole, sigil = '', name = '', source, mods = ''] = match;
     if (match.index > last) parts.push(template.slice(last, match.index));
-    parts.push({ sigil, name, source, mods: mods.split('.').slice(1) });
+    parts.push({ sigil, name, source, mods: mods.split('.').slice(1), grammar: undefined, table: undefined });
     last = match.index + whole.length;
   }
   if (last < template.length) parts.push(template.slice(last));
@@ -166,11 +189,6 @@ function pooledTemplate(pool: RowPool, index: number): Part[] {
   return (templates[index] ??= parseTemplate(rowText(pool.rows[index] as Row)));
 }
 
-function expandText(state: State, template: string, depth: number): string {
-  if (depth > MAX_DEPTH) throw new Error(`template nests deeper than ${MAX_DEPTH}: ${template}`);
-  return expandParts(state, parseTemplate(template), depth);
-}
-
 function expandParts(state: State, parts: readonly Part[], depth: number): string {
   let out = '';
   for (const part of parts) {
@@ -179,7 +197,8 @@ function expandParts(state: State, parts: readonly Part[], depth: number): strin
   return out;
 }
 
-function expandToken(state: State, { sigil, name, source, mods }: TemplateToken, depth: number): string {
+function expandToken(state: State, token: Reference, depth: number): string {
+  const { sigil, name, source, mods } = token;
   let value: string;
   if (sigil === '$' && source === undefined) {
     const bound = state.vars[name] ?? factBinding(state.ctx, name);
@@ -188,7 +207,7 @@ function expandToken(state: State, { sigil, name, source, mods }: TemplateToken,
   } else if (sigil === '?' && !state.ctx.adjectives) {
     return '';
   } else {
-    value = drawTable(state, source ?? name, depth);
+    value = drawTable(state, source ?? name, tableOf(state.grammar, token), depth);
     if (sigil === '$' || sigil === '~') state.vars[name] = value;
     if (sigil === '~') return '';
   }
@@ -200,8 +219,16 @@ function expandToken(state: State, { sigil, name, source, mods }: TemplateToken,
   return value;
 }
 
-function drawTable(state: State, name: string, depth: number): string {
-  const table = state.grammar[name];
+/** The table a reference draws from in a grammar (remembered on the reference for that grammar). */
+function tableOf(grammar: Grammar, token: Reference): Table | undefined {
+  if (token.grammar !== grammar) {
+    token.table = grammar[token.source ?? token.name];
+    token.grammar = grammar;
+  }
+  return token.table;
+}
+
+function drawTable(state: State, name: string, table: Table | undefined, depth: number): string {
   if (!table) throw new Error(`template references unknown table {${name}}`);
   const pool = allowedPool(name, table, state.tags, factValues(state.ctx));
   let row: Row;
@@ -293,7 +320,7 @@ function toSegments(text: string, links: readonly TextComponent[]): TextComponen
 
 /** The references of a template in order (for the integrity test; the parse is cached, so do not mutate it). */
 export const templateTokens = (template: string): TemplateToken[] =>
-  parseTemplate(template).filter((part): part is TemplateToken => typeof part !== 'string');
+  parseTemplate(template).filter((part): part is Reference => typeof part !== 'string');
 
 /** Every table name a template string references (for the integrity test). */
 export function templateReferences(template: string): string[] {
