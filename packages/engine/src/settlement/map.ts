@@ -528,9 +528,10 @@ export function placeBuildings(
     const gx = Math.floor(p[0] / cell);
     const gy = Math.floor(p[1] / cell);
     for (let dx = -2; dx <= 2; dx++)
-      for (let dy = -2; dy <= 2; dy++)
-        for (const q of grid.get(key(gx + dx, gy + dy)) ?? [])
-          if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap) return false;
+      for (let dy = -2; dy <= 2; dy++) {
+        const near = grid.get(key(gx + dx, gy + dy));
+        if (near) for (const q of near) if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap) return false;
+      }
     return true;
   };
   const square = layout.art.BG.square;
