@@ -61,6 +61,12 @@ export type TemplateContext = {
   adjectives?: boolean;
   /** Values for `{$v}`; `{$v=name}` adds to it. */
   vars?: Record<string, Binding>;
+  /**
+   * Values for `{$v}` worked out only if a drawn row reads them (once per expansion), for
+   * bindings that cost a draw of their own (a founder's name) but that few rows print. Each must
+   * be a pure function drawing from streams of its own, so whether it runs changes nothing else.
+   */
+  lazyVars?: Readonly<Record<string, () => Binding>>;
   /** Shared across a batch so that tables deal without replacement. */
   decks?: Decks;
   /**
@@ -201,7 +207,7 @@ function expandToken(state: State, token: Reference, depth: number): string {
   const { sigil, name, source, mods } = token;
   let value: string;
   if (sigil === '$' && source === undefined) {
-    const bound = state.vars[name] ?? factBinding(state.ctx, name);
+    const bound = state.vars[name] ?? lazyBinding(state, name) ?? factBinding(state.ctx, name);
     if (bound === undefined) throw new Error(`template uses unbound $${name}`);
     value = typeof bound === 'string' ? bound : markLink(state, bound);
   } else if (sigil === '?' && !state.ctx.adjectives) {
@@ -255,6 +261,15 @@ function imply(state: State, implied: readonly string[]): void {
   } else if (implied.some((t) => !state.tags.has(t))) {
     state.tags = new Set([...state.tags, ...implied]);
   }
+}
+
+/** A lazy binding's value, worked out on first reading and then kept as an ordinary binding. */
+function lazyBinding(state: State, name: string): Binding | undefined {
+  const make = state.ctx.lazyVars?.[name];
+  if (!make) return undefined;
+  const value = make();
+  state.vars[name] = value;
+  return value;
 }
 
 /** A fact's value as text, for `{$v}` when no binding `v` exists. */
