@@ -312,14 +312,28 @@ const ARTICLE = /\b(a|an|A|An) ((?:\u0001\d+\u0001)|[\w'-]+)/g;
 /** Collapses doubled spaces, removes spaces before punctuation and makes a/an agree. */
 function tidy(text: string, links: readonly TextComponent[]): string {
   const collapsed = text.includes('  ') || text.includes('\t') ? text.replace(SPACE_RUN, ' ') : text;
-  return trimSpaces(collapsed.replace(SPACE_BEFORE_PUNCTUATION, '$1')).replace(
-    ARTICLE,
-    (_m, article: string, next: string) => {
-      const word = next.startsWith(LINK_MARK) ? (links[Number(next.slice(1, -1))]?.text ?? '') : next;
-      const fixed = articleFor(word);
-      return `${article[0] === 'A' ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed} ${next}`;
-    },
-  );
+  return agreeArticles(trimSpaces(collapsed.replace(SPACE_BEFORE_PUNCTUATION, '$1')), links);
+}
+
+/**
+ * Makes each "a"/"an" agree with the word (or link) after it. Most already do, so the text is
+ * rebuilt only around articles that change, and is returned as it is when none does.
+ */
+function agreeArticles(text: string, links: readonly TextComponent[]): string {
+  ARTICLE.lastIndex = 0;
+  let out = '';
+  let from = 0;
+  for (let match = ARTICLE.exec(text); match !== null; match = ARTICLE.exec(text)) {
+    const article = match[1] as string;
+    const next = match[2] as string;
+    const word = next.startsWith(LINK_MARK) ? (links[Number(next.slice(1, -1))]?.text ?? '') : next;
+    const fixed = articleFor(word);
+    const cased = article[0] === 'A' ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed;
+    if (cased === article) continue;
+    out += text.slice(from, match.index) + cased;
+    from = match.index + article.length;
+  }
+  return from === 0 ? text : out + text.slice(from);
 }
 
 function toSegments(text: string, links: readonly TextComponent[]): TextComponent[] {
