@@ -1,4 +1,5 @@
 import type { Rng } from './rng';
+import type { ParsedTemplate } from './template';
 
 /**
  * One row of a content table. A bare string is a row of weight 1 whose id is its text.
@@ -93,8 +94,15 @@ export function rowAllowed(row: Row, tags: Tags, values: FactValues = NO_VALUES)
   return true;
 }
 
-/** The rows of a table allowed in one context, and the running totals of their weights. */
-export type RowPool = { readonly rows: readonly Row[]; readonly sums: Float64Array };
+/**
+ * The rows of a table allowed in one context, the running totals of their weights, and each
+ * row's template as parsed, by index (filled as rows are drawn, and kept as long as the pool).
+ */
+export type RowPool = {
+  readonly rows: readonly Row[];
+  readonly sums: Float64Array;
+  readonly templates: (ParsedTemplate | undefined)[];
+};
 
 /**
  * What is remembered of a table: the tags its rows name and their distinct comparisons (what they
@@ -168,7 +176,7 @@ export function allowedPool(name: string, table: Table, tags: Tags, values: Fact
   let pool = cache.pools.get(key);
   if (!pool) {
     const rows = filterRows(name, table, tags, values);
-    pool = { rows, sums: cumulativeWeights(rows) };
+    pool = { rows, sums: cumulativeWeights(rows), templates: [] };
     cache.pools.set(key, pool);
   }
   return pool;
@@ -242,6 +250,27 @@ export class Decks {
         return row;
       }
     }
+    return this.dealFresh(rng, used, rows);
+  }
+
+  /** Deals from a pool: the index of the row dealt (the same draws as `draw` of the pool's rows). */
+  drawFromPool(rng: Rng, name: string, pool: RowPool): number {
+    let used = this.dealt.get(name);
+    if (!used) this.dealt.set(name, (used = new Set()));
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const index = drawIndex(rng, pool.sums);
+      const id = rowId(pool.rows[index] as Row);
+      if (!used.has(id)) {
+        used.add(id);
+        return index;
+      }
+    }
+    // Rows that are the same object or text parse alike, so the first of them stands for all.
+    return pool.rows.indexOf(this.dealFresh(rng, used, pool.rows));
+  }
+
+  /** A row not dealt yet (every row again once all have been), after six draws found only dealt ones. */
+  private dealFresh(rng: Rng, used: Set<string>, rows: readonly Row[]): Row {
     let fresh = rows.filter((row) => !used.has(rowId(row)));
     if (fresh.length === 0) {
       for (const row of rows) used.delete(rowId(row));

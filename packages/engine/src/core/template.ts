@@ -158,6 +158,7 @@ type Reference = TemplateToken & { grammar: Grammar | undefined; table: Table | 
 
 /** A template split once into literal text and references, then cached. */
 type Part = string | Reference;
+export type ParsedTemplate = readonly Part[];
 const parsed = new Map<string, Part[]>();
 
 /** The parse of `{name}` by table name: roots are expanded by name, and the name needs no new text to find. */
@@ -185,15 +186,9 @@ function parseTemplate(template: string): Part[] {
   return parts;
 }
 
-/** Templates of a pool's rows by index, parsed on first draw (kept as long as the pool). */
-const poolTemplates = new WeakMap<RowPool, Part[][]>();
-
-/** The parsed template of the pool's row at `index`. */
-function pooledTemplate(pool: RowPool, index: number): Part[] {
-  let templates = poolTemplates.get(pool);
-  if (!templates) poolTemplates.set(pool, (templates = []));
-  return (templates[index] ??= parseTemplate(rowText(pool.rows[index] as Row)));
-}
+/** The parsed template of the pool's row at `index` (parsed on its first draw from the pool). */
+const pooledTemplate = (pool: RowPool, index: number): ParsedTemplate =>
+  (pool.templates[index] ??= parseTemplate(rowText(pool.rows[index] as Row)));
 
 function expandParts(state: State, parts: readonly Part[], depth: number): string {
   let out = '';
@@ -237,16 +232,9 @@ function tableOf(grammar: Grammar, token: Reference): Table | undefined {
 function drawTable(state: State, name: string, table: Table | undefined, depth: number): string {
   if (!table) throw new Error(`template references unknown table {${name}}`);
   const pool = allowedPool(name, table, state.tags, factValues(state.ctx));
-  let row: Row;
-  let parts: Part[];
-  if (state.ctx.decks) {
-    row = state.ctx.decks.draw(state.rng, name, pool.rows);
-    parts = parseTemplate(rowText(row));
-  } else {
-    const index = drawFromPool(state.rng, pool);
-    row = pool.rows[index] as Row;
-    parts = pooledTemplate(pool, index);
-  }
+  const index = state.ctx.decks ? state.ctx.decks.drawFromPool(state.rng, name, pool) : drawFromPool(state.rng, pool);
+  const row = pool.rows[index] as Row;
+  const parts = pooledTemplate(pool, index);
   const implied = rowImplies(row);
   if (implied.length > 0) imply(state, implied);
   if (depth + 1 > MAX_DEPTH) throw new Error(`template nests deeper than ${MAX_DEPTH}: ${rowText(row)}`);
