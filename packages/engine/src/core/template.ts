@@ -80,6 +80,7 @@ const TOKEN = /\{([?$~]?)([A-Za-z_][\w]*)(?:=([A-Za-z_][\w]*))?((?:\.[a-z]+)*)\}
 const LINK_MARK = '\u0001';
 const MAX_DEPTH = 24;
 const NO_TAGS: ReadonlySet<string> = new Set();
+const NO_VARS: Readonly<Record<string, Binding>> = {};
 
 /** Expands a template into rich text (links from bindings stay their own segments). */
 export const expandRich = (rng: Rng, grammar: Grammar, template: string, ctx: TemplateContext = {}): TextComponent[] =>
@@ -99,7 +100,7 @@ export const expandTable = (rng: Rng, grammar: Grammar, name: string, ctx: Templ
 
 function expandParsed(rng: Rng, grammar: Grammar, parts: readonly Part[], ctx: TemplateContext): TextComponent[] {
   const links: TextComponent[] = [];
-  const state: State = { rng, grammar, ctx, vars: { ...ctx.vars }, tags: baseTags(ctx), links };
+  const state: State = { rng, grammar, ctx, vars: ctx.vars ?? NO_VARS, ownVars: false, tags: baseTags(ctx), links };
   const raw = expandParts(state, parts, 0);
   return toSegments(tidy(raw, links), links);
 }
@@ -111,7 +112,9 @@ type State = {
   rng: Rng;
   grammar: Grammar;
   ctx: TemplateContext;
-  vars: Record<string, Binding>;
+  /** The bindings: the context's own until this expansion binds one, then a copy (the context's stay as given). */
+  vars: Readonly<Record<string, Binding>>;
+  ownVars: boolean;
   tags: Tags;
   links: TextComponent[];
 };
@@ -209,7 +212,7 @@ function expandToken(state: State, token: Reference, depth: number): string {
     return '';
   } else {
     value = drawTable(state, source ?? name, tableOf(state.grammar, token), depth);
-    if (sigil === '$' || sigil === '~') state.vars[name] = value;
+    if (sigil === '$' || sigil === '~') bind(state, name, value);
     if (sigil === '~') return '';
   }
   for (const mod of mods) {
@@ -256,8 +259,17 @@ function lazyBinding(state: State, name: string): Binding | undefined {
   const make = state.ctx.lazyVars?.[name];
   if (!make) return undefined;
   const value = make();
-  state.vars[name] = value;
+  bind(state, name, value);
   return value;
+}
+
+/** Binds a name for the rest of this expansion (copying the context's bindings on the first). */
+function bind(state: State, name: string, value: Binding): void {
+  if (!state.ownVars) {
+    state.vars = { ...state.vars };
+    state.ownVars = true;
+  }
+  (state.vars as Record<string, Binding>)[name] = value;
 }
 
 /** A fact's value as text, for `{$v}` when no binding `v` exists. */
