@@ -74,8 +74,11 @@ export function requirementHolds(entry: string, tags: Tags, values: FactValues =
   return cond ? conditionHolds(cond, values) : tags.has(entry);
 }
 
+const IMPLIES_NOTHING: readonly string[] = Object.freeze([]);
+
 /** The tags a row makes true once drawn. */
-export const rowImplies = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.implies ?? []));
+export const rowImplies = (row: Row): readonly string[] =>
+  typeof row === 'string' ? IMPLIES_NOTHING : (row.implies ?? IMPLIES_NOTHING);
 
 export type Table = readonly Row[];
 

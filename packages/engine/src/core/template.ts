@@ -105,8 +105,12 @@ function expandParsed(rng: Rng, grammar: Grammar, parts: readonly Part[], ctx: T
   return toSegments(tidy(raw, links), links);
 }
 
-const plainText = (parts: readonly TextComponent[]): string =>
-  parts.map((part) => (part.beforeText ?? '') + part.text + (part.afterText ?? '')).join('');
+/** Rich text as plain text (most expansions are one plain segment, which is returned as it is). */
+function plainText(parts: readonly TextComponent[]): string {
+  const only = parts.length === 1 ? parts[0] : undefined;
+  if (only && only.beforeText === undefined && only.afterText === undefined) return only.text;
+  return parts.map((part) => (part.beforeText ?? '') + part.text + (part.afterText ?? '')).join('');
+}
 
 type State = {
   rng: Rng;
