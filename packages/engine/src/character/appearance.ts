@@ -1,7 +1,7 @@
 import { generateBatch } from '../core/batch';
 import { createRng, type Rng } from '../core/rng';
 import { Facts, type Decks } from '../core/table';
-import { expand, expandRich, type TemplateContext } from '../core/template';
+import { expandRich, expandTable, type TemplateContext } from '../core/template';
 import { HERITAGES, type Heritage } from '../data/options';
 import type { TextComponent } from '../text/rich-text';
 import {
@@ -65,7 +65,7 @@ const formatHeight = (inches: number) => {
 
 /** One field of a look: table `root` expanded from its own fork of the stream. */
 function appearanceField(rng: Rng, root: string, ctx: TemplateContext): string {
-  return expand(rng.fork(root), APPEARANCE_GRAMMAR, `{${root}}`, ctx);
+  return expandTable(rng.fork(root), APPEARANCE_GRAMMAR, root, ctx);
 }
 
 /** The row tags of each heritage, gender and life stage, made once so their filtered rows stay cached. */

@@ -1,6 +1,6 @@
 import type { Rng } from '../core/rng';
 import type { Decks, Grammar } from '../core/table';
-import { expandRich } from '../core/template';
+import { expandTableRich } from '../core/template';
 import type { TextComponent } from '../text/rich-text';
 import { characterContext, characterTextOptions, type CharacterTextOptions } from './character-text';
 import { DESIRE_GRAMMAR } from './desire-tables';
@@ -12,7 +12,7 @@ import { SECRET_GRAMMAR } from './secret-tables';
 import { VOICE_GRAMMAR } from './voice-tables';
 
 function expandRoot(rng: Rng, grammar: Grammar, root: string, options: Decks | CharacterTextOptions | undefined) {
-  return expandRich(rng.fork(root), grammar, `{${root}}`, characterContext(characterTextOptions(options)));
+  return expandTableRich(rng.fork(root), grammar, root, characterContext(characterTextOptions(options)));
 }
 
 /** A personality trait: a disposition, the habit that shows it, and an exception or quirk. Deterministic per stream. */

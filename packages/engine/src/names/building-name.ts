@@ -771,18 +771,19 @@ export function generateBuildingName(
   const grammar = GRAMMARS.get(buildingType);
   if (!grammar) throw new Error(`no building names for ${buildingType}`);
   const draw = (r: Rng): string => {
-    let owner = options.ownerName;
-    if (owner === undefined) {
+    const { ownerName } = options;
+    // Without an owner's name, one is invented, and only when the pattern drawn prints it.
+    const inventOwner = () => {
       const person = generatePersonName(
         r.fork('owner'),
         r.fork('heritage').pick(OWNER_HERITAGES),
         r.fork('sex').pick(['Male', 'Female'] as const),
       );
-      owner = r.fork('styling').chance(0.4) ? person.given : (person.family ?? person.given);
-    }
+      return r.fork('styling').chance(0.4) ? person.given : (person.family ?? person.given);
+    };
     return expand(r.fork('pattern'), grammar, '{buildingName}', {
       adjectives: options.adjectives,
-      vars: { owner },
+      ...(ownerName === undefined ? { lazyVars: { owner: inventOwner } } : { vars: { owner: ownerName } }),
       decks: options.decks ?? new Decks(),
     });
   };

@@ -3,7 +3,7 @@ import { Decks, type Grammar } from '../core/table';
 import { expand } from '../core/template';
 import type { Heritage, MoralAlignment, OrganizationType } from '../data/options';
 import { isFitName } from './name-check';
-import { generatePersonName } from './person-name';
+import { generatePersonName, type PersonName } from './person-name';
 
 const GOOD = ['good'];
 const NEUTRAL = ['neutral'];
@@ -850,12 +850,18 @@ export function generateOrganizationName(
   options: { adjectives: boolean; decks?: Decks },
 ): string {
   const draw = (r: Rng): string => {
-    const person = generatePersonName(r.fork('founder'), r.fork('heritage').pick(FOUNDER_HERITAGES), 'Male');
-    const founder = r.fork('styling').chance(0.5) ? person.given : (person.family ?? person.given);
+    // Few patterns name the founder, so the founder is named only when one does.
+    let person: PersonName | undefined;
+    const founderName = () =>
+      (person ??= generatePersonName(r.fork('founder'), r.fork('heritage').pick(FOUNDER_HERITAGES), 'Male'));
     return expand(r.fork('pattern'), ORGANIZATION_NAME_GRAMMAR, '{orgName}', {
       tags: new Set([type, alignment]),
       adjectives: options.adjectives,
-      vars: { founder, house: person.family ?? person.given },
+      lazyVars: {
+        founder: () =>
+          r.fork('styling').chance(0.5) ? founderName().given : (founderName().family ?? founderName().given),
+        house: () => founderName().family ?? founderName().given,
+      },
       decks: options.decks ?? new Decks(),
     });
   };

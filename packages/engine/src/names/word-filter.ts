@@ -17,10 +17,13 @@ function hashPair(word: string): [number, number] {
   return [a, b | 1];
 }
 
+/** The bit position of a word's `i`-th probe, from its hash pair. */
+const probe = (a: number, b: number, i: number, bits: number): number => ((a + Math.imul(i, b)) >>> 0) % bits;
+
 /** The bit positions a word sets. */
-function* probes(word: string, bits: number, hashes: number): Generator<number> {
+function probes(word: string, bits: number, hashes: number): number[] {
   const [a, b] = hashPair(word);
-  for (let i = 0; i < hashes; i++) yield ((a + Math.imul(i, b)) >>> 0) % bits;
+  return Array.from({ length: hashes }, (_v, i) => probe(a, b, i, bits));
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -73,7 +76,11 @@ export function mayHold(filter: BloomFilter, word: string): boolean {
     bytes = fromBase64(filter.data);
     DECODED.set(filter, bytes);
   }
-  for (const p of probes(word, filter.bits, filter.hashes))
+  // Probe by probe, so a word most filters refuse costs one hash and a bit or two.
+  const [a, b] = hashPair(word);
+  for (let i = 0; i < filter.hashes; i++) {
+    const p = probe(a, b, i, filter.bits);
     if (!((bytes[p >> 3] as number) & (1 << (p & 7)))) return false;
+  }
   return true;
 }

@@ -149,6 +149,28 @@ export function nearLine(p: MapPoint, line: readonly MapPoint[], d: number, clos
   return false;
 }
 
+/** The bounding box of points: [least x, least y, greatest x, greatest y]. */
+type Box = readonly [number, number, number, number];
+
+function boxOf(points: readonly MapPoint[]): Box {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of points) {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  return [x0, y0, x1, y1];
+}
+
+/**
+ * Whether a point may lie inside, or within `d` of, a ring or line in the box: a point farther
+ * out is neither, so the exact tests can be skipped. The extra unit of margin keeps rounding in
+ * those tests from ever deciding otherwise.
+ */
+const mayReach = (p: MapPoint, box: Box, d: number): boolean =>
+  p[0] >= box[0] - d - 1 && p[0] <= box[2] + d + 1 && p[1] >= box[1] - d - 1 && p[1] <= box[3] + d + 1;
+
 const round = (v: number): number => Math.round(v * 10) / 10;
 const pt = (x: number, y: number): MapPoint => [round(x), round(y)];
 const clampPlane = (v: number): number => Math.max(MARGIN, Math.min(MAP_SIZE - MARGIN, v));
@@ -481,11 +503,16 @@ function drawProps(
   const pool = kinds[plan.environment];
   const out: MapProp[] = [];
   const wanted = plan.environment === 'Forest' ? 140 : 70;
+  const landBoxes = land.map(boxOf);
+  const roadBoxes = roads.map((road) => boxOf(road.points));
+  const waterBoxes = water.map(boxOf);
   for (let i = 0; out.length < wanted && i < wanted * 8; i++) {
     const p: MapPoint = [rng.next() * MAP_SIZE, rng.next() * MAP_SIZE];
-    if (land.some((ring) => insideRing(p, ring) || nearLine(p, ring, 8, true))) continue;
-    if (roads.some((road) => nearLine(p, road.points, road.width + 6))) continue;
-    const wet = water.some((ring) => insideRing(p, ring));
+    if (land.some((ring, k) => mayReach(p, landBoxes[k]!, 8) && (insideRing(p, ring) || nearLine(p, ring, 8, true))))
+      continue;
+    if (roads.some((road, k) => mayReach(p, roadBoxes[k]!, road.width + 6) && nearLine(p, road.points, road.width + 6)))
+      continue;
+    const wet = water.some((ring, k) => mayReach(p, waterBoxes[k]!, 0) && insideRing(p, ring));
     const kind = pool[Math.floor(rng.next() * pool.length)]!;
     if (wet) {
       if (plan.water === 'coast' && rng.next() < 0.05)
@@ -528,15 +555,19 @@ export function placeBuildings(
     const gx = Math.floor(p[0] / cell);
     const gy = Math.floor(p[1] / cell);
     for (let dx = -2; dx <= 2; dx++)
-      for (let dy = -2; dy <= 2; dy++)
-        for (const q of grid.get(key(gx + dx, gy + dy)) ?? [])
-          if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap) return false;
+      for (let dy = -2; dy <= 2; dy++) {
+        const near = grid.get(key(gx + dx, gy + dy));
+        if (near) for (const q of near) if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap) return false;
+      }
     return true;
   };
   const square = layout.art.BG.square;
   const squareRadius = Math.hypot(square[0]![0] - centreOf(square)[0], square[0]![1] - centreOf(square)[1]);
   const sq = centreOf(square);
   const mainRoads = layout.art.Roads;
+  const roadBoxes = mainRoads.map((road) => boxOf(road.points));
+  const water = layout.art.BG.water;
+  const waterBoxes = water.map(boxOf);
   return layout.districts.map((district, index) => {
     const wanted = byDistrict[index] ?? [];
     const placed: MapBuilding[] = [];
@@ -561,8 +592,15 @@ export function placeBuildings(
         if (!clear(p, strict ? minGap : 2 * r + 0.2)) continue;
         const ring = rings.find((ringAt) => insideRing(p, ringAt));
         if (!ring || nearLine(p, ring, r + 1.6, true)) continue;
-        if (layout.art.BG.water.some((w) => nearLine(p, w, r, true) || insideRing(p, w))) continue;
-        if (mainRoads.some((road) => nearLine(p, road.points, road.width / 2 + r + (strict ? 0.8 : 0.1)))) continue;
+        if (water.some((w, k) => mayReach(p, waterBoxes[k]!, r) && (nearLine(p, w, r, true) || insideRing(p, w))))
+          continue;
+        const roadGap = (road: MapRoad) => road.width / 2 + r + (strict ? 0.8 : 0.1);
+        if (
+          mainRoads.some(
+            (road, k) => mayReach(p, roadBoxes[k]!, roadGap(road)) && nearLine(p, road.points, roadGap(road)),
+          )
+        )
+          continue;
         spot = p;
       }
       if (!spot) continue;

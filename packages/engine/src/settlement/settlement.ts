@@ -302,7 +302,11 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
 
   // Residents work somewhere in town: an employee's job at a building of its kind.
   const byType = new Map<BuildingType, PlannedBuilding[]>();
-  for (const p of planned) byType.set(p.type, [...(byType.get(p.type) ?? []), p]);
+  for (const p of planned) {
+    const ofType = byType.get(p.type);
+    if (ofType) ofType.push(p);
+    else byType.set(p.type, [p]);
+  }
   const residentJobs = (JOBS as readonly JobRow[]).filter(
     (row) => row.role === 'employee' && row.buildings.some((b) => byType.has(b)),
   );

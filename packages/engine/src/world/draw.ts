@@ -1,6 +1,6 @@
 import type { Rng } from '../core/rng';
 import { allowedRows, drawRow, rowText, type Grammar } from '../core/table';
-import { expand, expandRich, type Binding } from '../core/template';
+import { expandTable, expandTableRich, type Binding } from '../core/template';
 import type { TextComponent } from '../text/rich-text';
 
 /** The tags as a set: the given set itself when it is one (so its filtered rows stay cached), else a new one. */
@@ -16,12 +16,12 @@ export type WorldTextContext = {
 
 /** Expands one table of a grammar to plain text. */
 export function worldText(rng: Rng, grammar: Grammar, root: string, ctx: WorldTextContext = {}): string {
-  return expand(rng, grammar, `{${root}}`, { tags: tagSet(ctx.tags), vars: ctx.vars, adjectives: ctx.adjectives });
+  return expandTable(rng, grammar, root, { tags: tagSet(ctx.tags), vars: ctx.vars, adjectives: ctx.adjectives });
 }
 
 /** Expands one table of a grammar to rich text (bound links stay links). */
 export function worldProse(rng: Rng, grammar: Grammar, root: string, ctx: WorldTextContext = {}): TextComponent[] {
-  return expandRich(rng, grammar, `{${root}}`, { tags: tagSet(ctx.tags), vars: ctx.vars, adjectives: ctx.adjectives });
+  return expandTableRich(rng, grammar, root, { tags: tagSet(ctx.tags), vars: ctx.vars, adjectives: ctx.adjectives });
 }
 
 /** `count` different expansions of a table (fewer when the table runs out of different texts). */
