@@ -174,14 +174,14 @@ describe('GetOrganization', () => {
     expect(seen).toBeGreaterThan(0);
   });
 
-  it('gives the same group and sigil for the same seed and at least 950 different names in 1,000', () => {
+  it('gives the same group and sigil for the same seed and at least 970 different names in 1,000', () => {
     expect(JSON.stringify(generate('GetOrganization', 'same'))).toBe(
       JSON.stringify(generate('GetOrganization', 'same')),
     );
     const names = new Set<string>();
     for (let i = 0; i < 1000; i++)
       names.add(generate<GroupAnswer>('GetOrganization', `gnames-${i}`).organization.OrgName);
-    expect(names.size).toBeGreaterThanOrEqual(950);
+    expect(names.size).toBeGreaterThanOrEqual(970);
   }, 120_000);
 });
 

@@ -182,6 +182,7 @@ export const GENDERED_NAME_WORDS: readonly { word: string; gender: NpcGender }[]
   { word: 'Brides', gender: 'Female' },
   { word: 'Maidens', gender: 'Female' },
   { word: 'Widows', gender: 'Female' },
+  { word: 'Mothers', gender: 'Female' },
   { word: 'Brotherhood', gender: 'Male' },
   { word: 'Brothers', gender: 'Male' },
 ];

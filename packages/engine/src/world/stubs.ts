@@ -230,6 +230,7 @@ const WOMEN_WORDS: Readonly<Record<string, string>> = {
   Sisters: 'Companions',
   Daughters: 'Children',
   Maidens: 'Companions',
+  Mothers: 'Parents',
 };
 /** Words of a group name that say its members are men, and the gender-neutral word for each. */
 const MEN_WORDS: Readonly<Record<string, string>> = {
