@@ -86,4 +86,16 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Faster first load and a compiled server; option lists and the changelog are cached by your browser. The server keeps generating when its database is away, restarts without dropping a save, and documents its API at /api/docs. Settlements are generated on their own threads, so a metropolis never slows anyone else’s results.',
     ],
   },
+  {
+    version: '0.8.0',
+    dateUpdated: '2026-11-24',
+    changes: [
+      'People read as one person: the life story shares its facts with the rest of the sheet, so a temple choir boy never shuns temples, a river rescuer never fears water and a widow sworn off marriage plans no wedding; kind, honest, cautious and good people no longer keep secrets or flaws that betray that; sisters and brothers named anywhere are ones the person has; rumors and secrets say he or she of someone whose gender is known.',
+      'World content holds together: a spell’s saving throw fits what harms (a freezing fog is endured with Constitution, flames dodged with Dexterity); a building’s sign shows its own trade; a holiday’s name keeps its promise; a location’s description and history agree; a settlement’s name fits its ground (no Landing inland, coral under the sea); food tastes of what is in it; weather, landmarks, history and quests lose their contradictions.',
+      'Names: no made-up name holds a syllable that reads as a crude word, and group names are more varied (about 980 different in 1,000). Generated results change with this version (engine version 3).',
+      'The settlement map appears as soon as the settlement does, and a metropolis no longer stalls the page while the wiki index is saved.',
+      'Generator settings use your device’s own pickers, and pages open with less blocking on a phone; the engine makes people and settlements faster.',
+      'The server starts faster: translation lexicons are built on a worker thread and the API docs viewer loads on its first visit.',
+    ],
+  },
 ];
