@@ -249,7 +249,7 @@ export const FEAR_GRAMMAR = {
     'counts savings every night before bed',
     'will not lend so much as a copper',
     'keeps a larder stocked for a siege',
-    'works on holy days when everyone else rests',
+    { text: 'works on holy days when everyone else rests', implies: ['g-toil'] },
   ],
   fearAloneObject: ['being alone', 'abandonment', 'dying alone', 'silence', 'empty houses'],
   fearAloneTell: [

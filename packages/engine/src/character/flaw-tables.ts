@@ -48,8 +48,13 @@ export const FLAW_GRAMMAR = {
     },
     { text: '{fGossipCore.cap}: {fGossipTell}', implies: ['fl-trust', 'fl-office', 'fl-home', 'fl-body', 'fx-vice'] },
     { text: '{fEnvyCore.cap}: {fEnvyTell}', implies: ['fl-trust', 'fl-office'] },
-    // Not of someone whose goal has them working two jobs.
-    { text: '{fSlothCore.cap}: {fSlothTell}', excludes: ['g-toil'], implies: ['fl-trust', 'fl-work', 'fl-home'] },
+    // Not of someone who toils (two jobs for a goal, work through every holy day), nor of a stern
+    // soul impatient with laziness and excuses.
+    {
+      text: '{fSlothCore.cap}: {fSlothTell}',
+      excludes: ['g-toil', 'p-stern'],
+      implies: ['fl-trust', 'fl-work', 'fl-home'],
+    },
     { text: '{fPrideCore.cap}: {fPrideTell}', implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'] },
     {
       text: '{fRashCore.cap}: {fRashTell}',
@@ -57,6 +62,8 @@ export const FLAW_GRAMMAR = {
     },
     {
       text: '{fLiarCore.cap}: {fLiarTell}',
+      // Not of someone painfully sincere or honest to a fault.
+      excludes: ['p-honest'],
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-home', 'fl-honor', 'fx-vice'],
     },
     { text: '{fMuleCore.cap}: {fMuleTell}', implies: ['fl-trust', 'fl-work', 'fl-office', 'fx-virtue'] },
