@@ -126,7 +126,9 @@ export const GOAL_GRAMMAR = {
   gRankAim: [
     { text: 'be elected to the town council', implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'] },
     {
-      text: "be named master of the masons' lodge",
+      text: 'be named master of the guild',
+      // Whatever the trade; nobody holds a place in a guild by prayer, sword or birth.
+      excludes: ['Faith', 'Arms', 'Nobility'],
       implies: ['gm-proof', 'gm-name', 'gm-legacy', 'gm-dare', 'gr-civic'],
     },
     {
@@ -168,6 +170,8 @@ export const GOAL_GRAMMAR = {
   gCraftAim: [
     {
       text: 'forge a blade fit for a queen',
+      // Smiths' work: not a needleworker's or a baker's.
+      requires: ['job=Blacksmith|Apprentice smith|Armorer|Weaponsmith'],
       excludes: NOT_CRAFT,
       implies: ['gm-proof', 'gm-dare', 'gm-legacy', 'gm-tales', 'gm-time', 'gm-sign', 'gm-fate'],
     },

@@ -259,7 +259,7 @@ export const RUMOR_GRAMMAR = {
     '{$subject} is sweet on someone at {$place} and spends every spare hour there',
     '{$subject} swears {$place} is haunted after seeing a face at the window',
     '{$subject} was born in the back room of {$place} during a thunderstorm',
-    { text: '{$subject} will be married at {$place} and has not told the family', excludes: ['h-widowed'] },
+    { text: '{$subject} will be married at {$place} and has told nobody', excludes: ['h-widowed'] },
     {
       text: '{$subject} is paid a small fortune to keep people away from {$place}',
       requires: ['venue!=own'],

@@ -323,7 +323,9 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'has a twin in another town, and the two sometimes trade places',
-      excludes: ['only-child'],
+      // Only where the family is not known: the brothers and sisters drawn for a person are
+      // never of the same age.
+      excludes: ['only-child', 'siblings'],
       implies: ['sk-scorn', 'sk-trade', 'sk-kin', 'sk-web'],
     },
     {
@@ -452,7 +454,7 @@ export const SECRET_GRAMMAR = {
     { text: 'during a season working the river barges', implies: ['when-season'] },
     'during the last war',
     { text: 'as a frightened youngster', excludes: ['v-love', 'v-partner'], implies: ['when-child'] },
-    { text: 'on a feast day long ago', requires: ['age>=25'], implies: ['when-moment', 'when-instant'] },
+    { text: 'on a feast day long ago', requires: ['age>=25'], implies: ['when-moment', 'when-instant', 'when-long'] },
     { text: 'last spring', implies: ['when-moment', 'when-recent', 'when-spring'] },
     'in a city far from here',
     {
@@ -502,7 +504,8 @@ export const SECRET_GRAMMAR = {
     {
       text: 'The family dog knows, and growls at the memory',
       requires: ['deed'],
-      excludes: ['deed-slow', 'deed-seen'],
+      // A dog's memory does not reach back to childhood or a decade ago.
+      excludes: ['deed-slow', 'deed-seen', 'when-child', 'when-point', 'when-long'],
     },
     { text: 'Only a sister knows, and she is dying', excludes: ['only-child', 'no-sister'] },
     { text: 'A stranger in a gray coat knows, and has just arrived in town', excludes: ['st-body'] },
@@ -543,7 +546,11 @@ export const SECRET_GRAMMAR = {
     { text: "the guild would take back the master's chain", requires: ['sk-trade'], excludes: ['employee', 'young'] },
     { text: 'a rival would gain everything overnight', requires: ['sk-trade'] },
     { text: "the lord's favor would turn cold overnight", requires: ['sk-trade'], excludes: ['st-body'] },
-    { text: 'the council seat everyone expects would go to someone else', requires: ['sk-trade'] },
+    {
+      text: 'the council seat everyone expects would go to someone else',
+      requires: ['sk-trade'],
+      excludes: ['employee', 'young'],
+    },
     { text: 'a pension from the old lord would stop the same day', requires: ['sk-trade'], excludes: ['st-body'] },
     { text: 'a creditor would call in every loan at once', requires: ['sk-trade'] },
     {
