@@ -287,7 +287,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
 
   customs: ['{customMain} {customSide}'],
   customMain: [
-    keeps('chair', 'Every household sets an extra place at the table for {guestFor}, and no one may sit in it.'),
+    keeps('chair', 'Every household sets an extra place at the table for {guestFor}, and no one else may sit in it.'),
     { text: 'Children go door to door carrying {carryThing}, trading songs for {treat}.', excludes: ['themed'] },
     keeps('lanterns', 'At dusk, paper lanterns are set adrift on the river, each carrying a written regret.'),
     keeps('masks', 'Townsfolk wear masks of {maskOf} and may not be called by their real names until dawn.'),
@@ -516,7 +516,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'a stew that has simmered since the night before', excludes: ['food-themed'], implies: ['bowl'] },
     { text: "salt pork and beans, the old soldiers' dish", excludes: ['food-themed'], implies: ['bowl'] },
     { text: 'flatbreads stamped with the town seal', excludes: ['food-themed'] },
-    { text: 'a wheel of hard cheese rolled down the hill and eaten at the bottom', excludes: ['food-themed'] },
+    { text: 'a wheel of hard cheese, raced down the hill before it is cut', excludes: ['food-themed'] },
     { text: 'roast mutton with mint and barley', excludes: ['food-themed'] },
     { text: 'eel pie', excludes: ['food-themed'] },
     { text: 'buttered oat cakes and smoked trout', excludes: ['food-themed'] },
