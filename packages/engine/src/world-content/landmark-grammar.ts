@@ -415,7 +415,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
     ),
     feature('Underwater', 'cave', 'A sea cave lined with shells that chime softly in the current.'),
     feature('Underwater', 'bone', 'The skeleton of a leviathan, so long that swimming its length takes minutes.'),
-    feature('Underwater', 'fire', 'A chimney of a vent belching black water, surrounded by pale crabs and tube worms.'),
+    feature(
+      'Underwater',
+      'fire',
+      'A stone chimney on the seabed belching black water, ringed by pale crabs and tube worms.',
+    ),
     feature('Underwater', 'arch', 'A natural stone arch crusted with anemones, said to be a door between currents.'),
     feature(
       'Underwater',
@@ -559,7 +563,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'Light behaves oddly around it: colors look washed out, as though seen through old glass.',
     'An inscription in an old script reads, roughly, "{inscription}"',
-    'The ground around it is perfectly bare in a circle {n_10_40} feet across.',
+    // Not around bones: a leviathan or a whale is longer than the circle.
+    { text: 'The ground around it is perfectly bare in a circle {n_10_40} feet across.', excludes: ['bone'] },
     { text: 'Someone built a rough {shelter} beside it and abandoned it in a hurry.', excludes: ['submerged'] },
     'It is marked on no map, though it is impossible to miss.',
     {
@@ -675,7 +680,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Travelers swear that',
     'An old song claims that',
     'A priest in {$town} insists that',
-    'Children dare each other to visit, because they believe that',
+    // Not under the water, and not of a place that cannot be found on purpose.
+    {
+      text: 'Children dare each other to visit, because they believe that',
+      excludes: ['submerged'],
+      implies: ['dare'],
+    },
     'Tavern gossip in {$town} has it that',
     "A scholar's treatise argues that",
   ],
@@ -691,7 +701,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'a bandit queen hid her share of a stolen crown here',
     'it sings when a storm is coming',
     'the first ruler of {$town} was crowned here',
-    'it shows itself only to those who are truly lost',
+    { text: 'it shows itself only to those who are truly lost', excludes: ['dare'] },
     'a spirit guards it and asks each visitor one question',
     'it was made in a single night by builders nobody ever saw',
     'touching it cures warts, grief and bad luck, in that order',
