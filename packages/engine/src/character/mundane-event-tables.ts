@@ -176,7 +176,10 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meQuarrel: [
     '{$who.cap} and {townPerson} are arguing outside {$place} about {meGrudge}, and neither will back down.',
-    'A shouting match about {meGrudge} has broken out at {$place}; the watch has been sent for, slowly.',
+    {
+      text: 'A shouting match about {meGrudge} has broken out at {$place}; the watch has been sent for, slowly.',
+      implies: ['watch-called'],
+    },
     '{$who.cap} has nailed a list of grievances to the door of {$place}, the first being {meGrudge}.',
     'Two neighbors behind {$place} are measuring the boundary between their gardens with a length of string and great suspicion.',
     { text: 'The owner of {$place} is refusing to serve {$who} over {meGrudge}.', excludes: ['no-customers'] },
@@ -353,7 +356,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'The local dogs are delighted.',
     'It is the talk of the street by noon.',
     { text: '{townPerson.cap} is already taking bets on how it ends.', requires: ['contest'] },
-    { text: 'The watch has been called and is taking its time.', requires: ['trouble'] },
+    { text: 'The watch has been called and is taking its time.', requires: ['trouble'], excludes: ['watch-called'] },
     { text: 'Someone has started selling hot pies to the onlookers.', requires: ['onlookers'], excludes: ['stench'] },
     'An old woman insists it is an omen.',
     'The shopkeepers nearby are pretending not to watch.',

@@ -81,7 +81,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['snow', 'freezing', 'cold', 'still'],
     },
     {
-      text: 'A {?adjStorm} blizzard howls in from the north: snow, wind and a gray dark that arrives at midday.',
+      text: 'A {?adjStorm} blizzard sweeps in from the north: snow, wind and a gray dark that arrives at midday.',
       requires: ['Arctic'],
       tags: ['blizzard', 'bitter', 'freezing', 'gale', 'gusty'],
     },
@@ -504,7 +504,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['heat', 'hot', 'searing', 'still'],
     },
     {
-      text: 'Snow settles on the roofs and is trampled to gray slush in the streets; children pelt every passerby.',
+      text: 'Snow settles on the roofs and is trampled hard and gray in the streets; children pelt every passerby.',
       requires: ['Urban'],
       tags: ['snow', 'freezing', 'cold', 'still', 'breeze'],
     },
@@ -1061,7 +1061,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['streets'],
     },
     {
-      text: 'Carts slither in the slush and the streets clear early; finding a hired coach or a porter costs double.',
+      text: 'Carts slither on the packed snow and the streets clear early; finding a hired coach or a porter costs double.',
       requires: ['snow', 'streets'],
     },
     {
