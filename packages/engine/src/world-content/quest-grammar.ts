@@ -88,6 +88,8 @@ export const QUEST_PATRON_TAGS = [
   'coastal',
   /** Several people speak through the named one (a delegation, a guild): the reason keeps "they". */
   'many',
+  /** Already said to be losing sleep over it: the reason does not say so again. */
+  'sleepless',
 ] as const;
 
 /**
@@ -843,7 +845,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$name}, the watch sergeant, who has not slept properly since it began,',
-      tags: ['comfortable', 'job:Watch sergeant', 'office', 'law'],
+      tags: ['comfortable', 'job:Watch sergeant', 'office', 'law', 'sleepless'],
     },
     {
       text: '{$name}, a priest of {$work} who was an adventurer before he took his vows,',
@@ -1015,7 +1017,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'because their rival has been telling the whole town they are too frightened to act',
     { text: 'because no one in town will go near the place after dark', requires: ['delve'] },
     { text: 'because they have a debt of honor to the families of the missing', requires: ['people-missing'] },
-    'because they dreamed of it three nights running and they cannot sleep',
+    { text: 'because they dreamed of it three nights running and they cannot sleep', excludes: ['sleepless'] },
     {
       text: 'because it happened on their watch, and their reputation will not survive a second time',
       requires: ['office'],
@@ -1354,7 +1356,8 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'Frightened neighbors have already burned every body they could find, and most of the clues with them.',
       requires: ['undead'],
     },
-    "The patron's own servant is quietly undermining the job to keep their post.",
+    // Only a patron well enough off to keep servants.
+    { text: "The patron's own servant is quietly undermining the job to keep their post.", requires: ['!humble'] },
     'A religious procession fills the town for three days, and nobody will talk of anything else.',
     {
       text: 'The trouble only shows itself on moonless nights, and the next is nine days away.',
