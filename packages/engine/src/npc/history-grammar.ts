@@ -58,7 +58,8 @@ export const HISTORY_GRAMMAR = {
   hOutlived: [
     'most of the friends of {$their} youth',
     'two kings and a plague',
-    'everyone who remembered {$them} as a child',
+    // Only late in life: the friends of a middle-aged childhood are still about.
+    { text: 'everyone who remembered {$them} as a child', requires: ['old'] },
   ],
   youth: [
     { text: 'The {$order} of {$siblingCount} children, {$they} {hChildhood}.', requires: ['siblings'] },
@@ -78,7 +79,8 @@ export const HISTORY_GRAMMAR = {
     'followed the town watch around, copying their swagger',
     { text: 'sang in the temple choir until {$their} voice broke', requires: ['male'], implies: ['h-temple'] },
     'spent every festival day watching the traveling players',
-    { text: 'was sent to work early to help put bread on the table', excludes: ['Nobility'] },
+    // No age named: the trade beat says when the work began.
+    { text: 'grew up helping to put bread on the table', excludes: ['Nobility'] },
   ],
   trade: [
     {
