@@ -249,7 +249,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'rebuild the {?gOldAdj} family farmhouse stone by stone',
-      implies: ['gm-name', 'gm-promise', 'gm-time', 'gm-proof', 'kin-home'],
+      implies: ['gm-name', 'gm-promise', 'gm-time', 'gm-proof', 'kin-home', 'kin-build'],
     },
   ],
   gKinStep: [
@@ -264,7 +264,12 @@ export const GOAL_GRAMMAR = {
     { text: 'writing a poem a day and burning every one', requires: ['kin-love'] },
     { text: 'making peace with an angry aunt', id: 'aunt-love', requires: ['kin-love'] },
     { text: 'making peace with an angry aunt', id: 'aunt-home', requires: ['kin-home'] },
-    { text: 'learning to cook the dishes a mother used to make', requires: ['kin-home'], excludes: ['parents-2'] },
+    // A step toward the family feast, not toward rebuilding the farmhouse.
+    {
+      text: 'learning to cook the dishes a mother used to make',
+      requires: ['kin-home'],
+      excludes: ['parents-2', 'kin-build'],
+    },
     { text: 'putting aside a little from every wage', requires: ['kin-home'] },
   ],
   gJusticeAim: [

@@ -578,7 +578,7 @@ export const SECRET_GRAMMAR = {
     { text: 'three other people would be ruined too', requires: ['sk-web'] },
     { text: 'a much worse secret would be found underneath', requires: ['sk-web'] },
     { text: 'a certain noble family would pay handsomely to bury it again', requires: ['sk-web'] },
-    { text: 'the truth would hurt the innocent far more than the guilty', requires: ['sk-web'] },
+    { text: 'it would hurt the innocent far more than the guilty', requires: ['sk-web'] },
     { text: 'nothing would happen, and that may be worse', requires: ['sk-web'] },
     {
       text: 'a hidden door would be opened, and more than one secret would walk out',
