@@ -451,6 +451,8 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'Half true: {$sThey} started it, and {$sHave} since lost control of how it ends.',
+      // Only of a wrong or a scheme someone can start, not of a debt or a birthplace.
+      requires: ['claim-wrong'],
       excludes: ['claim-place'],
     },
     { text: 'True, and the person spreading it is {$sTheir} oldest friend.', excludes: ['claim-place'] },
