@@ -572,7 +572,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a bell that cracked that very day', requires: ['kind=quake|fire|flood|sorcery'] },
     { text: "the granary keeper's tally sticks", requires: ['cold'] },
     { text: "a plague doctor's beaked mask", requires: ['plague'] },
-    { text: 'the first thing brought up from below', requires: ['discovery'] },
+    // Of a find under the hills or in a cave; an expedition brought its finds home over land.
+    { text: 'the first thing brought up from below', requires: ['discovery'], excludes: ['expedition'] },
+    { text: 'the first map the expedition drew', requires: ['expedition'] },
     { text: 'the crown worn that day', requires: ['crowning'] },
     { text: 'a torn altar cloth from the quarrel', requires: ['schism'] },
     { text: 'a cart wheel from the long road', requires: ['migration', '!by-sea'] },
