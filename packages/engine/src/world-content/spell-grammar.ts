@@ -1517,7 +1517,8 @@ export const SPELL_GRAMMAR: Grammar = {
   ],
   zoneThing: [
     ...made('fire', 'z-ground', ['a carpet of smoldering coals', 'a tide of crawling flames'], [], ['z-rough']),
-    ...made('fire', 'z-ring', ['a wall of roaring flame bent into a ring']),
+    // What fills the area is the heat; the ring of flame bounds it.
+    ...made('fire', 'z-ring', ['a furnace heat inside a ring of roaring flame']),
     ...made('cold', 'z-cloud', ['a freezing fog']),
     ...made('cold', 'z-ground', ['a field of ice spikes'], [], ['z-rough']),
     ...made('cold', 'z-storm', ['a swirling sleet storm']),
