@@ -219,8 +219,8 @@ export const RUMOR_GRAMMAR = {
     '{$place} will host a masked ball for the whole town, paid for by an unknown benefactor',
     'a ghostly hound howls outside {$place} whenever someone nearby is about to die',
     'the foundations of {$place} are covered in dwarven runes nobody can read',
-    'someone has been stealing the roof tiles of {$place}, one a night',
-    'a sack of stolen temple silver was sunk in the millpond near {$place}',
+    { text: 'someone has been stealing the roof tiles of {$place}, one a night', implies: ['claim-deliberate'] },
+    { text: 'a sack of stolen temple silver was sunk in the millpond near {$place}', implies: ['claim-deliberate'] },
     '{$place} will burn before the year is out, because a fortune-teller said so',
     'bells ring beneath {$place} on still nights, though there are no bells there',
     'a witch used to live at {$place}, and her cat still does',
@@ -351,7 +351,11 @@ export const RUMOR_GRAMMAR = {
     'True, and the town would be better off not knowing.',
     'True, and more besides: the rumor is the tamest part of it.',
     'True, though it happened once, long ago, and has been retold as if it were yesterday.',
-    'Half true: it happened, but it was an accident, not a scheme.',
+    // Not of a wrong or a theft, which no one commits by accident.
+    {
+      text: 'Half true: it happened, but it was an accident, not a scheme.',
+      excludes: ['claim-wrong', 'claim-deliberate'],
+    },
     'False; it grew out of a joke that someone repeated without the punchline.',
     'False, and the one who started it has already quietly left town.',
     'True, and the watch knows, and has decided it is not worth the trouble.',
