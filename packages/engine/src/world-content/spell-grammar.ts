@@ -187,7 +187,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('s-haven', ['Sanctuary', 'Haven']),
     ...words('s-hedge', ['Hedge', 'Threshold']),
     ...words('s-rally', ['Rally', 'Fortitude']),
-    ...words('s-unweave', ['Unweaving', 'Dispelling']),
+    ...words('s-unweave', ['Dissolution', 'Negation']),
     ...words('s-uncurse', ['Absolution', 'Release']),
     ...words('s-reprieve', ['Reprieve', 'Respite']),
     ...words('s-free', ['Freedom', 'Liberty']),
