@@ -214,7 +214,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'Mending',
     'the Kindly Thief',
     'Broken Spears',
-    'the Flood',
+    // A name promises nothing its origin may not bear out (no "Flood" over a hungry winter).
+    'Good Neighbors',
     promise('fools', 'Fools'),
     'the Unburied King',
     ...when('season=spring|summer', ['Green Branches']),
