@@ -25,6 +25,9 @@ const NO_SUN = [
   'smoke',
 ];
 
+/** Facts of rain, snow, fog or flood: what a dry smell (dust, cut hay) or a coming rain cannot go with. */
+const WET_SKY = ['rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudburst', 'fog', 'flood'];
+
 /** Kinds of weather: each condition row carries exactly one, and the travel rows are keyed by it. */
 export const WEATHER_KINDS = [
   'clear',
@@ -876,24 +879,11 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'woodsmoke', excludes: ['sea-wind'] },
     {
       text: 'dust',
-      excludes: [
-        'sea-wind',
-        'rain',
-        'storm',
-        'snow',
-        'blizzard',
-        'sleet',
-        'hail',
-        'cloudburst',
-        'fog',
-        'flood',
-        'thaw',
-        'frozen',
-      ],
+      excludes: ['sea-wind', ...WET_SKY, 'thaw', 'frozen'],
     },
     {
       text: 'rain on the way',
-      excludes: ['arid', 'frozen', 'rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudburst', 'fog', 'flood'],
+      excludes: ['arid', 'frozen', ...WET_SKY],
     },
     { text: 'salt and seaweed', requires: ['shore'] },
     { text: 'pine resin', requires: ['wooded'], excludes: ['sea-wind'] },
@@ -901,22 +891,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'cut hay',
       requires: ['temperate'],
-      excludes: [
-        'sea-wind',
-        'rain',
-        'storm',
-        'snow',
-        'blizzard',
-        'sleet',
-        'hail',
-        'cloudburst',
-        'fog',
-        'flood',
-        'cold',
-        'freezing',
-        'bitter',
-        'frost',
-      ],
+      excludes: ['sea-wind', ...WET_SKY, 'cold', 'freezing', 'bitter', 'frost'],
     },
     { text: 'snow', requires: ['frozen'], excludes: ['sea-wind'] },
     { text: 'bare stone and snow', requires: ['heights'], excludes: ['sea-wind'] },
