@@ -47,6 +47,20 @@ describe('weather reads as one sky', () => {
     ).toEqual([]);
   });
 
+  it('forms ice and lays snow only at or below freezing, thaws only above it, and fades no light underground', () => {
+    const degrees = (t: string) => Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]);
+    const conditions = (t: string) => /Conditions: (.*)/.exec(t)?.[1] ?? '';
+    const icy = texts.filter((t) =>
+      /\b(frost|hoarfrost|glazed|icicles|skin of ice|freezing where|[Ss]now (falls|settles|drifts|lies|on)|[Ww]et snow)\b/.test(
+        conditions(t),
+      ),
+    );
+    expect(icy.length).toBeGreaterThan(0);
+    expect(breaking(icy, (t) => degrees(t) > 32)).toEqual([]);
+    expect(breaking(texts, (t) => /\bthaw\b|Meltwater/.test(conditions(t)) && degrees(t) <= 32)).toEqual([]);
+    expect(breaking(texts, (t) => /Underground/.test(t) && /light fades|out of the sun/.test(t))).toEqual([]);
+  });
+
   it('cools no sweat in cool or cold air', () => {
     expect(
       breaking(texts, (t) => /cool the sweat/.test(t) && Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]) < 55),

@@ -28,6 +28,9 @@ const NO_SUN = [
 /** Facts of rain, snow, fog or flood: what a dry smell (dust, cut hay) or a coming rain cannot go with. */
 const WET_SKY = ['rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudburst', 'fog', 'flood'];
 
+/** Facts of ice forming or snow falling and lying: a cold day with either stays at or below freezing. */
+const ICE_FORMS = ['icy', 'snow'];
+
 /** Kinds of weather: each condition row carries exactly one, and the travel rows are keyed by it. */
 export const WEATHER_KINDS = [
   'clear',
@@ -111,7 +114,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Sleet driven sideways off the pack ice, freezing where it lands on cloaks, beards and rigging.',
       requires: ['Arctic'],
-      tags: ['sleet', 'freezing', 'cold', 'gusty'],
+      tags: ['sleet', 'freezing', 'cold', 'icy', 'gusty'],
     },
     {
       text: 'Sunlit, windless and deceptively pleasant: the kind of day that lures travelers too far from shelter.',
@@ -193,7 +196,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: "A freak cold night: with no cloud to hold in the day's warmth, the temperature plunges, and a thin rime of frost forms on the dunes before dawn.",
       requires: ['Desert'],
-      tags: ['night', 'frost', 'cold', 'freezing', 'still', 'breeze'],
+      tags: ['night', 'frost', 'cold', 'icy', 'freezing', 'still', 'breeze'],
     },
     {
       text: 'A rare cloudburst. Purple clouds pile up over the mesas, pour out an hour of fury, then vanish as if they were never there.',
@@ -274,7 +277,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Freezing fog overnight has furred every twig with white hoarfrost; the whole forest looks carved from sugar.',
       requires: ['Forest'],
-      tags: ['fog', 'freezing', 'cold', 'still'],
+      tags: ['fog', 'freezing', 'cold', 'icy', 'still'],
     },
 
     {
@@ -473,7 +476,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A cold snap. A skin of ice covers the shallows, breath steams, and for once the marsh barely smells.',
       requires: ['Swamp'],
-      tags: ['frost', 'cold', 'freezing', 'still', 'breeze'],
+      tags: ['frost', 'cold', 'icy', 'freezing', 'still', 'breeze'],
     },
     {
       text: 'A gusty wind across the reed beds, rattling the dry stalks like a thousand whispering voices.',
@@ -539,7 +542,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Freezing rain overnight has glazed the whole city: the streets are a skating rink and icicles hang from every eave.',
       requires: ['Urban'],
-      tags: ['sleet', 'freezing', 'cold', 'still', 'breeze'],
+      tags: ['sleet', 'freezing', 'cold', 'icy', 'still', 'breeze'],
     },
 
     {
@@ -595,7 +598,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A cold breath from the deep chambers, where frost furs the walls and the chill pools and never leaves.',
       requires: ['Underground'],
-      tags: ['draft', 'freezing', 'cold', 'breeze'],
+      tags: ['draft', 'freezing', 'cold', 'icy', 'breeze'],
     },
 
     {
@@ -658,12 +661,22 @@ export const WEATHER_GRAMMAR: Grammar = {
   adjHaze: ['hazy', 'glaring', 'sticky', 'sullen'],
 
   temperature: [
-    ...(['searing', 'hot', 'warm', 'mild', 'cool', 'cold', 'freezing', 'bitter'] as const).map((band) => ({
+    ...(['searing', 'hot', 'warm', 'mild', 'cool', 'freezing', 'bitter'] as const).map((band) => ({
       text: `{deg_${band}}°F, {feel}`,
       id: `air-${band}`,
       requires: [band],
       excludes: ['submerged'],
     })),
+    // The cold band straddles the freezing point: ice forming or snow lying keeps it at the bottom
+    // of the band, and a thaw keeps it above freezing.
+    { text: '{deg_cold}°F, {feel}', id: 'air-cold', requires: ['cold'], excludes: ['submerged', ...ICE_FORMS, 'thaw'] },
+    ...ICE_FORMS.map((fact) => ({
+      text: '{deg_cold_icy}°F, {feel}',
+      id: `air-cold-${fact}`,
+      requires: ['cold', fact],
+      excludes: ['submerged'],
+    })),
+    { text: '{deg_cold_thaw}°F, {feel}', id: 'air-cold-thaw', requires: ['cold', 'thaw'], excludes: ['submerged'] },
     ...(['hot', 'warm', 'mild', 'cool', 'cold'] as const).map((band) => ({
       text: `{water_${band}}°F water, {feel}`,
       id: `water-${band}`,
@@ -676,6 +689,8 @@ export const WEATHER_GRAMMAR: Grammar = {
   deg_mild: numberRows(60, 73),
   deg_cool: numberRows(45, 59),
   deg_cold: numberRows(30, 44),
+  deg_cold_icy: numberRows(28, 32),
+  deg_cold_thaw: numberRows(35, 44),
   deg_freezing: numberRows(5, 29),
   deg_bitter: numberRows(-35, 4),
   water_hot: numberRows(86, 98),
@@ -766,7 +781,11 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'the steady chill of deep stone', requires: ['cool', 'enclosed'] },
     { text: 'close and clammy, like the inside of a cellar', requires: ['mild', 'enclosed'] },
     { text: 'brisk, the kind of air that wakes you up', requires: ['cool'], excludes: ['submerged'] },
-    { text: 'cool and fresh, with a bite whenever the light fades', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool and fresh, with a bite whenever the light fades',
+      requires: ['cool'],
+      excludes: ['submerged', 'enclosed'],
+    },
     { text: 'chilly at first, comfortable once everyone is moving', requires: ['cool'], excludes: ['submerged'] },
     { text: 'cold enough to see your breath', requires: ['cold'], excludes: ['submerged'] },
     { text: 'raw and damp; fingers stiffen on reins and bowstrings', requires: ['cold'], excludes: ['submerged'] },
