@@ -33,7 +33,7 @@ describe('generateRumor', () => {
     expect(problemTexts(SWEEP_SIZE, draw, extra)).toEqual([]);
   });
 
-  it('answers a claim with a truth that fits it: a wrong confessed or excused only after a wrong, a sum grown only after money', () => {
+  it('answers a claim with a truth that fits it: a wrong confessed only after a wrong, a sum grown only after money, "it happened once" only after a habit', () => {
     const rows: readonly Row[] = [...RUMOR_GRAMMAR.rumorAboutPerson, ...RUMOR_GRAMMAR.rumorAboutBoth];
     // A claim's fixed words: its text up to its first slot after the subject.
     const claimsWith = (tag: string) =>
@@ -52,10 +52,12 @@ describe('generateRumor', () => {
       if (SPEAKS_OF_A_WRONG.test(text)) expect(truthsNeeding('claim-wrong'), text).toContain(text);
       if (/small sum|grown into a fortune/.test(text)) expect(truthsNeeding('claim-money'), text).toContain(text);
     }
-    for (const tag of ['claim-wrong', 'claim-money']) {
+    // A habit is answered by "it happened once", an event by "the when is ten years off", a harm
+    // to someone by "helping the very people", a fire by "an accident, not a scheme".
+    for (const tag of ['claim-wrong', 'claim-money', 'claim-habit', 'claim-event', 'claim-victim', 'claim-mishap']) {
       const claims = claimsWith(tag);
       const truths = truthsNeeding(tag);
-      expect(claims.length).toBeGreaterThan(5);
+      expect(claims.length).toBeGreaterThan(tag === 'claim-mishap' ? 1 : 5);
       expect(truths.length).toBeGreaterThan(0);
       let seen = 0;
       for (let i = 0; i < 3000; i++) {
@@ -68,7 +70,14 @@ describe('generateRumor', () => {
           text,
         ).toBe(true);
       }
-      expect(seen).toBeGreaterThan(0);
+      // A truth of its own (a victim's, a fire's) may be too rare to meet in 3,000 draws.
+      if (!['claim-victim', 'claim-mishap'].includes(tag)) expect(seen, tag).toBeGreaterThan(0);
+    }
+    // What a family cannot help knowing (a birth, a twin) is never news to the family.
+    for (let i = 0; i < 3000; i++) {
+      const text = plain(`known-${i}`, { subject: MIRA, place: GOOSE });
+      if (/born in the back room|has a twin|buried two spouses/.test(text))
+        expect(text, text).not.toMatch(/family has no idea|when is ten years off|will be true soon/);
     }
   });
 
