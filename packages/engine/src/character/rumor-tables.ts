@@ -256,7 +256,10 @@ export const RUMOR_GRAMMAR = {
   rumorAboutPlace: [
     '{$place} is haunted by a woman in a dripping gray dress who asks passers-by the time',
     "the cellar of {$place} opens onto the old smugglers' tunnels",
-    '{$place} is about to be sold to a merchant from the capital who means to pull it down',
+    {
+      text: '{$place} is about to be sold to a merchant from the capital who means to pull it down',
+      excludes: ['public'],
+    },
     'there is a {?rumorTreasureAdj} chest of old coins hidden somewhere under {$place}',
     '{$place} was built on a plague pit, and the dead do not like the noise',
     'a body was found behind {$place}, and the watch has hushed it up',
@@ -266,7 +269,7 @@ export const RUMOR_GRAMMAR = {
     '{$place} is sinking an inch a year into the soft ground',
     'every rat left {$place} in a single night, and rats know things',
     'a famous bard wrote a ballad at {$place} and carved the first verse into a beam',
-    '{$place} is cursed, and every owner in living memory has died rich and unhappy',
+    { text: '{$place} is cursed, and every owner in living memory has died rich and unhappy', excludes: ['public'] },
     'a two-headed calf was born behind {$place}, which means a hard winter',
     '{$place} hides a shrine to a forbidden god behind a false wall',
     'the council means to tax everyone who lives within sight of {$place}',
@@ -282,7 +285,7 @@ export const RUMOR_GRAMMAR = {
     'the last duel in town was fought at {$place}, and the bloodstain comes back every spring',
     'the watch will raid {$place} at the next new moon',
     'a door in the cellar of {$place} opens onto somewhere else entirely',
-    'a dwarf clan has bought {$place} and plans to dig beneath it',
+    { text: 'a dwarf clan has bought {$place} and plans to dig beneath it', excludes: ['public'] },
     'one blue rose grows behind {$place} each year, worth a fortune to alchemists',
     'a petition is going round to tear down {$place} for a new market hall',
     { text: '{$place} was once a temple, and its old god has not forgotten', excludes: ['Temple', 'Shrine'] },
@@ -306,6 +309,8 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} plans to buy {$place} and turn it into a gambling den',
       requires: ['venue!=own'],
+      // Nobody sells a temple, a guard post or the town square.
+      excludes: ['public'],
       implies: ['claim-plan'],
     },
     {
@@ -318,13 +323,17 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} was thrown out of {$place} for starting a brawl over a game of knucklebones',
-      excludes: ['no-drink'],
+      excludes: ['no-drink', 'open-place'],
       requires: ['venue!=own'],
       implies: ['claim-event'],
     },
     { text: '{$subject} is sweet on someone at {$place} and spends every spare hour there', implies: ['claim-habit'] },
     { text: '{$subject} swears {$place} is haunted after seeing a face at the window', implies: ['claim-event'] },
-    { text: '{$subject} was born in the back room of {$place} during a thunderstorm', implies: ['claim-known'] },
+    {
+      text: '{$subject} was born in the back room of {$place} during a thunderstorm',
+      excludes: ['open-place'],
+      implies: ['claim-known'],
+    },
     {
       text: '{$subject} will be married at {$place} and has told nobody',
       excludes: ['h-widowed'],
@@ -340,8 +349,10 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-event', 'claim-mishap', 'claim-wrong'],
     },
     {
+      // Nobody needs a secret way into the place they work.
       text: '{$subject} knows a secret way into {$place} and has been using it',
-      requires: ['venue!=own'],
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
       implies: ['claim-habit'],
     },
     {
@@ -353,17 +364,25 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} means to sell {$place} and has already had a buyer round to look',
       requires: ['venue=own'],
+      excludes: ['public'],
       implies: ['claim-plan'],
     },
     {
       text: '{$subject} borrowed against {$place} to pay a debt nobody knew about',
       implies: ['claim-event', 'claim-money'],
       requires: ['venue=own'],
+      excludes: ['public'],
     },
-    { text: '{$subject} would rather burn {$place} down than let a rival buy it', requires: ['venue=own'] },
+    {
+      text: '{$subject} would rather burn {$place} down than let a rival buy it',
+      requires: ['venue=own'],
+      excludes: ['public'],
+    },
     {
       text: '{$subject} won {$place} in a game of cards, and the loser wants it back',
       requires: ['venue=own'],
+      // Not a place that bears the family's name, nor one nobody can own.
+      excludes: ['namesake', 'public'],
       implies: ['claim-event'],
     },
     {
@@ -379,6 +398,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} is quietly saving to buy {$place} out from under the owner',
       requires: ['venue=works'],
+      excludes: ['public'],
       implies: ['claim-plan'],
     },
     { text: '{$subject} was the last to see the missing tinker alive, near {$place}', implies: ['claim-event'] },
@@ -386,6 +406,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} sold a forged deed for {$place}, and the real owner is on the way',
       implies: ['claim-event', 'claim-victim', 'claim-wrong'],
       requires: ['venue!=own'],
+      excludes: ['public'],
     },
     {
       text: '{$subject} lost a drinking contest at {$place} and woke up married',
@@ -398,6 +419,9 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} pays the watch to look the other way around {$place}',
+      // The owner's bribe, not an employee's, and never at the watch's own post.
+      requires: ['venue!=works'],
+      excludes: ['Guard Post', 'Barracks'],
       implies: ['claim-habit', 'claim-wrong'],
     },
     {
@@ -415,6 +439,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} gambled away a share in {$place} in a single night of cards',
       implies: ['claim-event', 'claim-money'],
       requires: ['venue!=own'],
+      excludes: ['public'],
     },
     {
       text: '{$subject} leaves bowls of milk outside {$place} for something that drinks them',
@@ -422,17 +447,25 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} has a cousin at {$place} who passes on every secret overheard there',
+      // Of a place the person does not hear every secret of already.
+      requires: ['venue!=own|works'],
       implies: ['claim-habit'],
     },
     {
       text: '{$subject} and the owner of {$place} were partners once, until a quarrel over a mule',
-      requires: ['venue!=own'],
+      requires: ['venue!=own|works'],
+      excludes: ['public'],
       implies: ['claim-event'],
     },
-    { text: '{$subject} hid from the watch inside {$place} for three days last summer', implies: ['claim-event'] },
+    {
+      text: '{$subject} hid from the watch inside {$place} for three days last summer',
+      excludes: ['open-place', 'Guard Post', 'Barracks'],
+      implies: ['claim-event'],
+    },
     {
       text: '{$subject} has been measuring the walls of {$place} with knotted string, as if hunting for a hidden room',
       requires: ['venue!=own'],
+      excludes: ['open-place'],
       implies: ['claim-habit'],
     },
   ],

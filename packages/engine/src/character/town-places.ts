@@ -50,16 +50,46 @@ export const TOWN_PLACES: readonly TownPlace[] = [
   { type: 'Noble Estate', weight: 1, has: ['kitchen', 'hall'] },
 ];
 
+/** Places that belong to the town, a temple or a guild: nobody buys, sells or wins them. */
+export const PUBLIC_PLACES: readonly BuildingType[] = [
+  'Temple',
+  'Shrine',
+  'Library',
+  'Guild Hall',
+  'Guard Post',
+  'Barracks',
+  'Market',
+  'Docks',
+  'Graveyard',
+  'Park',
+  'Town Square',
+];
+
+/** Places in the open air, with no walls, back room or cellar. */
+export const OPEN_PLACES: readonly BuildingType[] = ['Market', 'Docks', 'Graveyard', 'Park', 'Town Square'];
+
 /**
- * The context tags of a named place: its type and `no-<feature>` for each feature it lacks, so
- * rows that need a feature (`excludes: ['no-rooms']`) or another type (`excludes: ['Bakery']`)
+ * The context tags of a named place: its type, `no-<feature>` for each feature it lacks, `public`
+ * for a place nobody owns and `open-place` for one without walls, so rows that need a feature
+ * (`excludes: ['no-rooms']`), a walled or saleable place, or another type (`excludes: ['Bakery']`)
  * stay out. A place named by description has no tags and may draw every row.
  */
 export function placeTags(place: TownPlace): string[] {
   return [
     place.type,
     ...PLACE_FEATURES.filter((feature) => !place.has.includes(feature)).map((feature) => `no-${feature}`),
+    ...(PUBLIC_PLACES.includes(place.type) ? ['public'] : []),
+    ...(OPEN_PLACES.includes(place.type) ? ['open-place'] : []),
   ];
+}
+
+/**
+ * The tags of a workplace of any type, as `placeTags` gives them: a type rumors do not name on
+ * their own (an armorer's, the docks) has the customers and sign of a trade, or nothing when open.
+ */
+export function buildingTags(type: BuildingType): string[] {
+  const known = TOWN_PLACES.find((p) => p.type === type);
+  return placeTags(known ?? { type, weight: 1, has: OPEN_PLACES.includes(type) ? [] : TRADE });
 }
 
 /** Environments of the town rumors and events are told in: where roofs, rain, mud and harvests all make sense. */

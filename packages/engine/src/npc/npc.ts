@@ -1,6 +1,7 @@
 import { HERITAGE_BODY } from '../character/appearance-tables';
 import { generateVisualAppearance } from '../character/appearance';
 import { generateRumor } from '../character/rumor';
+import { buildingTags } from '../character/town-places';
 import {
   generateDesire,
   generateFear,
@@ -207,8 +208,13 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     alignment,
     leader: memberOf.Role === 'Leader',
   });
-  // A rumor about the workplace speaks of it as the person's own or as their employer's.
+  // A rumor about the workplace speaks of it as the person's own or as their employer's, of a
+  // place of its type (walled or open, saleable or the town's), and of one named for the family.
   facts.values.venue = job.role === 'owner' && !boss ? 'own' : 'works';
+  const workplaceTags = [
+    ...(employer ? buildingTags(workplaceType) : []),
+    ...(familyName.length > 2 && employedAt.text.includes(familyName) ? ['namesake'] : []),
+  ];
   const text = { adjectives: ctx.adjectives, facts };
   const pronouns = PRONOUNS[gender];
   const startAge = Math.min(
@@ -267,7 +273,12 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     Secret: generateSecret(rng.fork('secret'), text),
     Fear: generateFear(rng.fork('fear'), text),
     Flaw: generateFlaw(rng.fork('flaw'), text),
-    Rumor: generateRumor(rng.fork('rumor'), { ...text, subject: stub.Name.Full, place: inSentence(employedAt) }),
+    Rumor: generateRumor(rng.fork('rumor'), {
+      ...text,
+      subject: stub.Name.Full,
+      place: inSentence(employedAt),
+      placeTags: workplaceTags,
+    }),
     Desire: generateDesire(rng.fork('desire'), text),
     VisualAppearance: generateVisualAppearance(rng.fork('appearance'), heritage, gender, { ageYears: age, ...text }),
     History: mergePlain(history),

@@ -126,6 +126,9 @@ describe('the contradiction rules', () => {
       Goal: [{ text: 'For the sake of a sickly sister.' }],
     };
     expect(checkNpc(alone).map((f) => f.rule)).toContain('family');
+    const work = npc.EmployedAt!.text.replace(/^The /, '');
+    const insider = { ...npc, Rumor: [{ text: `A tinker says that ${npc.Name} knows a secret way into ${work}.` }] };
+    expect(checkNpc(insider).map((f) => f.rule)).toContain('own-premises');
   });
 });
 

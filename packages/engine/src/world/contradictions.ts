@@ -343,6 +343,7 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
     const m = other.exec(rumor);
     if (m) out.push(flag('own-premises', `owner of ${workplace}, but the rumor says "${m[0]}"`));
   }
+  if (workplace) out.push(...workplaceRumorFlags(rumor, workplace, npc, pkg));
 
   const siblingCount = npc.Family.Siblings.length;
   const order = /\b(eldest|youngest|middle) of\b/.exec(history)?.[1];
@@ -391,6 +392,38 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   for (const name of [npc.Name, workplace, npc.MemberOf?.Group.text ?? '', npc.Residence?.text ?? ''])
     if (name) out.push(...nameFlags(name));
   out.push(...roleFlags(everything));
+  return out;
+}
+
+/** Workplaces nobody buys, sells or wins, and those in the open air. */
+const PUBLIC_WORKPLACES =
+  /^(Temple|Shrine|Library|Guild Hall|Guard Post|Barracks|Market|Docks|Graveyard|Park|Town Square)$/;
+const OPEN_WORKPLACES = /^(Market|Docks|Graveyard|Park|Town Square)$/;
+
+/**
+ * A rumor about the person's own workplace that only an outsider could fit: a secret way into
+ * the place they work, a cousin there passing on its secrets, a bribe an employee would not pay,
+ * a town's or temple's place bought or won at cards, a back room in the open air, or a place
+ * bearing the family's name won at cards.
+ */
+function workplaceRumorFlags(rumor: string, workplace: string, npc: Npc, pkg?: RefPackage): Contradiction[] {
+  const out: Contradiction[] = [];
+  const place = workplace.replace(/^The /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = (phrase: string) => new RegExp(`${phrase} (?:the )?${place}\\b`, 'i').exec(rumor)?.[0];
+  const insider =
+    at('knows a secret way into') ??
+    at('has a cousin at') ??
+    (JOB_BY_NAME.get(npc.Job)?.role !== 'owner' ? at('pays the watch to look the other way around') : undefined);
+  if (insider) out.push(flag('own-premises', `works at ${workplace}, but the rumor says "${insider}"`));
+  const family = npc.Stub.Name.Family ?? npc.Stub.Name.Given;
+  const won = at('won');
+  if (won && workplace.includes(family)) out.push(flag('own-premises', `"${won}" of a place named for the family`));
+  const id = npc.EmployedAt?.type?.replace(/^building-/, '') ?? '';
+  const type = (pkg?.buildings?.ReferenceIds[id] as { locationType?: string } | undefined)?.locationType ?? '';
+  const sale = at('(?:plans to buy|means to sell|won|borrowed against|saving to buy|a forged deed for|a share in)');
+  if (sale && PUBLIC_WORKPLACES.test(type)) out.push(flag('public-place', `"${sale}" of a ${type}`));
+  const walls = at('(?:back room of|measuring the walls of|secret way into|inside)');
+  if (walls && OPEN_WORKPLACES.test(type)) out.push(flag('open-place', `"${walls}" of a ${type}`));
   return out;
 }
 
