@@ -45,7 +45,11 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/standing stone|monolith|menhir|pillar|stone knight/i, 'upright'],
   [/stones\b/i, 'several'],
   [/\b(fort|castle|keep|tower|citadel|walls)\b/i, 'fortified'],
+  [/glacier ice|\bof ice\b|\bice cave\b/i, 'ice'],
 ];
+
+/** Forms with no foot or base to speak of: a pool, a glade, a chasm, a flame, a cave, a wreck or a heap of bones. */
+const BASELESS = ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'wreck', 'bone'];
 
 const nounRows: Row[] = [
   ...Object.entries(NAME_NOUNS).flatMap(([form, nouns]) =>
@@ -396,7 +400,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     feature(
       'Underground',
       'shrine',
-      'A shrine cut into a {?adjAge} column, its altar still holding a bowl of ever-fresh water.',
+      'A shrine cut into a great natural pillar of flowstone, its altar still holding a bowl of ever-fresh water.',
     ),
 
     feature(
@@ -530,10 +534,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
   detail: [
     {
       text: 'Carved into its base are {n_3_12} names, and the last one was added recently.',
-      excludes: ['water', 'garden', 'chasm', 'fire', 'flat'],
+      excludes: [...BASELESS, 'ruin'],
     },
     'A faint humming can be heard near it, loudest at dawn.',
-    { text: 'Fresh offerings lie at its foot: {offering}.', excludes: ['submerged'] },
+    { text: 'Fresh offerings lie {offeringPlace}: {offering}.', excludes: ['submerged'] },
     'Someone has scratched a message nearby: "{scrawl}"',
     'Compass needles turn slowly in circles within a hundred paces of it.',
     {
@@ -542,7 +546,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'A {?adjMark} mark like a burned handprint is set into one side, and it is always warm.',
-      excludes: ['water', 'garden', 'fire', 'flat'],
+      excludes: ['water', 'garden', 'fire', 'flat', 'ice'],
     },
     { text: 'There are signs of a recent camp nearby: {campSign}.', excludes: ['submerged'] },
     { text: 'No small creature comes within a dozen yards of it, not even insects.', excludes: ['submerged'] },
@@ -576,9 +580,9 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['water', 'chasm', 'fire', 'flat'],
     },
     { text: 'Three sets of footprints lead up to it; none lead away.', excludes: ['submerged'] },
-    { text: 'It is warm on the coldest day and cool on the hottest.', excludes: ['water', 'fire'] },
+    { text: 'It is warm on the coldest day and cool on the hottest.', excludes: ['water', 'fire', 'ice'] },
     { text: 'A weathered wooden sign beside it reads "{signText}"', excludes: ['submerged'] },
-    { text: 'Something has been digging at its base, and recently.', excludes: ['water', 'chasm', 'fire', 'flat'] },
+    { text: 'Something has been digging at its base, and recently.', excludes: [...BASELESS, 'ruin'] },
     {
       text: 'At dusk its shadow points the wrong way, toward {trailTo}.',
       requires: ['open-sky'],
@@ -591,6 +595,18 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     { text: 'Fish gather around it in a slow ring that never breaks.', requires: ['submerged'] },
     { text: 'Bubbles rise from it in a thin, unbroken thread.', requires: ['submerged'] },
+  ],
+  offeringPlace: [
+    { text: 'at its foot', excludes: [...BASELESS, 'ruin'] },
+    { text: 'against its walls', requires: ['ruin'], excludes: ['flat'] },
+    { text: 'at its edge', requires: ['water'] },
+    { text: 'at its edge', id: 'garden-edge', requires: ['garden'] },
+    { text: 'at its edge', id: 'chasm-edge', requires: ['chasm'] },
+    { text: 'at its edge', id: 'fire-edge', requires: ['fire'] },
+    { text: 'at its edge', id: 'flat-edge', requires: ['flat'] },
+    { text: 'at its mouth', requires: ['cave'] },
+    { text: 'beside it', id: 'wreck-beside', requires: ['wreck'] },
+    { text: 'beside it', id: 'bone-beside', requires: ['bone'] },
   ],
   offering: [
     'a bowl of milk',
@@ -690,11 +706,18 @@ export const LANDMARK_GRAMMAR: Grammar = {
     "A scholar's treatise argues that",
   ],
   loreClaim: [
-    'it marks the grave of a giant turned to stone for breaking an oath',
+    {
+      text: 'it marks the grave of a giant turned to stone for breaking an oath',
+      excludes: [...BASELESS, 'tree', 'ruin', 'tower', 'bridge', 'shrine'],
+    },
     'anyone who spends a night beside it will hear their own name called at midnight',
     'a hoard of {treasure} lies hidden beneath it',
     'it was raised by {raisers} to keep something from getting out',
-    'it moves a few inches each year, always toward {$town}',
+    // Only a thing that could shift: not a pool, a glade, a ruin, a bridge or a chapel.
+    {
+      text: 'it moves a few inches each year, always toward {$town}',
+      excludes: [...BASELESS, 'ruin', 'bridge', 'tower', 'shrine'],
+    },
     'a wish spoken here comes true, but always in the worst possible way',
     'an order of knights swore their last oath here before riding to their deaths',
     'it was once a person and still remembers it',
@@ -707,7 +730,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'touching it cures warts, grief and bad luck, in that order',
     'a great battle was fought here and the losers are still waiting for a rematch',
     'the fey hold a market here on the longest night of the year',
-    'it is the last surviving piece of a city that fell from the sky',
+    {
+      text: 'it is the last surviving piece of a city that fell from the sky',
+      excludes: ['water', 'garden', 'chasm', 'fire', 'cave', 'tree', 'bone', 'wreck'],
+    },
     'two lovers from feuding families meet here once every hundred years',
     'if it is ever destroyed, {consequence}',
     '{personName} vanished here forty years ago and still visits on the anniversary',

@@ -96,6 +96,18 @@ describe('landmarks are named for what they are', () => {
     ).toEqual([]);
   });
 
+  it('lays offerings at the foot and carves the base only of a thing with a foot, and warms no ice', () => {
+    const baseless =
+      /Description: (A|An|The) ([\w-]+ ){0,3}(glade|pool|pond|tarn|lake|meadow|crevasse|canyon|gorge|sinkhole|cave|cavern|skeleton|skull|stretch of marsh|chapel swallowed|walls)\b/;
+    const footless = texts.filter((t) => baseless.test(t));
+    expect(footless.length).toBeGreaterThan(0);
+    expect(breaking(footless, (t) => /at its foot|its base|moves a few inches/.test(t))).toEqual([]);
+    expect(texts.some((t) => baseless.test(t) && /offerings lie at its (edge|mouth)/.test(t))).toBe(true);
+    expect(
+      breaking(texts, (t) => /of ice|glacier ice|ice cave/.test(t) && /always warm|warm on the coldest/.test(t)),
+    ).toEqual([]);
+  });
+
   it('carves nothing into a kelp forest and calls it no tree', () => {
     const kelp = texts.filter((t) => /giant kelp/.test(t));
     expect(kelp.length).toBeGreaterThan(0);
