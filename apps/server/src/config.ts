@@ -29,13 +29,16 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REDIS_URL: optionalUrl,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Worker threads for long generations (0: none); one fewer than the cores, at least 1, at most 4. */
+  /**
+   * Worker threads for generation and expansion (0: none, all in the request thread); one fewer
+   * than the cores, at least 2 (so a light request need not wait behind a metropolis), at most 4.
+   */
   GENERATION_THREADS: z.coerce
     .number()
     .int()
     .min(0)
     .max(16)
-    .default(Math.max(1, Math.min(4, os.availableParallelism() - 1))),
+    .default(Math.max(2, Math.min(4, os.availableParallelism() - 1))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PATREON_URL: optionalUrl,
   DISCORD_URL: optionalUrl,

@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildLexicon, GENERATORS, toGeneratorRequest, TRANSLATION_LANGUAGES } from '@lorewright/engine';
+import {
+  buildLexicon,
+  GENERATORS,
+  toGeneratorRequest,
+  TRANSLATION_LANGUAGES,
+  type RefPackage,
+} from '@lorewright/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DIST } from '../build';
-import { generatorAnswer } from '../src/generation/answer';
+import { expansionAnswer, generatorAnswer } from '../src/generation/answer';
 import { GenerationPool } from '../src/generation/pool';
 import { testApp, type TestApp } from './test-app';
 
@@ -24,23 +30,58 @@ describe('the generation pool', () => {
       { name: 'GetSettlement', seed: 'pool-hamlet', request: request('GetSettlement', { size: 'Hamlet' }) },
       { name: 'GetNPC', seed: 'pool-npc', request: request('GetNPC') },
     ];
-    const answers = await Promise.all(tasks.map((task) => pool.run(task)));
+    const answers = await Promise.all(tasks.map((task) => pool.answer(task)));
     answers.forEach((json, i) => {
       const { name, seed, request } = tasks[i]!;
       expect(json).toBe(JSON.stringify(generatorAnswer(name, seed, request)));
     });
   });
 
+  it('expands a stub exactly as the request thread would, and refuses a bad package with the reason', async () => {
+    const { refPackage } = generatorAnswer('GetNPC', 'pool-expand', request('GetNPC')) as { refPackage: RefPackage };
+    const packageText = JSON.stringify(refPackage);
+    const [objId] = Object.keys(refPackage.settlements!.ReferenceIds);
+    const task = { packageText, objId: objId!, kind: 'settlements' as const };
+    expect(await pool.run({ expand: task })).toEqual(expansionAnswer(packageText, objId!, 'settlements'));
+    expect((await pool.run({ expand: task })).ok).toBe(true);
+    expect(await pool.run({ expand: { ...task, packageText: '{"npcs":' } })).toEqual({
+      ok: false,
+      error: 'Parameter "package" is not valid JSON.',
+    });
+    expect(await pool.run({ expand: { ...task, objId: 'nobody' } })).toMatchObject({ ok: false });
+  });
+
+  it('gives a light task to a free thread rather than queueing it behind a metropolis', async () => {
+    const two = new GenerationPool(WORKER, 2);
+    const npc = (seed: string) => ({ name: 'GetNPC', seed, request: request('GetNPC') });
+    // Warm both threads, so what follows measures the work, not loading the engine.
+    await Promise.all([two.answer(npc('warm-a')), two.answer(npc('warm-b'))]);
+    const done: string[] = [];
+    const metropolis = {
+      name: 'GetSettlement',
+      seed: 'busy',
+      request: request('GetSettlement', { size: 'Metropolis' }),
+    };
+    await Promise.all([
+      two.answer(metropolis).then(() => done.push('metropolis')),
+      two.answer(npc('first')).then(() => done.push('first')),
+      two.answer(npc('second')).then(() => done.push('second')),
+    ]);
+    await two.close();
+    // One thread has the metropolis, the other the first NPC: the second goes where less work waits.
+    expect(done.indexOf('second')).toBeLessThan(done.indexOf('metropolis'));
+  });
+
   it('builds a translation lexicon exactly as the request thread would', async () => {
     const language = TRANSLATION_LANGUAGES[0]!;
-    expect(await pool.run({ lexicon: language })).toBe(JSON.stringify(buildLexicon(language)));
+    expect(await pool.answer({ lexicon: language })).toBe(JSON.stringify(buildLexicon(language)));
   });
 
   it('fails a task that cannot be generated with its reason, and keeps working', async () => {
     await expect(pool.run({ name: 'GetNothing', seed: 'x', request: request('GetNPC') })).rejects.toThrow(
       'No generator GetNothing',
     );
-    const json = await pool.run({ name: 'GetSettlement', seed: 'after', request: request('GetSettlement') });
+    const json = await pool.answer({ name: 'GetSettlement', seed: 'after', request: request('GetSettlement') });
     expect(JSON.parse(json).seed).toBe('after');
   });
 
@@ -96,6 +137,35 @@ describe('the server with generation threads', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     const bad = await threaded.app.inject('/api/GetSettlement?size=Huge');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('expands stubs and makes light results as the server without threads does, and refuses bad packages', async () => {
+    const npc = await plain.app.inject('/api/GetNPC?seed=pool-expansion');
+    const npcThreaded = await threaded.app.inject('/api/GetNPC?seed=pool-expansion');
+    expect(npcThreaded.body).toBe(npc.body);
+    const { refPackage } = JSON.parse(npc.body) as { refPackage: RefPackage };
+    for (const [kind, store] of [
+      ['settlement', refPackage.settlements],
+      ['npcs', refPackage.npcs],
+    ] as const) {
+      const objId = Object.keys(store!.ReferenceIds).at(-1)!;
+      const payload = { package: JSON.stringify(refPackage), objId, type: kind };
+      const send = (t: TestApp, body: object) =>
+        t.app.inject({ method: 'POST', url: '/api/GetExistingObject', payload: body });
+      const [a, b] = await Promise.all([send(threaded, payload), send(plain, payload)]);
+      expect(a.statusCode).toBe(200);
+      expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(a.body).toBe(b.body);
+      for (const bad of [
+        { ...payload, package: '{"npcs": [' },
+        { ...payload, package: '[1]' },
+        { ...payload, objId: 'x' },
+      ]) {
+        const [c, d] = await Promise.all([send(threaded, bad), send(plain, bad)]);
+        expect(c.statusCode).toBe(400);
+        expect(c.body).toBe(d.body);
+      }
+    }
   });
 
   it('translates with lexicons built on a thread, as the server without threads does', async () => {

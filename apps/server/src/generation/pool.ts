@@ -1,14 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import type { GenerationTask } from './answer';
+import { err, ok, type Result } from '@lorewright/engine';
+import { taskWeight, type GenerationTask } from './answer';
 
-type Pending = { resolve: (json: string) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; pending: Map<number, Pending> };
-type Reply = { id: number; json?: string; error?: string };
+type Pending = { resolve: (answer: Result<string>) => void; reject: (error: Error) => void; weight: number };
+/** A thread, its tasks by id, and the sum of their weights (`taskWeight`). */
+type Slot = { worker: Worker; pending: Map<number, Pending>; load: number };
+type Reply = { id: number; json?: string; refused?: string; error?: string };
 
 /**
- * Worker threads that run long generations (a metropolis takes tens of milliseconds), so the
- * request thread keeps answering everyone else meanwhile. A task goes to the least busy thread; a
- * thread that dies fails only its own tasks and is replaced.
+ * Worker threads that run the generations and expansions (a metropolis takes tens of
+ * milliseconds), so the request thread only reads requests and sends answers. A task goes to the
+ * thread with the least work waiting; a thread that dies fails only its own tasks and is replaced.
  */
 export class GenerationPool {
   readonly #file: string;
@@ -28,16 +30,28 @@ export class GenerationPool {
     while (!this.#closed && this.#slots.length < this.#size) this.#slots.push(this.#spawn());
   }
 
-  /** The API's JSON answer for a task, generated on a worker thread. */
-  run(task: GenerationTask): Promise<string> {
+  /**
+   * The API's JSON answer for a task, made on a worker thread, or the reason the task's request is
+   * refused (a 400). Rejects when the thread fails.
+   */
+  run(task: GenerationTask): Promise<Result<string>> {
     if (this.#closed) return Promise.reject(new Error('The generation pool is closed'));
     this.start();
-    const slot = this.#slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+    const slot = this.#slots.reduce((a, b) => (b.load < a.load ? b : a));
     const id = this.#nextId++;
-    return new Promise<string>((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
+    const weight = taskWeight(task);
+    return new Promise<Result<string>>((resolve, reject) => {
+      slot.pending.set(id, { resolve, reject, weight });
+      slot.load += weight;
       slot.worker.postMessage({ id, task });
     });
+  }
+
+  /** `run` for a task that always has an answer (a generation or a lexicon). */
+  async answer(task: GenerationTask): Promise<string> {
+    const answer = await this.run(task);
+    if (!answer.ok) throw new Error(answer.error);
+    return answer.value;
   }
 
   /** Stops every thread; tasks still running fail. */
@@ -50,12 +64,14 @@ export class GenerationPool {
   }
 
   #spawn(): Slot {
-    const slot: Slot = { worker: new Worker(this.#file), pending: new Map() };
-    slot.worker.on('message', ({ id, json, error }: Reply) => {
+    const slot: Slot = { worker: new Worker(this.#file), pending: new Map(), load: 0 };
+    slot.worker.on('message', ({ id, json, refused, error }: Reply) => {
       const pending = slot.pending.get(id);
       if (!pending) return;
       slot.pending.delete(id);
-      if (json !== undefined) pending.resolve(json);
+      slot.load -= pending.weight;
+      if (json !== undefined) pending.resolve(ok(json));
+      else if (refused !== undefined) pending.resolve(err(refused));
       else pending.reject(new Error(error ?? 'The generation failed'));
     });
     let online = false;
@@ -75,5 +91,6 @@ export class GenerationPool {
   #fail(slot: Slot, error: Error): void {
     for (const pending of slot.pending.values()) pending.reject(error);
     slot.pending.clear();
+    slot.load = 0;
   }
 }

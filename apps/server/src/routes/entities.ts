@@ -1,7 +1,8 @@
-import { ENTITY_KINDS, expandEntity, isRefPackage, LINK_PREFIX, type EntityKind } from '@lorewright/engine';
+import { ENTITY_KINDS, LINK_PREFIX, type EntityKind } from '@lorewright/engine';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { expansionAnswer } from '../generation/answer';
 import { badRequest } from '../http/errors';
 
 /** The body of GetExistingObject: the partial package as a JSON string, the id and its kind. */
@@ -17,32 +18,28 @@ export function entityKindOf(type: string): EntityKind | undefined {
   return ENTITY_KINDS.find((kind) => kind === wanted || LINK_PREFIX[kind] === wanted);
 }
 
-function parsePackage(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest('Parameter "package" is not valid JSON.');
-  }
-}
-
-/** POST /api/GetExistingObject: expands a stub of the sent package into a loaded entity. */
+/**
+ * POST /api/GetExistingObject: expands a stub of the sent package into a loaded entity, on a
+ * generation thread when the server has them (a settlement stub takes as long as a settlement).
+ */
 export async function entityRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/GetExistingObject',
     { schema: { tags: ['generators'], body: existingObjectBody } },
-    async (request) => {
+    async (request, reply) => {
       const { objId, type } = request.body;
       const kind = entityKindOf(type);
       if (!kind) {
         const known = ENTITY_KINDS.map((k) => LINK_PREFIX[k]).join(', ');
         throw badRequest(`Parameter "type" has the unknown value "${type}"; expected one of ${known}.`);
       }
-      const pkg = parsePackage(request.body.package);
-      if (!isRefPackage(pkg)) throw badRequest('Parameter "package" is not a reference package.');
-      const expanded = expandEntity(pkg, objId, kind);
-      if (!expanded.ok) throw badRequest(`Parameter "objId": ${expanded.error}`);
-      return { refPackage: expanded.value };
+      const task = { packageText: request.body.package, objId, kind };
+      const answer = app.generation
+        ? await app.generation.run({ expand: task })
+        : expansionAnswer(task.packageText, objId, kind);
+      if (!answer.ok) throw badRequest(answer.error);
+      return reply.type('application/json; charset=utf-8').send(answer.value);
     },
   );
 }

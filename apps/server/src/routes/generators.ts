@@ -75,23 +75,20 @@ async function requestOf(
 }
 
 /**
- * Generators long enough to hold up other requests (a metropolis takes tens of milliseconds): they
- * run on the generation pool's threads when the server has one.
+ * GET /api/<generator> for every generator the engine has (GetLandmark also takes PUT). When the
+ * server has a generation pool, results are made on its threads, so a metropolis or a batch of
+ * NPCs never holds up the request thread.
  */
-const OFF_THREAD: ReadonlySet<string> = new Set(['GetSettlement']);
-
-/** GET /api/<generator> for every generator the engine has (GetLandmark also takes PUT). */
 export async function generatorRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, def] of Object.entries(GENERATORS) as [string, GeneratorDef][]) {
-    const offThread = OFF_THREAD.has(name);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as BaseQuery;
       const generatorRequest = await requestOf(app, request, def, query);
       const body = request.body as { package?: unknown } | undefined;
       if (body && body.package !== undefined) generatorRequest.package = body.package;
       const seed = query.seed ?? freshSeed();
-      if (offThread && app.generation) {
-        const json = await app.generation.run({ name, seed, request: generatorRequest });
+      if (app.generation) {
+        const json = await app.generation.answer({ name, seed, request: generatorRequest });
         return reply.type('application/json; charset=utf-8').send(json);
       }
       return generatorAnswer(name, seed, generatorRequest);

@@ -26,7 +26,7 @@ export async function translatorRoutes(instance: FastifyInstance): Promise<void>
   const buildOnThread: LexiconBuilder | undefined =
     pool &&
     (async (language) => {
-      const parsed = parseLexicon(await pool.run({ lexicon: language }));
+      const parsed = parseLexicon(await pool.answer({ lexicon: language }));
       if (!parsed.ok) throw new Error(parsed.error);
       return parsed.value;
     });
