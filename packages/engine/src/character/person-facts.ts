@@ -1,5 +1,5 @@
 import { Facts } from '../core/table';
-import type { Heritage } from '../data/options';
+import type { Heritage, OrganizationType } from '../data/options';
 import { APPEARANCE_AGE_STAGES, HERITAGE_BODY, HERITAGE_LOOK_TAGS } from './appearance-tables';
 import type { JobRow, JobType } from './jobs';
 
@@ -19,6 +19,13 @@ const WEALTH: Readonly<Record<JobType, { owner: Wealth; employee: Wealth }>> = {
   Labor: { owner: 'modest', employee: 'poor' },
   Arts: { owner: 'modest', employee: 'poor' },
 };
+
+/**
+ * Whether a job may lead a group of a type: nobody in a starter job leads anything, a guild is
+ * led by a master who runs a place, and a noble house by a noble.
+ */
+export const mayLead = (job: Pick<JobRow, 'job' | 'role' | 'age'>, type: OrganizationType): boolean =>
+  job.age !== 'young' && (type === 'NobleHouse' ? job.job === 'Noble' : type === 'Guild' ? job.role === 'owner' : true);
 
 /** The wealth a job gives its holder. */
 export const wealthOf = (job: Pick<JobRow, 'type' | 'role'>): Wealth => WEALTH[job.type][job.role];

@@ -48,7 +48,7 @@ import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-tra
 import { HISTORY_GRAMMAR } from './history-grammar';
 import { JOBS, jobRow, type AgeBand, type JobRow } from '../character/jobs';
 import { drawOwnerJob } from '../character/jobs';
-import { personFacts } from '../character/person-facts';
+import { mayLead, personFacts } from '../character/person-facts';
 import { GROUP_CAUSES, GUILD_TYPES } from '../data/options';
 import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
 
@@ -77,8 +77,11 @@ const AGE_BANDS: Readonly<Record<AgeBand, readonly [number, number]>> = {
 /** Most years past adulthood a holder of a starter job ('young' band) has lived. */
 const YOUNG_YEARS = 8;
 
-/** Chance a person leads the group they belong to, by how far into their working life they are. */
-const LEADER_CHANCE: Readonly<Record<AgeBand, number>> = { young: 0.05, any: 0.12, seasoned: 0.3 };
+/**
+ * Chance a person leads the group they belong to, by how far into their working life they are:
+ * nobody in a starter job (an apprentice, a server) leads anything yet.
+ */
+const LEADER_CHANCE: Readonly<Record<AgeBand, number>> = { young: 0, any: 0.12, seasoned: 0.3 };
 
 const PRONOUNS: Readonly<Record<NpcGender, { they: string; them: string; their: string }>> = {
   Male: { they: 'he', them: 'him', their: 'his' },
@@ -347,7 +350,8 @@ const NEAR_MORALS: Readonly<Record<(typeof MORALS)[number], readonly MoralAlignm
 
 /**
  * The group a person joins: a kind their job leads to, an alignment near their own (never its
- * opposite), a name that fits them (no man in a Sisterhood), and their part in it.
+ * opposite), a name that fits them (no man in a Sisterhood), and their part in it (led only by
+ * those `mayLead` allows).
  */
 function planGroup(
   rng: Rng,
@@ -361,7 +365,8 @@ function planGroup(
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
     ? moral
     : rng.fork('alignment-other').pick(NEAR_MORALS[moral]);
-  const role: Membership['Role'] = rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any']) ? 'Leader' : 'Member';
+  const leads = rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any']) && mayLead(job, type);
+  const role: Membership['Role'] = leads ? 'Leader' : 'Member';
   const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
   const guild = type === 'Guild' ? (job.guild ?? rng.fork('guild').pick(GUILD_TYPES)) : undefined;
   return {

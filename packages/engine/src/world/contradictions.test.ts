@@ -14,6 +14,7 @@ import {
   weatherFlags,
 } from './contradictions';
 import { jobRow } from '../character/jobs';
+import { mayLead } from '../character/person-facts';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
 vi.setConfig({ testTimeout: 300_000 });
@@ -81,6 +82,14 @@ describe('the contradiction rules', () => {
     expect(clothingFlags("a priest's gray habit belted with rope", jobRow('Acolyte'))).toHaveLength(0);
     expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Porter'))).toHaveLength(1);
     expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Banker'))).toHaveLength(0);
+  });
+
+  it('let only a master lead a guild, only a noble a noble house, and nobody in a starter job anything', () => {
+    expect(mayLead(jobRow('Apprentice smith'), 'Guild')).toBe(false);
+    expect(mayLead(jobRow('Apprentice smith'), 'CauseBased')).toBe(false);
+    expect(mayLead(jobRow('Steward'), 'NobleHouse')).toBe(false);
+    expect(mayLead(jobRow('Noble'), 'NobleHouse')).toBe(true);
+    expect(mayLead(jobRow('Blacksmith'), 'Guild')).toBe(true);
   });
 
   it('flag a group name of the other gender', () => {

@@ -1,5 +1,6 @@
 import { HERITAGE_BODY } from '../character/appearance-tables';
-import { garbOf, wealthOf } from '../character/person-facts';
+import { garbOf, mayLead, wealthOf } from '../character/person-facts';
+import type { OrganizationType } from '../data/options';
 import { JOBS, type JobRow } from '../character/jobs';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import type { Npc, NpcStub } from './entities';
@@ -383,7 +384,10 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   out.push(...groupGenderFlags(npc.MemberOf?.Group.text ?? '', npc.Gender));
   if (pkg) {
     const group = pkg.groups?.ReferenceIds[npc.MemberOf?.Group.type?.replace(/^group-/, '') ?? ''] as
-      { Alignment?: string; OrgName?: string } | undefined;
+      { Alignment?: string; OrgName?: string; Type?: string } | undefined;
+    const kind = group?.Type as OrganizationType | undefined;
+    if (npc.MemberOf?.Role === 'Leader' && job && kind && !mayLead(job, kind))
+      out.push(flag('leader', `${npc.Job} leads ${group?.OrgName ?? kind}`));
     const moral = npc.Alignment.split(' ').pop();
     if (group?.Alignment && moral && moral !== 'neutral' && group.Alignment !== 'neutral' && group.Alignment !== moral)
       out.push(flag('alignment', `${npc.Alignment} member of ${group.Alignment} ${group.OrgName ?? ''}`));
