@@ -251,8 +251,8 @@ export const JOBS = [
     buildings: ['Leatherworker', 'Cobbler', 'Butcher', 'Potter', 'Glassblower', 'Candlemaker', 'Barber', 'Tannery'],
     role: 'employee',
     primary: ['Dexterity', 'Constitution'],
-    groups: ['Guild', 'CauseBased', 'AdventuringParty'],
-    guild: 'Merchants',
+    // Bound to a master, not yet a member of the master's guild.
+    groups: ['CauseBased', 'AdventuringParty'],
     age: 'young',
     weight: 2,
   },
@@ -492,7 +492,7 @@ export const JOBS = [
     role: 'owner',
     primary: ['Dexterity', 'Wisdom'],
     groups: ['Guild', 'Religious'],
-    guild: 'Masons',
+    guild: 'Potters',
   },
   {
     job: 'Glassblower',
@@ -501,7 +501,7 @@ export const JOBS = [
     role: 'owner',
     primary: ['Constitution', 'Dexterity'],
     groups: ['Guild', 'CauseBased'],
-    guild: 'Masons',
+    guild: 'Glassblowers',
   },
   {
     job: 'Candlemaker',
@@ -510,7 +510,7 @@ export const JOBS = [
     role: 'owner',
     primary: ['Dexterity', 'Wisdom'],
     groups: ['Guild', 'Religious'],
-    guild: 'Merchants',
+    guild: 'Chandlers',
   },
   {
     job: 'Barber-surgeon',
@@ -783,8 +783,17 @@ export const JOBS = [
     buildings: ['Graveyard'],
     role: 'employee',
     primary: ['Strength', 'Constitution'],
-    groups: ['Religious', 'Guild'],
+    groups: ['Religious', 'CauseBased'],
+  },
+  {
+    job: 'Stonemason',
+    type: 'Craft',
+    buildings: ['Graveyard', 'Temple'],
+    role: 'employee',
+    primary: ['Strength', 'Dexterity'],
+    groups: ['Guild', 'Religious'],
     guild: 'Masons',
+    weight: 0.5,
   },
   {
     job: 'Groundskeeper',
@@ -827,7 +836,7 @@ export const JOBS = [
     role: 'employee',
     primary: ['Dexterity', 'Wisdom'],
     groups: ['Guild', 'CauseBased'],
-    guild: 'Couriers',
+    guild: 'Chandlers',
   },
   {
     job: 'Impresario',

@@ -272,11 +272,14 @@ export const OPTION_LISTS = {
 } as const satisfies Record<string, readonly string[]>;
 export type OptionListName = keyof typeof OPTION_LISTS;
 
-/** The trades a guild may follow, from Merchants to Couriers. */
+/** The trades a guild may follow, from Merchants to Couriers; every trade but the Miners' has jobs whose holders belong to it. */
 export const GUILD_TYPES = [
   'Merchants',
   'Smiths',
   'Masons',
+  'Potters',
+  'Glassblowers',
+  'Chandlers',
   'Carpenters',
   'Weavers',
   'Tailors',

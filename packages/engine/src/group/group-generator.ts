@@ -1,3 +1,4 @@
+import { JOBS, type JobRow } from '../character/jobs';
 import { pickChoice, type GeneratorDef } from '../core/generator';
 import type { Rng } from '../core/rng';
 import {
@@ -14,6 +15,9 @@ import { mergePackages, type RefPackage } from '../world/ref-store';
 import { createLinkContext, putGroupStub, reserveGroup } from '../world/stubs';
 import { expandGroup } from './group';
 
+/** The guild trades some job belongs to, so a guild of one has members who work it. */
+const STAFFED_TRADES = GUILD_TYPES.filter((trade) => JOBS.some((row: JobRow) => row.guild === trade));
+
 /** What GetOrganization may be asked for: types and alignments to choose among (empty: any). */
 export type GroupOptions = {
   types?: readonly string[];
@@ -29,7 +33,7 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
   const type: OrganizationType = pickChoice(rng.fork('type'), options.types, ORGANIZATION_TYPES);
   const alignment: MoralAlignment = pickChoice(rng.fork('alignment'), options.alignments, ALIGNMENTS);
   const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
-  const guild = type === 'Guild' ? rng.fork('guild').pick(GUILD_TYPES) : undefined;
+  const guild = type === 'Guild' ? rng.fork('guild').pick(STAFFED_TRADES) : undefined;
 
   const ctx = createLinkContext(rng, 'GetOrganization', options.adjectives ?? true);
   const home = reserveHomeSettlement(rng.fork('settlement'), ctx);

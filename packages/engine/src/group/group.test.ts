@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { HERITAGES } from '../data/options';
 import { GENERATORS } from '../generators/index';
-import type { Group } from '../world/entities';
+import { JOBS } from '../character/jobs';
+import type { Group, NpcStub } from '../world/entities';
+import type { RefPackage } from '../world/ref-store';
+import { jobsFor } from './group';
 
 const groups: Group[] = Array.from(
   { length: 1500 },
@@ -33,5 +36,36 @@ describe('a group holds ideals that stand together', () => {
 
   it('draws two different ideals', () => {
     expect(groups.filter((g) => g.Ideals.length !== 2 || g.Ideals[0] === g.Ideals[1]).length).toBe(0);
+  });
+});
+
+describe('a guild is made of people who work its trade', () => {
+  it('puts a potter among the potters and no potter among the masons', () => {
+    const row = (job: string) => JOBS.find((r) => r.job === job);
+    expect(row('Potter')?.guild).toBe('Potters');
+    expect(row('Glassblower')?.guild).toBe('Glassblowers');
+    expect(JOBS.filter((r) => r.guild === 'Masons').map((r) => r.job)).toEqual(['Stonemason']);
+  });
+
+  it('gives every guild a leader and members whose jobs belong to its trade', () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const { organization: g, refPackage } = GENERATORS.GetOrganization!.generate(createRng(`guild-trade-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: [],
+        choices: { organizationtype: ['Guild'] },
+      }) as { organization: Group; refPackage: RefPackage };
+      const trade = jobsFor('Guild', g.GuildType);
+      expect(
+        trade.every((r) => r.guild === g.GuildType),
+        g.GuildType,
+      ).toBe(true);
+      for (const link of [g.Leader, ...g.Members]) {
+        const job = (refPackage.npcs?.ReferenceIds[link.type.replace(/^npc-/, '')] as { Stub: NpcStub }).Stub.Job;
+        if (!trade.some((r) => r.job === job)) wrong.push(`${g.OrgName}: ${job}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 });

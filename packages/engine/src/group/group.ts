@@ -25,7 +25,6 @@ const KNOWN_CHANCE: Readonly<Record<OrganizationType, number>> = {
   AdventuringParty: 0.9,
 };
 
-/** Jobs whose holders join a group of the type (every job when none does). */
 /**
  * Two ideals that can stand together: the second is drawn with the first one's tags, so a group
  * that prizes freedom does not also hold that the strong decide and the weak obey.
@@ -40,9 +39,22 @@ function idealsOf(rng: Rng, tags: readonly string[]): string[] {
   return out;
 }
 
-function jobsFor(type: OrganizationType): readonly JobRow[] {
+/**
+ * Jobs whose holders join a group of the type (every job when none does). A guild's members work
+ * its trade: the jobs of that guild (a potter in the Potters, never in the Masons), or, for a
+ * trade no job belongs to, any guild job.
+ */
+export function jobsFor(type: OrganizationType, guild?: string): readonly JobRow[] {
+  const trade = guild ? (JOBS as readonly JobRow[]).filter((row) => row.guild === guild) : [];
+  if (trade.length > 0) return trade;
   const fitting = (JOBS as readonly JobRow[]).filter((row) => row.groups.includes(type));
   return fitting.length > 0 ? fitting : JOBS;
+}
+
+/** Who may lead a group: a master of a guild's trade (one who runs a workshop) when it has any. */
+function leaderJobs(jobs: readonly JobRow[], guild: string | undefined): readonly JobRow[] {
+  const masters = guild ? jobs.filter((row) => row.role === 'owner') : [];
+  return masters.length > 0 ? masters : jobs;
 }
 
 /**
@@ -56,7 +68,9 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
   const self = entityLink('groups', id, stub.Name);
   const type = stub.Type;
   const alignment = stub.Alignment;
-  const jobs = jobsFor(type);
+  const cause = type === 'CauseBased' ? (stub.Cause ?? rng.fork('cause').pick(GROUP_CAUSES)) : stub.Cause;
+  const guild = type === 'Guild' ? (stub.GuildType ?? rng.fork('guild').pick(GUILD_TYPES)) : stub.GuildType;
+  const jobs = jobsFor(type, type === 'Guild' ? guild : undefined);
 
   const settlement = stub.Settlement ?? newHomeSettlement(rng.fork('settlement'), ctx, { Groups: [self] });
   // A name that says who the members are decides the gender of everyone the group recruits.
@@ -66,7 +80,7 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
     stub.Leader ??
     addNpcStub(ctx, {
       ...decided,
-      Job: rng.fork('leader-job').weighted(jobs, (row) => (row.age === 'seasoned' ? 3 : 1)).job,
+      Job: rng.fork('leader-job').weighted(leaderJobs(jobs, guild), (row) => (row.age === 'seasoned' ? 3 : 1)).job,
       MemberOf: { Group: self, Role: 'Leader' },
       Settlement: settlement,
     });
@@ -79,8 +93,6 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
     );
   }
 
-  const cause = type === 'CauseBased' ? (stub.Cause ?? rng.fork('cause').pick(GROUP_CAUSES)) : stub.Cause;
-  const guild = type === 'Guild' ? (stub.GuildType ?? rng.fork('guild').pick(GUILD_TYPES)) : stub.GuildType;
   const text = {
     tags: [type, alignment, ...(cause ? [cause] : [])],
     vars: { town: settlement.text, trade: (guild ?? 'member').toLowerCase() },

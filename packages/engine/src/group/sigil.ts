@@ -12,10 +12,10 @@ export type SigilOutline = (typeof SIGIL_OUTLINES)[number];
  * (no dove on an evil banner, no skull on a good one).
  */
 const SYMBOL_ROWS = [
-  { symbol: 'Star', suits: ['Religious', 'AdventuringParty', 'Political', 'Ideals', 'good'] },
+  { symbol: 'Star', suits: ['Religious', 'AdventuringParty', 'Political', 'Ideals', 'Chandlers', 'good'] },
   { symbol: 'Sun', suits: ['Religious', 'NobleHouse', 'Ideals', 'good'], excludes: ['evil'] },
   { symbol: 'Moon', suits: ['Religious', 'CauseBased', 'Thieves', 'neutral', 'evil'] },
-  { symbol: 'Chalice', suits: ['Religious', 'NobleHouse', 'Brewers', 'good'] },
+  { symbol: 'Chalice', suits: ['Religious', 'NobleHouse', 'Brewers', 'Potters', 'Glassblowers', 'good'] },
   { symbol: 'Anvil', suits: ['Smiths', 'Militaristic'] },
   { symbol: 'Hammer', suits: ['Smiths', 'Masons', 'Carpenters', 'Militaristic'] },
   { symbol: 'Skull', suits: ['Pirates', 'Destruction', 'Mercenaries', 'evil'], excludes: ['good'] },
@@ -36,9 +36,12 @@ const SYMBOL_ROWS = [
   { symbol: 'Dragon', suits: ['NobleHouse', 'GainingPower', 'AdventuringParty', 'Destruction'] },
   { symbol: 'Serpent', suits: ['Alchemists', 'Thieves', 'Political', 'GainingPower', 'evil'], excludes: ['good'] },
   { symbol: 'OakLeaf', suits: ['PreserveEnvironment', 'Herbalists', 'Farmers', 'Carpenters', 'good'] },
-  { symbol: 'Gem', suits: ['Jewelers', 'Merchants', 'Miners', 'NobleHouse'] },
+  { symbol: 'Gem', suits: ['Jewelers', 'Merchants', 'Miners', 'Glassblowers', 'NobleHouse'] },
   { symbol: 'Flower', suits: ['Herbalists', 'NobleHouse', 'Entertainers', 'PreserveEnvironment', 'good'] },
-  { symbol: 'Flame', suits: ['Destruction', 'Religious', 'Smiths', 'CauseBased'] },
+  {
+    symbol: 'Flame',
+    suits: ['Destruction', 'Religious', 'Smiths', 'Potters', 'Glassblowers', 'Chandlers', 'CauseBased'],
+  },
   { symbol: 'Mask', suits: ['Entertainers', 'Thieves', 'Political', 'CauseBased'] },
   { symbol: 'Wave', suits: ['Sailors', 'Pirates', 'PreserveEnvironment', 'Shipwrights'] },
   { symbol: 'Mountain', suits: ['Miners', 'Masons', 'PreserveEnvironment', 'NobleHouse'] },
