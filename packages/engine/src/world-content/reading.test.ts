@@ -146,6 +146,17 @@ describe('a dish tastes of what it is made of', () => {
     expect(breaking(texts, (t) => /[Ss]low-roasted an? /.test(t))).toEqual([]);
   });
 
+  it('names an onion or a mushroom once, says warm once, and pours and prices as it serves', () => {
+    const what = (t: string) => /What it is: (.*)/.exec(t)?.[1] ?? '';
+    expect(breaking(texts, (t) => (what(t).match(/onion/gi)?.length ?? 0) > 1)).toEqual([]);
+    expect(breaking(texts, (t) => (what(t).match(/mushroom/gi)?.length ?? 0) > 1)).toEqual([]);
+    expect(breaking(texts, (t) => /warming, then a lingering warmth/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /by the jug/.test(t) && /a cup$/m.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /aged in jars/.test(t) && /from the cask/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /A tannic red/.test(t) && /Taste: Smooth/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /A smooth red/.test(t) && /Taste: Dry and tannic/.test(t))).toEqual([]);
+  });
+
   it('is not distilled in the hills and sold in the hills', () => {
     expect(breaking(texts, (t) => /Distilled in the hills[^.]*in the hills/.test(t))).toEqual([]);
   });
