@@ -109,11 +109,14 @@ export const DESIRE_GRAMMAR = {
     'avoids every quarrel, even the ones worth having',
     'sits in the temple garden at dawn, just listening',
   ],
-  dAdventureCore: ['craves adventure and danger', 'wants to see something no one has ever seen'],
+  dAdventureCore: [
+    { text: 'craves adventure and danger', implies: ['adv-danger'] },
+    { text: 'wants to see something no one has ever seen', implies: ['adv-sight'] },
+  ],
   dAdventureTell: [
     'pores over maps of distant lands',
     'pesters every adventurer for stories',
-    'owns a fine sword and has never used it',
+    { text: 'owns a fine sword and has never used it', requires: ['adv-danger'] },
     'volunteers to explore every cellar and cave nearby',
   ],
   dKinCore: [
@@ -205,7 +208,8 @@ export const DESIRE_GRAMMAR = {
     { text: 'a right hand', excludes: ['price-paid', 'ds-art', 'ds-revenge'] },
     { text: 'every friend in town', excludes: ['ds-belong', 'ds-love', 'ds-kin'] },
     { text: 'ten years of life', excludes: ['price-paid', 'ds-youth'] },
-    { text: 'the family farm', excludes: ['ds-home', 'ds-kin', 'ds-wealth'] },
+    // Only of someone raised on a farm.
+    { text: 'the family farm', requires: ['h-farm'], excludes: ['ds-home', 'ds-kin', 'ds-wealth'] },
     { text: 'a promising place in the guild', excludes: ['ds-fame', 'ds-power', 'ds-wealth'] },
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power'] },
     { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace'] },

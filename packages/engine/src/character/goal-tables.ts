@@ -85,7 +85,7 @@ export const GOAL_GRAMMAR = {
     { text: 'to settle a debt of honor', requires: ['gm-debt'] },
     { text: 'to repay an old kindness', requires: ['gm-debt'] },
     { text: 'before old age makes it impossible', requires: ['gm-time'], excludes: ['young'] },
-    { text: 'because life is short and getting shorter', requires: ['gm-time'] },
+    { text: 'because life is short and getting shorter', requires: ['gm-time'], excludes: ['young'] },
     { text: 'to escape a dull life', requires: ['gm-dull'] },
     { text: 'because it is the only thing that feels worth doing', requires: ['gm-time'] },
     { text: 'because a fortune-teller swore it would happen', requires: ['gm-fate'] },
@@ -227,7 +227,12 @@ export const GOAL_GRAMMAR = {
       excludes: ['only-child', 'siblings'],
       implies: ['gm-haunt', 'gm-promise', 'gm-penance', 'gm-time', 'gm-sign', 'gm-fate', 'kin-search'],
     },
-    { text: 'see a child properly educated', implies: ['gm-name', 'gm-promise', 'gm-debt', 'kin-school'] },
+    // Of a child of their own, so never of the childless.
+    {
+      text: 'see a grandchild properly educated',
+      requires: ['children'],
+      implies: ['gm-name', 'gm-promise', 'gm-debt', 'kin-school'],
+    },
     {
       text: 'gather the scattered family for one last feast',
       implies: ['gm-time', 'gm-promise', 'gm-penance', 'kin-home'],
@@ -376,7 +381,7 @@ export const GOAL_GRAMMAR = {
     { text: 'copying holy texts by hand', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
     { text: 'confessing to a different priest every week', requires: ['gf-penance'] },
     { text: 'sleeping on the floor as a penance', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
-    'learning the old prayers by heart',
+    { text: 'learning the old prayers by heart', excludes: ['gf-lie'] },
     { text: 'walking barefoot to the shrine every holy day', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
     { text: 'keeping a tally of every near-lie on a slate by the door', requires: ['gf-lie'] },
     { text: 'asking the oldest folk in town whose ghost it could be', requires: ['gf-ghost'] },

@@ -95,6 +95,16 @@ describe("a person's character texts follow from their facts", () => {
     expect(arms.some((t) => /knighthood|commission/.test(t))).toBe(true);
   });
 
+  it('gives up a family farm only after a farm childhood, and keeps an unused sword only for a love of danger', () => {
+    const desires = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['middle', 'Craft']);
+    expect(desires.filter((t) => t.includes('family farm'))).toEqual([]);
+    expect(desires.filter((t) => t.includes('fine sword') && !t.includes('adventure and danger'))).toEqual([]);
+    const farm = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['middle', 'h-farm']);
+    expect(farm.some((t) => t.includes('family farm'))).toBe(true);
+    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['childless', 'young']);
+    expect(goals.filter((t) => /grandchild|life is short/.test(t))).toEqual([]);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',

@@ -10,7 +10,7 @@ import type { Grammar } from '../core/table';
  * 'only-child'; the job type ('Craft', ...); 'young', 'middle' or 'old' (share of the lifespan
  * lived); 'owner' or 'employee'; 'leader' or 'member' (the person's facts). A row that makes
  * something true the character texts could contradict implies its tag: `h-temple`, `h-brave`,
- * `h-water`, `h-sea`, `h-widowed`, `h-betrayed`, `h-dice`, `h-cynic`. Roots: `birth`, `youth`, `trade`,
+ * `h-water`, `h-sea`, `h-widowed`, `h-betrayed`, `h-dice`, `h-cynic`, `h-farm`. Roots: `birth`, `youth`, `trade`,
  * `event`, `site`, `now`.
  */
 export const HISTORY_GRAMMAR = {
@@ -29,7 +29,7 @@ export const HISTORY_GRAMMAR = {
   ],
   hHome: [
     { text: 'in a cramped house above a shop', excludes: ['Nobility'] },
-    'in a cottage at the edge of the fields',
+    { text: 'on a farm at the edge of the fields', implies: ['h-farm'] },
     'in rooms that always smelled of woodsmoke',
     { text: 'in a house full of noise and borrowed furniture', excludes: ['Nobility'] },
     'in a narrow house by the river',
