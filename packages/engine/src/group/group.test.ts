@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { HERITAGES } from '../data/options';
 import { GENERATORS } from '../generators/index';
-import { JOBS } from '../character/jobs';
+import { JOBS as JOB_ROWS, type JobRow } from '../character/jobs';
 import type { Group, NpcStub } from '../world/entities';
 import type { RefPackage } from '../world/ref-store';
 import { jobsFor } from './group';
@@ -39,6 +39,8 @@ describe('a group holds ideals that stand together', () => {
   });
 });
 
+const JOBS: readonly JobRow[] = JOB_ROWS;
+
 describe('a guild is made of people who work its trade', () => {
   it('puts a potter among the potters and no potter among the masons', () => {
     const row = (job: string) => JOBS.find((r) => r.job === job);
@@ -62,7 +64,8 @@ describe('a guild is made of people who work its trade', () => {
         g.GuildType,
       ).toBe(true);
       for (const link of [g.Leader, ...g.Members]) {
-        const job = (refPackage.npcs?.ReferenceIds[link.type.replace(/^npc-/, '')] as { Stub: NpcStub }).Stub.Job;
+        const job = (refPackage.npcs?.ReferenceIds[link.type.replace(/^npc-/, '')] as unknown as { Stub: NpcStub }).Stub
+          .Job;
         if (!trade.some((r) => r.job === job)) wrong.push(`${g.OrgName}: ${job}`);
       }
     }
