@@ -44,7 +44,10 @@ const promise = (theme: string, text: string, requires: readonly string[] = []):
  */
 const keeps = (theme: string, row: string | Exclude<Row, string>): Row => ({
   ...(typeof row === 'string' ? { text: row } : row),
-  excludes: CUSTOM_THEMES.filter((t) => t !== theme).map((t) => `c:${t}`),
+  excludes: [
+    ...(typeof row === 'string' ? [] : (row.excludes ?? [])),
+    ...CUSTOM_THEMES.filter((t) => t !== theme).map((t) => `c:${t}`),
+  ],
 });
 
 /** Things a Blessing can be of: the title implies `bless:<thing>`, and the priests bless that. */
@@ -159,31 +162,36 @@ export const HOLIDAY_GRAMMAR: Grammar = {
 
   title: [
     { text: 'The Feast of {feastOf}', weight: 2 },
-    'Night of {nightOf}',
-    { text: '{$honoree.possessive.cap} Day', weight: 2, implies: ['hero-day'] },
+    { text: 'Night of {nightOf}', implies: ['evening'] },
+    { text: '{$honoree.possessive.cap} Day', weight: 2, implies: ['hero-day', 'one-day'] },
     { text: 'The Feast of {$honoree}', implies: ['hero-day'] },
-    { text: '{$honoree.possessive.cap} Eve', implies: ['hero-day'] },
+    { text: '{$honoree.possessive.cap} Eve', implies: ['hero-day', 'evening'] },
     '{compoundA}{compoundB}',
-    '{compoundA}{compoundB} Eve',
-    'The Day of {dayOf}',
+    { text: '{compoundA}{compoundB} Eve', implies: ['evening'] },
+    { text: 'The Day of {dayOf}', implies: ['one-day'] },
     '{$month} Fair',
     'The {$month} Procession',
     { text: 'The Blessing of {blessingOf}', implies: ['themed', 'c:bless'] },
     { text: 'Midwinter {watch}', requires: ['month=Longnight'], weight: 2 },
-    { text: 'The Long Night Vigil', requires: ['month=Longnight'] },
+    { text: 'The Long Night Vigil', requires: ['month=Longnight'], implies: ['evening'] },
     { text: 'The Frost Fair', requires: ['season=winter'] },
     { text: 'The Feast of the First Frost', requires: ['month=Mistmoon|Emberwane'] },
-    { text: 'Thaw Day', requires: ['month=Snowmelt'] },
+    { text: 'Thaw Day', requires: ['month=Snowmelt'], implies: ['one-day'] },
     { text: 'The Feast of New Lambs', requires: ['month=Snowmelt|Seedtide'] },
     { text: 'The Sowing Feast', requires: ['month=Seedtide'] },
-    { text: 'Blossom Night', requires: ['month=Greening|Blossomrise'] },
+    { text: 'Blossom Night', requires: ['month=Greening|Blossomrise'], implies: ['evening'] },
     { text: 'Midsummer {watch}', requires: ['month=Highsun'], weight: 2 },
-    { text: 'Haymaking Eve', requires: ['month=Highsun'] },
+    { text: 'Haymaking Eve', requires: ['month=Highsun'], implies: ['evening'] },
     { text: 'The Feast of First Fruits', requires: ['month=Highsun|Goldreap'] },
-    { text: 'Harvest Home', requires: ['month=Goldreap|Harvestend|Leaffall'], weight: 2 },
-    { text: 'Leaf-Burning Night', requires: ['month=Leaffall|Mistmoon'] },
+    { text: 'Harvest Home', requires: ['month=Goldreap|Harvestend|Leaffall'], weight: 2, implies: ['harvest-in'] },
+    { text: 'Leaf-Burning Night', requires: ['month=Leaffall|Mistmoon'], implies: ['evening'] },
   ],
-  watch: ['Vigil', 'Fires', 'Feast', 'Watch'],
+  watch: [
+    { text: 'Vigil', implies: ['evening'] },
+    { text: 'Fires', implies: ['evening'] },
+    'Feast',
+    { text: 'Watch', implies: ['evening'] },
+  ],
   // A title word that names a custom or a dish promises it (see `promise`); the others name a story.
   feastOf: [
     promise('lanterns', 'Lanterns'),
@@ -247,18 +255,37 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ...when('season=summer', ['Sun', 'Hay']),
     ...when('season=autumn', ['Leaf', 'Apple']),
   ],
-  compoundB: ['wake', 'fast', 'tide', 'night', 'mass', 'fire', 'moot', 'song', 'fall', 'gift'],
+  compoundB: [
+    'wake',
+    'fast',
+    'tide',
+    { text: 'night', implies: ['evening'] },
+    'mass',
+    'fire',
+    'moot',
+    'song',
+    'fall',
+    'gift',
+  ],
 
-  // Every date states its season in plain words, so a reader never needs the calendar.
+  // Every date states its season in plain words, so a reader never needs the calendar. A night
+  // or an eve (`evening`) lasts one night and a Day one day; a holiday at sundown keeps no
+  // customs of the daytime.
   date: [
     { text: 'The {dayOrdinal} of {$month}, {seasonPhrase}', weight: 2 },
     'The first full moon of {$month}, {seasonPhrase}',
-    'At sundown on the last day of {$month}, {seasonPhrase}',
+    { text: 'At sundown on the last day of {$month}, {seasonPhrase}', implies: ['evening'] },
     'The {weekOrdinal} {weekday} of {$month}, {seasonPhrase}',
-    'The {earlyOrdinal} of {$month} and the {n_2_6} days that follow, {seasonPhrase}',
+    {
+      text: 'The {earlyOrdinal} of {$month} and the {n_2_6} days that follow, {seasonPhrase}',
+      excludes: ['evening', 'one-day'],
+      implies: ['many-days'],
+    },
     {
       text: 'The five Hollow Days that close the year, after Longnight, in the heart of winter',
       requires: ['month=Longnight'],
+      excludes: ['evening', 'one-day'],
+      implies: ['many-days'],
     },
   ],
   dayOrdinal: Array.from({ length: 30 }, (_, i) => ordinal(i + 1)),
@@ -277,7 +304,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'in late spring, when the orchards are in blossom', requires: ['month=Greening|Blossomrise'] },
     { text: 'at the height of summer', requires: ['month=Highsun'] },
     { text: 'in high summer, when the days are longest', requires: ['month=Highsun'] },
-    { text: 'in late summer, as the grain turns gold', requires: ['month=Goldreap'] },
+    { text: 'in late summer, as the grain turns gold', requires: ['month=Goldreap'], excludes: ['harvest-in'] },
     { text: 'in late summer, when the reapers are in the fields', requires: ['month=Goldreap'] },
     { text: 'in early autumn, as the geese fly south', requires: ['month=Harvestend'] },
     { text: 'in autumn, when the harvest is in', requires: ['month=Harvestend|Leaffall'] },
@@ -309,20 +336,23 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'People exchange small gifts of {giftThing}, always wrapped in {wrap}.', excludes: ['themed'] },
     {
       text: 'The bells ring once for every year since the town was founded, which takes most of the afternoon.',
-      excludes: ['themed'],
+      excludes: ['themed', 'evening'],
     },
     {
       text: 'No fire may be lit from dawn to dusk, so everything eaten is prepared the day before.',
-      excludes: ['themed'],
+      excludes: ['themed', 'evening'],
     },
     keeps('salt', 'Strangers are greeted with bread and salt, and refusing either is a grave insult.'),
-    keeps('bless', 'Priests bless {blessWhat} one by one, from first light until well after dark.'),
+    keeps('bless', 'Priests bless {blessWhat} one by one, and nobody goes home until the last has been blessed.'),
     { text: 'Everyone must tell one true secret before the night is out.', excludes: ['themed'] },
     { text: 'Couples who wish to marry leap over a bonfire together, holding hands.', excludes: ['themed'] },
     { text: 'Mirrors are covered with cloth, so that {mirrorReason}.', excludes: ['themed'] },
     { text: 'Fishermen haul their boats ashore and paint fresh eyes on the prows.', excludes: ['themed'] },
     keeps('fools', 'The town holds a mock trial of {mockDefendant}, which always ends in a tearful acquittal.'),
-    keeps('dead', 'The dead are invited home: families sweep the graves and leave {graveOffer}.'),
+    keeps('dead', {
+      text: 'The dead are invited home: families sweep the graves and leave {graveOffer}.',
+      implies: ['sweep'],
+    }),
     {
       text: 'A painted statue of {$honoree} is carried from the chapel to the market and back, and touching its hem is said to cure a cough.',
       requires: ['hero-day'],
@@ -342,12 +372,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     {
       text: 'Snow sculptures of {sculptOf} line the main street and are judged at noon.',
       requires: ['season=winter'],
-      excludes: ['themed'],
+      excludes: ['themed', 'evening'],
     },
     {
       text: 'Everyone plunges into the icy river at dawn, then runs shrieking to the nearest fire.',
       requires: ['season=winter'],
-      excludes: ['themed'],
+      excludes: ['themed', 'evening'],
     },
     keeps('candles', {
       text: 'Every window holds a single candle through the longest night, and letting it go out is terrible luck.',
@@ -371,12 +401,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     {
       text: 'At first light, everyone washes their face in the dew, which is said to keep them young for the year.',
       requires: ['season=spring|summer'],
-      excludes: ['themed'],
+      excludes: ['themed', 'evening'],
     },
     {
       text: 'Everyone bathes in the river at first light, and the last one in must carry water for the feast.',
       requires: ['season=summer'],
-      excludes: ['themed'],
+      excludes: ['themed', 'evening'],
     },
     {
       text: 'Great bonfires are lit on every hilltop, so that the valley glows until dawn.',
@@ -401,13 +431,15 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     }),
     keeps('fools', {
       text: 'A fool is crowned in the square at noon and rules the town until sundown, and every order he gives must be obeyed, however silly.',
+      excludes: ['evening'],
     }),
   ],
   customSide: [
     'Afterward, {afterward}.',
     'By tradition, {tradition}.',
     'Anyone who {taboo} is thought to invite bad luck.',
-    'The day ends with {ending}.',
+    { text: 'The day ends with {ending}.', excludes: ['many-days'] },
+    { text: 'Each day ends with {ending}.', requires: ['many-days'] },
   ],
   guestFor: [
     'the ancestors',
@@ -489,11 +521,11 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   tradition: [
     'the first person through the door in the morning brings luck for the year',
     'nobody speaks of the dead until the bells stop',
-    'all quarrels must be settled before sundown',
+    { text: 'all quarrels must be settled before sundown', excludes: ['evening'] },
     { text: 'whoever finds a bean in their bread is king or queen for the night', implies: ['bean-king'] },
   ],
   taboo: [
-    'sweeps the floor that day',
+    { text: 'sweeps the floor that day', excludes: ['sweep'] },
     'lends out salt',
     'whistles after dark',
     'looks back while leaving the feast',

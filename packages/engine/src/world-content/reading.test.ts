@@ -197,6 +197,29 @@ describe('a holiday keeps the promise of its name', () => {
     );
   });
 
+  it('keeps a night, an eve or a sundown feast to one evening, a Day to one day, and sweeps no graves where sweeping is bad luck', () => {
+    const title = (t: string) => t.split('\n')[0]!;
+    const date = (t: string) => /Date: (.*)/.exec(t)?.[1] ?? '';
+    const evening = texts.filter((t) => /\b(Eve|Night|night|Vigil)\b/.test(title(t)) || /^At sundown/.test(date(t)));
+    expect(evening.length).toBeGreaterThan(0);
+    expect(
+      breaking(
+        evening,
+        (t) =>
+          /days that follow|Hollow Days/.test(date(t)) ||
+          /at noon|at dawn|first light|from dawn to dusk|most of the afternoon|before sundown/.test(
+            /Customs: (.*)/.exec(t)?.[1] ?? '',
+          ),
+      ),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /\bDay\b/.test(title(t)) && /days that follow|Hollow Days/.test(date(t)))).toEqual(
+      [],
+    );
+    expect(breaking(texts, (t) => /days that follow|Hollow Days/.test(date(t)) && /The day ends/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /sweep the graves/.test(t) && /sweeps the floor/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /^Harvest Home/.test(t) && /grain turns gold/.test(t))).toEqual([]);
+  });
+
   it('passes a single bowl round only for a dish that fits in one', () => {
     expect(
       breaking(
