@@ -424,10 +424,11 @@ export const HISTORY_GRAMMAR: Grammar = {
       excludes: [TOLD],
     },
     { text: '{$leader}, {whoRole}, with the backing of {faction}', excludes: [TOLD] },
+    // Common folk turn out for a disaster or a find near home, not for a crown's expedition abroad.
     {
       text: 'Mostly {commonFolk}, led by {$leader}, {whoRole}',
       requires: ['kind=flood|fire|quake|cold|founding|migration|discovery'],
-      excludes: [TOLD],
+      excludes: [TOLD, 'expedition'],
     },
     {
       text: 'Mostly {commonFolk}, nursed through it by {$leader}, {whoRole}',
@@ -564,13 +565,14 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Leave the stars where they are.', requires: ['starfall'] },
     { text: 'A spell has a long memory.', requires: ['sorcery', '!starfall'] },
   ],
+  // One thing each ("a ...", or "the ..." of one thing), as the line that keeps it says "is kept".
   relic: [
     { text: 'a dented helmet said to belong to {$leader}', requires: ['kind=war|betrayal'] },
     { text: 'a bloodstained banner', requires: ['war'] },
     { text: 'a jar of soil from the battlefield', requires: ['lords-war'] },
     { text: 'the original charter', requires: ['founding'] },
     { text: 'a bell that cracked that very day', requires: ['kind=quake|fire|flood|sorcery'] },
-    { text: "the granary keeper's tally sticks", requires: ['cold'] },
+    { text: "a bundle of the granary keeper's tally sticks", requires: ['cold'] },
     { text: "a plague doctor's beaked mask", requires: ['plague'] },
     // Of a find under the hills or in a cave; an expedition brought its finds home over land.
     { text: 'the first thing brought up from below', requires: ['discovery'], excludes: ['expedition'] },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
+import { rowText } from '../core/table';
 import { ENVIRONMENTS, FOOD_DRINK_TYPES } from '../data/options';
 import { toPlainText, type ResultComponentCollection } from '../text/rich-text';
 import { generateFoodOrDrink } from './food';
 import { generateHistoricalEvent } from './history';
+import { HISTORY_GRAMMAR } from './history-grammar';
 import { generateHoliday } from './holiday';
 import { generateLandmark } from './landmark';
 import { generateMisc } from './misc';
@@ -247,6 +249,12 @@ describe('a historical event has the backers and the people it could have had', 
       breaking(texts, (t) => /returned after four years with[^.]*(seam|door that would not open)/.test(t)),
     ).toEqual([]);
     expect(breaking(texts, (t) => /Leave the stars where they are/.test(t) && !/Stars fell/.test(t))).toEqual([]);
+  });
+
+  it('sends no common folk on a crown expedition, and keeps one relic in the temple at a time', () => {
+    expect(breaking(texts, (t) => /expedition funded by the crown/.test(t) && /Mostly /.test(t))).toEqual([]);
+    const relics = (HISTORY_GRAMMAR.relic ?? []).map(rowText);
+    expect(relics.filter((r) => !/^(a|an) /.test(r) && !/^the .*[^s]$/.test(r))).toEqual([]);
   });
 
   it('puts miners only where there was a mine', () => {
