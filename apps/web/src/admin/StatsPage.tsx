@@ -1,4 +1,9 @@
 import { Alert, Button, Card, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useState } from 'react';

@@ -1,4 +1,8 @@
 import { Drawer } from '@mantine/core';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Drawer.css';
 import { Menu } from './Menu';
 
 /** The narrow layout's menu, in a drawer from the bottom: the whole menu, or only the Tools. */

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiPut, errorMessage } from '../api/client';

@@ -1,4 +1,8 @@
 import { Group, Modal } from '@mantine/core';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Modal.css';
 import type { ReactNode } from 'react';
 import { useEscapeLayer } from '../components/escape-stack';
 

@@ -18,10 +18,3 @@ export function EntityView({ kind, entity }: { kind: EntityKind; entity: Referen
       return <SettlementView settlement={entity as Settlement} />;
   }
 }
-
-/** The name an entity of a kind is listed under, loaded or stub. */
-export function entityName(kind: EntityKind, entity: Referenced): string {
-  const e = entity as { locationName?: string; OrgName?: string; Name?: string };
-  const name = kind === 'buildings' ? e.locationName : kind === 'groups' ? e.OrgName : e.Name;
-  return name || entity.ReferenceData.Id;
-}

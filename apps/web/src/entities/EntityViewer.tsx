@@ -1,6 +1,7 @@
 import { parseLinkType, type EntityKind, type TextComponent } from '@lorewright/engine';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { LinkHandlerContext } from '../components/RichText';
+import { useEver } from '../components/use-ever';
 import { isCreatureLink } from '../monsters/fetch-monster';
 
 const ViewerDialog = lazy(() => import('./ViewerDialog'));
@@ -52,8 +53,7 @@ export function EntityViewerProvider({ children }: { children: ReactNode }) {
     [open],
   );
   // The dialog loads with the first entity opened and then stays, to animate closed and open again.
-  const [used, setUsed] = useState(false);
-  if (stack.length > 0 && !used) setUsed(true);
+  const used = useEver(stack.length > 0);
   const value = useMemo(() => ({ open }), [open]);
 
   return (

@@ -1,5 +1,6 @@
 import type { Item, RefPackage } from '@lorewright/engine';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
 import { useEffect } from 'react';
 import { RichText } from '../components/RichText';
 import { formatWorth } from '../generators/coins';

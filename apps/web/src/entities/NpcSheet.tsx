@@ -1,15 +1,17 @@
 import type { Npc } from '@lorewright/engine';
-import { Button, Divider, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Switch.css';
 import { useDisclosure } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RichText } from '../components/RichText';
+import { useEver } from '../components/use-ever';
 import { CopyRichButton } from './CopyButton';
-import { EntityModal } from './EntityModal';
 import { npcAbilities, npcSheetCopy, npcSheetLines, npcTagline } from './sheet-lines';
 import './entity-views.css';
 
-/** The history opens over the viewer the sheet may be shown in. */
-const HISTORY_Z_INDEX = 400;
+const HistoryDialog = lazy(() => import('./HistoryDialog'));
 
 /**
  * The NPC sheet (SPEC result view 1) in stat-block style: name, pronunciation, size, type,
@@ -20,6 +22,7 @@ const HISTORY_Z_INDEX = 400;
 export function NpcSheet({ npc, actions }: { npc: Npc; actions?: ReactNode }) {
   const [playerSafe, setPlayerSafe] = useState(false);
   const [historyOpen, history] = useDisclosure(false);
+  const historyUsed = useEver(historyOpen);
   const lines = npcSheetLines(npc).filter((line) => !(playerSafe && line.secret));
   return (
     <Paper withBorder p="md" className="stat-block" component="article" aria-label={`NPC sheet: ${npc.Name}`}>
@@ -35,26 +38,26 @@ export function NpcSheet({ npc, actions }: { npc: Npc; actions?: ReactNode }) {
         </Text>
       </Stack>
       <Divider my="sm" className="stat-block-rule" />
-      <Table className="ability-table" withRowBorders={false} verticalSpacing={2} aria-label="Ability scores">
-        <Table.Thead>
-          <Table.Tr>
+      <table className="ability-table" aria-label="Ability scores">
+        <thead>
+          <tr>
             {npcAbilities(npc).map((a) => (
-              <Table.Th key={a.ability} ta="center">
+              <th key={a.ability}>
                 <abbr title={a.ability}>{a.short}</abbr>
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
             {npcAbilities(npc).map((a) => (
-              <Table.Td key={a.ability} ta="center">
+              <td key={a.ability}>
                 {a.score} ({a.modifier})
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          </tr>
+        </tbody>
+      </table>
       <Divider my="sm" className="stat-block-rule" />
       <Stack gap={6}>
         {lines.map((line) => (
@@ -83,14 +86,9 @@ export function NpcSheet({ npc, actions }: { npc: Npc; actions?: ReactNode }) {
           onChange={(e) => setPlayerSafe(e.currentTarget.checked)}
         />
       </Group>
-      <EntityModal
-        opened={historyOpen}
-        onClose={history.close}
-        title={`History of ${npc.Name}`}
-        zIndex={HISTORY_Z_INDEX}
-      >
-        <RichText parts={npc.History} />
-      </EntityModal>
+      <Suspense fallback={null}>
+        {historyUsed && <HistoryDialog npc={npc} opened={historyOpen} onClose={history.close} />}
+      </Suspense>
     </Paper>
   );
 }

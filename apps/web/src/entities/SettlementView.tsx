@@ -1,5 +1,7 @@
 import type { Settlement } from '@lorewright/engine';
 import { Accordion, Badge, Button, Divider, Group as Row, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Divider.css';
 import { useState, type ReactNode } from 'react';
 import { Preloaded } from '../components/preloadable';
 import { RichText } from '../components/RichText';

@@ -1,5 +1,6 @@
 import { parseLinkType, partialPackage, type RefPackage } from '@lorewright/engine';
 import { Alert, Anchor, Breadcrumbs, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Breadcrumbs.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { expandLinked } from '../api/generation';

@@ -1,10 +1,16 @@
-import { ENTITY_KINDS, type EntityKind } from '@lorewright/engine';
-import { Accordion, Anchor, Badge, Button, Group, List, Text, type ButtonProps } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ENTITY_KINDS, type EntityKind, type Referenced } from '@lorewright/engine';
+import { Accordion, Anchor, Badge, Group, List, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
 import { EntityModal } from './EntityModal';
-import { entityName } from './EntityView';
 import { useEntityViewer } from './EntityViewer';
 import { useRefStore } from './RefStoreProvider';
+
+/** The name an entity of a kind is listed under, loaded or stub. */
+function entityName(kind: EntityKind, entity: Referenced): string {
+  const e = entity as { locationName?: string; OrgName?: string; Name?: string };
+  const name = kind === 'buildings' ? e.locationName : kind === 'groups' ? e.OrgName : e.Name;
+  return name || entity.ReferenceData.Id;
+}
 
 const SECTION_TITLES: Readonly<Record<EntityKind, string>> = {
   npcs: 'NPCs',
@@ -83,17 +89,11 @@ export function WikiIndex() {
   );
 }
 
-/** A Wiki Index button that opens the index in its own dialog. */
-export function WikiIndexButton(props: Pick<ButtonProps, 'size' | 'style'>) {
-  const [opened, dialog] = useDisclosure(false);
+/** The wiki index in its own dialog (WikiIndexButton loads it on its first open). */
+export default function WikiIndexDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <>
-      <Button variant="light" {...props} onClick={dialog.open}>
-        Wiki Index
-      </Button>
-      <EntityModal opened={opened} onClose={dialog.close} title="Wiki Index">
-        <WikiIndex />
-      </EntityModal>
-    </>
+    <EntityModal opened={opened} onClose={onClose} title="Wiki Index">
+      <WikiIndex />
+    </EntityModal>
   );
 }

@@ -6,6 +6,8 @@ import {
   type TextComponent,
 } from '@lorewright/engine';
 import { Accordion, Badge, Divider, Group as Row, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Divider.css';
 import { lazy, Suspense } from 'react';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';

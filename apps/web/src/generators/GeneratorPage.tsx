@@ -12,6 +12,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import type { RefPackage } from '@lorewright/engine';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +22,7 @@ import { prefetchBrowserEngine, requestGeneration } from '../api/generation';
 import { RetryAlert } from '../components/RetryAlert';
 import { RichText, RichTextSections } from '../components/RichText';
 import { useRefStore } from '../entities/RefStoreProvider';
-import { WikiIndexButton } from '../entities/WikiIndex';
+import { WikiIndexButton } from '../entities/WikiIndexButton';
 import { useSession } from '../session/use-session';
 import { ProfileSelect } from '../user/ProfileSelect';
 import { DEFAULT_PROFILE, useSelectedProfile, type SettingsProfile } from '../user/settings-profiles';

@@ -1,4 +1,5 @@
 import { Chip, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Chip.css';
 import { useSearchParams } from 'react-router';
 import { lockedFields, toggleLock, type LockField } from './locks';
 

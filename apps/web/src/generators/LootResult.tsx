@@ -1,5 +1,10 @@
 import type { Loot } from '@lorewright/engine';
 import { Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../components/RichText';

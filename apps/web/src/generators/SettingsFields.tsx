@@ -1,4 +1,10 @@
 import { Button, Checkbox, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Chip.css';
 import { useOptionList } from '../api/content';
 import type { ChoiceDef } from './generator-def';
 import { displayLabel } from './results';

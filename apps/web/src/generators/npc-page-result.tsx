@@ -1,7 +1,7 @@
 import type { Npc } from '@lorewright/engine';
 import { Stack } from '@mantine/core';
 import { NpcSheet } from '../entities/NpcSheet';
-import { WikiIndexButton } from '../entities/WikiIndex';
+import { WikiIndexButton } from '../entities/WikiIndexButton';
 import { LockBar } from './LockBar';
 import { NPC_LOCK_FIELDS, npcLockValue, type NpcLockField } from './npc-locks';
 import type { GeneratorResponse } from './results';

@@ -1,7 +1,7 @@
 import type { Settlement } from '@lorewright/engine';
 import { Stack } from '@mantine/core';
 import { SettlementView } from '../entities/SettlementView';
-import { WikiIndexButton } from '../entities/WikiIndex';
+import { WikiIndexButton } from '../entities/WikiIndexButton';
 import { LockBar } from './LockBar';
 import type { GeneratorResponse } from './results';
 import { SETTLEMENT_LOCK_FIELDS, settlementLockValue } from './world-locks';

@@ -1,7 +1,7 @@
 import type { Building, EntityKind, Group, Location, Referenced } from '@lorewright/engine';
 import { Stack } from '@mantine/core';
 import { EntityView } from '../entities/EntityView';
-import { WikiIndexButton } from '../entities/WikiIndex';
+import { WikiIndexButton } from '../entities/WikiIndexButton';
 import { LockBar } from './LockBar';
 import type { GeneratorResponse } from './results';
 import { BUILDING_LOCK_FIELDS, buildingLockValue } from './world-locks';

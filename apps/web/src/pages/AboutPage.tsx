@@ -1,4 +1,5 @@
 import { Anchor, Blockquote, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Blockquote.css';
 
 /** About Lorewright: what it is and the credits for the material it uses. */
 export default function AboutPage() {

@@ -11,6 +11,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import {
   COIN_SPLIT_DEFAULT_RAW,
   COIN_TYPES,

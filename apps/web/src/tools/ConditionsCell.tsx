@@ -1,4 +1,10 @@
 import { ActionIcon, Autocomplete, Badge, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Badge.css';
 import { CONDITION_NAMES, type InitiativeAction, type InitiativeEntry } from '@lorewright/engine';
 import { useState, type Dispatch } from 'react';
 import { entryLabel } from './entry-label';

@@ -1,4 +1,9 @@
 import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
 import type { InitiativeAction, InitiativeConfiguration, InitiativeState } from '@lorewright/engine';
 import { useEffect, useState, type Dispatch } from 'react';
 import { errorMessage } from '../api/client';

@@ -1,4 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   entryHealth,

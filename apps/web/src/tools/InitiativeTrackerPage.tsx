@@ -1,5 +1,6 @@
 import './initiative-tracker.css';
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
 import { canStart } from '@lorewright/engine';
 import { useState } from 'react';
 import { entryLabel } from './entry-label';

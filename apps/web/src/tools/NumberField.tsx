@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 
 type NumberFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur'> & {

@@ -1,4 +1,12 @@
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
 import { useEscapeLayer } from '../components/escape-stack';
 import {
   isSubEntry,

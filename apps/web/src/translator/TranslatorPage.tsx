@@ -11,6 +11,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Flex.css';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { TRANSLATION_MAX_LENGTH } from '@lorewright/engine';
 import { useEffect, useMemo, useState } from 'react';

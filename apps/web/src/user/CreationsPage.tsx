@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { Component, useState, type ReactNode } from 'react';
 import { apiGet, apiPut, errorMessage } from '../api/client';

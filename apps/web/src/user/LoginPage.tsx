@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiGet, errorMessage } from '../api/client';

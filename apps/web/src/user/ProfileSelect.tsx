@@ -1,4 +1,6 @@
 import { NativeSelect } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { DEFAULT_PROFILE, type SettingsProfile } from './settings-profiles';
 
 /** Chooses among Default and the user's saved settings profiles. */

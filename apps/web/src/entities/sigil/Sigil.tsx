@@ -1,4 +1,5 @@
 import { Button, Group as Row, SegmentedControl, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
 import { useEffect, useMemo, useState } from 'react';
 import { ICON_SIZE, ICONS } from 'virtual:sigil-icons';
 import { SIGIL_MODES, SIGIL_SIZE, sigilMarkup, type SigilFields, type SigilMode } from './sigil-markup';
