@@ -1,10 +1,11 @@
 import { drawOwnerJob } from '../character/jobs';
 import { isKeepableName, pickChoice, type GeneratorDef, type LockSpec } from '../core/generator';
 import { createRng, SEED_PATTERN, type Rng } from '../core/rng';
-import { BUILDING_TYPES, HERITAGES, type BuildingType, type Heritage } from '../data/options';
+import { BUILDING_TYPES, HERITAGES, type BuildingType, type Environment, type Heritage } from '../data/options';
 import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
 import type { Building, BuildingStubEntity } from '../world/entities';
-import { newHomeSettlement } from '../world/hometown';
+import { HOMETOWN_ENVIRONMENTS, newHomeSettlement } from '../world/hometown';
+import { pickWeighted } from '../world/draw';
 import { minterFor } from '../world/links';
 import { mergePackages, type RefPackage } from '../world/ref-store';
 import {
@@ -12,12 +13,12 @@ import {
   drawTownsfolkHeritage,
   putBuildingStub,
   putNpcStub,
-  reserveBuilding,
   reserveNpc,
   type LinkContext,
   type ReservedNpc,
 } from '../world/stubs';
 import { expandBuilding } from './building';
+import { reserveSitedBuilding } from './sited-name';
 
 /** What GetBuilding may be asked for: building types to choose among (empty: any). */
 export type BuildingOptions = {
@@ -74,16 +75,22 @@ export function generateBuilding(
   const owner = kept
     ? reserveNpc(ctx, { Heritage: kept.heritage, Gender: kept.gender, Name: kept.name })
     : drawOwner(rng, ctx, heritages);
-  const drawn = reserveBuilding(ctx, type, owner.name.Family ?? owner.name.Given);
+  // The town's ground comes first, so the sign fits it; its water is settled when the town is expanded.
+  const townRng = locks.town ? createRng(locks.town) : rng;
+  const townStream = townRng.fork('settlement');
+  const water = WATERFRONT_BUILDINGS.includes(type);
+  const environment: Environment = water
+    ? 'Coastal'
+    : pickWeighted(townStream.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;
+  const drawn = reserveSitedBuilding(ctx, type, owner.name.Family ?? owner.name.Given, { environment });
   const reserved = locks.name ? { ...drawn, name: locks.name, link: { ...drawn.link, text: locks.name } } : drawn;
   const home = type === 'Residence';
   // The town has its own ids, drawn from the seed it comes from, so a kept town is the same town.
-  const townRng = locks.town ? createRng(locks.town) : rng;
   const settlement = newHomeSettlement(
-    townRng.fork('settlement'),
+    townStream,
     { ...ctx, minter: minterFor(townRng, 'GetBuilding:town') },
     home ? {} : { Buildings: [reserved.link] },
-    { town: TOWN_BUILDINGS.includes(type), water: WATERFRONT_BUILDINGS.includes(type) },
+    { town: TOWN_BUILDINGS.includes(type), water, environment },
   );
   putNpcStub(ctx, owner, {
     Job: drawOwnerJob(ownerRng.fork('owner-job'), type).job,

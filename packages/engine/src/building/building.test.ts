@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { BUILDING_TYPES, HERITAGES } from '../data/options';
 import { GENERATORS } from '../generators/index';
+import { buildingSettingTags, generateBuildingName } from '../names/building-name';
 import type { Building } from '../world/entities';
 
 const N = 1200;
@@ -75,5 +76,33 @@ describe('a building looks like what it is', () => {
     expect(graves.filter((b) => /Ossuary|Barrows|Necropolis/.test(b.locationName)).map((b) => b.locationName)).toEqual(
       [],
     );
+  });
+});
+
+describe('a building is named for the ground its town stands on', () => {
+  it('hangs no stag or fox over a door under the sea and no ferryman or anchor in a dry town', () => {
+    const landOnly = /\b(Stag|Fox|Pony|Mule|Candle|Horseshoe|Plow|Fountain|Meadow|Well Street|Mill Lane)\b/;
+    const wetOnly = /\b(Ferryman|Sailor|Fishmonger|Harbor|Anchor|Oar|Salmon|Otter|Swan|Weir|Watermill|River)\b/;
+    const wrong: string[] = [];
+    for (const type of ['Tavern', 'Inn', 'Market', 'Town Square', 'General Store', 'Guard Post'] as const) {
+      for (let i = 0; i < 150; i++) {
+        const rng = createRng(`ground-${type}-${i}`);
+        const sea = generateBuildingName(rng, type, { adjectives: true, setting: { environment: 'Underwater' } });
+        const dry = generateBuildingName(rng, type, {
+          adjectives: true,
+          setting: { environment: 'Desert', water: 'none' },
+        });
+        if (landOnly.test(sea)) wrong.push(`under the sea: ${sea}`);
+        if (wetOnly.test(dry)) wrong.push(`in the desert: ${dry}`);
+      }
+    }
+    expect(wrong.slice(0, 8)).toEqual([]);
+    expect(buildingSettingTags({ environment: 'Arctic' }).has('dry')).toBe(false);
+    expect([...buildingSettingTags({ environment: 'Arctic', water: 'none' })].sort()).toEqual([
+      'Arctic',
+      'dry',
+      'riverless',
+    ]);
+    expect(buildingSettingTags({}).size).toBe(0);
   });
 });

@@ -1,9 +1,43 @@
 import type { Rng } from '../core/rng';
 import { Decks, type Grammar, type Table } from '../core/table';
 import { expand } from '../core/template';
-import type { BuildingType, Heritage } from '../data/options';
+import type { BuildingType, Environment, Heritage } from '../data/options';
 import { isFitName } from './name-check';
 import { generatePersonName } from './person-name';
+
+/**
+ * Where a building stands, as far as is known: its settlement's environment and its water (by the
+ * sea, on a river or neither). A name drawn with no setting may be any that fits somewhere.
+ */
+export type BuildingSetting = { environment?: Environment; water?: 'coast' | 'river' | 'none' };
+
+/** Environments where a settlement never has a river. */
+const RIVERLESS: readonly Environment[] = ['Coastal', 'Underground', 'Underwater'];
+
+/**
+ * The tags a building name's rows read from its setting: the environment itself, `sea` (a shore
+ * or the sea all round), `riverless` and `dry` (known to have no river, and no water at all, so no
+ * ferryman, fishmonger or anchor). Only what is known is tagged: a setting not given excludes nothing.
+ */
+export function buildingSettingTags(setting: BuildingSetting = {}): Set<string> {
+  const { environment, water } = setting;
+  const tags = new Set<string>();
+  if (!environment) return tags;
+  tags.add(environment);
+  const sea = water === 'coast' || environment === 'Coastal' || environment === 'Underwater';
+  if (sea) tags.add('sea');
+  // An arctic town may stand on a fjord; only its water, once decided, says so.
+  const landlocked = !sea && (water !== undefined || environment !== 'Arctic');
+  const riverless = water !== undefined ? water !== 'river' : RIVERLESS.includes(environment);
+  if (riverless) tags.add('riverless');
+  if (landlocked && riverless && environment !== 'Swamp') tags.add('dry');
+  return tags;
+}
+
+/** A row that stands anywhere but under the sea. */
+const land = (text: string) => ({ text, excludes: ['Underwater'] });
+/** A row that stands anywhere but where one of the tags holds. */
+const except = (text: string, ...tags: string[]) => ({ text, excludes: tags });
 
 /**
  * Shared tables for building names. `{$owner}` is the owner's name (given or family), bound by
@@ -52,37 +86,57 @@ export const BUILDING_NAME_GRAMMAR = {
     'Spotted',
     'Whistling',
   ],
+  // A beast of the land is not hung over a door under the sea, a beast of rivers and shores not in the dry.
   signBeast: [
-    'Gryphon',
-    'Badger',
-    'Stag',
-    'Mermaid',
-    'Goat',
-    'Pony',
+    land('Gryphon'),
+    except('Badger', 'Underwater', 'Desert', 'Arctic'),
+    except('Stag', 'Underwater', 'Underground', 'Desert'),
+    { text: 'Mermaid', requires: ['sea'] },
+    except('Goat', 'Underwater', 'Underground'),
+    land('Pony'),
     'Dragon',
-    'Fox',
-    'Heron',
-    'Ox',
-    'Boar',
-    'Raven',
-    'Hound',
-    'Owl',
-    'Pike',
-    'Toad',
-    'Wyvern',
-    'Unicorn',
-    'Ferret',
-    'Hen',
-    'Cockerel',
-    'Otter',
-    'Bear',
-    'Swan',
-    'Goose',
-    'Mule',
-    'Salmon',
-    'Lion',
-    'Mole',
-    'Cat',
+    except('Fox', 'Underwater', 'Underground'),
+    except('Heron', 'Underwater', 'Underground', 'dry', 'Arctic'),
+    land('Ox'),
+    except('Boar', 'Underwater', 'Underground', 'Desert', 'Arctic'),
+    land('Raven'),
+    land('Hound'),
+    land('Owl'),
+    except('Pike', 'Underwater', 'dry'),
+    except('Toad', 'Underwater', 'Desert', 'Arctic'),
+    land('Wyvern'),
+    except('Unicorn', 'Underwater', 'Underground'),
+    land('Ferret'),
+    land('Hen'),
+    except('Cockerel', 'Underwater', 'Underground'),
+    except('Otter', 'dry'),
+    except('Bear', 'Underwater', 'Desert'),
+    except('Swan', 'Underwater', 'Underground', 'dry'),
+    except('Goose', 'Underwater', 'Underground'),
+    land('Mule'),
+    except('Salmon', 'dry'),
+    except('Lion', 'Underwater', 'Underground', 'Arctic'),
+    land('Mole'),
+    land('Cat'),
+    { text: 'Octopus', requires: ['sea'] },
+    { text: 'Crab', requires: ['sea'] },
+    { text: 'Seal', requires: ['sea'] },
+    { text: 'Whale', requires: ['sea'] },
+    { text: 'Seahorse', requires: ['Underwater'] },
+    { text: 'Turtle', requires: ['Underwater'] },
+    { text: 'Eel', excludes: ['dry', 'Arctic'] },
+    { text: 'Walrus', requires: ['Arctic'] },
+    { text: 'White Bear', requires: ['Arctic'] },
+    { text: 'Reindeer', requires: ['Arctic'] },
+    { text: 'Camel', requires: ['Desert'] },
+    { text: 'Jackal', requires: ['Desert'] },
+    { text: 'Scorpion', requires: ['Desert'] },
+    { text: 'Vulture', requires: ['Desert'] },
+    { text: 'Bat', requires: ['Underground'] },
+    { text: 'Salamander', requires: ['Underground'] },
+    { text: 'Ibex', requires: ['Mountain'] },
+    { text: 'Eagle', requires: ['Mountain'] },
+    { text: 'Frog', requires: ['Swamp'] },
   ],
   folkAdj: [
     'Drowsy',
@@ -114,15 +168,19 @@ export const BUILDING_NAME_GRAMMAR = {
     'Troll',
     'Giant',
     'Bishop',
-    'Sailor',
-    'Miller',
+    except('Sailor', 'Underwater', 'dry'),
+    land('Miller'),
     'Widow',
     'Pilgrim',
-    'Fiddler',
-    'Ferryman',
-    'Shepherd',
-    'Tinker',
+    land('Fiddler'),
+    except('Ferryman', 'Underwater', 'dry'),
+    except('Shepherd', 'Underwater', 'Underground'),
+    land('Tinker'),
     'Friar',
+    { text: 'Pearl Diver', requires: ['sea'] },
+    { text: 'Caravaneer', requires: ['Desert'] },
+    { text: 'Trapper', requires: ['Arctic'] },
+    { text: 'Prospector', requires: ['Underground'] },
   ],
   thingAdj: [
     'Rusty',
@@ -151,36 +209,42 @@ export const BUILDING_NAME_GRAMMAR = {
   signThing: [
     'Tankard',
     'Lantern',
-    'Anchor',
+    except('Anchor', 'dry'),
     'Barrel',
-    'Kettle',
-    'Horseshoe',
+    land('Kettle'),
+    land('Horseshoe'),
     'Crown',
     'Cask',
     'Goblet',
-    'Wheel',
-    'Plow',
+    land('Wheel'),
+    except('Plow', 'Underwater', 'Underground'),
     'Bell',
-    'Candle',
+    land('Candle'),
     'Compass',
-    'Fiddle',
+    land('Fiddle'),
     'Harp',
-    'Hearth',
+    land('Hearth'),
     'Key',
     'Ladle',
     'Spoon',
-    'Boot',
+    land('Boot'),
     'Drum',
-    'Saddle',
-    'Oar',
-    'Teapot',
+    land('Saddle'),
+    except('Oar', 'Underwater', 'dry'),
+    land('Teapot'),
     'Thimble',
-    'Lamp',
-    'Whistle',
+    land('Lamp'),
+    land('Whistle'),
     'Helm',
     'Axe',
+    { text: 'Trident', requires: ['sea'] },
+    { text: 'Conch', requires: ['sea'] },
+    { text: 'Net', excludes: ['dry'] },
+    { text: 'Waterskin', requires: ['Desert'] },
+    { text: 'Sled', requires: ['Arctic'] },
+    { text: 'Pickaxe', requires: ['Underground'] },
   ],
-  innRest: ['Rest', 'Respite', 'Lodge', 'Lodgings', 'Hearth', 'House', 'Haven', 'Roost', 'Arms', 'Welcome'],
+  innRest: ['Rest', 'Respite', 'Lodge', 'Lodgings', land('Hearth'), 'House', 'Haven', 'Roost', 'Arms', 'Welcome'],
   kin: ['Sons', 'Daughters', 'Kin', 'Company', 'Apprentices', 'Nephews', 'Sisters', 'Brothers', 'Cousins', 'Heirs'],
   placeAdj: ['Old', 'Quiet', 'Sunken', 'High', 'Lower', 'Windy', 'Royal', 'Little', 'Common', 'New', 'Long'],
   fineAdj: [
@@ -196,21 +260,26 @@ export const BUILDING_NAME_GRAMMAR = {
     'Modest',
     'Renowned',
   ],
+  // A street by the water only where there is water of that kind.
   streetPlace: [
     'Market Row',
-    'Bridge Street',
+    except('Bridge Street', 'Underwater', 'riverless'),
     'the Old Wall',
     'Lantern Lane',
-    'Harbor Steps',
+    { text: 'Harbor Steps', requires: ['sea'], excludes: ['Underwater'] },
     'Northgate',
-    'Well Street',
-    'Tanner Row',
+    land('Well Street'),
+    land('Tanner Row'),
     'the Crossing',
-    'Mill Lane',
+    land('Mill Lane'),
     'Chapel Hill',
-    'River Walk',
-    'Fishmonger Alley',
+    except('River Walk', 'riverless'),
+    except('Fishmonger Alley', 'dry'),
     'Saltgate',
+    { text: 'Kelp Row', requires: ['Underwater'] },
+    { text: 'the Coral Stair', requires: ['Underwater'] },
+    { text: 'Caravan Row', requires: ['Desert'] },
+    { text: 'the Deep Stair', requires: ['Underground'] },
   ],
   metal: ['Iron', 'Steel', 'Copper', 'Bronze', 'Brass', 'Silver', 'Cold Iron'],
   forgeAdj: ['Ringing', 'Glowing', 'Red-Hot', 'Sooty', 'Busy', 'Heavy', 'Honest', 'Black', 'Lucky', 'Roaring'],
@@ -284,7 +353,18 @@ export const BUILDING_NAME_GRAMMAR = {
   mapNoun: ['Maps', 'Charts', 'Cartography', 'Surveys', 'Maps and Charts', 'Routes and Roads'],
   breadAdj: ['Golden', 'Warm', 'Honest', 'Merry', 'Lucky', 'Sweet', 'Little', 'Rising', 'Humble', 'Burnt'],
   bread: ['Loaf', 'Bun', 'Crust', 'Crumb', 'Rye', 'Honey Cake', 'Pie', 'Bannock', 'Biscuit', 'Pretzel', 'Muffin'],
-  kitchenThing: ['Kettle', 'Ladle', 'Spoon', 'Hearth', 'Churn', 'Sheaf', 'Teapot', 'Basket', 'Jug', 'Lamp'],
+  kitchenThing: [
+    land('Kettle'),
+    'Ladle',
+    'Spoon',
+    land('Hearth'),
+    land('Churn'),
+    land('Sheaf'),
+    land('Teapot'),
+    'Basket',
+    'Jug',
+    land('Lamp'),
+  ],
   bakeryNoun: ['Bakery', 'Bakehouse', 'Ovens', 'Breads', 'Pies and Pastries', 'Cakes'],
   meatAdj: ['Fat', 'Honest', 'Jolly', 'Salty', 'Hungry', 'Merry', 'Red', 'Smoky'],
   meatSign: ['Cleaver', 'Hock', 'Pig', 'Ham', 'Chop', 'Chopping Block', 'Hook'],
@@ -383,13 +463,15 @@ export const BUILDING_NAME_GRAMMAR = {
   guildNoun: ['Guildhall', 'Guild Hall', 'Hall', 'Exchange', 'Meeting House', 'Court'],
   gateName: [
     'North Gate',
-    'River Gate',
-    'Old Bridge',
+    except('River Gate', 'riverless'),
+    except('Old Bridge', 'Underwater', 'riverless'),
     'East Wall',
     'Market Gate',
     'Salt Road',
     'High Street',
     'Lantern Cross',
+    { text: 'Sea Gate', requires: ['sea'], excludes: ['Underwater'] },
+    { text: 'Reef Gate', requires: ['Underwater'] },
   ],
   guardNoun: ['Guard Post', 'Watch House', 'Gatehouse', 'Watchtower', 'Sentry Post', 'Constabulary'],
   barracksNoun: ['Barracks', 'Garrison', 'Quarters', 'Muster Hall', 'Drill Yard', 'Keep'],
@@ -404,10 +486,10 @@ export const BUILDING_NAME_GRAMMAR = {
   ],
   storeAdj: ['Old', 'Long', 'Low', 'Red', 'Gray', 'Great', 'Leaning', 'Stone', 'Brick', 'Tarred'],
   storeNoun: ['Warehouse', 'Storehouse', 'Vaults', 'Sheds', 'Stores', 'Cellars', 'Lofts'],
-  goods: ['Salt', 'Grain', 'Wool', 'Timber', 'Spice', 'Cloth', 'Wine', 'Fish', 'Tea', 'Tallow'],
+  goods: ['Salt', 'Grain', 'Wool', 'Timber', 'Spice', 'Cloth', 'Wine', except('Fish', 'dry'), 'Tea', 'Tallow'],
   millAdj: ['Old', 'High', 'Lower', 'Upper', 'Little', 'New', 'Great'],
-  millNoun: ['Mill', 'Watermill', 'Windmill', 'Mill House', 'Grist Mill'],
-  millSign: ['Weir', 'Wheatsheaf', 'Hopper', 'Barley', 'Oat', 'Rye', 'Flour', 'Corn'],
+  millNoun: ['Mill', except('Watermill', 'riverless'), except('Windmill', 'Underground'), 'Mill House', 'Grist Mill'],
+  millSign: [except('Weir', 'riverless'), 'Wheatsheaf', 'Hopper', 'Barley', 'Oat', 'Rye', 'Flour', 'Corn'],
   tanneryNoun: ['Tannery', 'Tanyard', 'Hide Works', 'Tanning Pits', 'Curing Sheds'],
   shipNoun: ['Shipyard', 'Shipwrights', 'Boatyard', 'Drydock', 'Slipway', 'Boatworks'],
   shipAdj: ['Tarred', 'Painted', 'Gilded', 'Oaken', 'Stout', 'True', 'Carved', 'Crooked', 'Salty', 'Swift'],
@@ -428,16 +510,20 @@ export const BUILDING_NAME_GRAMMAR = {
   ],
   homeNoun: ['Cottage', 'House', 'Place', 'Lodge', 'Nook', 'Rest', 'Home', 'Croft', 'End'],
   homeSign: [
-    'Ivy',
-    'Rose',
-    'Bramble',
-    'Hawthorn',
-    'Old Well',
-    'Crooked Chimney',
+    except('Ivy', 'Underwater', 'Underground', 'Desert'),
+    except('Rose', 'Underwater', 'Underground'),
+    except('Bramble', 'Underwater', 'Underground', 'Desert'),
+    except('Hawthorn', 'Underwater', 'Underground', 'Desert'),
+    land('Old Well'),
+    land('Crooked Chimney'),
     'Blue Door',
-    'Apple Tree',
+    except('Apple Tree', 'Underwater', 'Underground', 'Desert', 'Arctic'),
     'Ladder',
     'Red Roof',
+    { text: 'Shell', requires: ['Underwater'] },
+    { text: 'Coral', requires: ['Underwater'] },
+    { text: 'Palm', requires: ['Desert'] },
+    { text: 'Lamplit', requires: ['Underground'] },
   ],
   homeAdj: [
     'Old',
@@ -450,20 +536,84 @@ export const BUILDING_NAME_GRAMMAR = {
     'Green',
     'Blue',
     'Red',
-    'Thatched',
+    except('Thatched', 'Underwater', 'Underground'),
     'Quiet',
   ],
   houseNoun: ['House', 'Cottage', 'Townhouse'],
   marketNoun: ['Market', 'Bazaar', 'Fair', 'Exchange', 'Market Cross', 'Shambles', 'Stalls'],
-  marketSign: ['Fish', 'Cloth', 'Corn', 'Butter', 'Cattle', 'Lamplight', 'Flower', 'Salt', 'Spice', 'Horse', 'Lantern'],
+  marketSign: [
+    except('Fish', 'dry'),
+    'Cloth',
+    except('Corn', 'Underwater', 'Underground'),
+    land('Butter'),
+    except('Cattle', 'Underwater', 'Underground'),
+    'Lamplight',
+    land('Flower'),
+    'Salt',
+    'Spice',
+    land('Horse'),
+    'Lantern',
+    { text: 'Pearl', requires: ['sea'] },
+    { text: 'Kelp', requires: ['Underwater'] },
+    { text: 'Camel', requires: ['Desert'] },
+    { text: 'Fur', requires: ['Arctic'] },
+    { text: 'Mushroom', requires: ['Underground'] },
+  ],
   dockNoun: ['Docks', 'Quay', 'Wharf', 'Pier', 'Landing', 'Harbor', 'Jetty', 'Moorings'],
   dockSign: ['Gull', 'Oyster', 'Fisherman', 'Tarred Rope', 'Crab', 'Old Anchor', 'Mussel', 'Lighthouse', 'Herring'],
   graveNoun: ['Graveyard', 'Cemetery', 'Burial Ground', 'Churchyard', 'Burying Ground', 'Graves', 'Burial Yard'],
-  graveSign: ['Yew', 'Willow', 'Quiet', 'Crow', 'Raven', 'Gray Lady', 'Long Sleep', 'Lantern', 'Lily', 'Moss'],
-  parkNoun: ['Gardens', 'Park', 'Green', 'Commons', 'Pleasance', 'Arboretum', 'Meadow'],
-  parkSign: ['Linden', 'Rose', 'Swan', 'Fountain', 'Elm', 'Lily', 'Sundial', 'Peacock', 'Cherry', 'Heron'],
-  squareNoun: ['Square', 'Plaza', 'Cross', 'Green', 'Court', 'Yard'],
-  squareSign: ['Fountain', 'Bell', 'Clock', 'Gallows', 'Statue', 'Well', 'Founders', 'Lantern', 'Crown', 'Herald'],
+  graveSign: [
+    except('Yew', 'Underwater', 'Underground', 'Desert'),
+    except('Willow', 'Underwater', 'Underground', 'Desert'),
+    'Quiet',
+    land('Crow'),
+    land('Raven'),
+    'Gray Lady',
+    'Long Sleep',
+    'Lantern',
+    except('Lily', 'Underwater', 'Underground'),
+    'Moss',
+  ],
+  parkNoun: [
+    'Gardens',
+    'Park',
+    except('Green', 'Underwater', 'Underground'),
+    'Commons',
+    'Pleasance',
+    except('Arboretum', 'Underwater', 'Underground'),
+    except('Meadow', 'Underwater', 'Underground'),
+  ],
+  parkSign: [
+    except('Linden', 'Underwater', 'Underground', 'Desert'),
+    except('Rose', 'Underwater', 'Underground'),
+    except('Swan', 'Underwater', 'Underground', 'dry'),
+    land('Fountain'),
+    except('Elm', 'Underwater', 'Underground', 'Desert'),
+    except('Lily', 'Underwater', 'Underground'),
+    except('Sundial', 'Underwater', 'Underground'),
+    except('Peacock', 'Underwater', 'Underground', 'Arctic'),
+    except('Cherry', 'Underwater', 'Underground', 'Desert'),
+    except('Heron', 'Underwater', 'Underground', 'dry'),
+    { text: 'Coral', requires: ['Underwater'] },
+    { text: 'Anemone', requires: ['Underwater'] },
+    { text: 'Glowcap', requires: ['Underground'] },
+    { text: 'Crystal', requires: ['Underground'] },
+    { text: 'Palm', requires: ['Desert'] },
+    { text: 'Cactus', requires: ['Desert'] },
+  ],
+  squareNoun: ['Square', 'Plaza', 'Cross', except('Green', 'Underwater', 'Underground', 'Desert'), 'Court', 'Yard'],
+  squareSign: [
+    land('Fountain'),
+    'Bell',
+    'Clock',
+    'Gallows',
+    'Statue',
+    land('Well'),
+    'Founders',
+    'Lantern',
+    'Crown',
+    'Herald',
+  ],
   generalNoun: [
     'Goods',
     'Supplies',
@@ -760,16 +910,18 @@ const GRAMMARS = new Map<BuildingType, Grammar>(
 
 /**
  * A name for a building of a type ("The Drowsy Gryphon", "Harrow & Daughters Ironworks").
- * `ownerName` appears in names that mention the owner; without it an owner is invented.
+ * `ownerName` appears in names that mention the owner; without it an owner is invented. A
+ * `setting` keeps to names that fit its ground: no stag under the sea, no ferryman in the desert.
  * Adjectives marked optional appear only with `adjectives`. Deterministic for the stream.
  */
 export function generateBuildingName(
   rng: Rng,
   buildingType: BuildingType,
-  options: { adjectives: boolean; ownerName?: string; decks?: Decks },
+  options: { adjectives: boolean; ownerName?: string; decks?: Decks; setting?: BuildingSetting },
 ): string {
   const grammar = GRAMMARS.get(buildingType);
   if (!grammar) throw new Error(`no building names for ${buildingType}`);
+  const tags = buildingSettingTags(options.setting);
   const draw = (r: Rng): string => {
     const { ownerName } = options;
     // Without an owner's name, one is invented, and only when the pattern drawn prints it.
@@ -782,6 +934,7 @@ export function generateBuildingName(
       return r.fork('styling').chance(0.4) ? person.given : (person.family ?? person.given);
     };
     return expand(r.fork('pattern'), grammar, '{buildingName}', {
+      tags,
       adjectives: options.adjectives,
       ...(ownerName === undefined ? { lazyVars: { owner: inventOwner } } : { vars: { owner: ownerName } }),
       decks: options.decks ?? new Decks(),

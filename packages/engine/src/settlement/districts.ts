@@ -288,9 +288,13 @@ export const DISTRICT_MIX: Readonly<
   },
 };
 
+const land = (text: string) => ({ text, excludes: ['Underwater'] });
+const except = (text: string, ...tags: string[]) => ({ text, excludes: tags });
+
 /**
- * District names by type ("Chandlers' Row", 'Harborside'). Rows require the district type;
- * `$founder` is bound to a family name of the settlement.
+ * District names by type ("Chandlers' Row", 'Harborside'). Rows require the district type and
+ * read the water ('coast', 'river', 'none') and the environment; `$founder` is bound to a family
+ * name of the settlement.
  */
 export const DISTRICT_NAME_GRAMMAR = {
   districtName: [
@@ -308,9 +312,40 @@ export const DISTRICT_NAME_GRAMMAR = {
     { text: '{indWord}', requires: ['Industrial'] },
     { text: '{portWord}', requires: ['Port'] },
   ],
-  cWord: ['Old Town', 'The Crown', 'Market Cross', 'The Commons', 'Moot Hill', 'First Stones', 'Wellside'],
-  rWord: ['Ash', 'Elder', 'Rose', 'Low', 'Sparrow', 'Mill', 'Willow', 'Lantern', 'Thatch', 'Hearth', 'Nettle'],
-  rEnd: ['Row', 'Lanes', 'End', 'Green', 'Close', 'Hollow', 'Quarter', 'Yards'],
+  cWord: ['Old Town', 'The Crown', 'Market Cross', 'The Commons', 'Moot Hill', 'First Stones', land('Wellside')],
+  // Under the sea no ash trees, mills or thatch; the desert and the deep have words of their own.
+  rWord: [
+    except('Ash', 'Underwater', 'Underground', 'Desert'),
+    except('Elder', 'Underwater', 'Underground', 'Desert'),
+    except('Rose', 'Underwater', 'Underground'),
+    'Low',
+    except('Sparrow', 'Underwater', 'Underground'),
+    land('Mill'),
+    except('Willow', 'Underwater', 'Underground', 'Desert'),
+    'Lantern',
+    except('Thatch', 'Underwater', 'Underground'),
+    land('Hearth'),
+    except('Nettle', 'Underwater', 'Underground', 'Desert'),
+    { text: 'Coral', requires: ['Underwater'] },
+    { text: 'Kelp', requires: ['Underwater'] },
+    { text: 'Shell', requires: ['Underwater'] },
+    { text: 'Palm', requires: ['Desert'] },
+    { text: 'Dune', requires: ['Desert'] },
+    { text: 'Glowcap', requires: ['Underground'] },
+    { text: 'Deep', requires: ['Underground'] },
+    { text: 'Frost', requires: ['Arctic'] },
+    { text: 'Pine', requires: ['Arctic'] },
+  ],
+  rEnd: [
+    'Row',
+    'Lanes',
+    'End',
+    except('Green', 'Underwater', 'Underground', 'Desert'),
+    'Close',
+    'Hollow',
+    'Quarter',
+    'Yards',
+  ],
   relWord: ['Temple Hill', "Saints' Quarter", 'Bellward', 'Candlegate', 'The Cloisters', 'Vesper Lanes'],
   comWord: ["Chandlers' Row", 'Coin Street', 'Scales Quarter', "Merchants' Mile", 'The Bazaar', 'Silk Lanes'],
   admWord: ['Crown Heights', 'The Magistracy', 'Seal Court', 'Ledger Hill', 'Councilgate'],
@@ -318,7 +353,17 @@ export const DISTRICT_NAME_GRAMMAR = {
   acaWord: ["Scholars' Quarter", 'Inkwell', 'Quill Lanes', 'The Athenaeum', 'Lamplight Ward'],
   theWord: ['Masquerade Row', 'Curtain Lanes', 'The Footlights', "Players' Quarter"],
   touWord: ["Pilgrims' Rest", 'Lantern Bay', "Visitors' Mile", 'The Promenade', 'Fountain Walk'],
-  indWord: ["Tanners' End", 'Smokeside', 'The Forges', 'Millrace', 'Kiln Yards', 'Anvil Lanes'],
+  indWord: [
+    land("Tanners' End"),
+    land('Smokeside'),
+    land('The Forges'),
+    except('Millrace', 'Underwater', 'Underground', 'none'),
+    land('Kiln Yards'),
+    land('Anvil Lanes'),
+    { text: 'The Kelp Yards', requires: ['Underwater'] },
+    { text: 'Pearl Beds', requires: ['Underwater'] },
+    { text: 'Shellcutters', requires: ['Underwater'] },
+  ],
   portWord: [
     { text: 'Harborside', requires: ['coast'] },
     { text: 'Saltquay', requires: ['coast'] },

@@ -208,4 +208,33 @@ describe('GetSettlement', () => {
     expect(town && town.Districts!.length).toBeGreaterThan(0);
     expect(town && town.Interactive!.length).toBe(town && town.Districts!.length);
   });
+
+  it('names its inns, shops and quarters for its ground: no stag under the sea, no ferryman in the dry', () => {
+    // Words a name under the sea or in a dry town may not hold.
+    const landOnly =
+      /\b(Stag|Fox|Pony|Hen|Mule|Cat|Candle|Horseshoe|Plow|Fountain|Meadow|Thatch|Mill|Willow|Stables?|Ovens?)\b/;
+    const wetOnly = /\b(Ferryman|Sailor|Fishmonger|Harbor|Anchor|Oar|Salmon|Otter|Weir|Watermill|River|Old Bridge)\b/;
+    const wrong: string[] = [];
+    let seaNames = 0;
+    for (let i = 0; i < 4; i++) {
+      const sea = generate(`ground-sea-${i}`, 'Town', 'Underwater');
+      const dry = generate(`ground-dry-${i}`, 'Town', i % 2 ? 'Underground' : 'Desert');
+      const names = (s: Settlement) =>
+        [...listed(s), ...s.Districts!.map((d) => ({ text: d.Name }))].map((l) => l.text);
+      for (const name of names(sea.data)) {
+        if (landOnly.test(name)) wrong.push(`under the sea: ${name}`);
+        if (/\b(Octopus|Crab|Seahorse|Turtle|Whale|Coral|Kelp|Pearl|Conch|Trident)\b/.test(name)) seaNames++;
+      }
+      if (dry.data.Water === 'none')
+        for (const name of names(dry.data)) if (wetOnly.test(name)) wrong.push(`dry: ${name}`);
+      const sold = listed(sea.data).map(
+        (l) => (sea.refPackage.buildings!.ReferenceIds[linkId(l)] as BuildingStubEntity).locationType,
+      );
+      for (const type of sold)
+        if (['Bakery', 'Stables', 'Mill', 'Candlemaker', 'Blacksmith'].includes(type))
+          wrong.push(`under the sea: a ${type}`);
+    }
+    expect(wrong.slice(0, 8)).toEqual([]);
+    expect(seaNames).toBeGreaterThan(4);
+  });
 });

@@ -27,7 +27,6 @@ import {
   putBuildingStub,
   putGroupStub,
   putNpcStub,
-  reserveBuilding,
   reserveGroup,
   reserveNpc,
   type LinkContext,
@@ -35,6 +34,8 @@ import {
   type ReservedNpc,
 } from '../world/stubs';
 import { expansionContext, type Expansion, HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
+import { generateBuildingName, type BuildingSetting } from '../names/building-name';
+import { repeatsWord } from '../world/contradictions';
 import { SETTLEMENT_GRAMMAR, SETTLEMENT_POPULATION } from './settlement-grammar';
 import {
   atLeast,
@@ -261,7 +262,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     const isSeat = !leader && type === seat;
     const ownerJob = isSeat ? leaderJob : drawOwnerJob(brng.fork('job'), type);
     const owner = reserveNpc(ctx);
-    const reserved = reserveBuilding(ctx, type, owner.name.Family ?? owner.name.Given);
+    const reserved = reserveSitedBuilding(ctx, type, owner.name.Family ?? owner.name.Given, { environment, water });
     const entry: PlannedBuilding = { district, kind, type, owner, ownerJob, reserved, employees: [] };
     if (isSeat) {
       leader = owner;
@@ -286,12 +287,12 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     const notable = Math.max(0, Math.round(count * 0.14) - fixed.length);
     const shops = Math.max(0, count - fixed.length - homes - notable);
     fixed.forEach((t, i) => plan(district, t, 'notable', drng.fork(`fixed-${i}`)));
-    const notableMix = mix.notable.filter(([t]) => fitsSettlement(t, size, water));
+    const notableMix = mix.notable.filter(([t]) => fitsSettlement(t, size, water, environment));
     for (let i = 0; i < notable; i++) {
       const b = drng.fork(`notable-${i}`);
       plan(district, drawType(b, notableMix), 'notable', b);
     }
-    const shopMix = mix.shops.filter(([t]) => fitsSettlement(t, size, water));
+    const shopMix = mix.shops.filter(([t]) => fitsSettlement(t, size, water, environment));
     for (let i = 0; i < shops; i++) {
       const b = drng.fork(`shop-${i}`);
       plan(district, drawType(b, shopMix), 'shop', b);
@@ -419,7 +420,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     const taken = (n: string) => names.has(n) || (n.includes(founder) && [...names].some((m) => m.includes(founder)));
     for (let attempt = 0; attempt < 12 && (!name || taken(name)); attempt++) {
       name = worldText(rng.fork(`district-name-${index}-${attempt}`), DISTRICT_NAME_GRAMMAR, 'districtName', {
-        tags: [type, water],
+        tags: [type, water, environment],
         vars: { founder },
       });
     }
@@ -497,9 +498,50 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
   return { entity: settlement, refPackage: ctx.pkg };
 }
 
-/** Whether a building type can stand in a settlement of the size by such water. */
-function fitsSettlement(type: BuildingType, size: SettlementSize, water: SettlementWater): boolean {
+/** Trades that need fire, dry air or hooves and so have no place under the sea. */
+const UNSUITED: Partial<Record<Environment, readonly BuildingType[]>> = {
+  Underwater: [
+    'Bakery',
+    'Blacksmith',
+    'Candlemaker',
+    'Glassblower',
+    'Potter',
+    'Stables',
+    'Mill',
+    'Bathhouse',
+    'Tannery',
+    'Fletcher',
+  ],
+};
+
+/**
+ * Reserves an id for one of the settlement's buildings and names it to fit the ground (no stag on
+ * a sign under the sea, no River Walk where no river runs); the owner's name may appear, and a
+ * name that repeats a word is drawn again.
+ */
+function reserveSitedBuilding(
+  ctx: LinkContext,
+  type: BuildingType,
+  ownerName: string,
+  setting: BuildingSetting,
+): ReservedBuilding {
+  const id = ctx.minter.next();
+  const rng = ctx.rng.fork(id).fork('name');
+  const draw = (r: Rng) => generateBuildingName(r, type, { adjectives: ctx.adjectives, ownerName, setting });
+  let name = draw(rng);
+  for (let n = 1; n <= 6 && repeatsWord(name); n++) name = draw(rng.fork(`again-${n}`));
+  return { id, link: entityLink('buildings', id, name), type, name };
+}
+
+/** Whether a building type can stand in a settlement of the size by such water and in such an environment. */
+function fitsSettlement(
+  type: BuildingType,
+  size: SettlementSize,
+  water: SettlementWater,
+  environment: Environment,
+): boolean {
   if ((type === 'Docks' || type === 'Shipwright') && water === 'none') return false;
+  if (UNSUITED[environment]?.includes(type)) return false;
   const townOnly = [
     'Bank',
     'Theater',
