@@ -5,7 +5,7 @@ import { type GrammarSpec } from './compose';
 const el = (tag: string, texts: readonly string[]): Row[] => texts.map((text) => ({ text, requires: [tag] }));
 
 /** Shapes a creature cannot dodge: it breathes, hears or stands in them, so it resists with its body. */
-const ENDURED = new Set(['n-cloud', 'z-cloud', 'z-swarm', 'm-sound', 'z-pillar', 'n-flare']);
+const ENDURED = new Set(['n-cloud', 'z-cloud', 'z-swarm', 'm-sound', 'm-voice', 'z-pillar', 'n-flare']);
 /** Cold that strikes as solid ice, which a quick creature can dodge; other cold is endured. */
 const ICE = new Set(['m-shard', 'm-spear', 'n-storm', 'z-ground']);
 
@@ -110,9 +110,11 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('m-orb', ['Orb', 'Mote', 'Globe']),
     ...words('m-shard', ['Shard', 'Splinter', 'Sliver']),
     ...words('m-spray', ['Spray', 'Jet', 'Spit']),
-    ...words('m-sound', ['Crack', 'Clap', 'Shout']),
+    ...words('m-sound', ['Crack', 'Clap']),
+    ...words('m-voice', ['Shout', 'Cry']),
     ...words('m-mind', ['Needle', 'Pang', 'Spike']),
-    ...words('m-hand', ['Fist', 'Hand', 'Grip']),
+    ...words('m-fist', ['Fist', 'Hand']),
+    ...words('m-hand', ['Hand', 'Grip']),
     ...words('m-blade', ['Blade', 'Disc', 'Edge']),
     // Bursts: what fills the area.
     ...words('n-burst', ['Burst', 'Nova', 'Blast']),
@@ -338,7 +340,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('fire', ['the Kindled Hearth', 'Cinders', 'the Red Forge', 'Burning Roads'], ['damage']),
     ...words('cold', ['the Winter Wind', 'the Frozen Sea', 'Pale Mornings', 'the Rime Queen'], ['damage']),
     ...words('lightning', ['the Broken Sky', 'Bright Anger', 'the Copper Crown', 'the Crackling Hour'], ['damage']),
-    ...words('thunder', ['the Great Drum', 'Falling Mountains', 'the Thunderhead', 'Loud Endings'], ['damage']),
+    ...words('thunder', ['the Great Drum', 'Falling Mountains', 'the Thunderhead', 'the Brass Gong'], ['damage']),
     ...words('acid', ['the Green Fen', 'Slow Ruin', 'the Bitter Well', 'Melting Stone'], ['damage']),
     ...words('poison', ['the Adder', 'Quiet Ends', 'the Rotten Orchard', 'Black Honey'], ['damage']),
     ...words('necrotic', ['the Grave', 'Last Gasps', 'the Withered Bough', 'Hungry Shadows'], ['damage']),
@@ -1400,7 +1402,8 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('cold', 'm-spear', ['a spear of ice']),
     ...made('lightning', 'm-bolt', ['a crackling arc of lightning', 'a forked blue spark']),
     ...made('lightning', 'm-orb', ['a bead of storm light']),
-    ...made('thunder', 'm-sound', ['a clap of folded sound', 'a rippling pulse of thunder', 'a shout made solid']),
+    ...made('thunder', 'm-sound', ['a clap of folded sound', 'a rippling pulse of thunder']),
+    ...made('thunder', 'm-voice', ['a shout made solid']),
     ...made('acid', 'm-orb', ['a glob of hissing green acid', 'a bubble of corrosive slime']),
     ...made('acid', 'm-spray', ['a spray of yellow acid']),
     ...made('poison', 'm-bolt', ['a dart of black venom']),
@@ -1411,9 +1414,9 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('radiant', 'm-beam', ['a lance of golden light', 'a ray of pure sunlight']),
     ...made('radiant', 'm-orb', ['a mote of dawnlight']),
     ...made('force', 'm-blade', ['a shimmering blade of force', 'a spinning disc of hardened air']),
-    ...made('force', 'm-hand', ['an invisible fist'], [], ['save:Strength']),
+    ...made('force', 'm-fist', ['an invisible fist'], [], ['save:Strength']),
     ...made('psychic', 'm-mind', ['a needle of pure thought', 'a memory of terrible pain']),
-    ...made('psychic', 'm-sound', ['a shriek only the target can hear']),
+    ...made('psychic', 'm-voice', ['a shriek only the target can hear']),
   ],
   boltRider: [
     ...el('fire', [
