@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { BUILDING_TYPES, HERITAGES } from '../data/options';
 import { GENERATORS } from '../generators/index';
+import { BUILDING_PROFILES } from '../world/building-types';
+import { BUILDING_GRAMMAR } from './building-grammar';
 import { buildingSettingTags, generateBuildingName } from '../names/building-name';
 import type { Building } from '../world/entities';
 
@@ -76,6 +78,21 @@ describe('a building looks like what it is', () => {
     expect(graves.filter((b) => /Ossuary|Barrows|Necropolis/.test(b.locationName)).map((b) => b.locationName)).toEqual(
       [],
     );
+  });
+});
+
+describe('a shop hangs the sign of its own trade', () => {
+  it('hangs no ship over a bakery and no dragon over a shipyard: a shop or workshop shows its own ware', () => {
+    const rows = BUILDING_GRAMMAR.bSignImage as readonly (string | { text: string; requires?: readonly string[] })[];
+    const own = (type: string) =>
+      rows.filter((r) => typeof r !== 'string' && r.requires?.includes(type)).map((r) => (r as { text: string }).text);
+    const wrong = buildings.filter((b) => {
+      const category = BUILDING_PROFILES[b.locationType].category;
+      if (category !== 'shop' && category !== 'workshop') return false;
+      const sign = /sign of an? ([a-z’ ]+?) (?:hangs|swings|creaks)/.exec(b.appearance.exterior)?.[1];
+      return sign !== undefined && !own(b.locationType).includes(sign);
+    });
+    expect(wrong.map((b) => `${b.locationType}: ${b.appearance.exterior}`).slice(0, 5)).toEqual([]);
   });
 });
 
