@@ -324,10 +324,10 @@ export const MISC_GRAMMAR: Grammar = {
     'rolling three dice and trying to beat the last roll',
     'flicking a copper across the table toward the edge',
     'balancing a full mug on their head while reciting a rhyme',
-    'drawing cards until they go over twenty-one',
+    'drawing cards to get as near twenty-one as they dare without going over',
   ],
   gameAction2: [
-    'hides a bean under one of three cups',
+    'hides a bean under one of three cups for the player on their left to find',
     'names an animal, each one bigger than the last',
     'drinks a thimble of something from a mystery bottle',
     'arm-wrestles the player to their left',
