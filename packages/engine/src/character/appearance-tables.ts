@@ -50,34 +50,12 @@ export const HERITAGE_LOOK_TAGS: Readonly<Record<Heritage, readonly string[]>> =
   Aasimar: ['aasimar', 'skin', 'hair', 'can-beard', 'natural-hair'],
 };
 
-/** What a heritage is called in a sentence ("a dwarf woman", "a lizardfolk man"). */
-export const APPEARANCE_HERITAGE_NOUN: Readonly<Record<Heritage, string>> = {
-  Human: 'human',
-  Elf: 'elf',
-  Dwarf: 'dwarf',
-  Halfling: 'halfling',
-  Gnome: 'gnome',
-  'Half-Elf': 'half-elf',
-  'Half-Orc': 'half-orc',
-  Orc: 'orc',
-  Goblin: 'goblin',
-  Hobgoblin: 'hobgoblin',
-  Kobold: 'kobold',
-  Lizardfolk: 'lizardfolk',
-  Tiefling: 'tiefling',
-  Dragonborn: 'dragonborn',
-  Aasimar: 'aasimar',
-};
-
 /** Life stages by the share of adult life lived ((age - adult) / (max - adult)), youngest first. */
 export const APPEARANCE_AGE_STAGES: readonly { tag: 'young' | 'middle' | 'old'; below: number }[] = [
   { tag: 'young', below: 0.3 },
   { tag: 'middle', below: 0.62 },
   { tag: 'old', below: Number.POSITIVE_INFINITY },
 ];
-
-/** The injuries text meaning "nothing to see"; the paragraph words it differently. */
-export const APPEARANCE_NO_INJURY = 'no visible scars';
 
 /**
  * Appearance fields. Roots: `apHair`, `apEyes`, `apSkin`, `apClothing`, `apAccessories`,
@@ -605,53 +583,3 @@ export const APPEARANCE_GRAMMAR = {
     },
   ],
 } as const satisfies Grammar;
-
-/**
- * The appearance paragraph. Bound by code: `$kind` ("dwarf woman"), `$age` ("34 years"),
- * `$height`, `$weight`, `$hair`, `$eyes`, `$skin`, `$clothing`, `$accessories`, `$injuries`, and
- * the pronoun words `$they`, `$them`, `$their`, `$has`, `$wears`; tags 'unmarked' (no injuries)
- * and 'dress-with' (the clothing or accessories already say "with"). Root: `apProse`.
- */
-export const APPEARANCE_PROSE_GRAMMAR = {
-  apProse: [
-    { text: '{apIntro} {apFeatures} {apDress} {apMarks}', excludes: ['unmarked'] },
-    { text: '{apIntro} {apFeatures} {apDress} {apUnmarked}', requires: ['unmarked'] },
-  ],
-  apIntro: [
-    'A {$kind} of {$age}, {$height} tall and about {$weight}.',
-    'This {$kind} stands {$height} tall, weighs about {$weight} and is {$age} old.',
-    'A {$kind}, {$age} old, standing {$height} and weighing around {$weight}.',
-  ],
-  apFeatures: [
-    '{$they.cap} {$has} {$skin}. {$their.cap} eyes are {$eyes}, and {$they} {$has} {$hair}.',
-    '{$they.cap} {$has} {$eyes} eyes and {$hair}. Look at {$them} and you see {$skin}.',
-    'At first glance: {$skin}. {$their.cap} eyes are {$eyes}, and {$they} {$has} {$hair}.',
-  ],
-  apDress: [
-    { text: '{$they.cap} {$wears} {$clothing}, with {$accessories}.', excludes: ['dress-with'] },
-    'Dressed in {$clothing}, {$they} {$has} {$accessories}.',
-    '{$they.cap} {$wears} {$clothing} and {$has} {$accessories}.',
-  ],
-  apMarks: [
-    'Look closely and you will see {$injuries}.',
-    'What people remember about {$them} is {$injuries}.',
-    'Life has left {$them} {$injuries}.',
-  ],
-  apUnmarked: [
-    '{$they.cap} {$has} no visible scars.',
-    'Not a scar shows anywhere.',
-    'Whatever life has done, it left no marks that show.',
-  ],
-} as const satisfies Grammar;
-
-/** Pronoun and verb forms the paragraph binds, by gender ('Any' when none is known). */
-export const APPEARANCE_PRONOUNS: Readonly<
-  Record<
-    'Male' | 'Female' | 'Any',
-    { they: string; them: string; their: string; has: string; wears: string; noun: string }
-  >
-> = {
-  Male: { they: 'he', them: 'him', their: 'his', has: 'has', wears: 'wears', noun: 'man' },
-  Female: { they: 'she', them: 'her', their: 'her', has: 'has', wears: 'wears', noun: 'woman' },
-  Any: { they: 'they', them: 'them', their: 'their', has: 'have', wears: 'wear', noun: '' },
-};

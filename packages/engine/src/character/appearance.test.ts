@@ -10,7 +10,8 @@ import {
   type AppearanceGender,
   type VisualAppearance,
 } from './appearance';
-import { APPEARANCE_GRAMMAR, APPEARANCE_PROSE_GRAMMAR, HERITAGE_BODY } from './appearance-tables';
+import { APPEARANCE_PROSE_GRAMMAR } from './appearance-prose';
+import { APPEARANCE_GRAMMAR, HERITAGE_BODY } from './appearance-tables';
 import { SWEEP_SIZE, adjectiveOnlyWords, problemTexts, textProblems, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.

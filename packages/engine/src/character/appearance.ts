@@ -1,46 +1,23 @@
 import { generateBatch } from '../core/batch';
-import { createRng, type Rng } from '../core/rng';
+import type { Rng } from '../core/rng';
 import { Facts, type Decks } from '../core/table';
-import { expandRich, expandTable, type TemplateContext } from '../core/template';
+import { expandTable, type TemplateContext } from '../core/template';
 import { HERITAGES, type Heritage } from '../data/options';
 import type { TextComponent } from '../text/rich-text';
 import {
+  describeAppearance,
+  type AppearanceGender,
+  type AppearanceSubject,
+  type VisualAppearance,
+} from './appearance-prose';
+import {
   APPEARANCE_AGE_STAGES,
   APPEARANCE_GRAMMAR,
-  APPEARANCE_HERITAGE_NOUN,
-  APPEARANCE_NO_INJURY,
-  APPEARANCE_PROSE_GRAMMAR,
-  APPEARANCE_PRONOUNS,
   HERITAGE_BODY,
   HERITAGE_LOOK_TAGS,
   type HeritageBody,
 } from './appearance-tables';
 import { characterContext, type CharacterTextOptions } from './character-text';
-
-/** How a character looks, as readable phrases (the NPC's VisualAppearance). */
-export type VisualAppearance = {
-  /** A noun phrase: "shoulder-length auburn hair worn in a loose braid", "no hair, only ...". */
-  hair: string;
-  /** A color phrase that reads before "eyes": "gray-green", "slit-pupilled gold". */
-  eyeColor: string;
-  /** Feet and inches: "5 ft 7 in" (or "5 ft"). */
-  height: string;
-  /** Pounds: "150 lb". */
-  weight: string;
-  /** A noun phrase for skin or scales and heritage features (horns, tusks, tail, ears). */
-  skinDesc: string;
-  /** Whole years: "34 years". */
-  age: string;
-  /** A noun phrase: "a faded blue coat over a linen shirt". */
-  clothingStyle: string;
-  /** A noun phrase: "a brass ring on each thumb and a clay pipe". */
-  accessories: string;
-  /** A noun phrase, or "no visible scars". */
-  injuries: string;
-};
-
-/** The gender a body is drawn for. */
-export type AppearanceGender = 'Male' | 'Female';
 
 /** Options of `generateVisualAppearance`. */
 export type VisualAppearanceOptions = CharacterTextOptions & {
@@ -113,45 +90,6 @@ export function generateVisualAppearance(
   };
 }
 
-const WITH = /\bwith\b/;
-
-/** Who is described: adds the heritage and pronouns to the paragraph. */
-export type AppearanceSubject = { heritage?: Heritage; gender?: AppearanceGender };
-
-/**
- * The appearance as a paragraph to read aloud. Its wording varies with a stream seeded from the
- * appearance itself, so the same appearance always reads the same.
- */
-export function describeAppearance(visual: VisualAppearance, subject: AppearanceSubject = {}): TextComponent[] {
-  const forms = APPEARANCE_PRONOUNS[subject.gender ?? 'Any'];
-  const kind =
-    [subject.heritage ? APPEARANCE_HERITAGE_NOUN[subject.heritage] : '', forms.noun].filter(Boolean).join(' ') ||
-    'person';
-  const vars = {
-    kind,
-    age: visual.age,
-    height: visual.height,
-    weight: visual.weight,
-    hair: visual.hair,
-    eyes: visual.eyeColor,
-    skin: visual.skinDesc,
-    clothing: visual.clothingStyle,
-    accessories: visual.accessories,
-    injuries: visual.injuries,
-    they: forms.they,
-    them: forms.them,
-    their: forms.their,
-    has: forms.has,
-    wears: forms.wears,
-  };
-  const tags = new Set<string>();
-  if (visual.injuries === APPEARANCE_NO_INJURY) tags.add('unmarked');
-  // "a coat with silver buttons, with a clay pipe": a phrase that has its own "with" is not joined by another.
-  if (WITH.test(visual.clothingStyle) || WITH.test(visual.accessories)) tags.add('dress-with');
-  const rng = createRng(`appearance:${JSON.stringify([visual, subject])}`);
-  return expandRich(rng, APPEARANCE_PROSE_GRAMMAR, '{apProse}', { tags, vars });
-}
-
 /** One GetAppearance result: the heritage drawn and the paragraph. */
 export type AppearanceResult = { race: Heritage; appearance: TextComponent[] };
 
@@ -182,3 +120,5 @@ export function generateAppearanceBatch(
 ): AppearanceResult[] {
   return generateBatch(rng, count, (itemRng: Rng, decks: Decks) => generateAppearance(itemRng, { ...options, decks }));
 }
+
+export { describeAppearance, type AppearanceGender, type AppearanceSubject, type VisualAppearance };

@@ -1,5 +1,6 @@
 import type { GrammarSpec } from '../core/grammar-check';
-import { APPEARANCE_GRAMMAR, APPEARANCE_PROSE_GRAMMAR } from './appearance-tables';
+import { APPEARANCE_PROSE_GRAMMAR } from './appearance-prose';
+import { APPEARANCE_GRAMMAR } from './appearance-tables';
 import { DESIRE_GRAMMAR } from './desire-tables';
 import { FEAR_GRAMMAR } from './fear-tables';
 import { FLAW_GRAMMAR } from './flaw-tables';

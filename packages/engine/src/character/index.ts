@@ -13,16 +13,18 @@ export { generateRumor, type RumorOptions } from './rumor';
 export { generateMundaneEvent, type MundaneEventOptions } from './mundane-event';
 export {
   generateVisualAppearance,
-  describeAppearance,
   generateAppearance,
   generateAppearanceBatch,
-  type VisualAppearance,
   type VisualAppearanceOptions,
-  type AppearanceGender,
-  type AppearanceSubject,
   type AppearanceResult,
   type AppearanceOptions,
 } from './appearance';
+export {
+  describeAppearance,
+  type AppearanceGender,
+  type AppearanceSubject,
+  type VisualAppearance,
+} from './appearance-prose';
 export { HERITAGE_BODY, HERITAGE_LOOK_TAGS, type HeritageBody } from './appearance-tables';
 export { CHARACTER_GENERATORS } from './generators';
 export { CHARACTER_GRAMMARS } from './grammars';
