@@ -90,6 +90,8 @@ export const QUEST_PATRON_TAGS = [
   'many',
   /** Already said to be losing sleep over it: the reason does not say so again. */
   'sleepless',
+  /** Only passing through: no neighbors, no seat at the town meeting, no memory of the last time. */
+  'visitor',
 ] as const;
 
 /**
@@ -690,7 +692,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: '{$name}, a cook at {$work} who has taken in three orphans of the last hard winter,',
       tags: ['humble', 'job:Cook', 'shop'],
     },
-    { text: '{$name}, a sailor with a new tattoo for every port,', tags: ['humble', 'job:Sailor'] },
+    { text: '{$name}, a sailor with a new tattoo for every port,', tags: ['humble', 'job:Sailor', 'visitor'] },
     {
       text: '{$name}, a brewhand who swears the vats have been talking to him,',
       tags: ['humble', 'job:Brewhand', 'male'],
@@ -963,7 +965,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$name}, a master enchanter from the capital who insists on traveling under another name,',
-      tags: ['wealthy', 'job:Enchanter'],
+      tags: ['wealthy', 'job:Enchanter', 'visitor'],
     },
     {
       text: '{$name}, heir of {$work}, barely of age and already impatient,',
@@ -1031,7 +1033,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     { text: 'because they promised a grieving family answers by the next new moon', requires: ['people-missing'] },
     { text: 'because the council has given them until the end of the month to fix it', requires: ['office'] },
-    'because they spoke up at the town meeting, and now they have to follow through',
+    { text: 'because they spoke up at the town meeting, and now they have to follow through', excludes: ['visitor'] },
     { text: 'because they stand to lose everything they have built if it goes on', requires: ['shop'] },
     { text: 'because the watch laughed them out of the guardhouse', excludes: ['office', 'noble'] },
     {
@@ -1051,7 +1053,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because they were once an adventurer, and they know they are too old to go themselves',
       requires: ['old'],
     },
-    'because their neighbors have elected them to do something about it',
+    { text: 'because their neighbors have elected them to do something about it', excludes: ['visitor'] },
     'because a sealed letter told them to, and they do not know who wrote it',
     'because they have a wedding in the family next month and will not have it spoiled',
     {
@@ -1059,7 +1061,8 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['magic', 'merchant'],
     },
     'because nobody else will pay, and somebody has to',
-    'because the trouble started the day they arrived in town',
+    // Not of one who has lived there all their life.
+    { text: 'because the trouble started the day they arrived in town', excludes: ['old', 'landed', 'noble'] },
     { text: 'because they recognize the handiwork, and they hope they are wrong', requires: ['mystery'] },
     {
       text: 'because they have a buyer lined up who will walk away at the first whisper of trouble',
@@ -1079,14 +1082,14 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because they are too proud to ask the baron, and too frightened to ignore it', excludes: ['landed'] },
     { text: 'because they have just inherited a share in the place, trouble and all', requires: ['premises'] },
     'because they lost a bet and this is the forfeit',
-    'because the last time nobody acted, half the valley paid for it',
+    { text: 'because the last time nobody acted, half the valley paid for it', excludes: ['visitor'] },
     'because a priest they trust named the party as people who could be relied on',
     {
       text: 'because the harvest festival is in a fortnight and the town cannot cancel it',
       requires: ['farm'],
       excludes: ['deadline'],
     },
-    'because their rival on the council is using it against them',
+    { text: 'because their rival on the council is using it against them', excludes: ['visitor'] },
     { text: 'because someone is leaving them notes about it, and the notes are getting closer', requires: ['culprit'] },
     'because they know more than they are telling, and they hope the party will not ask',
     {

@@ -288,6 +288,28 @@ describe("a patron's reason speaks of the patron", () => {
   });
 });
 
+describe("a patron's reason fits who the patron is", () => {
+  it('gives a visitor no neighbors, council or town meeting, and an old hand no arrival in town', () => {
+    const lines = Array.from({ length: 4000 }, (_, i) => {
+      const text = toPlainText(generateQuest(createRng(`read-quest-visitor-${i}`)).component);
+      return /Patron: (.*)/.exec(text)?.[1] ?? '';
+    });
+    const visitors = lines.filter((l) => /from the capital who insists|a new tattoo for every port/.test(l));
+    expect(visitors.length).toBeGreaterThan(0);
+    expect(
+      breaking(visitors, (l) =>
+        /neighbors have elected|town meeting|on the council|the last time nobody acted/.test(l),
+      ),
+    ).toEqual([]);
+    expect(
+      breaking(
+        lines,
+        (l) => /\b(an old|older than|oldest|since before|longer than anyone)\b/.test(l) && /arrived in town/.test(l),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('a tavern game and a trinket read as one thing', () => {
   const texts = (type: 'Tavern Game' | 'Trinket') =>
     Array.from({ length: 2000 }, (_, i) =>
