@@ -63,6 +63,12 @@ describe('weather reads as one sky', () => {
     expect(breaking(texts, (t) => /Underground/.test(t) && /light fades|out of the sun/.test(t))).toEqual([]);
   });
 
+  it('has no glare beyond a quarter mile in a forest or a city', () => {
+    expect(breaking(texts, (t) => /Environment: (Forest|Urban)/.test(t) && /beyond a quarter mile/.test(t))).toEqual(
+      [],
+    );
+  });
+
   it('cools no sweat in cool or cold air', () => {
     expect(
       breaking(texts, (t) => /cool the sweat/.test(t) && Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]) < 55),

@@ -1090,7 +1090,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Shimmer and glare: disadvantage on sight-based Wisdom (Perception) checks beyond a quarter mile.',
       requires: ['heat'],
-      excludes: ['warm'],
+      // Only where a quarter mile can be seen at all: not under trees or between houses.
+      excludes: ['warm', 'wooded', 'streets'],
     },
     {
       text: 'Sapping, sticky warmth: no penalty to pace, but everyone drinks twice their usual water and every biting insect for miles finds the party.',
