@@ -1,11 +1,12 @@
-import type { LocationType } from '../data/options';
+import type { Environment, LocationType } from '../data/options';
 
 /**
  * What each kind of place is, before any words are drawn: the tags its text rows are filtered by
  * and who nearby might know it best.
  * - `under`: below ground, out of the weather; `built`: made by hands; `water`: on or by water;
  *   `open`: under the sky; `sacred`: holy or haunted ground; `graves`: the dead lie there;
- *   `heights`: reached by climbing; `wild`: untended country.
+ *   `heights`: reached by climbing; `wild`: untended country; `enclosed`: it has an inside, a way
+ *   in and rooms or passages (a cave, a tower), unlike a cairn, a crossroads or a field.
  * - `states`: whether someone still lives or keeps watch there (`occupied`) or not (`abandoned`),
  *   weighted.
  */
@@ -14,6 +15,8 @@ export type LocationFacts = {
   states: Readonly<Partial<Record<LocationState, number>>>;
   /** Jobs of the townsfolk who know the place best (they appear in its history). */
   witnesses: readonly string[];
+  /** Environments its nearest settlement never stands in (no lake beside a desert town). */
+  notNear?: readonly Environment[];
 };
 
 export const LOCATION_STATES = ['abandoned', 'occupied'] as const;
@@ -26,25 +29,29 @@ const SEA_FOLK = ['Sailor', 'Dockhand', 'Smuggler', 'Harbormaster'];
 const FIGHTING_FOLK = ['Soldier', 'Hired guard', 'Garrison captain', 'Watch sergeant'];
 
 export const LOCATION_FACTS: Readonly<Record<LocationType, LocationFacts>> = {
-  Cave: { tags: ['under', 'wild'], states: { abandoned: 3, occupied: 1 }, witnesses: [...COUNTRY_FOLK, 'Surveyor'] },
+  Cave: {
+    tags: ['under', 'wild', 'enclosed'],
+    states: { abandoned: 3, occupied: 1 },
+    witnesses: [...COUNTRY_FOLK, 'Surveyor'],
+  },
   Dungeon: {
-    tags: ['under', 'built'],
+    tags: ['under', 'built', 'enclosed'],
     states: { abandoned: 3, occupied: 1 },
     witnesses: [...SCHOLARS, ...FIGHTING_FOLK],
   },
   Ruin: { tags: ['built', 'open'], states: { abandoned: 1 }, witnesses: [...SCHOLARS, ...COUNTRY_FOLK] },
   Tower: {
-    tags: ['built', 'open', 'heights'],
+    tags: ['built', 'open', 'heights', 'enclosed'],
     states: { abandoned: 3, occupied: 1 },
     witnesses: [...SCHOLARS, 'Town warden'],
   },
   Crypt: {
-    tags: ['built', 'under', 'sacred', 'graves'],
+    tags: ['built', 'under', 'sacred', 'graves', 'enclosed'],
     states: { abandoned: 1 },
     witnesses: [...HOLY_FOLK, 'Gravekeeper'],
   },
   Mine: {
-    tags: ['under', 'built', 'heights'],
+    tags: ['under', 'built', 'heights', 'enclosed'],
     states: { abandoned: 3, occupied: 1 },
     witnesses: ['Surveyor', 'Blacksmith', 'Town warden'],
   },
@@ -55,7 +62,7 @@ export const LOCATION_FACTS: Readonly<Record<LocationType, LocationFacts>> = {
     witnesses: [...FIGHTING_FOLK, 'Courier', 'Town warden'],
   },
   Lair: {
-    tags: ['wild', 'heights'],
+    tags: ['wild', 'heights', 'enclosed'],
     states: { abandoned: 1, occupied: 4 },
     witnesses: ['Town warden', 'Herb gatherer', 'Hired guard'],
   },
@@ -68,27 +75,30 @@ export const LOCATION_FACTS: Readonly<Record<LocationType, LocationFacts>> = {
   Bridge: {
     tags: ['built', 'open', 'water'],
     states: { abandoned: 1, occupied: 1 },
+    notNear: ['Desert'],
     witnesses: ['Courier', 'Town warden', 'Miller'],
   },
   Crossroads: { tags: ['open'], states: { abandoned: 1 }, witnesses: ['Courier', 'Innkeeper', 'Town warden'] },
   Lake: {
     tags: ['water', 'open', 'wild'],
     states: { abandoned: 1 },
+    notNear: ['Desert'],
     witnesses: ['Miller', 'Herb gatherer', 'Town warden'],
   },
   Island: {
     tags: ['water', 'open', 'wild'],
     states: { abandoned: 2, occupied: 1 },
+    notNear: ['Desert'],
     witnesses: [...SEA_FOLK, 'Town warden'],
   },
   Battlefield: { tags: ['open', 'graves'], states: { abandoned: 1 }, witnesses: [...FIGHTING_FOLK, 'Archivist'] },
   Castle: {
-    tags: ['built', 'open', 'heights'],
+    tags: ['built', 'open', 'heights', 'enclosed'],
     states: { abandoned: 2, occupied: 1 },
     witnesses: [...FIGHTING_FOLK, 'Steward', 'Archivist'],
   },
   Monastery: {
-    tags: ['built', 'open', 'sacred'],
+    tags: ['built', 'open', 'sacred', 'enclosed'],
     states: { abandoned: 1, occupied: 1 },
     witnesses: [...HOLY_FOLK, 'Librarian'],
   },

@@ -3,7 +3,9 @@ import { createRng } from '../core/rng';
 import { HERITAGES, LOCATION_TYPES } from '../data/options';
 import { GENERATORS } from '../generators/index';
 import { toPlainText } from '../text/rich-text';
-import type { Location } from '../world/entities';
+import type { Location, SettlementStub } from '../world/entities';
+import { linkId } from '../world/links';
+import type { RefPackage } from '../world/ref-store';
 
 const read = (type: string, n: number): string[] =>
   Array.from({ length: n }, (_, i) => {
@@ -48,5 +50,61 @@ describe('a place and its history agree', () => {
   it('says plainly where the smoke of an occupied place comes from', () => {
     const texts = LOCATION_TYPES.flatMap((type) => read(type, 40));
     expect(texts.filter((t) => /a chimney or a fire/.test(t))).toEqual([]);
+  });
+});
+
+/** Places of a type with the environment of the settlement they lie near. */
+const placed = (type: string, n: number): { text: string; name: string; ground?: string }[] =>
+  Array.from({ length: n }, (_, i) => {
+    const { location, refPackage } = GENERATORS.GetLocation!.generate(createRng(`ground-location-${type}-${i}`), {
+      count: 1,
+      adjectives: true,
+      heritages: [],
+      choices: { location: [type] },
+    }) as { location: Location; refPackage: RefPackage };
+    const town = refPackage.settlements?.ReferenceIds[linkId(location.Near!)] as { Stub: SettlementStub } | undefined;
+    return {
+      text: `${location.Desc} ${toPlainText(location.History)}`,
+      name: location.Name,
+      ground: town?.Stub.Environment,
+    };
+  });
+
+describe('a place fits its ground and its own shape', () => {
+  it('puts no moss, mud or meadow near a desert town, no tide by an inland one, and no lake by the dunes', () => {
+    const wrong: string[] = [];
+    for (const type of ['Cave', 'Grove', 'Battlefield', 'Island', 'Tower', 'Lake', 'Crossroads']) {
+      for (const p of placed(type, 120)) {
+        if (p.ground === 'Desert' && /moss|mud|meadow|oaks|beeches|nettles|wet black rock|mist rises/.test(p.text))
+          wrong.push(`${p.ground}: ${p.text}`);
+        if (p.ground !== 'Coastal' && /tidal|every tide|headland/.test(p.text)) wrong.push(`${p.ground}: ${p.text}`);
+        if (p.ground === 'Arctic' && /insects drone|poppies/.test(p.text)) wrong.push(`${p.ground}: ${p.text}`);
+        if (['Lake', 'Island'].includes(type) && p.ground === 'Desert') wrong.push(`${type} by ${p.ground}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('has a way in, rooms and timbers only where there is an inside, and nothing lives in a wayside shrine', () => {
+    const wrong: string[] = [];
+    for (const type of ['Crossroads', 'Shrine', 'Battlefield', 'Grove', 'Ruin', 'Portal']) {
+      for (const t of read(type, 150)) {
+        if (/lead in but|the way in|just inside|old timbers|chimney|new tenants|those who live there/.test(t))
+          wrong.push(`${type}: ${t}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('has no water below a bridge over a chasm, and drowns nothing where there is no water', () => {
+    const chasms = read('Bridge', 300).filter((t) => /chasm/.test(t));
+    expect(chasms.length).toBeGreaterThan(0);
+    expect(chasms.filter((t) => /water|downriver|drowned|boat|gulls/.test(t)).slice(0, 5)).toEqual([]);
+    for (const type of ['Tower', 'Monastery', 'Battlefield', 'Castle', 'Crossroads'])
+      expect(
+        placed(type, 80)
+          .filter((p) => /Drowned/.test(p.name))
+          .map((p) => p.name),
+      ).toEqual([]);
   });
 });

@@ -1,10 +1,17 @@
 import { createRng } from '../core/rng';
-import type { LocationType } from '../data/options';
+import type { Environment, LocationType } from '../data/options';
+import type { Rng } from '../core/rng';
 import { Facts } from '../core/table';
 import { expand, expandRich } from '../core/template';
 import { pickWeighted } from '../world/draw';
 import type { Location, LocationStub } from '../world/entities';
-import { expansionContext, newHomeSettlement, type Expansion, type HomeNeeds } from '../world/hometown';
+import {
+  expansionContext,
+  HOMETOWN_ENVIRONMENTS,
+  newHomeSettlement,
+  type Expansion,
+  type HomeNeeds,
+} from '../world/hometown';
 import { putEntity } from '../world/ref-store';
 import { addNpcStub } from '../world/stubs';
 import { LOCATION_FACTS, LOCATION_STATES } from './location-facts';
@@ -17,6 +24,22 @@ const HOME_NEEDS: Partial<Record<LocationType, HomeNeeds>> = {
 };
 
 /**
+ * The environment of the settlement a place of the type lies near: what its type needs, else the
+ * usual home-town draw (the same stream `newHomeSettlement` reads), redrawn away from ground the
+ * type never lies by.
+ */
+function nearEnvironment(rng: Rng, type: LocationType): Environment {
+  const needs = HOME_NEEDS[type];
+  if (needs?.environment) return needs.environment;
+  if (needs?.water) return 'Coastal';
+  const notNear = LOCATION_FACTS[type].notNear ?? [];
+  const drawn = pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;
+  if (!notNear.includes(drawn)) return drawn;
+  const rows = HOMETOWN_ENVIRONMENTS.filter((row) => !notNear.includes(row.environment));
+  return pickWeighted(rng.fork('environment-again'), rows).environment;
+}
+
+/**
  * Expands a location stub: its name, type and nearby settlement are kept. It first decides the
  * place's facts (what kind of ground it is, whether anyone lives there, who in the nearest town
  * knows it best), then draws a description and a history whose rows fit those facts.
@@ -26,15 +49,19 @@ export function expandLocation(stub: LocationStub, id: string): Expansion<Locati
   const rng = createRng(stub.Seed);
   const ctx = expansionContext(rng, `location:${stub.Type}`, stub.Adjectives);
   const facts = LOCATION_FACTS[stub.Type];
-  const near = stub.Settlement ?? newHomeSettlement(rng.fork('settlement'), ctx, {}, HOME_NEEDS[stub.Type]);
+  // A settlement decided here is decided ground first, so the text can fit it; one given is not known.
+  const environment = stub.Settlement ? undefined : nearEnvironment(rng.fork('settlement'), stub.Type);
+  const near =
+    stub.Settlement ?? newHomeSettlement(rng.fork('settlement'), ctx, {}, { ...HOME_NEEDS[stub.Type], environment });
   const state = pickWeighted(
     rng.fork('state'),
     LOCATION_STATES.map((s) => ({ state: s, weight: facts.states[s] ?? 0 })),
   ).state;
   const witnessJob = rng.fork('witness-job').pick(facts.witnesses);
   const witness = addNpcStub(ctx, { Job: witnessJob, Settlement: near });
+  const ground = environment ? [environment, ...(environment === 'Coastal' ? [] : ['inland'])] : [];
   const text = {
-    tags: [stub.Type, state, ...facts.tags],
+    tags: [stub.Type, state, ...facts.tags, ...ground],
     vars: { name: stub.Name, town: near.text, witness, witnessJob: witnessJob.toLowerCase() },
     adjectives: ctx.adjectives,
   };

@@ -3,8 +3,27 @@ import type { Grammar } from '../core/table';
 /**
  * Names of places outside the streets (ruins, shrines, caves...), shared by the location
  * generator and every text that names such a place. Rows are filtered by the location type
- * ('Cave', 'Ruin', ...). Root: `locationName`.
+ * ('Cave', 'Ruin', ...): only a place with water in it is drowned. Root: `locationName`.
  */
+/** Places with no water in or under them: nothing there was ever drowned. */
+const NO_WATER = [
+  'Tower',
+  'Mine',
+  'Camp',
+  'Lair',
+  'Grove',
+  'Shrine',
+  'Crossroads',
+  'Battlefield',
+  'Castle',
+  'Monastery',
+  'Oasis',
+  'Portal',
+  'Ruin',
+  'Dungeon',
+  'Crypt',
+];
+
 export const SITE_NAME_TABLES = {
   locationName: [
     { text: 'The {lAdj} {lNoun}', weight: 3 },
@@ -17,20 +36,20 @@ export const SITE_NAME_TABLES = {
     'Sunken',
     'Broken',
     'Whispering',
-    'Drowned',
+    { text: 'Drowned', excludes: NO_WATER },
     'Crooked',
     'Silent',
-    'Burnt',
+    { text: 'Burnt', excludes: ['Lake', 'Island', 'Oasis'] },
     'Forgotten',
     'Red',
     'Gray',
     'Howling',
-    'Frozen',
+    { text: 'Frozen', excludes: ['Oasis'] },
     'Shattered',
     'Moonlit',
     'Bitter',
     'Gilded',
-    'Thorned',
+    { text: 'Thorned', excludes: ['Lake', 'Shipwreck', 'Island', 'Bridge'] },
     'Black',
   ],
   lOwner: [
@@ -39,7 +58,7 @@ export const SITE_NAME_TABLES = {
     'Old King',
     'Giant',
     'Tinker',
-    'Drowned Man',
+    { text: 'Drowned Man', excludes: NO_WATER },
     'Shepherd',
     'Witch',
     'Pilgrim',
