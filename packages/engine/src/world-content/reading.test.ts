@@ -116,6 +116,24 @@ describe('landmarks are named for what they are', () => {
     ).toEqual([]);
   });
 
+  it('has no sleeper, night watch, horn or warm day under the water, and dares children only to something frightening', () => {
+    expect(
+      breaking(
+        texts,
+        (t) => /Environment: Underwater/.test(t) && /sleep beside|night beside|old horn|coldest day/.test(t),
+      ),
+    ).toEqual([]);
+    const dares = texts.filter((t) => /Children dare each other/.test(t));
+    expect(dares.length).toBeGreaterThan(0);
+    expect(
+      breaking(dares, (t) =>
+        /sings when a storm|was crowned here|cures warts|two lovers|one of seven|true name was cut|gift from the stars|knights swore|single night|fell from the sky/.test(
+          t,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('carves nothing into a kelp forest and calls it no tree', () => {
     const kelp = texts.filter((t) => /giant kelp/.test(t));
     expect(kelp.length).toBeGreaterThan(0);
