@@ -362,7 +362,11 @@ export const FEAR_GRAMMAR = {
     'the winter the family sold the furniture to eat',
   ],
   fearAloneOrigin: [
-    { text: 'the winter a parent walked out and never came back', excludes: ['parents-2'] },
+    // Not beside two living parents, two buried ones, or a parent the story says died.
+    {
+      text: 'the winter a parent walked out and never came back',
+      excludes: ['parents-2', 'parents-0', 'h-parent-died'],
+    },
     'after a long fever nursed by nobody',
     'the year every friend moved away at once',
   ],

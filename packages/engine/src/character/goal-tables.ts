@@ -271,14 +271,15 @@ export const GOAL_GRAMMAR = {
     { text: 'making peace with an angry aunt', id: 'aunt-home', requires: ['kin-home'] },
     // A step toward the family feast, not toward rebuilding the farmhouse.
     {
-      text: 'learning to cook the dishes a mother used to make',
+      text: 'learning to cook the dishes {$their} mother used to make',
       requires: ['kin-home'],
-      excludes: ['parents-2', 'kin-build'],
+      excludes: ['mother-living', 'parents-2', 'kin-build'],
     },
     { text: 'putting aside a little from every wage', requires: ['kin-home'] },
   ],
   gJusticeAim: [
-    { text: "clear a dead father's name", excludes: ['parents-2'], implies: ['gm-name', 'gm-promise', 'gj-name'] },
+    // Only of someone whose father is known to have died.
+    { text: "clear a dead father's name", requires: ['father-dead'], implies: ['gm-name', 'gm-promise', 'gj-name'] },
     {
       text: 'see a corrupt magistrate hanged',
       implies: ['gm-promise', 'gm-debt', 'gm-dare', 'gm-safe', 'gj-known', 'aim-bold'],

@@ -14,7 +14,7 @@ import { VOICE_GRAMMAR } from './voice-tables';
 /** Every grammar of the character domain, for the integrity test. */
 export const CHARACTER_GRAMMARS: readonly GrammarSpec[] = [
   { name: 'personality', grammar: PERSONALITY_GRAMMAR, roots: ['personality'], provided: [] },
-  { name: 'goal', grammar: GOAL_GRAMMAR, roots: ['goal'], provided: [] },
+  { name: 'goal', grammar: GOAL_GRAMMAR, roots: ['goal'], provided: ['they', 'them', 'their'] },
   { name: 'secret', grammar: SECRET_GRAMMAR, roots: ['secret'], provided: ['they', 'them', 'their'] },
   { name: 'fear', grammar: FEAR_GRAMMAR, roots: ['fear'], provided: [] },
   { name: 'flaw', grammar: FLAW_GRAMMAR, roots: ['flaw'], provided: [] },

@@ -105,6 +105,20 @@ describe("a person's character texts follow from their facts", () => {
     expect(goals.filter((t) => /grandchild|life is short/.test(t))).toEqual([]);
   });
 
+  it("never buries a living parent: no dead father's name beside a living father, no lost mother's cooking beside a living mother", () => {
+    const goals = texts(
+      (seed, facts) => generateGoal(createRng(seed), { facts }),
+      ['parents-2', 'father-living', 'mother-living'],
+    );
+    expect(goals.filter((t) => /dead father|mother used to make/.test(t))).toEqual([]);
+    const orphan = texts(
+      (seed, facts) => generateGoal(createRng(seed), { facts }),
+      ['parents-1', 'mother-living', 'father-dead'],
+    );
+    expect(orphan.some((t) => t.includes('dead father'))).toBe(true);
+    expect(orphan.filter((t) => t.includes('mother used to make'))).toEqual([]);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',

@@ -98,6 +98,9 @@ export type PersonFactsInput = {
   age: number;
   job?: JobRow;
   parents?: number;
+  /** The genders of the living parents and of those who have died, when known. */
+  livingParents?: readonly ('Male' | 'Female')[];
+  lostParents?: readonly ('Male' | 'Female')[];
   siblings?: number;
   /** 'eldest', 'middle' or 'youngest' among the siblings. */
   order?: string;
@@ -114,7 +117,8 @@ export type PersonFactsInput = {
  * The facts of one person as tags and values that rows' conditions read: the heritage's body
  * (`hair` or `hairless`, `horns`...), gender, life stage, kind of work and role, wealth, family
  * (`siblings` or `only-child`, `order-eldest|middle|youngest`, `no-brother` and `no-sister` when
- * the siblings' genders say so, `children` or `childless`, `parents-0..2`), alignment words; and
+ * the siblings' genders say so, `children` or `childless`, `parents-0..2`, `mother-living`,
+ * `father-dead` and the like when the parents' genders are known), alignment words; and
  * the values `age` (years), `wealth`, `garb` and `job`.
  */
 export function personFacts(input: PersonFactsInput): Facts {
@@ -129,6 +133,9 @@ export function personFacts(input: PersonFactsInput): Facts {
     values.job = job.job;
   }
   if (input.parents !== undefined) tags.push(`parents-${Math.min(2, input.parents)}`);
+  const parent = (g: 'Male' | 'Female') => (g === 'Male' ? 'father' : 'mother');
+  for (const g of input.livingParents ?? []) tags.push(`${parent(g)}-living`);
+  for (const g of input.lostParents ?? []) tags.push(`${parent(g)}-dead`);
   if (input.siblings !== undefined) tags.push(input.siblings > 0 ? 'siblings' : 'only-child');
   if (input.order && input.siblings) tags.push(`order-${input.order}`);
   if (input.brothers === 0) tags.push('no-brother');

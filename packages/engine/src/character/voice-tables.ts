@@ -215,7 +215,7 @@ const REMARKS: readonly Row[] = [
   'my knees say rain by supper',
   { text: 'I was young once, and it was overrated', excludes: ['young'] },
   { text: "I've buried three spouses and I'm in no hurry for a fourth", excludes: ['young'] },
-  { text: "you'll want to wipe your feet before my mother sees", excludes: ['parents-0'] },
+  { text: "you'll want to wipe your feet before my mother sees", excludes: ['parents-0', 'mother-dead'] },
   {
     text: 'my father mended boots, his father mended boots, and I mend boots',
     requires: ['job=Cobbler|Leatherworker'],

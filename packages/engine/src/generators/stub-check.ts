@@ -64,6 +64,8 @@ const STUB_FIELDS: Readonly<Record<EntityKind, { required: Record<string, Check>
         Residence: linkTo('buildings'),
         MemberOf: isMembership,
         Parents: listOf(linkTo('npcs')),
+        ParentGenders: listOf(oneOf(['Male', 'Female'])),
+        LostParents: listOf(oneOf(['Male', 'Female'])),
         Siblings: listOf(linkTo('npcs')),
         Children: listOf(linkTo('npcs')),
         BirthOrder: oneOf(['eldest', 'middle', 'youngest']),

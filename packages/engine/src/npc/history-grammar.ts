@@ -35,12 +35,13 @@ export const HISTORY_GRAMMAR = {
     'in a narrow house by the river',
     { text: 'in a home that was poor but rarely quiet', excludes: ['Nobility'] },
   ],
+  // How the other parent was lost: the character texts may not tell it another way.
   hLoss: [
-    'the other parent died of a winter fever',
-    'a parting nobody in the family will talk about',
-    'the other parent went to sea and never came back',
-    'an accident at the quarry',
-    'a sickness that swept the town',
+    { text: 'the other parent died of a winter fever', implies: ['h-parent-died'] },
+    { text: 'a parting nobody in the family will talk about', implies: ['h-parent-left'] },
+    { text: 'the other parent went to sea and never came back', implies: ['h-parent-died'] },
+    { text: 'an accident at the quarry', implies: ['h-parent-died'] },
+    { text: 'a sickness that swept the town', implies: ['h-parent-died'] },
   ],
   hOrphaned: [
     'a winter fever took both parents within a week',

@@ -203,6 +203,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     age,
     job,
     parents: family.parents.length,
+    ...(family.livingParents ? { livingParents: family.livingParents } : {}),
+    ...(family.lostParents ? { lostParents: family.lostParents } : {}),
     siblings: family.siblings.length,
     order: family.order,
     brothers: family.brothers,
@@ -379,6 +381,9 @@ function planGroup(
 
 type FamilyPlan = {
   parents: EntityLink[];
+  /** The genders of the living parents and of those who died, when known. */
+  livingParents?: NpcGender[];
+  lostParents?: NpcGender[];
   siblings: EntityLink[];
   children: EntityLink[];
   order: string;
@@ -401,6 +406,13 @@ const CHILD_COUNTS = [
   { count: 2, weight: 3 },
   { count: 3, weight: 1 },
 ];
+
+/**
+ * The fewest years a parent is older than their child: the heritage's age of adulthood, and never
+ * under sixteen, however early a heritage grows up (no goblin of eighteen with children of ten).
+ */
+const MIN_PARENT_YEARS = 16;
+const parentGap = (heritage: Heritage): number => Math.max(HERITAGE_BODY[heritage].adultAge, MIN_PARENT_YEARS);
 
 /** Where one person stands among siblings of the given (different) ages. */
 function birthOrder(age: number, others: readonly number[]): string {
@@ -428,6 +440,7 @@ function planFamily(
   const body = HERITAGE_BODY[heritage];
 
   const parents: Relative[] = [];
+  const lost: NpcGender[] = [];
   let parentLinks = stub.Parents;
   const parentCeilings: number[] = [];
   if (!parentLinks) {
@@ -436,11 +449,15 @@ function planFamily(
     pair.forEach((parentHeritage, i) => {
       const prng = rng.fork(`parent-${i}`);
       const pbody = HERITAGE_BODY[parentHeritage];
-      const gap = prng.int(pbody.adultAge, Math.round(pbody.adultAge + 0.35 * (pbody.maxAge - pbody.adultAge)));
+      const least = parentGap(parentHeritage);
+      const gap = prng.int(least, Math.max(least, Math.round(pbody.adultAge + 0.35 * (pbody.maxAge - pbody.adultAge))));
       const parentAge = age + gap;
-      parentCeilings.push(parentAge - pbody.adultAge);
-      if (parentAge > pbody.maxAge * 0.95 || !prng.chance(0.85)) return;
+      parentCeilings.push(parentAge - least);
       const gender = i === 0 ? firstGender : firstGender === 'Male' ? 'Female' : 'Male';
+      if (parentAge > pbody.maxAge * 0.95 || !prng.chance(0.85)) {
+        lost.push(gender);
+        return;
+      }
       const reserved = reserveNpc(ctx, {
         Heritage: parentHeritage,
         Gender: gender,
@@ -496,7 +513,7 @@ function planFamily(
       const crng = rng.fork(`child-${i}`);
       const childHeritage = crng.weighted(traits.children, (h) => (h === traits.children[0] ? 3 : 1));
       const cbody = HERITAGE_BODY[childHeritage];
-      const hi = Math.min(age - body.adultAge, Math.floor(cbody.maxAge * 0.9));
+      const hi = Math.min(age - parentGap(heritage), Math.floor(cbody.maxAge * 0.9));
       if (hi < cbody.adultAge) continue;
       let childAge = crng.int(cbody.adultAge, hi);
       for (let step = 1; children.some((c) => c.age === childAge) && step <= hi - cbody.adultAge; step++) {
@@ -513,10 +530,14 @@ function planFamily(
   for (const parent of parents) {
     putNpcStub(ctx, parent.reserved, { Age: parent.age, Children: everySibling, Settlement: settlement });
   }
+  const livingParents = stub.Parents ? stub.ParentGenders : parents.map((p) => p.reserved.gender);
+  const lostParents = stub.Parents ? stub.LostParents : lost;
   for (const sibling of siblings) {
     putNpcStub(ctx, sibling.reserved, {
       Age: sibling.age,
       Parents: parentLinks,
+      ...(livingParents ? { ParentGenders: livingParents } : {}),
+      ...(lostParents ? { LostParents: lostParents } : {}),
       Siblings: everySibling.filter((l) => l !== sibling.reserved.link),
       BirthOrder: birthOrder(sibling.age, [age, ...siblings.filter((s) => s !== sibling).map((s) => s.age)]),
       Settlement: settlement,
@@ -526,6 +547,7 @@ function planFamily(
     putNpcStub(ctx, child.reserved, {
       Age: child.age,
       Parents: [self.link],
+      ParentGenders: [self.gender],
       Siblings: children.filter((c) => c !== child).map((c) => c.reserved.link),
       BirthOrder: birthOrder(
         child.age,
@@ -538,6 +560,8 @@ function planFamily(
   const genders = stub.Siblings ? undefined : siblings.map((s) => s.reserved.gender);
   return {
     parents: parentLinks,
+    ...(livingParents ? { livingParents } : {}),
+    ...(lostParents ? { lostParents } : {}),
     siblings: siblingLinks,
     children: childLinks,
     order,

@@ -366,6 +366,7 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
     if (sorted[0]?.order && sorted[0].order !== 'eldest' && (sorted[1]?.age ?? -1) < sorted[0].age)
       out.push(flag('birth-order', `the oldest sibling (${sorted[0].age}) is called ${sorted[0].order}`));
   }
+  if (pkg) out.push(...parentFlags(npc, pkg, ownText, history));
   if (siblingCount === 0) {
     const m = SIBLING_WORDS.exec(ownText);
     if (m) out.push(flag('family', `only child with "${m[0]}"`));
@@ -396,6 +397,36 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   for (const name of [npc.Name, workplace, npc.MemberOf?.Group.text ?? '', npc.Residence?.text ?? ''])
     if (name) out.push(...nameFlags(name));
   out.push(...roleFlags(everything));
+  return out;
+}
+
+/** The fewest years between a parent and their child, whatever the heritage (as `npc/` draws them). */
+const MIN_PARENT_YEARS = 16;
+
+/**
+ * Parents against the rest of a person: a dead father or a mother's lost cooking beside that
+ * parent living on the sheet, a parent who walked out beside a story that says they died, and
+ * a parent or grown child too close in age (a goblin of eighteen with children of ten).
+ */
+function parentFlags(npc: Npc, pkg: RefPackage, own: string, history: string): Contradiction[] {
+  const out: Contradiction[] = [];
+  const parents = npc.Family.Parents.map((l) => npcStubOf(pkg, l.type)).filter((p): p is NpcStub => !!p);
+  const living = new Set(parents.map((p) => p.Gender));
+  const dead = /\bdead father\b|\bfather's grave\b/i.exec(own);
+  if (dead && living.has('Male')) out.push(flag('parents', `"${dead[0]}" beside a living father`));
+  const mother = /\bmother used to make\b/i.exec(own);
+  if (mother && living.has('Female')) out.push(flag('parents', `"${mother[0]}" beside a living mother`));
+  if (/walked out and never came back/i.test(own) && /died of|never came back|quarry|sickness/i.test(history))
+    out.push(flag('parents', 'a parent who walked out beside a story in which they died'));
+  const gap = (heritage: Npc['RaceName']) => Math.max(HERITAGE_BODY[heritage].adultAge, MIN_PARENT_YEARS);
+  for (const p of parents)
+    if (p.Age !== undefined && p.Age - npc.Age < gap(p.Heritage))
+      out.push(flag('family-age', `a ${p.Heritage} parent of ${p.Age} to a child of ${npc.Age}`));
+  for (const link of npc.Family.Children) {
+    const child = npcStubOf(pkg, link.type);
+    if (child?.Age !== undefined && npc.Age - child.Age < gap(npc.RaceName))
+      out.push(flag('family-age', `a ${npc.RaceName} of ${npc.Age} with a child of ${child.Age}`));
+  }
   return out;
 }
 

@@ -53,6 +53,10 @@ export type NpcStub = {
   Residence?: EntityLink;
   MemberOf?: Membership;
   Parents?: EntityLink[];
+  /** The genders of the linked parents, in their order, when the relative who linked them knew. */
+  ParentGenders?: NpcGender[];
+  /** The genders of the parents who have died, when the relative who linked them knew. */
+  LostParents?: NpcGender[];
   Siblings?: EntityLink[];
   Children?: EntityLink[];
   /** 'eldest', 'middle' or 'youngest' among the siblings, when they were decided together. */
