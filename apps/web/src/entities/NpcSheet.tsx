@@ -1,13 +1,13 @@
 import type { Npc } from '@lorewright/engine';
-import { Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Switch.css';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import { useEver } from '../components/use-ever';
 import { CopyRichButton } from './CopyButton';
+import { StatBlockRule } from './SheetLine';
 import { npcAbilities, npcSheetCopy, npcSheetLines, npcTagline } from './sheet-lines';
 import './entity-views.css';
 
@@ -37,7 +37,7 @@ export function NpcSheet({ npc, actions }: { npc: Npc; actions?: ReactNode }) {
           {npcTagline(npc)}
         </Text>
       </Stack>
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <table className="ability-table" aria-label="Ability scores">
         <thead>
           <tr>
@@ -58,7 +58,7 @@ export function NpcSheet({ npc, actions }: { npc: Npc; actions?: ReactNode }) {
           </tr>
         </tbody>
       </table>
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <Stack gap={6}>
         {lines.map((line) => (
           <Text key={line.label} component="div" size="sm" className="sheet-line">
@@ -69,7 +69,7 @@ export function NpcSheet({ npc, actions }: { npc: Npc; actions?: ReactNode }) {
           </Text>
         ))}
       </Stack>
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <Group gap="sm" justify="space-between">
         <Group gap="sm">
           <Button variant="light" size="xs" onClick={history.open}>

@@ -1,12 +1,11 @@
 import type { Settlement } from '@lorewright/engine';
-import { Accordion, Badge, Button, Divider, Group as Row, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Button, Group as Row, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Divider.css';
 import { useState, type ReactNode } from 'react';
 import { Preloaded } from '../components/preloadable';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';
-import { Line, Links } from './SheetLine';
+import { Line, Links, StatBlockRule } from './SheetLine';
 import { useRefStore } from './RefStoreProvider';
 import { districtTitle, settlementCopy } from './settlement-doc';
 import { SETTLEMENT_MAP } from './settlement-map-code';
@@ -61,7 +60,7 @@ export function SettlementView({ settlement: s, actions }: { settlement: Settlem
         </Stack>
         {actions}
       </Row>
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <Stack gap={6}>
         <Line label="Purpose:">{s.Purpose}.</Line>
         <Line label="Leadership:">
@@ -91,7 +90,7 @@ export function SettlementView({ settlement: s, actions }: { settlement: Settlem
       </Stack>
       {s.Interactive && s.Art && (
         <>
-          <Divider my="sm" className="stat-block-rule" />
+          <StatBlockRule />
           <Preloaded
             code={SETTLEMENT_MAP}
             props={{ settlement: s }}
@@ -102,7 +101,7 @@ export function SettlementView({ settlement: s, actions }: { settlement: Settlem
       )}
       {districts.length > 0 && (
         <>
-          <Divider my="sm" className="stat-block-rule" />
+          <StatBlockRule />
           <Title order={4} size="h5" mb={6}>
             Districts
           </Title>
@@ -156,7 +155,7 @@ export function SettlementView({ settlement: s, actions }: { settlement: Settlem
           </Accordion>
         </>
       )}
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <Row gap="xs">
         <CopyRichButton content={() => settlementCopy(s)} />
         {districts.length > 0 && <ExportNotesButton settlement={s} />}

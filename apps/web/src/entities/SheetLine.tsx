@@ -4,6 +4,11 @@ import type { ReactNode } from 'react';
 import { RichText } from '../components/RichText';
 import { linkParts } from './sheet-lines';
 
+/** The rule between the parts of a stat block. */
+export function StatBlockRule() {
+  return <hr className="stat-block-rule" />;
+}
+
 /** One labeled line of an entity page. */
 export function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

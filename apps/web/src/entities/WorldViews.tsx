@@ -5,13 +5,12 @@ import {
   type Location,
   type TextComponent,
 } from '@lorewright/engine';
-import { Accordion, Badge, Divider, Group as Row, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Group as Row, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Divider.css';
 import { lazy, Suspense } from 'react';
 import { RichText } from '../components/RichText';
 import { CopyRichButton } from './CopyButton';
-import { Line, Links } from './SheetLine';
+import { Line, Links, StatBlockRule } from './SheetLine';
 import { renderCopy, type CopyContent } from './copy-doc';
 import { capitalised, formatMarkup, formatPrice, spaced } from './format';
 import { linkParts, ownerLabel } from './sheet-lines';
@@ -97,7 +96,7 @@ export function BuildingView({ building: b }: { building: Building }) {
   return (
     <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Building: ${b.locationName}`}>
       <Heading title={b.locationName} subtitle={b.isShop ? `${b.locationType} (shop)` : b.locationType} />
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <Stack gap={6}>
         <Line label={ownerLabel(b.locationType)}>
           <RichText parts={[{ ...b.buildingOwner }]} inline />
@@ -125,7 +124,7 @@ export function BuildingView({ building: b }: { building: Building }) {
       </Stack>
       {b.inventory.length > 0 && (
         <>
-          <Divider my="sm" className="stat-block-rule" />
+          <StatBlockRule />
           <Accordion multiple variant="separated" chevronPosition="left">
             {b.inventory.map((section) => (
               <Accordion.Item key={section.type} value={section.type}>
@@ -153,7 +152,7 @@ export function BuildingView({ building: b }: { building: Building }) {
           </Accordion>
         </>
       )}
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <CopyRichButton content={() => buildingCopy(b)} />
     </Paper>
   );
@@ -182,7 +181,7 @@ export function GroupView({ group: g }: { group: Group }) {
   return (
     <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Group: ${g.OrgName}`}>
       <Heading title={g.OrgName} subtitle={subtitle} />
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <div className="group-sheet">
         {g.SVG && (
           <Suspense fallback={<Skeleton width={300} height={360} maw="100%" />}>
@@ -218,7 +217,7 @@ export function GroupView({ group: g }: { group: Group }) {
           </Line>
         </Stack>
       </div>
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <CopyRichButton content={() => groupCopy(g, subtitle)} />
     </Paper>
   );
@@ -229,7 +228,7 @@ export function LocationView({ location: l }: { location: Location }) {
   return (
     <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Location: ${l.Name}`}>
       <Heading title={l.Name} subtitle={l.Type} />
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <Stack gap={6}>
         <Text size="sm">{l.Desc}</Text>
         <Line label="History:">
@@ -241,7 +240,7 @@ export function LocationView({ location: l }: { location: Location }) {
           </Line>
         )}
       </Stack>
-      <Divider my="sm" className="stat-block-rule" />
+      <StatBlockRule />
       <CopyRichButton content={() => locationCopy(l)} />
     </Paper>
   );

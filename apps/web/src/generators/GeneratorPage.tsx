@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   CopyButton,
-  Grid,
   Group,
   Paper,
   SegmentedControl,
@@ -12,7 +11,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import type { RefPackage } from '@lorewright/engine';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
@@ -30,6 +28,7 @@ import type { GeneratorPageDef } from './generator-def';
 import type { DisplayResult } from './results';
 import { AdjectivesField, ChoiceField, HeritagePicker } from './SettingsFields';
 import { newSeed, parseKeep, useGeneratorUrl, type GeneratorSettings } from './use-generator-url';
+import './generator-page.css';
 
 const SAVED_CONFIRMATION_MS = 3000;
 const COUNT_OPTIONS = ['1', '5', '10', '25'];
@@ -224,8 +223,8 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, sm: 9 }}>
+    <div className="generator-layout">
+      <div>
         <Stack gap="md">
           <Title order={2}>{def.title}</Title>
           <Paper withBorder p="md" component="section" aria-labelledby="settings-heading">
@@ -321,8 +320,8 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
                   ))}
           </Stack>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 3 }}>
+      </div>
+      <div>
         <Paper withBorder p="md" component="aside" aria-label="About this generator">
           <Stack gap="xs">
             <Text size="sm">{def.description}</Text>
@@ -348,7 +347,7 @@ export function GeneratorPage({ def }: { def: GeneratorPageDef }) {
             )}
           </Stack>
         </Paper>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }
