@@ -290,10 +290,11 @@ export const FOOD_GRAMMAR: Grammar = {
   side: [
     'roasted roots',
     'buttered cabbage',
-    'a heap of pickles',
+    // Nothing served in a heap or a loaf makes a bed for sausages.
+    { text: 'a heap of pickles', excludes: ['sausages'] },
     'mushy peas',
     { text: 'fried onions', implies: ['onion'], excludes: ['onion'] },
-    'crusty bread',
+    { text: 'crusty bread', excludes: ['sausages'] },
     'braised greens',
   ],
   pieFilling: [
@@ -456,7 +457,14 @@ export const FOOD_GRAMMAR: Grammar = {
   liqueurBase: ['walnuts', 'blackberries', 'coffee beans', 'elderflowers', 'herbs gathered by monks'],
   teaAdd: ['milk and a lump of sugar', 'a slice of lemon', 'a spoon of jam', 'a splash of brandy'],
   teaLeaf: ['mountain-grown leaves', 'young spring leaves', 'leaves rolled into tiny pearls', 'toasted leaves'],
-  herbTea: ['chamomile and lemon balm', 'peppermint', 'nettle and rosehip', 'valerian root', 'sage and honey'],
+  // What an herb tastes of: a mint or a root is never floral.
+  herbTea: [
+    { text: 'chamomile and lemon balm', implies: ['floral-herb'] },
+    { text: 'peppermint', implies: ['mint'] },
+    'nettle and rosehip',
+    { text: 'valerian root', implies: ['root'] },
+    'sage and honey',
+  ],
   teaClaim: [
     'soothe the stomach',
     'bring sleep without dreams',
@@ -519,8 +527,10 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'Strong and malty, a true waker-upper.', requires: ['black-tea'] },
     { text: 'Grassy and clean.', requires: ['green-tea'] },
     { text: 'Light, with a faint taste of toasted grain.', requires: ['green-tea'] },
-    { text: 'Soft, floral and faintly sweet.', requires: ['tisane'] },
-    { text: 'Herbal and soothing, slightly medicinal.', requires: ['tisane'] },
+    { text: 'Soft, floral and faintly sweet.', requires: ['tisane'], excludes: ['mint', 'root'] },
+    { text: 'Herbal and soothing, slightly medicinal.', requires: ['tisane'], excludes: ['floral-herb'] },
+    { text: 'Cool and sharp with mint, clearing the head at the first sip.', requires: ['mint'] },
+    { text: 'Earthy and bitter, like a damp cellar, though it does the job.', requires: ['root'] },
     { text: 'Warming, with a spicy tingle.', requires: ['spiced-tea'] },
     { text: 'Sweet, creamy and fragrant.', requires: ['spiced-tea'] },
     { text: 'Smoky and strong, like a campfire in a cup.', requires: ['smoked-tea'] },
@@ -599,9 +609,19 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: '{n_2_12} gp a bottle', requires: ['Spirits'], excludes: ['firewater'] },
     { text: '{n_2_9} sp a jug, no questions asked', requires: ['firewater'] },
     { text: '{n_1_4} cp a pot', requires: ['Tea and Infusions'] },
-    { text: '{n_1_3} sp for a pot of the good leaves', requires: ['Tea and Infusions'] },
+    {
+      text: '{n_1_3} sp for a pot of the good leaves',
+      requires: ['Tea and Infusions'],
+      excludes: ['blossom-tea', 'tisane'],
+    },
+    {
+      text: '{n_1_3} sp for a pot of the best',
+      requires: ['Tea and Infusions'],
+      excludes: ['black-tea', 'green-tea', 'spiced-tea', 'smoked-tea'],
+    },
     { text: '{n_1_3} cp a cup', requires: ['Soft Drink'], excludes: ['by-jug'] },
-    { text: '{n_2_6} cp a jug', requires: ['Soft Drink'] },
+    { text: '{n_2_6} cp a jug', requires: ['Soft Drink'], excludes: ['spring-water'] },
+    { text: '{n_2_6} cp a bottle', requires: ['spring-water'] },
   ],
   n_1_3: numberRows(1, 3),
   n_1_4: numberRows(1, 4),
@@ -629,7 +649,7 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'Poured only for those who ask by name; it is kept behind the bar at {venue}', requires: ['spirit'] },
     { text: 'Brewed in the back room of {venue}', requires: ['tea'], implies: ['room-of'] },
     { text: 'Brewed in a copper kettle at {teahouse}', requires: ['tea'] },
-    { text: 'Served by the jug at {venue}', requires: ['soft'], implies: ['by-jug'] },
+    { text: 'Served by the jug at {venue}', requires: ['soft'], excludes: ['spring-water'], implies: ['by-jug'] },
     { text: 'Sold by the cup from {stall}', requires: ['nuts'] },
     {
       text: 'Made at {venue}, but only when the cook is in a good mood',

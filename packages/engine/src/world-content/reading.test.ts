@@ -183,6 +183,13 @@ describe('a dish tastes of what it is made of', () => {
     expect(breaking(texts, (t) => /A smooth red/.test(t) && /Taste: Dry and tannic/.test(t))).toEqual([]);
   });
 
+  it('lays sausages on no heap, pours bottled water from no jug, finds no leaves in blossoms, and tastes no flowers in mint', () => {
+    expect(breaking(texts, (t) => /on a bed of (a heap|crusty bread)/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /bottled at the source/.test(t) && /jug/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /blossoms|tisane/i.test(t) && /good leaves/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /peppermint|valerian/.test(t) && /floral/.test(t))).toEqual([]);
+  });
+
   it('is not distilled in the hills and sold in the hills', () => {
     expect(breaking(texts, (t) => /Distilled in the hills[^.]*in the hills/.test(t))).toEqual([]);
   });
