@@ -13,7 +13,7 @@ import type { Group, GroupStubEntity } from '../world/entities';
 import { putHomeSettlement, reserveHomeSettlement } from '../world/hometown';
 import { mergePackages, type RefPackage } from '../world/ref-store';
 import { createLinkContext, putGroupStub, reserveGroup } from '../world/stubs';
-import { expandGroup } from './group';
+import { expandGroup, livesByWater } from './group';
 
 /** The guild trades some job belongs to, so a guild of one has members who work it. */
 const STAFFED_TRADES = GUILD_TYPES.filter((trade) => JOBS.some((row: JobRow) => row.guild === trade));
@@ -38,7 +38,13 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
   const ctx = createLinkContext(rng, 'GetOrganization', options.adjectives ?? true);
   const home = reserveHomeSettlement(rng.fork('settlement'), ctx);
   const reserved = reserveGroup(ctx, type, alignment, guild ? { trade: guild, town: home.name } : undefined);
-  const settlement = putHomeSettlement(rng.fork('settlement'), ctx, home, { Groups: [reserved.link] });
+  const settlement = putHomeSettlement(
+    rng.fork('settlement'),
+    ctx,
+    home,
+    { Groups: [reserved.link] },
+    { water: livesByWater(type, guild) },
+  );
   putGroupStub(ctx, reserved, {
     Settlement: settlement,
     ...(cause ? { Cause: cause } : {}),

@@ -3,9 +3,9 @@ import { createRng } from '../core/rng';
 import { HERITAGES } from '../data/options';
 import { GENERATORS } from '../generators/index';
 import { JOBS as JOB_ROWS, type JobRow } from '../character/jobs';
-import type { Group, NpcStub } from '../world/entities';
+import type { Group, NpcStub, SettlementStub } from '../world/entities';
 import type { RefPackage } from '../world/ref-store';
-import { jobsFor } from './group';
+import { jobsFor, livesByWater } from './group';
 
 const groups: Group[] = Array.from(
   { length: 1500 },
@@ -67,6 +67,32 @@ describe('a guild is made of people who work its trade', () => {
         const job = (refPackage.npcs?.ReferenceIds[link.type.replace(/^npc-/, '')] as unknown as { Stub: NpcStub }).Stub
           .Job;
         if (!trade.some((r) => r.job === job)) wrong.push(`${g.OrgName}: ${job}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('a group lives where its work is', () => {
+  it('keeps pirates by the sea and the harbor trades out of groups with no harbor', () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 240; i++) {
+      const { organization: g, refPackage } = GENERATORS.GetOrganization!.generate(createRng(`water-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: [],
+        choices: i % 3 === 0 ? { organizationtype: ['Pirates'] } : {},
+      }) as { organization: Group; refPackage: RefPackage };
+      const town = refPackage.settlements?.ReferenceIds[g.Location!.type.replace(/^settlement-/, '')] as unknown as {
+        Stub: SettlementStub;
+      };
+      if (g.Type === 'Pirates' && town.Stub.Environment !== 'Coastal')
+        wrong.push(`${g.OrgName} in ${town.Stub.Environment}`);
+      if (livesByWater(g.Type, g.GuildType)) continue;
+      for (const link of [g.Leader, ...g.Members]) {
+        const job = (refPackage.npcs?.ReferenceIds[link.type.replace(/^npc-/, '')] as unknown as { Stub: NpcStub }).Stub
+          .Job;
+        if (['Harbormaster', 'Dockhand', 'Sailor', 'Shipwright'].includes(job!)) wrong.push(`${g.OrgName}: ${job}`);
       }
     }
     expect(wrong.slice(0, 5)).toEqual([]);

@@ -2,6 +2,7 @@ import { generateRumor } from '../character/rumor';
 import { createRng } from '../core/rng';
 import { ALIGNMENTS, ORGANIZATION_TYPES, type OrganizationType } from '../data/options';
 import { JOBS, type JobRow } from '../character/jobs';
+import { WATERFRONT_BUILDINGS } from '../world/building-types';
 import type { Rng } from '../core/rng';
 import { distinctTexts, drawTaggedRow } from '../world/draw';
 import type { Group, GroupStub } from '../world/entities';
@@ -47,9 +48,22 @@ function idealsOf(rng: Rng, tags: readonly string[]): string[] {
 export function jobsFor(type: OrganizationType, guild?: string): readonly JobRow[] {
   const trade = guild ? (JOBS as readonly JobRow[]).filter((row) => row.guild === guild) : [];
   if (trade.length > 0) return trade;
-  const fitting = (JOBS as readonly JobRow[]).filter((row) => row.groups.includes(type));
+  const byWater = livesByWater(type, guild);
+  const fitting = (JOBS as readonly JobRow[]).filter(
+    (row) => row.groups.includes(type) && (byWater || !worksAtTheWater(row)),
+  );
   return fitting.length > 0 ? fitting : JOBS;
 }
+
+/** Work done only at the water's edge (a harbormaster, a sailor): no use in a town with no harbor. */
+const worksAtTheWater = (row: JobRow): boolean => row.buildings.every((b) => WATERFRONT_BUILDINGS.includes(b));
+
+/**
+ * Whether a group of the type and trade makes its home by the sea: pirates, and the guilds of
+ * sailors and shipwrights. Only such a group takes in those whose work is at the water's edge.
+ */
+export const livesByWater = (type: OrganizationType, guild?: string): boolean =>
+  type === 'Pirates' || (type === 'Guild' && (guild === 'Sailors' || guild === 'Shipwrights'));
 
 /** Who may lead a group: a master of a guild's trade (one who runs a workshop) when it has any. */
 function leaderJobs(jobs: readonly JobRow[], guild: string | undefined): readonly JobRow[] {
@@ -72,7 +86,9 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
   const guild = type === 'Guild' ? (stub.GuildType ?? rng.fork('guild').pick(GUILD_TYPES)) : stub.GuildType;
   const jobs = jobsFor(type, type === 'Guild' ? guild : undefined);
 
-  const settlement = stub.Settlement ?? newHomeSettlement(rng.fork('settlement'), ctx, { Groups: [self] });
+  const settlement =
+    stub.Settlement ??
+    newHomeSettlement(rng.fork('settlement'), ctx, { Groups: [self] }, { water: livesByWater(type, guild) });
   // A name that says who the members are decides the gender of everyone the group recruits.
   const gender = GENDERED_NAME_WORDS.find(({ word }) => stub.Name.split(/\W+/).includes(word))?.gender;
   const decided = gender ? { Gender: gender } : {};
