@@ -98,3 +98,27 @@ describe('a group lives where its work is', () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   });
 });
+
+describe('a group is led by someone fit to lead it', () => {
+  it('puts a noble at the head of a noble house, a priest at the head of an order and a captain over a company', () => {
+    const heads: Record<string, readonly string[]> = {
+      NobleHouse: ['Noble'],
+      Religious: ['Priest', 'Shrine keeper', 'Temple healer'],
+      Militaristic: ['Garrison captain', 'Watch sergeant'],
+    };
+    const wrong: string[] = [];
+    for (let i = 0; i < 90; i++) {
+      const type = Object.keys(heads)[i % 3]!;
+      const { organization: g, refPackage } = GENERATORS.GetOrganization!.generate(createRng(`head-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: [],
+        choices: { organizationtype: [type] },
+      }) as { organization: Group; refPackage: RefPackage };
+      const job = (refPackage.npcs?.ReferenceIds[g.Leader.type.replace(/^npc-/, '')] as unknown as { Stub: NpcStub })
+        .Stub.Job!;
+      if (!heads[type]!.includes(job)) wrong.push(`${g.OrgName}: ${job}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});

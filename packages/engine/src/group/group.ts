@@ -65,10 +65,25 @@ const worksAtTheWater = (row: JobRow): boolean => row.buildings.every((b) => WAT
 export const livesByWater = (type: OrganizationType, guild?: string): boolean =>
   type === 'Pirates' || (type === 'Guild' && (guild === 'Sailors' || guild === 'Shipwrights'));
 
-/** Who may lead a group: a master of a guild's trade (one who runs a workshop) when it has any. */
-function leaderJobs(jobs: readonly JobRow[], guild: string | undefined): readonly JobRow[] {
-  const masters = guild ? jobs.filter((row) => row.role === 'owner') : [];
-  return masters.length > 0 ? masters : jobs;
+/** The work of whoever heads a group of the type, when only some of its members' jobs may lead it. */
+const HEADS: Partial<Record<OrganizationType, readonly string[]>> = {
+  NobleHouse: ['Noble'],
+  Religious: ['Priest', 'Shrine keeper', 'Temple healer'],
+  Militaristic: ['Garrison captain', 'Watch sergeant'],
+};
+
+/**
+ * Who may lead a group: a noble heads a noble house, a priest an order, a captain a company, and
+ * a master of a guild's trade (one who runs a workshop) its guild.
+ */
+function leaderJobs(type: OrganizationType, jobs: readonly JobRow[], guild: string | undefined): readonly JobRow[] {
+  const heads = HEADS[type];
+  const fitting = heads
+    ? (JOBS as readonly JobRow[]).filter((row) => heads.includes(row.job))
+    : guild
+      ? jobs.filter((row) => row.role === 'owner')
+      : [];
+  return fitting.length > 0 ? fitting : jobs;
 }
 
 /**
@@ -96,7 +111,8 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
     stub.Leader ??
     addNpcStub(ctx, {
       ...decided,
-      Job: rng.fork('leader-job').weighted(leaderJobs(jobs, guild), (row) => (row.age === 'seasoned' ? 3 : 1)).job,
+      Job: rng.fork('leader-job').weighted(leaderJobs(type, jobs, guild), (row) => (row.age === 'seasoned' ? 3 : 1))
+        .job,
       MemberOf: { Group: self, Role: 'Leader' },
       Settlement: settlement,
     });
