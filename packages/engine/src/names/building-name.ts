@@ -245,7 +245,19 @@ export const BUILDING_NAME_GRAMMAR = {
     { text: 'Pickaxe', requires: ['Underground'] },
   ],
   innRest: ['Rest', 'Respite', 'Lodge', 'Lodgings', land('Hearth'), 'House', 'Haven', 'Roost', 'Arms', 'Welcome'],
-  kin: ['Sons', 'Daughters', 'Kin', 'Company', 'Apprentices', 'Nephews', 'Sisters', 'Brothers', 'Cousins', 'Heirs'],
+  // "& Sons" makes the owner a parent of sons (`kinClaim`); an owner whose children or siblings
+  // are already known (`no-kin-children`, `no-kin-siblings`) names no such kin.
+  kin: [
+    { text: 'Sons', excludes: ['no-kin-children'] },
+    { text: 'Daughters', excludes: ['no-kin-children'] },
+    'Kin',
+    'Company',
+    'Apprentices',
+    { text: 'Sisters', excludes: ['no-kin-siblings'] },
+    { text: 'Brothers', excludes: ['no-kin-siblings'] },
+    'Cousins',
+    'Heirs',
+  ],
   placeAdj: ['Old', 'Quiet', 'Sunken', 'High', 'Lower', 'Windy', 'Royal', 'Little', 'Common', 'New', 'Long'],
   fineAdj: [
     'Fine',
@@ -908,20 +920,41 @@ const GRAMMARS = new Map<BuildingType, Grammar>(
   ]),
 );
 
+/** The relatives a name like "Harrow & Sons" says its owner has, by the word after the owner's name. */
+export type KinClaim = 'Sons' | 'Daughters' | 'Sisters' | 'Brothers';
+
+/**
+ * What a building's name says of its owner's family ("Harrow & Sons": Harrow has sons), read
+ * from the name and the owner's name in it; undefined when the name claims no relatives.
+ */
+export function kinClaim(name: string, ownerName: string): KinClaim | undefined {
+  const m = / & (Sons|Daughters|Sisters|Brothers)\b/.exec(name);
+  return m && name.includes(`${ownerName} & `) ? (m[1] as KinClaim) : undefined;
+}
+
 /**
  * A name for a building of a type ("The Drowsy Gryphon", "Harrow & Daughters Ironworks").
  * `ownerName` appears in names that mention the owner; without it an owner is invented. A
  * `setting` keeps to names that fit its ground: no stag under the sea, no ferryman in the desert.
- * Adjectives marked optional appear only with `adjectives`. Deterministic for the stream.
+ * `ownerFamily` tags (`no-kin-children`, `no-kin-siblings`) keep out names claiming relatives
+ * the owner is known not to have. Adjectives marked optional appear only with `adjectives`.
+ * Deterministic for the stream.
  */
 export function generateBuildingName(
   rng: Rng,
   buildingType: BuildingType,
-  options: { adjectives: boolean; ownerName?: string; decks?: Decks; setting?: BuildingSetting },
+  options: {
+    adjectives: boolean;
+    ownerName?: string;
+    ownerFamily?: readonly string[];
+    decks?: Decks;
+    setting?: BuildingSetting;
+  },
 ): string {
   const grammar = GRAMMARS.get(buildingType);
   if (!grammar) throw new Error(`no building names for ${buildingType}`);
   const tags = buildingSettingTags(options.setting);
+  for (const tag of options.ownerFamily ?? []) tags.add(tag);
   const draw = (r: Rng): string => {
     const { ownerName } = options;
     // Without an owner's name, one is invented, and only when the pattern drawn prints it.

@@ -6,11 +6,12 @@ import { HERITAGES } from '../data/options';
 import { GENERATORS } from '../generators/index';
 import type { GeneratorRequest } from '../core/generator';
 import { toPlainText } from '../text/rich-text';
-import type { Npc } from '../world/entities';
+import type { Npc, NpcStub } from '../world/entities';
+import { kinClaim } from '../names/building-name';
 import { parseLinkType } from '../world/links';
 import type { RefPackage } from '../world/ref-store';
 import { agesOutsideLifespan, badValues, danglingLinks } from '../generators/world-checks';
-import { generateNpc } from './npc';
+import { expandNpc, generateNpc } from './npc';
 import { generateNpcWithLocks } from './locks';
 import { HISTORY_GRAMMAR } from './history-grammar';
 import { Facts, rowImplies, rowText, type Row } from '../core/table';
@@ -152,6 +153,33 @@ describe('a life story and the character texts beside it', () => {
       expect(truth, `${seed}: ${rumor}`).not.toMatch(/\b(they|them|their|themselves)\b/);
     }
   }, 60_000);
+});
+
+describe('a workplace named for family', () => {
+  it('gives the owner of "X & Sons" a son, of "X & Sisters" a sister, whoever named it first', () => {
+    let owners = 0;
+    for (let i = 0; i < 1500; i++) {
+      const { npc, refPackage } = generateNpc(createRng(`kin-name-${i}`));
+      const people = [{ npc, refPackage }];
+      // The owner of the person's workplace, expanded from the stub the workplace's name came with.
+      const boss = Object.entries(refPackage.npcs?.ReferenceIds ?? {}).find(
+        ([, e]) => (e as { Stub?: NpcStub }).Stub?.EmployedAt && (e as { Stub?: NpcStub }).Stub?.Job,
+      );
+      if (boss) people.push(expandNpc((boss[1] as { Stub: NpcStub }).Stub, boss[0]));
+      for (const p of people) {
+        const kin = kinClaim(p.npc.EmployedAt?.text ?? '', p.npc.Stub.Name.Family ?? p.npc.Stub.Name.Given);
+        if (!kin) continue;
+        owners++;
+        const links = kin === 'Sons' || kin === 'Daughters' ? p.npc.Family.Children : p.npc.Family.Siblings;
+        const gender = kin === 'Sons' || kin === 'Brothers' ? 'Male' : 'Female';
+        const genders = links.map(
+          (l) => (p.refPackage.npcs?.ReferenceIds[parseLinkType(l.type!)!.id] as { Stub: NpcStub }).Stub.Gender,
+        );
+        expect(genders, `${p.npc.Name} of ${p.npc.EmployedAt?.text}`).toContain(gender);
+      }
+    }
+    expect(owners).toBeGreaterThan(20);
+  }, 120_000);
 });
 
 describe('alignment and work', () => {

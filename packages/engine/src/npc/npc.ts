@@ -28,6 +28,7 @@ import {
 } from '../world/entities';
 import { idBase, minterFor } from '../world/links';
 import { SITE_NAME_TABLES } from '../names/site-name';
+import { kinClaim, type KinClaim } from '../names/building-name';
 import { putEntity, type RefPackage } from '../world/ref-store';
 import { SETTLEMENT_NAME_TABLES } from '../names/place-name';
 import {
@@ -129,7 +130,14 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const job = stub.Job
     ? jobRow(stub.Job)
     : rng.fork('job').weighted(JOBS as readonly JobRow[], (row) => row.weight ?? 1);
-  const age = stub.Age ?? drawAge(rng.fork('age'), heritage, job.age ?? 'any');
+  const familyName = stub.Name.Family ?? stub.Name.Given;
+  // A workplace already named "Harrow & Sons" gives its owner sons, so an owner old enough for them.
+  const namedKin = stub.EmployedAt && job.role === 'owner' ? kinClaim(stub.EmployedAt.text, familyName) : undefined;
+  const drawnAge = stub.Age ?? drawAge(rng.fork('age'), heritage, job.age ?? 'any');
+  const age =
+    stub.Age === undefined && (namedKin === 'Sons' || namedKin === 'Daughters')
+      ? Math.max(drawnAge, grownChildAge(heritage))
+      : drawnAge;
   const self = { id, link: { text: stub.Name.Full, type: `npc-${id}` }, heritage, gender, name: stub.Name };
 
   // Someone whose work is outside the law is never lawful.
@@ -144,12 +152,17 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const workplaceType = rng.fork('workplace').pick(job.buildings);
   const home = stub.Settlement ? undefined : planHometown(rng.fork('hometown'), ctx, workplaceType);
   const settlement = stub.Settlement ?? home!.reserved.link;
-  const familyName = stub.Name.Family ?? stub.Name.Given;
 
   const boss = stub.EmployedAt || job.role === 'owner' ? undefined : reserveNpc(ctx);
   const employer = stub.EmployedAt
     ? undefined
-    : reserveBuilding(ctx, workplaceType, boss ? (boss.name.Family ?? boss.name.Given) : familyName);
+    : boss
+      ? reserveBuilding(ctx, workplaceType, boss.name.Family ?? boss.name.Given)
+      : // The person's own place names only relatives they can still have.
+        reserveBuilding(ctx, workplaceType, familyName, [
+          ...(stub.Children || age < grownChildAge(heritage) ? ['no-kin-children'] : []),
+          ...(stub.Siblings || stub.Parents ? ['no-kin-siblings'] : []),
+        ]);
   const employedAt = stub.EmployedAt ?? employer!.link;
   const livesAtWork = job.job === 'Noble' && job.role === 'owner';
   const residence = stub.Residence || livesAtWork ? undefined : reserveBuilding(ctx, 'Residence', familyName);
@@ -158,7 +171,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, gender);
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
-  const family = planFamily(rng.fork('family'), ctx, stub, self, age, settlement);
+  const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
+  const family = planFamily(rng.fork('family'), ctx, stub, self, age, settlement, kin);
 
   const siteType = rng.fork('site').pick(LOCATION_TYPES);
   const siteName = worldText(rng.fork('site-name'), SITE_NAME_TABLES, 'locationName', {
@@ -414,6 +428,10 @@ const CHILD_COUNTS = [
 const MIN_PARENT_YEARS = 16;
 const parentGap = (heritage: Heritage): number => Math.max(HERITAGE_BODY[heritage].adultAge, MIN_PARENT_YEARS);
 
+/** The youngest a person of a heritage can be with a grown child of any heritage their children may have. */
+const grownChildAge = (heritage: Heritage): number =>
+  parentGap(heritage) + Math.max(...HERITAGE_TRAITS[heritage].children.map((h) => HERITAGE_BODY[h].adultAge));
+
 /** Where one person stands among siblings of the given (different) ages. */
 function birthOrder(age: number, others: readonly number[]): string {
   if (others.every((o) => o < age)) return 'eldest';
@@ -423,9 +441,10 @@ function birthOrder(age: number, others: readonly number[]): string {
 
 /**
  * The person's living parents, siblings and grown children: kept when the stub decided them,
- * otherwise drawn so that every parent is older than each child by at least their heritage's age
- * of adulthood, everyone is inside their lifespan, and relatives share the family name. Each new
- * relative becomes a stub that links back.
+ * otherwise drawn so that every parent is older than each child by at least `parentGap`,
+ * everyone is inside their lifespan, and relatives share the family name; the relatives a
+ * workplace's name claims (`kin`: "& Sons", "& Sisters") are among them. Each new relative becomes
+ * a stub that links back.
  */
 function planFamily(
   rng: Rng,
@@ -434,7 +453,10 @@ function planFamily(
   self: ReservedNpc,
   age: number,
   settlement: EntityLink,
+  kin?: KinClaim,
 ): FamilyPlan {
+  const siblingKin: NpcGender | undefined = kin === 'Brothers' ? 'Male' : kin === 'Sisters' ? 'Female' : undefined;
+  const childKin: NpcGender | undefined = kin === 'Sons' ? 'Male' : kin === 'Daughters' ? 'Female' : undefined;
   const heritage = stub.Heritage;
   const traits = HERITAGE_TRAITS[heritage];
   const body = HERITAGE_BODY[heritage];
@@ -471,7 +493,8 @@ function planFamily(
   const siblings: Relative[] = [];
   let siblingLinks = stub.Siblings;
   if (!siblingLinks) {
-    const wanted = stub.Parents ? 0 : pickWeighted(rng.fork('sibling-count'), SIBLING_COUNTS).count;
+    const drawn = stub.Parents ? 0 : pickWeighted(rng.fork('sibling-count'), SIBLING_COUNTS).count;
+    const wanted = siblingKin ? Math.max(1, drawn) : drawn;
     const span = Math.max(3, Math.round(body.adultAge * 0.5));
     const lo = Math.max(body.adultAge, age - span);
     const hi = Math.min(Math.floor(body.maxAge * 0.9), age + span, ...parentCeilings);
@@ -487,7 +510,7 @@ function planFamily(
       if (taken.has(siblingAge)) break;
       taken.add(siblingAge);
       // Siblings never share a given name with the person or each other.
-      const gender = srng.fork('gender').pick(GENDERS);
+      const gender = i === 0 && siblingKin ? siblingKin : srng.fork('gender').pick(GENDERS);
       let name = decideName(srng.fork('name'), heritage, gender, stub.Name);
       for (let retry = 1; givenNames.has(name.Given) && retry <= 5; retry++) {
         name = decideName(srng.fork(`name-${retry}`), heritage, gender, stub.Name);
@@ -508,7 +531,8 @@ function planFamily(
   const children: Relative[] = [];
   let childLinks = stub.Children;
   if (!childLinks) {
-    const wanted = pickWeighted(rng.fork('child-count'), CHILD_COUNTS).count;
+    const drawn = pickWeighted(rng.fork('child-count'), CHILD_COUNTS).count;
+    const wanted = childKin ? Math.max(1, drawn) : drawn;
     for (let i = 0; i < wanted; i++) {
       const crng = rng.fork(`child-${i}`);
       const childHeritage = crng.weighted(traits.children, (h) => (h === traits.children[0] ? 3 : 1));
@@ -520,7 +544,12 @@ function planFamily(
         childAge = cbody.adultAge + ((childAge - cbody.adultAge + 1) % (hi - cbody.adultAge + 1));
       }
       if (children.some((c) => c.age === childAge)) continue;
-      const reserved = reserveNpc(ctx, { Heritage: childHeritage, FamilyOf: stub.Name });
+      const named = childKin && !children.some((c) => c.reserved.gender === childKin);
+      const reserved = reserveNpc(ctx, {
+        Heritage: childHeritage,
+        FamilyOf: stub.Name,
+        ...(named ? { Gender: childKin } : {}),
+      });
       children.push({ reserved, age: childAge });
     }
     childLinks = children.map((c) => c.reserved.link);

@@ -3,6 +3,7 @@ import { garbOf, mayLead, wealthOf } from '../character/person-facts';
 import type { OrganizationType } from '../data/options';
 import { JOBS, type JobRow } from '../character/jobs';
 import { toPlainText, type TextComponent } from '../text/rich-text';
+import { kinClaim } from '../names/building-name';
 import type { Npc, NpcStub } from './entities';
 import type { RefPackage } from './ref-store';
 
@@ -366,7 +367,7 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
     if (sorted[0]?.order && sorted[0].order !== 'eldest' && (sorted[1]?.age ?? -1) < sorted[0].age)
       out.push(flag('birth-order', `the oldest sibling (${sorted[0].age}) is called ${sorted[0].order}`));
   }
-  if (pkg) out.push(...parentFlags(npc, pkg, ownText, history));
+  if (pkg) out.push(...parentFlags(npc, pkg, ownText, history), ...kinFlags(npc, pkg));
   if (siblingCount === 0) {
     const m = SIBLING_WORDS.exec(ownText);
     if (m) out.push(flag('family', `only child with "${m[0]}"`));
@@ -428,6 +429,18 @@ function parentFlags(npc: Npc, pkg: RefPackage, own: string, history: string): C
       out.push(flag('family-age', `a ${npc.RaceName} of ${npc.Age} with a child of ${child.Age}`));
   }
   return out;
+}
+
+/** A workplace named for the person's kin ("Harrow & Sons") while the sheet gives them none. */
+function kinFlags(npc: Npc, pkg: RefPackage): Contradiction[] {
+  const workplace = npc.EmployedAt?.text ?? '';
+  if (JOB_BY_NAME.get(npc.Job)?.role !== 'owner') return [];
+  const kin = kinClaim(workplace, npc.Stub.Name.Family ?? npc.Stub.Name.Given);
+  if (!kin) return [];
+  const gender = kin === 'Sons' || kin === 'Brothers' ? 'Male' : 'Female';
+  const links = kin === 'Sons' || kin === 'Daughters' ? npc.Family.Children : npc.Family.Siblings;
+  const has = links.some((l) => npcStubOf(pkg, l.type)?.Gender === gender);
+  return has ? [] : [flag('kin-name', `owner of "${workplace}" with no ${kin.toLowerCase()}`)];
 }
 
 /** Workplaces nobody buys, sells or wins, and those in the open air. */

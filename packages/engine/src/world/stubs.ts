@@ -155,11 +155,24 @@ export function addNpcStub(
 /** An id and link for a building about to be made a stub. */
 export type ReservedBuilding = { id: string; link: EntityLink; type: BuildingType; name: string };
 
-/** Reserves an id and names a building of a type (the owner's name may appear in it). */
-export function reserveBuilding(ctx: LinkContext, type: BuildingType, ownerName?: string): ReservedBuilding {
+/**
+ * Reserves an id and names a building of a type (the owner's name may appear in it, and
+ * `ownerFamily` tags keep out names claiming relatives the owner cannot have: see
+ * `generateBuildingName`).
+ */
+export function reserveBuilding(
+  ctx: LinkContext,
+  type: BuildingType,
+  ownerName?: string,
+  ownerFamily?: readonly string[],
+): ReservedBuilding {
   const id = ctx.minter.next();
   const name = unrepeated(ctx.rng.fork(id).fork('name'), (rng) =>
-    generateBuildingName(rng, type, { adjectives: ctx.adjectives, ...(ownerName ? { ownerName } : {}) }),
+    generateBuildingName(rng, type, {
+      adjectives: ctx.adjectives,
+      ...(ownerName ? { ownerName } : {}),
+      ...(ownerFamily ? { ownerFamily } : {}),
+    }),
   );
   return { id, link: entityLink('buildings', id, name), type, name };
 }
