@@ -51,6 +51,18 @@ export function districtFits(type: DistrictType, size: SettlementSize, water: Se
 type Mix = readonly (readonly [BuildingType, number])[];
 
 /**
+ * The landmark a settlement's purpose stands on, by size class: a pilgrimage site has its shrine,
+ * a holy city its temple, a garrison town its barracks, a city of learning its library. It stands
+ * in the central district whatever else is drawn there.
+ */
+export const PURPOSE_LANDMARKS: Readonly<Record<string, Readonly<Record<'small' | 'middle' | 'large', BuildingType>>>> =
+  {
+    faith: { small: 'Shrine', middle: 'Temple', large: 'Temple' },
+    military: { small: 'Guard Post', middle: 'Barracks', large: 'Barracks' },
+    learning: { small: 'Library', middle: 'Library', large: 'Library' },
+  };
+
+/**
  * What stands in each district type: shops and notable buildings (weighted), the share of
  * homes among its buildings, and how densely it is built compared with a residential quarter.
  */

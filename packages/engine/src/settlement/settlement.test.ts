@@ -237,4 +237,28 @@ describe('GetSettlement', () => {
     expect(wrong.slice(0, 8)).toEqual([]);
     expect(seaNames).toBeGreaterThan(4);
   });
+
+  it('stands on what it lives by: a pilgrimage site has its shrine, a garrison its barracks, a city of learning its library', () => {
+    const needs: [RegExp, readonly string[]][] = [
+      [/pilgrimage|holy city/, ['Shrine', 'Temple']],
+      [/garrison|fort|watch post|toll town/, ['Barracks', 'Guard Post']],
+      [/city of learning/, ['Library']],
+    ];
+    const wrong: string[] = [];
+    let checked = 0;
+    for (let i = 0; i < 24; i++) {
+      const size = (['Outpost', 'Hamlet', 'Village', 'Town', 'City', 'Hamlet'] as const)[i % 6]!;
+      const { data, refPackage } = generate(`purpose-${i}`, size, i % 2 ? 'Mountain' : 'Grassland');
+      const types = listed(data).map(
+        (l) => (refPackage.buildings!.ReferenceIds[linkId(l)] as BuildingStubEntity).locationType,
+      );
+      for (const [purpose, landmarks] of needs) {
+        if (!purpose.test(data.Purpose)) continue;
+        checked++;
+        if (!types.some((t) => landmarks.includes(t))) wrong.push(`${data.Size}: ${data.Purpose}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(2);
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
 });

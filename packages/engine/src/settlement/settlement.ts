@@ -44,6 +44,7 @@ import {
   DISTRICT_MIX,
   DISTRICT_NAME_GRAMMAR,
   districtFits,
+  PURPOSE_LANDMARKS,
   SIZE_PLAN,
 } from './districts';
 import { DISTRICT_COLORS, layoutMap, placeBuildings, type PlacedBuilding } from './map';
@@ -273,6 +274,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     }
     planned.push(entry);
   };
+  const landmark = purposeTags.map((t) => PURPOSE_LANDMARKS[t]?.[SIZE_CLASS[size]]).find((t) => t !== undefined);
   const seatDistrict =
     seat === 'Noble Estate' && types.includes('Administrative') ? types.indexOf('Administrative') : 0;
   types.forEach((type, district) => {
@@ -282,6 +284,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     const fixed: BuildingType[] = [];
     if (district === 0) fixed.push('Town Square');
     if (district === seatDistrict && seat !== 'Town Square') fixed.push(seat);
+    if (district === 0 && landmark && !fixed.includes(landmark)) fixed.push(landmark);
     if (type === 'Port') fixed.push('Docks');
     const homes = size === 'Outpost' ? Math.min(1, count - fixed.length) : Math.round(count * mix.homes);
     const notable = Math.max(0, Math.round(count * 0.14) - fixed.length);
