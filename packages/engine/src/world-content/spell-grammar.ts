@@ -39,6 +39,10 @@ const made = (
     implies: [shape, ...more, ...(more.some((t) => t.startsWith('save:')) ? [] : [`save:${saveOf(element, shape)}`])],
   }));
 
+/** Zone rows that lie on the ground (a carpet, a pool, grasping hands): they fill no sphere. */
+const grounded = (rows: readonly Row[]): Row[] =>
+  rows.map((row) => (typeof row === 'string' ? { text: row, excludes: ['sphere'] } : { ...row, excludes: ['sphere'] }));
+
 /** Summoned creatures of one damage type: their strike is resisted as their element's bolt would be. */
 const summoned = (element: string, texts: readonly string[]): Row[] =>
   texts.map((text) => ({ text, requires: [element], implies: [`save:${saveOf(element, 'summon')}`] }));
@@ -373,7 +377,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('c-stone', ['the Basilisk', 'Gray Statues']),
     ...words('d-sight', ['Hidden Things', 'Open Secrets']),
     ...words('d-hear', ['Last Words', 'Idle Talk']),
-    ...words('d-sense', ['the True North', 'the Hidden Path']),
+    ...words('d-sense', ['the Lodestone', 'the Dowsing Rod']),
     ...words('d-speak', ['Quiet Voices', 'Green Voices']),
     ...words('d-ask', ['the Patient Sage', 'Hidden Answers']),
     ...words('illusion', ['the Painted World', 'False Colors', 'the Waking World']),
@@ -1519,28 +1523,32 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('psychic', 'n-beam', ['a beam of maddening colors'], ['line']),
   ],
   zoneThing: [
-    ...made('fire', 'z-ground', ['a carpet of smoldering coals', 'a tide of crawling flames'], [], ['z-rough']),
+    ...grounded(
+      made('fire', 'z-ground', ['a carpet of smoldering coals', 'a tide of crawling flames'], [], ['z-rough']),
+    ),
     // What fills the area is the heat; the ring of flame bounds it.
     ...made('fire', 'z-ring', ['a furnace heat inside a ring of roaring flame']),
     ...made('cold', 'z-cloud', ['a freezing fog']),
-    ...made('cold', 'z-ground', ['a field of ice spikes'], [], ['z-rough']),
+    ...grounded(made('cold', 'z-ground', ['a field of ice spikes'], [], ['z-rough'])),
     ...made('cold', 'z-storm', ['a swirling sleet storm']),
     ...made('lightning', 'z-field', ['a crackling web of static', 'a field of humming, charged air']),
     ...made('lightning', 'z-cloud', ['a low cloud that spits sparks downward'], [], ['save:Dexterity']),
     ...made('thunder', 'z-field', ['a pounding, rhythmic boom', 'air that shudders like a struck drum']),
     ...made('thunder', 'z-storm', ['a whirl of deafening noise']),
-    ...made('acid', 'z-pool', ['a bubbling pool of acid', 'a green, dissolving mire'], [], ['z-rough']),
+    ...grounded(made('acid', 'z-pool', ['a bubbling pool of acid', 'a green, dissolving mire'], [], ['z-rough'])),
     ...made('acid', 'z-storm', ['a hissing acid rain']),
     ...made('poison', 'z-cloud', ['a drifting cloud of poison']),
-    ...made('poison', 'z-ground', ['a carpet of stinging nettles'], [], ['z-rough']),
+    ...grounded(made('poison', 'z-ground', ['a carpet of stinging nettles'], [], ['z-rough'])),
     ...made('poison', 'z-swarm', ['a swarm of venomous insects']),
-    ...made('necrotic', 'z-pool', ['a pool of creeping darkness'], [], ['z-rough']),
-    ...made(
-      'necrotic',
-      'z-hands',
-      ['a thicket of skeletal hands that grasp from the ground'],
-      [],
-      ['z-rough', 'save:Strength'],
+    ...grounded(made('necrotic', 'z-pool', ['a pool of creeping darkness'], [], ['z-rough'])),
+    ...grounded(
+      made(
+        'necrotic',
+        'z-hands',
+        ['a thicket of skeletal hands that grasp from the ground'],
+        [],
+        ['z-rough', 'save:Strength'],
+      ),
     ),
     ...made('necrotic', 'z-cloud', ['a chilling mist that smells of the grave']),
     ...made('radiant', 'z-ring', ['a circle of burning light']),

@@ -273,6 +273,25 @@ describe('spell effects fit the level', () => {
     }
   });
 
+  it('lays a carpet, a pool, a mire or grasping hands in no sphere, and names no sense of direction for what it does not point to', () => {
+    const ground = spells.filter((s) =>
+      /carpet of|pool of|dissolving mire|field of ice spikes|skeletal hands that grasp/.test(s.effect),
+    );
+    expect(ground.length).toBeGreaterThan(0);
+    expect(
+      ground
+        .filter((s) => /sphere/.test(s.effect))
+        .map((s) => s.effect)
+        .slice(0, 3),
+    ).toEqual([]);
+    expect(
+      spells
+        .filter((s) => /True North|Hidden Path/.test(s.name))
+        .map((s) => s.name)
+        .slice(0, 3),
+    ).toEqual([]);
+  });
+
   it('fits an illusion to the room it has: no dragon in a 5-foot cube', () => {
     for (const spell of spells) {
       const size = /\b(\d+)-foot cube\b/.exec(spell.effect);
