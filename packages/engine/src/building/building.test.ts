@@ -123,3 +123,17 @@ describe('a building is named for the ground its town stands on', () => {
     expect(buildingSettingTags({}).size).toBe(0);
   });
 });
+
+describe('a building is what its name says it is', () => {
+  it('names no windmill for a weir and no shrine in town a cairn or a grotto', () => {
+    const names = (type: 'Mill' | 'Shrine') =>
+      Array.from({ length: 600 }, (_, i) =>
+        generateBuildingName(createRng(`what-${type}-${i}`), type, { adjectives: true }),
+      );
+    expect(names('Mill').filter((n) => /Weir/.test(n) && /Windmill/.test(n))).toEqual([]);
+    expect(names('Mill').some((n) => /Weir/.test(n))).toBe(true);
+    expect(names('Shrine').filter((n) => /Cairn|Grotto/.test(n))).toEqual([]);
+    const shrines = buildings.filter((b) => b.locationType === 'Shrine');
+    expect(shrines.filter((b) => /hushed hall/.test(b.appearance.interior)).length).toBe(0);
+  });
+});
