@@ -211,7 +211,8 @@ export const DESIRE_GRAMMAR = {
     // Only of someone raised on a farm.
     { text: 'the family farm', requires: ['h-farm'], excludes: ['ds-home', 'ds-kin', 'ds-wealth'] },
     { text: 'a promising place in the guild', excludes: ['ds-fame', 'ds-power', 'ds-wealth'] },
-    { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power'] },
+    // Not already given up by someone who still runs a shop or a house.
+    { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power', 'price-paid'] },
     { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace'] },
     { text: 'the use of both eyes', excludes: ['price-paid', 'ds-lore', 'ds-art', 'ds-adventure'] },
     { text: 'a seat on the council', requires: ['!young'], excludes: ['ds-power', 'ds-belong', 'ds-fame', 'employee'] },

@@ -127,8 +127,9 @@ export const GOAL_GRAMMAR = {
     { text: 'be elected to the town council', implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'] },
     {
       text: 'be named master of the guild',
-      // Whatever the trade; nobody holds a place in a guild by prayer, sword or birth.
-      excludes: ['Faith', 'Arms', 'Nobility'],
+      // Whatever the trade; nobody holds a place in a guild by prayer, sword or birth, and its
+      // head already is master.
+      excludes: ['Faith', 'Arms', 'Nobility', 'leads-Guild'],
       implies: ['gm-proof', 'gm-name', 'gm-legacy', 'gm-dare', 'gr-civic'],
     },
     {
@@ -142,6 +143,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'be received at court',
+      // Not by someone who already serves or sits there.
+      excludes: ['Nobility'],
       implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-tales', 'gm-dare', 'gm-fate', 'gr-court'],
     },
     {

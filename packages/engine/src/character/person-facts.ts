@@ -111,6 +111,8 @@ export type PersonFactsInput = {
   /** 'lawful good', 'neutral', ... */
   alignment?: string;
   leader?: boolean;
+  /** The kind of group the person belongs to. */
+  groupType?: OrganizationType;
 };
 
 /**
@@ -118,8 +120,9 @@ export type PersonFactsInput = {
  * (`hair` or `hairless`, `horns`...), gender, life stage, kind of work and role, wealth, family
  * (`siblings` or `only-child`, `order-eldest|middle|youngest`, `no-brother` and `no-sister` when
  * the siblings' genders say so, `children` or `childless`, `parents-0..2`, `mother-living`,
- * `father-dead` and the like when the parents' genders are known), alignment words; and
- * the values `age` (years), `wealth`, `garb` and `job`.
+ * `father-dead` and the like when the parents' genders are known), alignment words, `leader`
+ * or `member` and `leads-Guild` and the like; and the values `age` (years), `wealth`, `garb`
+ * and `job`.
  */
 export function personFacts(input: PersonFactsInput): Facts {
   const { heritage, gender, age, job } = input;
@@ -143,5 +146,6 @@ export function personFacts(input: PersonFactsInput): Facts {
   if (input.children !== undefined) tags.push(input.children > 0 ? 'children' : 'childless');
   if (input.alignment) tags.push(...input.alignment.split(' ').map((w) => `align-${w}`));
   if (input.leader !== undefined) tags.push(input.leader ? 'leader' : 'member');
+  if (input.leader && input.groupType) tags.push(`leads-${input.groupType}`);
   return new Facts(tags, values);
 }

@@ -165,7 +165,7 @@ describe('a workplace named for family', () => {
       const boss = Object.entries(refPackage.npcs?.ReferenceIds ?? {}).find(
         ([, e]) => (e as { Stub?: NpcStub }).Stub?.EmployedAt && (e as { Stub?: NpcStub }).Stub?.Job,
       );
-      if (boss) people.push(expandNpc((boss[1] as { Stub: NpcStub }).Stub, boss[0]));
+      if (boss) people.push(expandNpc((boss[1] as unknown as { Stub: NpcStub }).Stub, boss[0]));
       for (const p of people) {
         const kin = kinClaim(p.npc.EmployedAt?.text ?? '', p.npc.Stub.Name.Family ?? p.npc.Stub.Name.Given);
         if (!kin) continue;
@@ -173,7 +173,8 @@ describe('a workplace named for family', () => {
         const links = kin === 'Sons' || kin === 'Daughters' ? p.npc.Family.Children : p.npc.Family.Siblings;
         const gender = kin === 'Sons' || kin === 'Brothers' ? 'Male' : 'Female';
         const genders = links.map(
-          (l) => (p.refPackage.npcs?.ReferenceIds[parseLinkType(l.type!)!.id] as { Stub: NpcStub }).Stub.Gender,
+          (l) =>
+            (p.refPackage.npcs?.ReferenceIds[parseLinkType(l.type!)!.id] as unknown as { Stub: NpcStub }).Stub.Gender,
         );
         expect(genders, `${p.npc.Name} of ${p.npc.EmployedAt?.text}`).toContain(gender);
       }

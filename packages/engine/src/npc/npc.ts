@@ -226,6 +226,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     children: family.children.length,
     alignment,
     leader: memberOf.Role === 'Leader',
+    ...(groupPlan ? { groupType: groupPlan.reserved.type } : {}),
   });
   // A rumor about the workplace speaks of it as the person's own or as their employer's, of a
   // place of its type (walled or open, saleable or the town's), and of one named for the family.
