@@ -203,7 +203,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     promise('chair', 'Empty Chairs'),
     'Small Kings',
     promise('doors', 'Open Doors'),
-    promise('sheaf', 'the Last Sheaf', ['season=summer|autumn']),
+    { ...promise('sheaf', 'the Last Sheaf', ['season=summer|autumn']), implies: ['themed', 'c:sheaf', 'harvest-in'] },
     ...when('season=summer|autumn', ['First Bread']),
     ...when('season=spring', ['the Returning Geese']),
   ],
@@ -304,7 +304,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'in late spring, when the orchards are in blossom', requires: ['month=Greening|Blossomrise'] },
     { text: 'at the height of summer', requires: ['month=Highsun'] },
     { text: 'in high summer, when the days are longest', requires: ['month=Highsun'] },
-    { text: 'in late summer, as the grain turns gold', requires: ['month=Goldreap'], excludes: ['harvest-in'] },
+    {
+      text: 'in late summer, as the grain turns gold',
+      requires: ['month=Goldreap'],
+      excludes: ['harvest-in'],
+      implies: ['grain-standing'],
+    },
     { text: 'in late summer, when the reapers are in the fields', requires: ['month=Goldreap'] },
     { text: 'in early autumn, as the geese fly south', requires: ['month=Harvestend'] },
     { text: 'in autumn, when the harvest is in', requires: ['month=Harvestend|Leaffall'] },
@@ -416,6 +421,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     keeps('sheaf', {
       text: 'The last sheaf of the harvest is dressed in a shawl and given the seat of honor at the feast.',
       requires: ['season=summer|autumn'],
+      excludes: ['grain-standing'],
     }),
     {
       text: 'Apples are bobbed for in barrels of cider, and the first to catch one names the next harvest queen.',
@@ -438,7 +444,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'Afterward, {afterward}.',
     'By tradition, {tradition}.',
     'Anyone who {taboo} is thought to invite bad luck.',
-    { text: 'The day ends with {ending}.', excludes: ['many-days'] },
+    { text: 'The day ends with {ending}.', excludes: ['many-days', 'evening'] },
+    { text: 'The night ends with {ending}.', requires: ['evening'] },
     { text: 'Each day ends with {ending}.', requires: ['many-days'] },
   ],
   guestFor: [
@@ -570,6 +577,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     },
     {
       text: 'a twelfth cake with a dried bean hidden somewhere in it',
+      requires: ['season=winter'],
       implies: ['hidden', 'hidden-bean'],
       excludes: ['food-themed'],
     },
@@ -709,7 +717,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ...(
       [
         [
-          'season=autumn|winter',
+          'month=Leaffall|Mistmoon|Emberwane',
           'It began {years} years ago, when the first snow fell on a town sick with fever, and the fever broke with it.',
         ],
         [
