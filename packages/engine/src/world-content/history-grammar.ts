@@ -424,11 +424,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       excludes: [TOLD],
     },
     { text: '{$leader}, {whoRole}, with the backing of {faction}', excludes: [TOLD] },
-    // Common folk turn out for a disaster or a find near home, not for a crown's expedition abroad.
+    // Common folk turn out for a disaster or a find near home, not for a crown's expedition abroad,
+    // nor instead of the founders what happened has already named.
     {
       text: 'Mostly {commonFolk}, led by {$leader}, {whoRole}',
       requires: ['kind=flood|fire|quake|cold|founding|migration|discovery'],
-      excludes: [TOLD, 'expedition'],
+      excludes: [TOLD, 'expedition', 'led-founding'],
     },
     {
       text: 'Mostly {commonFolk}, nursed through it by {$leader}, {whoRole}',
