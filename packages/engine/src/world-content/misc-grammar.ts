@@ -316,7 +316,7 @@ export const MISC_GRAMMAR: Grammar = {
   gameHow: [
     { text: 'Players take turns {gameAction}; {gameRule}.', implies: ['turns'] },
     'Each round, every player {gameAction2}; {gameRule}.',
-    'A dealer {gameDealerBet}; {gameRule}.',
+    { text: 'A dealer {gameDealerBet}; {gameRule}.', implies: ['dealer'] },
   ],
   gameAction: [
     'throwing knives at a painted target on the back wall',
@@ -341,7 +341,8 @@ export const MISC_GRAMMAR: Grammar = {
     'rolls two dice behind a leather screen, and players bet on whether the total is odd or even',
   ],
   gameRule: [
-    'anyone who laughs loses a turn',
+    // Only players who take turns can lose one.
+    { text: 'anyone who laughs loses a turn', excludes: ['dealer'] },
     'ties are settled by a staring contest',
     'the house takes a copper from every pot',
     'cheating is allowed, but getting caught costs a round for the table',

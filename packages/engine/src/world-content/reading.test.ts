@@ -360,6 +360,7 @@ describe('a tavern game and a trinket read as one thing', () => {
 
   it('names one forfeit: who must sing pays no second forfeit', () => {
     expect(breaking(texts('Tavern Game'), (t) => /must sing/.test(t) && /The loser/.test(t))).toEqual([]);
+    expect(breaking(texts('Tavern Game'), (t) => /A dealer/.test(t) && /loses a turn/.test(t))).toEqual([]);
   });
 
   it('says "that is" of no bundle of several things', () => {
