@@ -12,7 +12,17 @@ import {
 import type { Group, GroupStubEntity } from '../world/entities';
 import { putHomeSettlement, reserveHomeSettlement } from '../world/hometown';
 import { mergePackages, type RefPackage } from '../world/ref-store';
-import { createLinkContext, putGroupStub, reserveGroup } from '../world/stubs';
+import {
+  createLinkContext,
+  putGroupStub,
+  putNpcStub,
+  reserveGroup,
+  reserveNpc,
+  type ReservedGroup,
+  type ReservedNpc,
+} from '../world/stubs';
+import { generateOrganizationName } from '../names/organization-name';
+import { repeatsWord } from '../world/contradictions';
 import { expandGroup, livesByWater } from './group';
 
 /** The guild trades some job belongs to, so a guild of one has members who work it. */
@@ -37,7 +47,12 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
 
   const ctx = createLinkContext(rng, 'GetOrganization', options.adjectives ?? true);
   const home = reserveHomeSettlement(rng.fork('settlement'), ctx);
-  const reserved = reserveGroup(ctx, type, alignment, guild ? { trade: guild, town: home.name } : undefined);
+  // A noble house bears the family name of the noble who heads it.
+  const head = type === 'NobleHouse' ? reserveNpc(ctx) : undefined;
+  const drawn = reserveGroup(ctx, type, alignment, guild ? { trade: guild, town: home.name } : undefined);
+  const reserved = head
+    ? renamed(drawn, nameHouse(rng.fork('house-name'), alignment, head, options.adjectives ?? true))
+    : drawn;
   const settlement = putHomeSettlement(
     rng.fork('settlement'),
     ctx,
@@ -45,7 +60,10 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
     { Groups: [reserved.link] },
     { water: livesByWater(type, guild) },
   );
+  if (head)
+    putNpcStub(ctx, head, { Job: 'Noble', MemberOf: { Group: reserved.link, Role: 'Leader' }, Settlement: settlement });
   putGroupStub(ctx, reserved, {
+    ...(head ? { Leader: head.link } : {}),
     Settlement: settlement,
     ...(cause ? { Cause: cause } : {}),
     ...(guild ? { GuildType: guild } : {}),
@@ -53,6 +71,22 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
   const { Stub } = ctx.pkg.groups!.ReferenceIds[reserved.id] as GroupStubEntity;
   const { entity, refPackage } = expandGroup(Stub, reserved.id);
   return { organization: entity, refPackage: mergePackages(ctx.pkg, refPackage) };
+}
+
+/** A group reserved under another name: its link reads the new one. */
+const renamed = (group: ReservedGroup, name: string): ReservedGroup => ({
+  ...group,
+  name,
+  link: { ...group.link, text: name },
+});
+
+/** The name of a noble house headed by a person: their family name (or their only name), drawn again if a word repeats. */
+export function nameHouse(rng: Rng, alignment: MoralAlignment, head: ReservedNpc, adjectives: boolean): string {
+  const house = head.name.Family ?? head.name.Given;
+  const draw = (r: Rng) => generateOrganizationName(r, 'NobleHouse', alignment, { adjectives, house });
+  let name = draw(rng);
+  for (let n = 1; n <= 6 && repeatsWord(name); n++) name = draw(rng.fork(`again-${n}`));
+  return name;
 }
 
 /** GetOrganization: one group (`organization`) and the package of it and its people (`refPackage`). */

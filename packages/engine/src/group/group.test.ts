@@ -122,3 +122,23 @@ describe('a group is led by someone fit to lead it', () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   });
 });
+
+describe('a noble house is a family', () => {
+  it('bears the family name of the noble who heads it', () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const { organization: g, refPackage } = GENERATORS.GetOrganization!.generate(createRng(`house-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: [],
+        choices: { organizationtype: ['NobleHouse'] },
+      }) as { organization: Group; refPackage: RefPackage };
+      const head = (refPackage.npcs?.ReferenceIds[g.Leader.type.replace(/^npc-/, '')] as unknown as { Stub: NpcStub })
+        .Stub;
+      const family = head.Name.Family ?? head.Name.Given;
+      if (!g.OrgName.includes(family) || head.Job !== 'Noble')
+        wrong.push(`${g.OrgName}: ${head.Name.Full}, ${head.Job}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});

@@ -841,13 +841,15 @@ const RETRIES = 20;
 
 /**
  * One organization name that fits its type and moral alignment (a cruel pirate crew, a gentle
- * temple order). `{?...}` adjectives appear only with `adjectives`; deterministic for the stream.
+ * temple order). `{?...}` adjectives appear only with `adjectives`; a noble house is named for
+ * `house` (the family name of its head) when given, else for an invented founder. Deterministic
+ * for the stream.
  */
 export function generateOrganizationName(
   rng: Rng,
   type: OrganizationType,
   alignment: MoralAlignment,
-  options: { adjectives: boolean; decks?: Decks },
+  options: { adjectives: boolean; decks?: Decks; house?: string },
 ): string {
   const draw = (r: Rng): string => {
     // Few patterns name the founder, so the founder is named only when one does.
@@ -860,7 +862,7 @@ export function generateOrganizationName(
       lazyVars: {
         founder: () =>
           r.fork('styling').chance(0.5) ? founderName().given : (founderName().family ?? founderName().given),
-        house: () => founderName().family ?? founderName().given,
+        house: () => options.house ?? founderName().family ?? founderName().given,
       },
       decks: options.decks ?? new Decks(),
     });

@@ -261,4 +261,22 @@ describe('GetSettlement', () => {
     expect(checked).toBeGreaterThan(2);
     expect(wrong.slice(0, 5)).toEqual([]);
   });
+
+  it('names a noble house for the family of the estate owner who heads it', () => {
+    const wrong: string[] = [];
+    let houses = 0;
+    for (let i = 0; i < 30 && houses < 4; i++) {
+      const { data, refPackage } = generate(`house-${i}`, i % 2 ? 'City' : 'Metropolis');
+      for (const link of data.Factions) {
+        const group = refPackage.groups!.ReferenceIds[linkId(link)] as GroupStubEntity;
+        if (group.Stub.Type !== 'NobleHouse') continue;
+        houses++;
+        const head = group.Stub.Leader && (refPackage.npcs!.ReferenceIds[linkId(group.Stub.Leader)] as NpcStubEntity);
+        const family = head && (head.Stub.Name.Family ?? head.Stub.Name.Given);
+        if (!family || !group.OrgName.includes(family)) wrong.push(`${group.OrgName}: ${head?.Name}`);
+      }
+    }
+    expect(houses).toBeGreaterThan(0);
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
 });

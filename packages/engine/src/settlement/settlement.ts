@@ -31,10 +31,12 @@ import {
   reserveNpc,
   type LinkContext,
   type ReservedBuilding,
+  type ReservedGroup,
   type ReservedNpc,
 } from '../world/stubs';
 import { expansionContext, type Expansion, HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
 import { generateBuildingName, type BuildingSetting } from '../names/building-name';
+import { generateOrganizationName } from '../names/organization-name';
 import { repeatsWord } from '../world/contradictions';
 import { SETTLEMENT_GRAMMAR, SETTLEMENT_POPULATION } from './settlement-grammar';
 import {
@@ -360,19 +362,19 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
       holdings = planned.filter((p) => f.holds.includes(p.type) && !p.faction);
     }
     holdings = holdings.slice(0, 12);
-    const reserved = reserveGroup(
-      ctx,
-      f.type,
-      frng.fork('alignment').pick(f.alignments),
-      trade ? { trade, town: stub.Name } : undefined,
-    );
-    const head = holdings.find((p) => !p.office) ?? holdings[0];
+    const alignment = frng.fork('alignment').pick(f.alignments);
+    const drawn = reserveGroup(ctx, f.type, alignment, trade ? { trade, town: stub.Name } : undefined);
+    // A noble house is the family of the first estate's owner, who heads it even when they also rule the town.
+    const house = f.type === 'NobleHouse' ? holdings[0] : undefined;
+    const reserved = house ? houseNamed(frng.fork('house-name'), drawn, house.owner, ctx.adjectives) : drawn;
+    const head = house ?? holdings.find((p) => !p.office) ?? holdings[0];
+    const leads = head !== undefined && (!head.office || head === house);
     for (const p of holdings) p.faction = reserved.link;
-    if (head && !head.office) head.member = 'Leader';
+    if (head && leads) head.member = 'Leader';
     factions.push(
       putGroupStub(ctx, reserved, {
         Settlement: self,
-        ...(head && !head.office ? { Leader: head.owner.link } : {}),
+        ...(head && leads ? { Leader: head.owner.link } : {}),
         ...(trade ? { GuildType: trade } : {}),
         ...(f.type === 'CauseBased' ? { Cause: frng.fork('cause').pick(GROUP_CAUSES) } : {}),
       }),
@@ -516,6 +518,15 @@ const UNSUITED: Partial<Record<Environment, readonly BuildingType[]>> = {
     'Fletcher',
   ],
 };
+
+/** A reserved noble house renamed for its head's family ("House Ashgrove"), drawn again if a word repeats. */
+function houseNamed(rng: Rng, group: ReservedGroup, head: ReservedNpc, adjectives: boolean): ReservedGroup {
+  const house = head.name.Family ?? head.name.Given;
+  const draw = (r: Rng) => generateOrganizationName(r, 'NobleHouse', group.alignment, { adjectives, house });
+  let name = draw(rng);
+  for (let n = 1; n <= 6 && repeatsWord(name); n++) name = draw(rng.fork(`again-${n}`));
+  return { ...group, name, link: { ...group.link, text: name } };
+}
 
 /**
  * Reserves an id for one of the settlement's buildings and names it to fit the ground (no stag on
