@@ -105,10 +105,11 @@ describe('a group is led by someone fit to lead it', () => {
       NobleHouse: ['Noble'],
       Religious: ['Priest', 'Shrine keeper', 'Temple healer'],
       Militaristic: ['Garrison captain', 'Watch sergeant'],
+      Pirates: ['Sailor', 'Smuggler', 'Shipwright'],
     };
     const wrong: string[] = [];
     for (let i = 0; i < 90; i++) {
-      const type = Object.keys(heads)[i % 3]!;
+      const type = Object.keys(heads)[i % 4]!;
       const { organization: g, refPackage } = GENERATORS.GetOrganization!.generate(createRng(`head-${i}`), {
         count: 1,
         adjectives: true,

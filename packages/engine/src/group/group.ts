@@ -70,10 +70,12 @@ const HEADS: Partial<Record<OrganizationType, readonly string[]>> = {
   NobleHouse: ['Noble'],
   Religious: ['Priest', 'Shrine keeper', 'Temple healer'],
   Militaristic: ['Garrison captain', 'Watch sergeant'],
+  Pirates: ['Sailor', 'Smuggler', 'Shipwright'],
 };
 
 /**
- * Who may lead a group: a noble heads a noble house, a priest an order, a captain a company, and
+ * Who may lead a group: a noble heads a noble house, a priest an order, a captain a company, a
+ * seafarer a pirate crew, and
  * a master of a guild's trade (one who runs a workshop) its guild.
  */
 function leaderJobs(type: OrganizationType, jobs: readonly JobRow[], guild: string | undefined): readonly JobRow[] {
