@@ -75,8 +75,7 @@ const HEADS: Partial<Record<OrganizationType, readonly string[]>> = {
 
 /**
  * Who may lead a group: a noble heads a noble house, a priest an order, a captain a company, a
- * seafarer a pirate crew, and
- * a master of a guild's trade (one who runs a workshop) its guild.
+ * seafarer a pirate crew, and a master of a guild's trade (one who runs a workshop) its guild.
  */
 function leaderJobs(type: OrganizationType, jobs: readonly JobRow[], guild: string | undefined): readonly JobRow[] {
   const heads = HEADS[type];
