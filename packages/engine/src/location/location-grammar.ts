@@ -218,7 +218,11 @@ export const LOCATION_GRAMMAR = {
       text: 'a fortified manor behind a moat has its drawbridge down and rusted in place',
       requires: ['Castle', 'abandoned'],
     },
-    { text: 'a shell keep on a motte overlooks a river crossing, its bailey grazed by sheep', requires: ['Castle'] },
+    {
+      text: 'a shell keep on a motte overlooks a river crossing, its bailey grazed by sheep',
+      requires: ['Castle'],
+      implies: ['grazed'],
+    },
     { text: 'a border castle flies a faded flag over walls patched with new stone', requires: ['Castle', 'occupied'] },
     { text: 'a walled hall on a hill is guarded by a handful of bored soldiers', requires: ['Castle', 'occupied'] },
     {
@@ -244,7 +248,7 @@ export const LOCATION_GRAMMAR = {
     'half a day’s walk from {$town}',
     'an hour beyond the last farm outside {$town}',
     'off the old road out of {$town}',
-    { text: 'where the shepherds of {$town} will not graze their flocks', excludes: ['water'] },
+    { text: 'where the shepherds of {$town} will not graze their flocks', excludes: ['water', 'grazed'] },
     'within sight of {$town} on a clear day',
     'two days’ travel from {$town} by the drovers’ road',
     'a morning’s ride from {$town}, past the last milestone',
@@ -297,7 +301,12 @@ export const LOCATION_GRAMMAR = {
     { text: 'the grass is trampled flat by many boots', requires: ['open'], excludes: ['water', 'Desert'] },
     { text: 'fresh claw marks score the rock at shoulder height', requires: ['Lair'] },
     { text: 'a half-eaten carcass lies just inside', requires: ['Lair', 'occupied'] },
-    { text: 'lookouts call a challenge to anyone who comes near', requires: ['occupied'], excludes: ['Lair'] },
+    // The faithful who keep a shrine or a priory set no lookouts.
+    {
+      text: 'lookouts call a challenge to anyone who comes near',
+      requires: ['occupied'],
+      excludes: ['Lair', 'sacred'],
+    },
     {
       text: 'smoke rises from a chimney, so someone is home',
       requires: ['occupied', 'built', 'enclosed'],

@@ -108,3 +108,11 @@ describe('a place fits its ground and its own shape', () => {
       ).toEqual([]);
   });
 });
+
+describe('a place keeps to what it has said', () => {
+  it('sets no lookouts at a holy place and grazes sheep where the shepherds will not graze', () => {
+    const holy = [...read('Shrine', 150), ...read('Monastery', 150), ...read('Grove', 100)];
+    expect(holy.filter((t) => /lookouts/.test(t)).slice(0, 3)).toEqual([]);
+    expect(read('Castle', 400).filter((t) => /grazed by sheep/.test(t) && /will not graze/.test(t))).toEqual([]);
+  });
+});
