@@ -62,7 +62,8 @@ export const DESIRE_GRAMMAR = {
   ],
   dHomeCore: [
     'longs for a house with a door that locks and a garden out back',
-    { text: 'wants to go home, to a village that may no longer exist', implies: ['home-lost'] },
+    // Not of someone still living in the town they were born in.
+    { text: 'wants to go home, to a village that may no longer exist', excludes: ['native'], implies: ['home-lost'] },
     'dreams of a hearth that nobody can take away',
   ],
   dHomeTell: [

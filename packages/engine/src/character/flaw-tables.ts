@@ -237,7 +237,7 @@ export const FLAW_GRAMMAR = {
   ],
   // Losses by kind: each row needs the kind its failing can bring about (the `fl-` tags above).
   fLoss: [
-    { text: 'a good apprenticeship', requires: ['fl-work'] },
+    { text: 'a good apprenticeship', requires: ['fl-work', 'young'] },
     { text: 'a berth on a merchant ship', requires: ['fl-work'] },
     { text: 'the best job in town', requires: ['fl-work'] },
     { text: 'a partnership in a thriving business', requires: ['fl-work'] },
@@ -246,7 +246,7 @@ export const FLAW_GRAMMAR = {
     { text: 'a well-paid post at the mint', requires: ['fl-office'] },
     { text: 'a place in the temple choir', requires: ['fl-office'], excludes: ['p-godless'] },
     { text: 'a place at the high table of the guild', requires: ['fl-office', '!young'] },
-    { text: 'the post of market warden', requires: ['fl-office'] },
+    { text: 'the post of market warden', requires: ['fl-office', '!young'] },
     { text: "the family's best field", requires: ['fl-spend'] },
     { text: 'most of an inheritance', requires: ['fl-spend'] },
     { text: 'a house', requires: ['fl-spend'] },
@@ -255,7 +255,8 @@ export const FLAW_GRAMMAR = {
     { text: 'two friendships and a horse', requires: ['fl-odd'] },
     { text: 'a fiddle that had been in the family for four generations', requires: ['fl-odd'] },
     { text: 'a betrothal', requires: ['fl-trust'], excludes: ['h-widowed'] },
-    { text: 'the trust of an only sister', requires: ['fl-trust'], excludes: ['only-child', 'no-sister'] },
+    // Only of someone with exactly one sister.
+    { text: 'the trust of an only sister', requires: ['fl-trust', 'sisters-1'] },
     { text: 'the respect of the whole street', requires: ['fl-trust'] },
     { text: 'a marriage', requires: ['fl-trust'], excludes: ['h-widowed'] },
     { text: 'a lifelong friend', requires: ['fl-trust'] },

@@ -155,7 +155,11 @@ export const GOAL_GRAMMAR = {
       text: 'become captain of the town watch',
       implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-dare', 'gr-watch', 'aim-bold'],
     },
-    { text: "sit at the high table of the merchants' guild", implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'] },
+    {
+      text: "sit at the high table of the merchants' guild",
+      excludes: ['Faith', 'Arms', 'Nobility', 'leads-Guild'],
+      implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'],
+    },
   ],
   gRankStep: [
     { text: 'hosting dinners for people who matter', excludes: ['gr-arms', 'gr-watch'] },
@@ -252,7 +256,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'bring a brother home from the mercenary companies',
-      excludes: ['only-child', 'no-brother'],
+      // A brother far away would be missing from a person's known brothers and sisters, who live in town.
+      excludes: ['only-child', 'siblings'],
       implies: ['gm-promise', 'gm-time', 'gm-fate', 'gm-haunt', 'kin-search'],
     },
     {
@@ -308,7 +313,7 @@ export const GOAL_GRAMMAR = {
     'keeping a careful diary of every wrong',
     { text: 'following a suspect from a distance every market day', excludes: ['gj-known'] },
     'hiring an advocate with a poor reputation and a good memory',
-    { text: 'learning to use a crossbow', excludes: ['gj-name'] },
+    { text: 'learning to use a crossbow', excludes: ['gj-name', 'Arms'] },
   ],
   gTravelAim: [
     {

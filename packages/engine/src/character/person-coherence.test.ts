@@ -119,6 +119,15 @@ describe("a person's character texts follow from their facts", () => {
     expect(orphan.filter((t) => t.includes('mother used to make'))).toEqual([]);
   });
 
+  it('loses the trust of "an only sister" only with one sister, and longs for a lost home village only away from home', () => {
+    const flaws = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['siblings', 'middle']);
+    expect(flaws.filter((t) => t.includes('only sister'))).toEqual([]);
+    const one = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['siblings', 'sisters-1']);
+    expect(one.some((t) => t.includes('only sister'))).toBe(true);
+    const desires = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['native']);
+    expect(desires.filter((t) => t.includes('village that may no longer exist'))).toEqual([]);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',

@@ -111,6 +111,8 @@ export type PersonFactsInput = {
   /** 'lawful good', 'neutral', ... */
   alignment?: string;
   leader?: boolean;
+  /** Whether the person still lives in the town they were born in. */
+  native?: boolean;
   /** The kind of group the person belongs to. */
   groupType?: OrganizationType;
 };
@@ -118,8 +120,9 @@ export type PersonFactsInput = {
 /**
  * The facts of one person as tags and values that rows' conditions read: the heritage's body
  * (`hair` or `hairless`, `horns`...), gender, life stage, kind of work and role, wealth, family
- * (`siblings` or `only-child`, `order-eldest|middle|youngest`, `no-brother` and `no-sister` when
- * the siblings' genders say so, `children` or `childless`, `parents-0..2`, `mother-living`,
+ * (`siblings` or `only-child`, `order-eldest|middle|youngest`, `no-brother`, `no-sister`,
+ * `brothers-1` and `sisters-1` when the siblings' genders say so, `native` for someone living
+ * where they were born, `children` or `childless`, `parents-0..2`, `mother-living`,
  * `father-dead` and the like when the parents' genders are known), alignment words, `leader`
  * or `member` and `leads-Guild` and the like; and the values `age` (years), `wealth`, `garb`
  * and `job`.
@@ -143,6 +146,9 @@ export function personFacts(input: PersonFactsInput): Facts {
   if (input.order && input.siblings) tags.push(`order-${input.order}`);
   if (input.brothers === 0) tags.push('no-brother');
   if (input.sisters === 0) tags.push('no-sister');
+  if (input.brothers === 1) tags.push('brothers-1');
+  if (input.sisters === 1) tags.push('sisters-1');
+  if (input.native) tags.push('native');
   if (input.children !== undefined) tags.push(input.children > 0 ? 'children' : 'childless');
   if (input.alignment) tags.push(...input.alignment.split(' ').map((w) => `align-${w}`));
   if (input.leader !== undefined) tags.push(input.leader ? 'leader' : 'member');

@@ -327,8 +327,17 @@ export const RUMOR_GRAMMAR = {
       requires: ['venue!=own'],
       implies: ['claim-event'],
     },
-    { text: '{$subject} is sweet on someone at {$place} and spends every spare hour there', implies: ['claim-habit'] },
-    { text: '{$subject} swears {$place} is haunted after seeing a face at the window', implies: ['claim-event'] },
+    {
+      // Not of the place the person runs, where they spend every hour anyway.
+      text: '{$subject} is sweet on someone at {$place} and spends every spare hour there',
+      requires: ['venue!=own'],
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} swears {$place} is haunted after seeing a face at the window',
+      excludes: ['open-place'],
+      implies: ['claim-event'],
+    },
     {
       text: '{$subject} was born in the back room of {$place} during a thunderstorm',
       excludes: ['open-place'],
@@ -389,6 +398,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} is stealing from {$place} a coin at a time, and the owner has begun to count',
       implies: ['claim-habit', 'claim-victim', 'claim-wrong'],
       requires: ['venue=works'],
+      excludes: ['public'],
     },
     {
       text: '{$subject} is about to be turned out of {$place} for talking back to the owner',
@@ -439,7 +449,8 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} gambled away a share in {$place} in a single night of cards',
       implies: ['claim-event', 'claim-money'],
       requires: ['venue!=own'],
-      excludes: ['public'],
+      // Nobody poor holds a share in a place, and nobody a share in a noble's house.
+      excludes: ['public', 'wealth-poor', 'Noble Estate'],
     },
     {
       text: '{$subject} leaves bowls of milk outside {$place} for something that drinks them',

@@ -542,7 +542,11 @@ export const SECRET_GRAMMAR = {
       requires: ['sk-trade'],
       excludes: ['employee', 'Arms', 'Faith', 'Nobility'],
     },
-    { text: "the apprentices would all leave for a rival's workshop", requires: ['sk-trade'], excludes: ['employee'] },
+    {
+      text: "the apprentices would all leave for a rival's workshop",
+      requires: ['sk-trade', 'Craft'],
+      excludes: ['employee'],
+    },
     { text: "the guild would take back the master's chain", requires: ['sk-trade'], excludes: ['employee', 'young'] },
     { text: 'a rival would gain everything overnight', requires: ['sk-trade'] },
     { text: "the lord's favor would turn cold overnight", requires: ['sk-trade'], excludes: ['st-body'] },

@@ -226,6 +226,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     children: family.children.length,
     alignment,
     leader: memberOf.Role === 'Leader',
+    // The life story has everyone born in the town they live in.
+    native: true,
     ...(groupPlan ? { groupType: groupPlan.reserved.type } : {}),
   });
   // A rumor about the workplace speaks of it as the person's own or as their employer's, of a
