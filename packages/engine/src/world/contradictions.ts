@@ -367,7 +367,7 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
     if (sorted[0]?.order && sorted[0].order !== 'eldest' && (sorted[1]?.age ?? -1) < sorted[0].age)
       out.push(flag('birth-order', `the oldest sibling (${sorted[0].age}) is called ${sorted[0].order}`));
   }
-  if (pkg) out.push(...parentFlags(npc, pkg, ownText, history), ...kinFlags(npc, pkg));
+  if (pkg) out.push(...parentFlags(npc, pkg, ownText, history), ...kinFlags(npc, pkg), ...surnameFlags(npc, pkg));
   if (siblingCount === 0) {
     const m = SIBLING_WORDS.exec(ownText);
     if (m) out.push(flag('family', `only child with "${m[0]}"`));
@@ -429,6 +429,15 @@ function parentFlags(npc: Npc, pkg: RefPackage, own: string, history: string): C
       out.push(flag('family-age', `a ${npc.RaceName} of ${npc.Age} with a child of ${child.Age}`));
   }
   return out;
+}
+
+/** A sibling or child with a family name beside a person known by one name alone. */
+function surnameFlags(npc: Npc, pkg: RefPackage): Contradiction[] {
+  if (npc.Stub.Name.Family) return [];
+  const named = [...npc.Family.Siblings, ...npc.Family.Children]
+    .map((l) => npcStubOf(pkg, l.type))
+    .find((s) => s?.Name.Family);
+  return named ? [flag('family-name', `${npc.Name}'s relative ${named.Name.Full} has a family name`)] : [];
 }
 
 /** A workplace named for the person's kin ("Harrow & Sons") while the sheet gives them none. */

@@ -75,10 +75,14 @@ const GENDERS: readonly NpcGender[] = ['Male', 'Female'];
 export const drawTownsfolkHeritage = (rng: Rng): Heritage =>
   rng.weighted(TOWNSFOLK_HERITAGES, (h) => h.weight).heritage;
 
-/** A person's name in the decided form, optionally keeping a relative's family name. */
+/**
+ * A person's name in the decided form, optionally keeping a relative's family name; the relative
+ * of someone known by one name alone ("Grushka") is known by one name too.
+ */
 export function decideName(rng: Rng, heritage: Heritage, gender: NpcGender, family?: DecidedName): DecidedName {
   const drawn = generatePersonName(rng, heritage, gender);
   const givenSay = drawn.pronunciation.split(' ')[0] ?? drawn.pronunciation;
+  if (family && !family.Family) return { Given: drawn.given, Full: drawn.given, Pronunciation: givenSay };
   if (family?.Family) {
     const familySay = family.Pronunciation.split(' ').slice(1).join(' ');
     return {
