@@ -190,6 +190,14 @@ describe('a dish tastes of what it is made of', () => {
     expect(breaking(texts, (t) => /peppermint|valerian/.test(t) && /floral/.test(t))).toEqual([]);
   });
 
+  it('has one cook in one kitchen, and a white wine as crisp or as soft as its taste', () => {
+    expect(breaking(texts, (t) => /Made at (every inn|the guildhall|the long table)/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /A (crisp|dry) white/.test(t) && /Taste: Soft/.test(t))).toEqual([]);
+    expect(
+      breaking(texts, (t) => /A (soft|golden) white/.test(t) && /Taste: Bright and mouth-wateringly crisp/.test(t)),
+    ).toEqual([]);
+  });
+
   it('is not distilled in the hills and sold in the hills', () => {
     expect(breaking(texts, (t) => /Distilled in the hills[^.]*in the hills/.test(t))).toEqual([]);
   });
