@@ -117,7 +117,7 @@ export const BUILDING_GRAMMAR = {
     { text: 'wheatsheaf', requires: ['hospitality'] },
     { text: 'anvil', requires: ['Blacksmith'], weight: 6 },
     { text: 'horseshoe', requires: ['Blacksmith'], weight: 6 },
-    { text: 'crossed swords', requires: ['Weaponsmith'], weight: 8 },
+    { text: 'pair of crossed swords', requires: ['Weaponsmith'], weight: 8 },
     { text: 'iron helm', requires: ['Armorer'], weight: 8 },
     { text: 'feathered arrow', requires: ['Fletcher'], weight: 8 },
     { text: 'saddle', requires: ['Leatherworker'], weight: 8 },
@@ -195,8 +195,19 @@ export const BUILDING_GRAMMAR = {
     { text: '{bDetail.cap}. {bOpenHeart.cap}.', requires: ['open'] },
   ],
   bInside: [
-    { text: 'a low-beamed common room gathers round a great hearth', requires: ['hospitality'] },
-    { text: 'tables of scarred oak fill a room lit by lanterns', requires: ['hospitality'] },
+    // A playhouse or a bathhouse has no common room of tables round a hearth.
+    {
+      text: 'a low-beamed common room gathers round a great hearth',
+      requires: ['hospitality'],
+      excludes: ['Theater', 'Bathhouse'],
+    },
+    {
+      text: 'tables of scarred oak fill a room lit by lanterns',
+      requires: ['hospitality'],
+      excludes: ['Theater', 'Bathhouse'],
+    },
+    { text: 'rows of worn benches climb toward the back under a painted ceiling', requires: ['Theater'] },
+    { text: 'a tiled hall echoes with voices and dripping water', requires: ['Bathhouse'] },
     { text: 'a warm, crowded room opens behind the door', requires: ['hospitality'] },
     { text: 'shelves reach to the ceiling, with a ladder on rails to reach them', requires: ['shop'] },
     { text: 'a long counter divides the customers from the stock', requires: ['shop'] },

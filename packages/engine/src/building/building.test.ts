@@ -137,3 +137,13 @@ describe('a building is what its name says it is', () => {
     expect(shrines.filter((b) => /hushed hall/.test(b.appearance.interior)).length).toBe(0);
   });
 });
+
+describe('a playhouse and a bath are not taverns', () => {
+  it('gives no theater or bathhouse a common room of tables round a hearth, and hangs a pair of crossed swords', () => {
+    const wrong = buildings.filter(
+      (b) => ['Theater', 'Bathhouse'].includes(b.locationType) && /common room|tables of scarred oak/.test(looks(b)),
+    );
+    expect(wrong.map((b) => `${b.locationType}: ${b.appearance.interior}`).slice(0, 3)).toEqual([]);
+    expect(buildings.filter((b) => /an? crossed swords/.test(looks(b))).length).toBe(0);
+  });
+});
