@@ -34,6 +34,11 @@ describe('a group holds ideals that stand together', () => {
     expect(clash.map((g) => g.Ideals.join(' | ')).slice(0, 5)).toEqual([]);
   });
 
+  it('wishes no good group the end of the world', () => {
+    const wrong = groups.filter((g) => g.Alignment === 'good' && g.Goals.some((x) => /bring about the end/.test(x)));
+    expect(wrong.map((g) => g.OrgName).slice(0, 3)).toEqual([]);
+  });
+
   it('draws two different ideals', () => {
     expect(groups.filter((g) => g.Ideals.length !== 2 || g.Ideals[0] === g.Ideals[1]).length).toBe(0);
   });
