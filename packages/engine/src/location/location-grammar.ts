@@ -336,7 +336,8 @@ export const LOCATION_GRAMMAR = {
     {
       text: 'a plague drove out those who lived there',
       requires: ['built'],
-      excludes: ['graves', 'Shrine', 'Bridge', 'Crossroads', 'Portal', 'Mine'],
+      // Not a place someone keeps and mends today: emptied places stand empty.
+      excludes: ['graves', 'Shrine', 'Bridge', 'Crossroads', 'Portal', 'Mine', 'occupied'],
     },
     {
       text: 'a wizard was said to have worked there until the night of the green fire',

@@ -114,5 +114,10 @@ describe('a place keeps to what it has said', () => {
     const holy = [...read('Shrine', 150), ...read('Monastery', 150), ...read('Grove', 100)];
     expect(holy.filter((t) => /lookouts/.test(t)).slice(0, 3)).toEqual([]);
     expect(read('Castle', 400).filter((t) => /grazed by sheep/.test(t) && /will not graze/.test(t))).toEqual([]);
+    const kept = /flies a faded flag|bored soldiers|mill wheel still turning|lookouts call/;
+    const keptAndEmptied = [...read('Castle', 300), ...read('Tower', 200), ...read('Monastery', 200)].filter(
+      (t) => kept.test(t) && /plague drove out/.test(t),
+    );
+    expect(keptAndEmptied.slice(0, 3)).toEqual([]);
   });
 });
