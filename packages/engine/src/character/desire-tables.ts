@@ -140,7 +140,8 @@ export const DESIRE_GRAMMAR = {
   ],
   dKinTell: [
     { text: 'keeps a small wooden toy carved for a child long grown', requires: ['kin-child'] },
-    { text: 'writes a letter home every week and never sends it', requires: ['kin-brother'] },
+    // Not of someone still living at home.
+    { text: 'writes a letter home every week and never sends it', requires: ['kin-brother'], excludes: ['native'] },
     { text: 'watches other families at festivals', requires: ['kin-new'] },
     { text: 'asks every traveler from the south about a certain face', requires: ['kin-lost'] },
     { text: 'sets an extra place at the table, just in case', excludes: ['kin-brother'] },

@@ -242,10 +242,15 @@ export const FLAW_GRAMMAR = {
     { text: 'the best job in town', requires: ['fl-work'] },
     { text: 'a partnership in a thriving business', requires: ['fl-work'] },
     { text: 'a place on the harvest crew', requires: ['fl-work', 'wealth=poor'], excludes: ['Nobility'] },
-    { text: 'a seat on the guild council', requires: ['fl-office', '!young'] },
+    // Guilds seat those who practice a trade, not soldiers, priests or nobles.
+    { text: 'a seat on the guild council', requires: ['fl-office', '!young'], excludes: ['Arms', 'Faith', 'Nobility'] },
     { text: 'a well-paid post at the mint', requires: ['fl-office'] },
     { text: 'a place in the temple choir', requires: ['fl-office'], excludes: ['p-godless'] },
-    { text: 'a place at the high table of the guild', requires: ['fl-office', '!young'] },
+    {
+      text: 'a place at the high table of the guild',
+      requires: ['fl-office', '!young'],
+      excludes: ['Arms', 'Faith', 'Nobility'],
+    },
     { text: 'the post of market warden', requires: ['fl-office', '!young'] },
     { text: "the family's best field", requires: ['fl-spend'] },
     { text: 'most of an inheritance', requires: ['fl-spend'] },

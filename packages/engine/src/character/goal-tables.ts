@@ -115,7 +115,8 @@ export const GOAL_GRAMMAR = {
   ],
   gWealthStep: [
     'saving every spare coin in a boot under the floorboards',
-    'running a small smuggling sideline',
+    // Not the way of anyone who keeps the law or will not lie.
+    { text: 'running a small smuggling sideline', excludes: ['align-lawful', 'p-honest'] },
     "courting a moneylender's favor",
     'selling off family heirlooms one by one',
     { text: 'working two jobs and sleeping four hours a night', implies: ['g-toil'] },

@@ -128,6 +128,15 @@ describe("a person's character texts follow from their facts", () => {
     expect(desires.filter((t) => t.includes('village that may no longer exist'))).toEqual([]);
   });
 
+  it('gives no smuggling sideline to the lawful, no guild seat to a soldier, and no tools to break to a clerk', () => {
+    const lawful = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['align-lawful', 'align-good']);
+    expect(lawful.filter((t) => t.includes('smuggling sideline'))).toEqual([]);
+    const soldier = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Arms', 'owner', 'old']);
+    expect(soldier.filter((t) => /guild council|high table of the guild/.test(t))).toEqual([]);
+    const clerk = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['Trade', 'employee', 'male']);
+    expect(clerk.filter((t) => t.includes('break his tools'))).toEqual([]);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',

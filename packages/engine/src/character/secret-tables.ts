@@ -47,7 +47,11 @@ const LAW_STAKES: readonly Row[] = [
     text: "the injured party's patron would want the matter settled privately, and permanently",
     excludes: ['no-victim'],
   },
-  { text: 'the guild would strike {$their} name and break {$their} tools in the square', requires: ['sev-low'] },
+  // Only of a craftsman, whose tools a guild could break.
+  {
+    text: 'the guild would strike {$their} name and break {$their} tools in the square',
+    requires: ['sev-low', 'Craft'],
+  },
   { text: 'the wronged family would sue for every copper, and win', requires: ['sev-low'], excludes: ['no-victim'] },
   { text: 'a noose would be the kindest outcome on offer', requires: ['sev-high'] },
   { text: 'an old accomplice would turn witness to save their own neck', requires: ['deed-gang'] },
