@@ -577,7 +577,7 @@ export const BUILDING_NAME_GRAMMAR = {
     land('Butter'),
     except('Cattle', 'Underwater', 'Underground'),
     'Lamplight',
-    land('Flower'),
+    except('Flower', 'Underwater', 'Underground'),
     'Salt',
     'Spice',
     land('Horse'),

@@ -324,12 +324,12 @@ export const DISTRICT_NAME_GRAMMAR = {
     { text: '{indWord}', requires: ['Industrial'] },
     { text: '{portWord}', requires: ['Port'] },
   ],
-  cWord: ['Old Town', 'The Crown', 'Market Cross', 'The Commons', 'Moot Hill', 'First Stones', land('Wellside')],
+  cWord: ['Old Town', 'The Crown', 'Market Cross', 'The Commons', land('Moot Hill'), 'First Stones', land('Wellside')],
   // Under the sea no ash trees, mills or thatch; the desert and the deep have words of their own.
   rWord: [
     except('Ash', 'Underwater', 'Underground', 'Desert'),
     except('Elder', 'Underwater', 'Underground', 'Desert'),
-    except('Rose', 'Underwater', 'Underground'),
+    except('Rose', 'Underwater', 'Underground', 'Arctic'),
     'Low',
     except('Sparrow', 'Underwater', 'Underground'),
     land('Mill'),
