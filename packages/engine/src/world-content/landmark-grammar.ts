@@ -46,10 +46,14 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/stones\b/i, 'several'],
   [/\b(fort|castle|keep|tower|citadel|walls)\b/i, 'fortified'],
   [/glacier ice|\bof ice\b|\bice cave\b/i, 'ice'],
+  [/^An? (field|forest|stretch|circle|ring|hall) of\b/, 'spread'],
 ];
 
-/** Forms with no foot or base to speak of: a pool, a glade, a chasm, a flame, a cave, a wreck or a heap of bones. */
-const BASELESS = ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'wreck', 'bone'];
+/**
+ * Forms with no foot or base to speak of: a pool, a glade, a chasm, a flame, a cave, a wreck, a
+ * heap of bones, or many things spread over the ground (a ring of stones, a field of bones).
+ */
+const BASELESS = ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'wreck', 'bone', 'spread'];
 
 const nounRows: Row[] = [
   ...Object.entries(NAME_NOUNS).flatMap(([form, nouns]) =>
@@ -473,7 +477,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'A ship lodged in the roof of a warehouse, left there by a flood no one alive remembers.',
     ),
   ],
-  adjAge: ['ancient', 'time-worn', 'half-forgotten', 'centuries-old', 'weathered'],
+  adjAge: ['ancient', 'time-worn', 'crumbling', 'centuries-old', 'weathered'],
 
   name: [
     { text: 'The {nameAdj} {noun}', weight: 2 },
@@ -546,16 +550,19 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'A {?adjMark} mark like a burned handprint is set into one side, and it is always warm.',
-      excludes: ['water', 'garden', 'fire', 'flat', 'ice'],
+      excludes: ['water', 'garden', 'fire', 'flat', 'ice', 'spread'],
     },
     { text: 'There are signs of a recent camp nearby: {campSign}.', excludes: ['submerged'] },
     { text: 'No small creature comes within a dozen yards of it, not even insects.', excludes: ['submerged'] },
     'It is older than it looks; a scholar could date it to before the first kingdoms.',
     {
       text: 'A rusted iron chain is fixed to it, its last link cut clean through.',
-      excludes: ['water', 'garden', 'chasm', 'fire', 'flat', 'cave'],
+      excludes: ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'spread'],
     },
-    'A scrap of map tucked into a crevice marks this exact spot with a skull.',
+    {
+      text: 'A scrap of map tucked into a crevice marks this exact spot with a skull.',
+      excludes: ['water', 'garden', 'flat'],
+    },
     'It has been defaced recently: {vandalism}.',
     { text: 'Those who sleep beside it dream of {dreamOf}.', excludes: ['submerged'] },
     'Every visitor describes it differently afterward, and each is sure they are right.',
@@ -573,7 +580,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'It is marked on no map, though it is impossible to miss.',
     {
       text: 'An old horn hangs from it on a leather thong; nobody has dared to blow it.',
-      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'submerged'],
+      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'submerged', 'spread'],
     },
     {
       text: 'Ribbons, bits of glass and knotted cords are tied to every projection.',
@@ -604,6 +611,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'at its edge', id: 'chasm-edge', requires: ['chasm'] },
     { text: 'at its edge', id: 'fire-edge', requires: ['fire'] },
     { text: 'at its edge', id: 'flat-edge', requires: ['flat'] },
+    { text: 'in its midst', requires: ['spread'], excludes: BASELESS.filter((form) => form !== 'spread') },
     { text: 'at its mouth', requires: ['cave'] },
     { text: 'beside it', id: 'wreck-beside', requires: ['wreck'] },
     { text: 'beside it', id: 'bone-beside', requires: ['bone'] },
@@ -729,7 +737,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'the first ruler of {$town} was crowned here', excludes: ['dare'] },
     { text: 'it shows itself only to those who are truly lost', excludes: ['dare'] },
     'a spirit guards it and asks each visitor one question',
-    { text: 'it was made in a single night by builders nobody ever saw', excludes: ['dare'] },
+    { text: 'it was made in a single night by builders nobody ever saw', excludes: ['dare', ...BASELESS, 'tree'] },
     { text: 'touching it cures warts, grief and bad luck, in that order', excludes: ['dare'] },
     'a great battle was fought here and the losers are still waiting for a rematch',
     'the fey hold a market here on the longest night of the year',

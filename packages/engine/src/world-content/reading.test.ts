@@ -134,6 +134,18 @@ describe('landmarks are named for what they are', () => {
     ).toEqual([]);
   });
 
+  it('gives a ring, field or forest of things no side, base, foot, chain or horn, and a chalk figure no crevice', () => {
+    const spread = texts.filter((t) => /Description: An? (field|forest|stretch|circle|ring|hall) of/.test(t));
+    expect(spread.length).toBeGreaterThan(0);
+    expect(
+      breaking(spread, (t) =>
+        /one side|its base|at its foot|chain is fixed to it|horn hangs from it|builders nobody ever saw/.test(t),
+      ),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /chalk/.test(t) && /crevice/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /half-forgotten/.test(t))).toEqual([]);
+  });
+
   it('carves nothing into a kelp forest and calls it no tree', () => {
     const kelp = texts.filter((t) => /giant kelp/.test(t));
     expect(kelp.length).toBeGreaterThan(0);
