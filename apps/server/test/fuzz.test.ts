@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { ENTITY_KINDS, LINK_PREFIX, type RefPackage } from '@lorewright/engine';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_DIST } from '../build';
 import { BODY_LIMIT } from '../src/app';
+import { GenerationPool } from '../src/generation/pool';
 import {
   bodyValue,
   deeplyNested,
@@ -14,6 +17,9 @@ import {
   wrongValue,
 } from './fuzz';
 import { ADMIN_EMAIL, json, type TestApp, testApp } from './test-app';
+
+/** The compiled worker script (global-setup builds the server before these tests). */
+const WORKER = path.join(SERVER_DIST, 'generate-worker.js');
 
 /** Requests in all (FUZZ_REQUESTS; `npm run soak` sends 20,000). */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
@@ -80,7 +86,8 @@ describe('every API route under random and malformed input', () => {
   };
 
   beforeAll(async () => {
-    t = await testApp();
+    // As the compiled server runs: generation and expansion on worker threads.
+    t = await testApp({ generation: new GenerationPool(WORKER, 2) });
     await signInAgain('user');
     await signInAgain('admin');
     cookies.forged = `lw_session=${'A'.repeat(43)}`;
