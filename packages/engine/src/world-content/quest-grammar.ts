@@ -1009,7 +1009,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'because the last people they asked took the money and ran',
     { text: 'because the local lord has made it clear he will do nothing', excludes: ['landed'] },
     'because a fortune teller named the party in a reading last week',
-    'because they made a promise at a deathbed and they intend to keep it',
+    { text: 'because they made a promise at a deathbed and they intend to keep it', excludes: ['many'] },
     'because they are quietly responsible for how it all started',
     {
       text: 'because they owe money to someone who will not wait, and the trouble has stopped their trade',
@@ -1019,17 +1019,25 @@ export const QUEST_GRAMMAR: Grammar = {
     'because their rival has been telling the whole town they are too frightened to act',
     { text: 'because no one in town will go near the place after dark', requires: ['delve'] },
     { text: 'because they have a debt of honor to the families of the missing', requires: ['people-missing'] },
-    { text: 'because they dreamed of it three nights running and they cannot sleep', excludes: ['sleepless'] },
+    {
+      text: 'because they dreamed of it three nights running and they cannot sleep',
+      excludes: ['sleepless', 'many'],
+    },
     {
       text: 'because it happened on their watch, and their reputation will not survive a second time',
       requires: ['office'],
     },
     'because they need proof, not rumors, before the council meets',
-    { text: 'because their {kin} was among the first to go missing', requires: ['people-missing'] },
-    { text: 'because their {kin} went to look and has not come back either', requires: ['people-missing'] },
+    { text: 'because their {kin} was among the first to go missing', requires: ['people-missing'], excludes: ['many'] },
+    {
+      text: 'because their {kin} went to look and has not come back either',
+      requires: ['people-missing'],
+      excludes: ['many'],
+    },
     {
       text: 'because they were the last to see the missing alive and half the town suspects them',
       requires: ['people-missing'],
+      excludes: ['many'],
     },
     { text: 'because they promised a grieving family answers by the next new moon', requires: ['people-missing'] },
     { text: 'because the council has given them until the end of the month to fix it', requires: ['office'] },
@@ -1046,7 +1054,7 @@ export const QUEST_GRAMMAR: Grammar = {
       excludes: ['clergy'],
     },
     { text: 'because their customers have started going to the next town instead', requires: ['shop'] },
-    'because they are sure it is connected to an old wrong they once did',
+    { text: 'because they are sure it is connected to an old wrong they once did', excludes: ['many'] },
     { text: 'because their own name is being whispered as the culprit', requires: ['mystery'] },
     "because the lord's agent arrives next week and will blame whoever is nearest",
     {
@@ -1055,7 +1063,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     { text: 'because their neighbors have elected them to do something about it', excludes: ['visitor'] },
     'because a sealed letter told them to, and they do not know who wrote it',
-    'because they have a wedding in the family next month and will not have it spoiled',
+    { text: 'because they have a wedding in the family next month and will not have it spoiled', excludes: ['many'] },
     {
       text: "because their insurance with the merchants' guild does not cover curses",
       requires: ['magic', 'merchant'],
@@ -1081,7 +1089,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because their livelihood depends on the road staying open', requires: ['road'] },
     { text: 'because they are too proud to ask the baron, and too frightened to ignore it', excludes: ['landed'] },
     { text: 'because they have just inherited a share in the place, trouble and all', requires: ['premises'] },
-    'because they lost a bet and this is the forfeit',
+    { text: 'because they lost a bet and this is the forfeit', excludes: ['many'] },
     { text: 'because the last time nobody acted, half the valley paid for it', excludes: ['visitor'] },
     'because a priest they trust named the party as people who could be relied on',
     {
@@ -1089,7 +1097,11 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['farm'],
       excludes: ['deadline'],
     },
-    { text: 'because their rival on the council is using it against them', excludes: ['visitor'] },
+    // A seat on the council is not for a hired guard or a gravedigger.
+    {
+      text: 'because their rival on the council is using it against them',
+      excludes: ['visitor', 'humble', 'many'],
+    },
     { text: 'because someone is leaving them notes about it, and the notes are getting closer', requires: ['culprit'] },
     'because they know more than they are telling, and they hope the party will not ask',
     {
@@ -1099,7 +1111,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'because they want it done quietly, before the gossips hear',
     'because they believe the party is the answer to a prophecy, and will not be told otherwise',
     'because they feel responsible, and they are not entirely wrong',
-    { text: 'because a child in their care keeps drawing pictures of it', requires: ['magic'] },
+    { text: 'because a child in their care keeps drawing pictures of it', requires: ['magic'], excludes: ['many'] },
     { text: 'because their goods are rotting in a warehouse they cannot reach', requires: ['road', 'merchant'] },
     {
       text: 'because the missing include the only person who knew where the family money was hidden',
@@ -1108,6 +1120,7 @@ export const QUEST_GRAMMAR: Grammar = {
     {
       text: 'because they argued with one of the missing the night before, and said things they regret',
       requires: ['people-missing'],
+      excludes: ['many'],
     },
     {
       text: 'because they sold supplies to the travelers who never arrived, and they feel they sent those travelers off to die',
@@ -1147,7 +1160,11 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['intrigue'],
     },
     { text: 'because the last wizard they paid made it worse and then left town', requires: ['magic'] },
-    { text: 'because they touched it, and their fingertips have been cold ever since', requires: ['magic'] },
+    {
+      text: 'because they touched it, and their fingertips have been cold ever since',
+      requires: ['magic'],
+      excludes: ['many'],
+    },
     { text: 'because a curse on the town is a curse on their trade', requires: ['magic', 'shop'] },
     { text: 'because another week of this and the harvest is lost', requires: ['farm'] },
     { text: 'because their few animals are all they own', requires: ['farm', 'humble'] },

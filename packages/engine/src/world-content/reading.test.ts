@@ -351,7 +351,7 @@ describe("a patron's reason speaks of the patron", () => {
 });
 
 describe("a patron's reason fits who the patron is", () => {
-  it('gives a visitor no neighbors, council or town meeting, and an old hand no arrival in town', () => {
+  it('gives a visitor no neighbors, council or town meeting, a delegation no private sorrow, a laborer no council seat, and an old hand no arrival in town', () => {
     const lines = Array.from({ length: 4000 }, (_, i) => {
       const text = toPlainText(generateQuest(createRng(`read-quest-visitor-${i}`)).component);
       return /Patron: (.*)/.exec(text)?.[1] ?? '';
@@ -368,6 +368,18 @@ describe("a patron's reason fits who the patron is", () => {
         lines,
         (l) => /\b(an old|older than|oldest|since before|longer than anyone)\b/.test(l) && /arrived in town/.test(l),
       ),
+    ).toEqual([]);
+    const many = lines.filter((l) => /^(A delegation|The Guild of)/.test(l));
+    expect(many.length).toBeGreaterThan(0);
+    expect(
+      breaking(many, (l) =>
+        /fingertips|dreamed of it|wedding in the family|lost a bet|deathbed|old wrong|in their care|last to see|argued with|their (mother|father|brother|sister|son|daughter|wife|husband)/.test(
+          l,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      breaking(lines, (l) => /has not been paid|gravedigger|hired guard|dockhand/.test(l) && /on the council/.test(l)),
     ).toEqual([]);
   });
 });
