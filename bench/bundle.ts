@@ -20,6 +20,10 @@ const PAGES: [string, string[]][] = [
   ['/npcgenerator', ['src/generators/GeneratorPage.tsx', 'src/generators/npc-page-result.tsx']],
   ['/questgenerator', ['src/generators/GeneratorPage.tsx']],
   ['/namegenerator', ['src/generators/GeneratorPage.tsx']],
+  [
+    '/settlementgenerator (with its map)',
+    ['src/generators/GeneratorPage.tsx', 'src/generators/settlement-page-result.tsx', 'src/entities/SettlementMap.tsx'],
+  ],
   ['/fantasylanguagetranslator', ['src/translator/TranslatorPage.tsx']],
   ['/initiativetracker', ['src/tools/InitiativeTrackerPage.tsx']],
   ['/stats (charts)', ['src/admin/StatsPage.tsx']],
