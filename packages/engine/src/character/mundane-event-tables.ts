@@ -40,7 +40,10 @@ export const MUNDANE_EVENT_GRAMMAR = {
       excludes: ['no-sign'],
     },
     'A flock of geese has escaped from behind {$place} and is holding {townSpot} against all comers.',
-    'A cat has climbed onto the roof of {$place} and cannot get down; {$who} has fetched a ladder two rungs too short.',
+    {
+      text: 'A cat has climbed onto the roof of {$place} and cannot get down; {$who} has fetched a ladder two rungs too short.',
+      implies: ['helped'],
+    },
     'A {?meBeastAdj} {meLooseAnimal} is standing in the doorway of {$place}, staring at everyone who passes.',
     'A heron has been stealing fish from the tubs outside {$place} all morning, bold as a tax collector.',
   ],
@@ -68,7 +71,10 @@ export const MUNDANE_EVENT_GRAMMAR = {
   meBeastAdj: ['muddy', 'bad-tempered', 'enormous', 'one-eared', 'pampered', 'ribbon-decked', 'wild-eyed', 'scrawny'],
   meCart: [
     'A cart loaded with {meCargo} has lost a wheel outside {$place}, and the driver is loudly blaming the road.',
-    'A wagon of {meCargo} is stuck fast in the mud beside {$place}; half the street is pushing and the other half is giving advice.',
+    {
+      text: 'A wagon of {meCargo} is stuck fast in the mud beside {$place}; half the street is pushing and the other half is giving advice.',
+      implies: ['helped', 'advised'],
+    },
     'A barrel of {meSpill} has rolled off a cart and burst open in front of {$place}.',
     'Two carts have locked wheels in the lane beside {$place}, and neither driver will back up.',
     'An ox has lain down in the road outside {$place} and will not be moved by shouting, pleading or carrots.',
@@ -310,7 +316,10 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'a victory in the goat races',
   ],
   meChildren: [
-    'Children are racing {meRaceThing} in the gutter outside {$place}, and adults who should know better are placing bets.',
+    {
+      text: 'Children are racing {meRaceThing} in the gutter outside {$place}, and adults who should know better are placing bets.',
+      implies: ['betting'],
+    },
     'A gang of children has built a fort of crates behind {$place} and is demanding a toll from passers-by.',
     'School has been let out early, and {$place} is under siege by a game of tag.',
     'A small boy has climbed the drainpipe of {$place} on a dare and is now reconsidering.',
@@ -337,7 +346,10 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meMishap: [
     '{$who.cap} fell into the horse trough by {$place} and is pretending it was on purpose.',
-    'A chimney fire at {$place} has filled the street with black smoke, and a bucket chain has formed.',
+    {
+      text: 'A chimney fire at {$place} has filled the street with black smoke, and a bucket chain has formed.',
+      implies: ['helped'],
+    },
     'Someone left the gate open behind {$place}, and the street is full of chickens.',
     'A ladder fell through a window of {$place}, and now there is an argument about who pays for the glass.',
     'A barrel of {meSpill} has leaked all over the steps of {$place}.',
@@ -351,11 +363,17 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'A puppet show outside {$place} has drawn a crowd and at least one pickpocket.',
   ],
   meReaction: [
-    { text: 'Nobody is in any hurry to help.', requires: ['trouble'] },
-    { text: 'A small crowd has gathered to offer advice nobody asked for.', requires: ['trouble'] },
+    // A reaction never repeats or undoes what the event already told: no "nobody helps" after a
+    // bucket chain, no second crowd of advisers, no second round of bets.
+    { text: 'Nobody is in any hurry to help.', requires: ['trouble'], excludes: ['helped'] },
+    {
+      text: 'A small crowd has gathered to offer advice nobody asked for.',
+      requires: ['trouble'],
+      excludes: ['advised'],
+    },
     'The local dogs are delighted.',
     'It is the talk of the street by noon.',
-    { text: '{townPerson.cap} is already taking bets on how it ends.', requires: ['contest'] },
+    { text: '{townPerson.cap} is already taking bets on how it ends.', requires: ['contest'], excludes: ['betting'] },
     { text: 'The watch has been called and is taking its time.', requires: ['trouble'], excludes: ['watch-called'] },
     { text: 'Someone has started selling hot pies to the onlookers.', requires: ['onlookers'], excludes: ['stench'] },
     'An old woman insists it is an omen.',

@@ -32,6 +32,16 @@ describe('generateMundaneEvent', () => {
     expect(gentle.length).toBeGreaterThan(3);
   });
 
+  it('never has the street undo or repeat what the event told: no "nobody helps" after a bucket chain, no second crowd of advisers or bettors', () => {
+    for (let i = 0; i < 20_000; i++) {
+      const text = toPlainText(generateMundaneEvent(createRng(`echo-${i}`)));
+      if (/bucket chain|half the street is pushing|fetched a ladder/.test(text))
+        expect(text).not.toContain('Nobody is in any hurry to help');
+      if (/giving advice/.test(text)) expect(text).not.toContain('offer advice');
+      if (/placing bets/.test(text)) expect(text).not.toContain('taking bets');
+    }
+  });
+
   it('is deterministic per seed', () => {
     expect(generateMundaneEvent(createRng('m'), { adjectives: true })).toEqual(
       generateMundaneEvent(createRng('m'), { adjectives: true }),
