@@ -124,7 +124,10 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} has been buying rat poison by the sackful, though nobody has seen a single rat',
       implies: ['claim-habit'],
     },
-    { text: '{$subject} was seen burying something long and heavy by moonlight', implies: ['claim-event'] },
+    {
+      text: '{$subject} was seen burying something long and heavy by moonlight',
+      implies: ['claim-danger', 'claim-event'],
+    },
     {
       text: '{$subject} once sailed under a pirate flag and still bears the brand beneath one sleeve',
       implies: ['claim-event', 'claim-wrong'],
@@ -145,11 +148,14 @@ export const RUMOR_GRAMMAR = {
     },
     { text: '{$subject} wrote the rude verses pinned to the temple door', implies: ['claim-event', 'claim-wrong'] },
     { text: '{$subject} was born a noble and gave it all up after a duel went wrong', implies: ['claim-known'] },
-    { text: '{$subject} has a {?rumorFortuneAdj} fortune in gold sewn into a mattress', implies: ['claim-money'] },
+    {
+      text: '{$subject} has a {?rumorFortuneAdj} fortune in gold sewn into a mattress',
+      implies: ['claim-danger', 'claim-money'],
+    },
     { text: '{$subject} has not aged a day in twenty years', implies: ['claim-known'] },
     {
       text: '{$subject} is spying for the baron, noting who comes and goes',
-      implies: ['claim-habit', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-danger', 'claim-habit', 'claim-victim', 'claim-wrong'],
     },
     {
       text: "{$subject} was thrown out of the wizards' college for setting fire to the library",
@@ -189,7 +195,7 @@ export const RUMOR_GRAMMAR = {
     '{$subject} has inherited a manor house, but the will comes with a very strange condition',
     {
       text: '{$subject} made a bargain with a smiling stranger in exchange for good harvests',
-      implies: ['claim-event'],
+      implies: ['claim-danger', 'claim-event'],
     },
     { text: '{$subject} once killed a bear with a frying pan', implies: ['claim-event'] },
     {
@@ -197,12 +203,15 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-habit'],
     },
     { text: '{$subject} walks the rooftops at night, sure-footed as a cat', implies: ['claim-habit'] },
-    '{$subject} knows where the old temple bell was hidden during the war',
+    { text: '{$subject} knows where the old temple bell was hidden during the war', implies: ['claim-danger'] },
     { text: '{$subject} is taking fencing lessons from a disgraced knight', implies: ['claim-habit'] },
-    { text: '{$subject} is writing a scandalous memoir that names every cheat in town', implies: ['claim-habit'] },
+    {
+      text: '{$subject} is writing a scandalous memoir that names every cheat in town',
+      implies: ['claim-danger', 'claim-habit'],
+    },
     { text: "{$subject} is behind the anonymous loaves left on poor families' doorsteps", implies: ['claim-habit'] },
     { text: '{$subject} was once engaged to the mayor, and it ended with a thrown pie', implies: ['claim-known'] },
-    { text: '{$subject} is wanted in the capital under another name', implies: ['claim-wrong'] },
+    { text: '{$subject} is wanted in the capital under another name', implies: ['claim-danger', 'claim-wrong'] },
     '{$subject} has a drawer full of love letters from a famous actor',
     {
       text: '{$subject} faked a limp for three years to dodge the militia levy',
@@ -212,11 +221,17 @@ export const RUMOR_GRAMMAR = {
       text: "{$subject} has been quietly buying up every debt owed on Tanner's Lane",
       implies: ['claim-habit', 'claim-money'],
     },
-    '{$subject} dreams of things before they happen, and last week dreamed of fire',
+    {
+      text: '{$subject} dreams of things before they happen, and last week dreamed of fire',
+      implies: ['claim-witness'],
+    },
     { text: '{$subject} got rich overnight, and nobody knows how', implies: ['claim-event', 'claim-money'] },
     { text: '{$subject} has buried two spouses, and both died on a feast day', implies: ['claim-known'] },
-    "{$subject} still owes the thieves' guild a favor, and it has just been called in",
-    { text: '{$subject} is learning magic from a book that whispers back', implies: ['claim-habit'] },
+    {
+      text: "{$subject} still owes the thieves' guild a favor, and it has just been called in",
+      implies: ['claim-danger'],
+    },
+    { text: '{$subject} is learning magic from a book that whispers back', implies: ['claim-danger', 'claim-habit'] },
     {
       text: '{$subject} waters down everything sold over the counter',
       implies: ['claim-habit', 'claim-victim', 'claim-wrong'],
@@ -226,13 +241,19 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-event', 'claim-victim', 'claim-wrong'],
     },
     { text: '{$subject} was seen kissing a stranger under the north bridge', implies: ['claim-event'] },
-    { text: '{$subject} is heir to a dwarven mining claim worth more than the whole town', implies: ['claim-money'] },
+    {
+      text: '{$subject} is heir to a dwarven mining claim worth more than the whole town',
+      implies: ['claim-danger', 'claim-money'],
+    },
     '{$subject} keeps a {?rumorBeastAdj} snake as long as a rowing boat under the floorboards',
     {
       text: '{$subject} meets a {?rumorStrangerAdj} stranger in a hooded cloak, always after dark',
       implies: ['claim-habit'],
     },
-    '{$subject} is not who everyone thinks; the real one died on the road years ago',
+    {
+      text: '{$subject} is not who everyone thinks; the real one died on the road years ago',
+      implies: ['claim-danger'],
+    },
     {
       text: '{$subject} won a duel at dawn last week, and the loser has not been seen since',
       implies: ['claim-event'],
@@ -336,7 +357,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} swears {$place} is haunted after seeing a face at the window',
       excludes: ['open-place'],
-      implies: ['claim-event'],
+      implies: ['claim-witness', 'claim-event'],
     },
     {
       text: '{$subject} was born in the back room of {$place} during a thunderstorm',
@@ -362,7 +383,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} knows a secret way into {$place} and has been using it',
       requires: ['venue!=own|works'],
       excludes: ['open-place'],
-      implies: ['claim-habit'],
+      implies: ['claim-danger', 'claim-habit'],
     },
     {
       text: '{$subject} left a sealed letter at {$place}, to be opened only if something terrible happens',
@@ -411,7 +432,10 @@ export const RUMOR_GRAMMAR = {
       excludes: ['public'],
       implies: ['claim-plan'],
     },
-    { text: '{$subject} was the last to see the missing tinker alive, near {$place}', implies: ['claim-event'] },
+    {
+      text: '{$subject} was the last to see the missing tinker alive, near {$place}',
+      implies: ['claim-danger', 'claim-witness', 'claim-event'],
+    },
     {
       text: '{$subject} sold a forged deed for {$place}, and the real owner is on the way',
       implies: ['claim-event', 'claim-victim', 'claim-wrong'],
@@ -425,7 +449,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} found a bone flute buried under {$place}, and nobody nearby has slept well since',
-      implies: ['claim-event'],
+      implies: ['claim-witness', 'claim-event'],
     },
     {
       text: '{$subject} pays the watch to look the other way around {$place}',
@@ -439,12 +463,15 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-event', 'claim-victim', 'claim-wrong'],
       requires: ['venue!=own|works'],
     },
-    '{$subject} is the only one who knows what lies beneath {$place}',
+    { text: '{$subject} is the only one who knows what lies beneath {$place}', implies: ['claim-danger'] },
     {
       text: '{$subject} tried to burn down {$place} as a child and very nearly managed it',
       implies: ['claim-event', 'claim-wrong'],
     },
-    { text: '{$subject} saw a ghost at {$place} and now goes to temple twice a day', implies: ['claim-event'] },
+    {
+      text: '{$subject} saw a ghost at {$place} and now goes to temple twice a day',
+      implies: ['claim-witness', 'claim-event'],
+    },
     {
       text: '{$subject} gambled away a share in {$place} in a single night of cards',
       implies: ['claim-event', 'claim-money'],
@@ -505,7 +532,8 @@ export const RUMOR_GRAMMAR = {
     { text: 'False, and {$sThey} {$sAre} furious about it.', excludes: ['claim-place'] },
     'Half true; someone else was involved, and that is the real story.',
     'Planted deliberately by someone watching to see who reacts.',
-    { text: 'True, but a curse, not free will, is behind it.', excludes: ['claim-known'] },
+    // Of something done, not something seen.
+    { text: 'True, but a curse, not free will, is behind it.', excludes: ['claim-known', 'claim-witness'] },
     // Not of what is already past or settled: a birth, a fire, a duel.
     { text: 'False, though it will be true soon if nobody intervenes.', excludes: ['claim-event', 'claim-known'] },
     'True, and the town would be better off not knowing.',
@@ -595,8 +623,10 @@ export const RUMOR_GRAMMAR = {
       excludes: ['claim-place'],
     },
     {
+      // Only of a claim that could put someone in danger: a secret known, a spy, a debt to thieves.
       text: 'True, and {$sThey} {$sAre} in more danger because of it than anyone guesses.',
-      excludes: ['claim-place', 'claim-known'],
+      requires: ['claim-danger'],
+      excludes: ['claim-place'],
     },
     { text: 'False, but the rumor has already cost {$sThem} two friends and a customer.', excludes: ['claim-place'] },
     { text: 'True, and it is the least surprising thing about {$sThem}.', excludes: ['claim-place'] },

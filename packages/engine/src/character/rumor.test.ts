@@ -54,7 +54,15 @@ describe('generateRumor', () => {
     }
     // A habit is answered by "it happened once", an event by "the when is ten years off", a harm
     // to someone by "helping the very people", a fire by "an accident, not a scheme".
-    for (const tag of ['claim-wrong', 'claim-money', 'claim-habit', 'claim-event', 'claim-victim', 'claim-mishap']) {
+    for (const tag of [
+      'claim-wrong',
+      'claim-money',
+      'claim-habit',
+      'claim-event',
+      'claim-victim',
+      'claim-mishap',
+      'claim-danger',
+    ]) {
       const claims = claimsWith(tag);
       const truths = truthsNeeding(tag);
       expect(claims.length).toBeGreaterThan(tag === 'claim-mishap' ? 1 : 5);
@@ -71,7 +79,7 @@ describe('generateRumor', () => {
         ).toBe(true);
       }
       // A truth of its own (a victim's, a fire's) may be too rare to meet in 3,000 draws.
-      if (!['claim-victim', 'claim-mishap'].includes(tag)) expect(seen, tag).toBeGreaterThan(0);
+      if (!['claim-victim', 'claim-mishap', 'claim-danger'].includes(tag)) expect(seen, tag).toBeGreaterThan(0);
     }
     // What a family cannot help knowing (a birth, a twin) is never news to the family.
     for (let i = 0; i < 3000; i++) {
