@@ -374,7 +374,7 @@ export const SECRET_GRAMMAR = {
       implies: ['st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade'],
     },
     {
-      text: 'is the heir to a fortune that {$victim} believes is theirs',
+      text: 'is the heir to a fortune that {$victim} has long claimed',
       implies: ['sk-foe', 'sk-kin', 'sk-web'],
     },
     {
