@@ -137,6 +137,19 @@ describe("a person's character texts follow from their facts", () => {
     expect(clerk.filter((t) => t.includes('break his tools'))).toEqual([]);
   });
 
+  it('dresses and shaves a person in one piece: no breeches under a dress, no expensive undyed cloth, no beard darker than a shaved head', () => {
+    for (let i = 0; i < DRAWS; i++) {
+      const her = generateVisualAppearance(createRng(`dress-${i}`), 'Human', 'Female', {
+        ageYears: 30,
+        facts: new Facts(['female'], { wealth: 'modest' }),
+      });
+      expect(her.clothingStyle).not.toMatch(/(dress|kirtle) and (patched breeches|wide sailor's trousers)/);
+      expect(her.clothingStyle).not.toMatch(/(expensive-looking|immaculate|well-cut) undyed/);
+      const him = generateVisualAppearance(createRng(`shave-${i}`), 'Human', 'Male', { ageYears: 40 });
+      expect(him.hair).not.toMatch(/shaved head with a beard a shade darker/);
+    }
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',
