@@ -63,10 +63,25 @@ describe('weather reads as one sky', () => {
     expect(breaking(texts, (t) => /Underground/.test(t) && /light fades|out of the sun/.test(t))).toEqual([]);
   });
 
-  it('has no glare beyond a quarter mile in a forest or a city', () => {
+  it('has no glare beyond a quarter mile in a forest or a city, no lookouts or glare under trees, and no snow glare at night', () => {
     expect(breaking(texts, (t) => /Environment: (Forest|Urban)/.test(t) && /beyond a quarter mile/.test(t))).toEqual(
       [],
     );
+    expect(breaking(texts, (t) => /Environment: Forest/.test(t) && /lookouts on high ground|glaring/.test(t))).toEqual(
+      [],
+    );
+    expect(breaking(texts, (t) => /Snow glare/.test(t) && /\bnight\b/.test(t))).toEqual([]);
+  });
+
+  it('keeps a cool morning cool, and a calm day calm', () => {
+    expect(
+      breaking(
+        texts,
+        (t) =>
+          /Conditions: [^\n]*\b(A cool|cold, hard)\b/.test(t) && Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]) > 59,
+      ),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /Calm, apart from the odd stray puff from every direction/.test(t))).toEqual([]);
   });
 
   it('cools no sweat in cool or cold air', () => {

@@ -216,7 +216,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A cool, bright dawn. Dew beads on the scrub for an hour before the sun burns it away.',
       requires: ['Desert'],
-      tags: ['clear', 'mild', 'cool', 'still', 'breeze'],
+      tags: ['clear', 'cool', 'still', 'breeze'],
     },
     {
       text: 'Mirage weather: lakes shimmer on the flats ahead, and the caravan trail seems to bend and float.',
@@ -359,7 +359,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: "Thunder rolls from hill to hill like a giant's cart, and the rain comes in cold, hard bursts.",
       requires: ['Hill'],
-      tags: ['storm', 'mild', 'cool', 'gusty', 'gale'],
+      tags: ['storm', 'cool', 'gusty', 'gale'],
     },
     {
       text: 'A warm, lazy afternoon with larks singing high over the slopes and the bracken smelling of summer.',
@@ -471,7 +471,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A cool gray morning: mist and drizzle hang in the cypresses, and every branch drips.',
       requires: ['Swamp'],
-      tags: ['rain', 'cool', 'mild', 'still'],
+      tags: ['rain', 'cool', 'still'],
     },
     {
       text: 'A cold snap. A skin of ice covers the shallows, breath steams, and for once the marsh barely smells.',
@@ -714,7 +714,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'hot and glaring; waterskins empty fast',
       requires: ['hot'],
-      excludes: NO_SUN,
+      excludes: [...NO_SUN, 'wooded'],
     },
     {
       text: 'sticky and oppressive, with sweat soaking through every layer',
@@ -825,7 +825,6 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Calm, apart from the odd stray puff {windDir}.',
       requires: ['still', 'open-sky'],
-      implies: ['fitful-wind'],
     },
     {
       text: 'A light breeze {windDir}, about {n_5_12} mph, enough to cool the sweat.',
@@ -937,7 +936,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Good travel weather: normal pace, and lookouts on high ground can see for miles (advantage on Wisdom (Perception) checks to spot distant movement).',
       requires: ['clear'],
-      excludes: ['streets', 'night'],
+      excludes: ['streets', 'night', 'wooded'],
     },
     {
       text: 'No penalties to travel. With the sun or stars to steer by, a DC 10 Wisdom (Survival) check keeps a true course even off the road.',
@@ -960,6 +959,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Snow glare: anyone traveling without eye protection for more than an hour has disadvantage on sight-based Wisdom (Perception) checks until they rest.',
       requires: ['clear', 'frozen'],
+      excludes: ['night'],
     },
     {
       text: 'Normal pace, but with no sun to steer by, navigating off-road needs a DC 12 Wisdom (Survival) check each day to avoid drifting off course.',
