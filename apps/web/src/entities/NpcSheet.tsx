@@ -8,7 +8,7 @@ import { RichText } from '../components/RichText';
 import { useEver } from '../components/use-ever';
 import { CopyRichButton } from './CopyButton';
 import { StatBlockRule } from './SheetLine';
-import { npcAbilities, npcSheetCopy, npcSheetLines, npcTagline } from './sheet-lines';
+import { npcAbilities, npcSheetCopy, npcSheetLines, npcTagline } from './npc-sheet-lines';
 import './entity-views.css';
 
 const HistoryDialog = lazy(() => import('./HistoryDialog'));

@@ -10,10 +10,9 @@ import {
 import { Button, Group as Row, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { ICON_SIZE, ICONS } from 'virtual:sigil-icons';
 import { useEntityViewer } from './EntityViewer';
 import { useRefStore } from './RefStoreProvider';
-import { sigilMarkup } from './sigil/sigil-markup';
+import type { sigilImage } from './sigil/sigil-image';
 import { downloadMapPng, downloadMapSvg } from './map-download';
 import './settlement-map.css';
 
@@ -35,6 +34,25 @@ const INK = {
   notable: '#2c5f8c',
   residence: '#7c6a52',
 } as const;
+
+/**
+ * Draws sigils once their code is here: the map shows holdings in their faction's color until
+ * then, so its first render does not wait for every icon's outline.
+ */
+function useSigilImages(): typeof sigilImage | undefined {
+  const [imageOf, setImageOf] = useState<typeof sigilImage>();
+  useEffect(() => {
+    let live = true;
+    import('./sigil/sigil-image').then(
+      (module) => live && setImageOf(() => module.sigilImage),
+      () => undefined, // the holdings keep their colored marks
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return imageOf;
+}
 
 /** Faction colors for the holdings on the map and the legend. */
 const FACTION_COLORS = ['#8e3b8c', '#1f7a5a', '#b8860b', '#3d5a98', '#a23b3b', '#4b7f2b'];
@@ -187,6 +205,7 @@ export default function SettlementMap({ settlement: s }: { settlement: Settlemen
   const view = useTween(target);
   const px = narrow ? 300 : 500;
   const { pkg } = useRefStore();
+  const imageOf = useSigilImages();
   const factions = useMemo(() => {
     const held = new Set([
       ...districts.flatMap((d) => d.buildings.flatMap((b) => (b.faction ? [b.faction] : []))),
@@ -200,14 +219,10 @@ export default function SettlementMap({ settlement: s }: { settlement: Settlemen
         type: f.type,
         name: f.text,
         color: FACTION_COLORS[i % FACTION_COLORS.length]!,
-        image: sigil
-          ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-              sigilMarkup(sigil, 'Colorful', { bodies: ICONS, size: ICON_SIZE }, `Sigil of ${f.text}`),
-            )}`
-          : undefined,
+        image: sigil && imageOf ? imageOf(sigil, `Sigil of ${f.text}`) : undefined,
       };
     });
-  }, [districts, info, s.Factions, pkg]);
+  }, [districts, info, s.Factions, pkg, imageOf]);
   const factionOf = (type?: string) => factions.find((f) => f.type === type);
   const heldBy = (index: number) => info[index]?.HeldBy;
 
