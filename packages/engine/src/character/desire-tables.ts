@@ -212,7 +212,10 @@ export const DESIRE_GRAMMAR = {
     { text: 'ten years of life', excludes: ['price-paid', 'ds-youth'] },
     // Only of someone raised on a farm.
     { text: 'the family farm', requires: ['h-farm'], excludes: ['ds-home', 'ds-kin', 'ds-wealth'] },
-    { text: 'a promising place in the guild', excludes: ['ds-fame', 'ds-power', 'ds-wealth'] },
+    {
+      text: 'a promising place in the guild',
+      excludes: ['ds-fame', 'ds-power', 'ds-wealth', 'Faith', 'Arms', 'Nobility'],
+    },
     // Not already given up by someone who still runs a shop or a house.
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power', 'price-paid'] },
     { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace'] },

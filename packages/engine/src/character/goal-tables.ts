@@ -428,7 +428,7 @@ export const GOAL_GRAMMAR = {
     'pestering the council every market day',
     'recruiting helpers with free ale',
     { text: 'drawing plans on the back of old flour sacks', excludes: ['gtw-racket', 'gtw-rats'] },
-    { text: 'raising money with a raffle of dubious honesty', excludes: ['gtw-racket', 'p-honest'] },
+    { text: 'raising money with a raffle of dubious honesty', excludes: ['gtw-racket', 'p-honest', 'align-lawful'] },
     'writing furious letters to the duke',
     { text: 'doing the work alone, a little each evening', excludes: ['gtw-racket', 'gtw-brigade'] },
     { text: 'keeping a list of every stall that pays', requires: ['gtw-racket'] },

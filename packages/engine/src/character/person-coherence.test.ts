@@ -150,6 +150,13 @@ describe("a person's character texts follow from their facts", () => {
     }
   });
 
+  it('buries no priest "with no priest", and offers up no guild place a priest never had', () => {
+    const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['male', 'align-evil']);
+    expect(secrets.filter((t) => /buried (a traveling priest|the old abbot|the temple treasurer)/.test(t))).toEqual([]);
+    const desires = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['Faith', 'employee']);
+    expect(desires.filter((t) => t.includes('place in the guild'))).toEqual([]);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',

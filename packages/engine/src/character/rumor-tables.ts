@@ -203,7 +203,10 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-habit'],
     },
     { text: '{$subject} walks the rooftops at night, sure-footed as a cat', implies: ['claim-habit'] },
-    { text: '{$subject} knows where the old temple bell was hidden during the war', implies: ['claim-danger'] },
+    {
+      text: '{$subject} knows where the old temple bell was hidden during the war',
+      implies: ['claim-danger', 'claim-witness'],
+    },
     { text: '{$subject} is taking fencing lessons from a disgraced knight', implies: ['claim-habit'] },
     {
       text: '{$subject} is writing a scandalous memoir that names every cheat in town',
@@ -463,7 +466,10 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-event', 'claim-victim', 'claim-wrong'],
       requires: ['venue!=own|works'],
     },
-    { text: '{$subject} is the only one who knows what lies beneath {$place}', implies: ['claim-danger'] },
+    {
+      text: '{$subject} is the only one who knows what lies beneath {$place}',
+      implies: ['claim-danger', 'claim-witness'],
+    },
     {
       text: '{$subject} tried to burn down {$place} as a child and very nearly managed it',
       implies: ['claim-event', 'claim-wrong'],

@@ -196,7 +196,8 @@ export const SECRET_GRAMMAR = {
     {
       text: 'buried {$victim} in the orchard with no priest and no marker',
       requires: ['!align-good'],
-      excludes: ['where-ship', 'where-road', 'when-child', 'p-kind'],
+      // Not a priest buried "with no priest".
+      excludes: ['where-ship', 'where-road', 'when-child', 'p-kind', 'v-cleric'],
       implies: ['sev-high', 'deed-death'],
     },
     {
