@@ -206,7 +206,7 @@ export const BUILDING_GRAMMAR = {
       requires: ['hospitality'],
       excludes: ['Theater', 'Bathhouse'],
     },
-    { text: 'rows of worn benches climb toward the back under a painted ceiling', requires: ['Theater'] },
+    { text: 'a gallery of narrow boxes curves round the hall under a painted ceiling', requires: ['Theater'] },
     { text: 'a tiled hall echoes with voices and dripping water', requires: ['Bathhouse'] },
     { text: 'a warm, crowded room opens behind the door', requires: ['hospitality'] },
     { text: 'shelves reach to the ceiling, with a ladder on rails to reach them', requires: ['shop'] },
