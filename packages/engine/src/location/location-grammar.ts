@@ -278,7 +278,8 @@ export const LOCATION_GRAMMAR = {
     // Timbers only where something is roofed or propped: not a cairn, an arch or a stone tomb.
     { text: 'old timbers creak though there is no wind', requires: ['built', 'enclosed'], excludes: ['Crypt'] },
     { text: 'the hush is so deep that whispering feels wrong', requires: ['sacred'] },
-    { text: 'the wind moans through the gaps in the stonework', requires: ['heights'] },
+    // Stonework only where something was built of stone above ground: not a mine's props or a beast's den.
+    { text: 'the wind moans through the gaps in the stonework', requires: ['heights', 'built'], excludes: ['Mine'] },
     { text: 'it smells of musk and old blood', requires: ['Lair'] },
     { text: 'the ground hums faintly, like a plucked string', requires: ['Portal'] },
     { text: 'voices and laughter drift from around the fires', requires: ['Camp', 'occupied'] },

@@ -119,5 +119,7 @@ describe('a place keeps to what it has said', () => {
       (t) => kept.test(t) && /plague drove out/.test(t),
     );
     expect(keptAndEmptied.slice(0, 3)).toEqual([]);
+    const dens = [...read('Mine', 200), ...read('Lair', 200)];
+    expect(dens.filter((t) => /stonework/.test(t)).slice(0, 3)).toEqual([]);
   });
 });
