@@ -290,6 +290,15 @@ describe('spell effects fit the level', () => {
         .map((s) => s.name)
         .slice(0, 3),
     ).toEqual([]);
+    expect(
+      spells
+        .filter((s) => /(^|within range, )an? ring of [^,.]*(fills|erupts) an? \d/i.test(s.effect))
+        .map((s) => s.effect)
+        .slice(0, 3),
+    ).toEqual([]);
+    expect(spells.filter((s) => /(Untouchable|Unassailable) Invulnerability/.test(s.name)).map((s) => s.name)).toEqual(
+      [],
+    );
   });
 
   it('fits an illusion to the room it has: no dragon in a 5-foot cube', () => {
