@@ -16,7 +16,8 @@ export const SETTLEMENT_POPULATION: Readonly<Record<SettlementSize, readonly [nu
  * Settlement names, their look of the land, what they live by, their leadership and small
  * everyday happenings. Rows are filtered by the environment ('Coastal', ...) and the size
  * ('Village', ...) or its size class ('small', 'middle', 'large'). Roots: `settlementName`,
- * `geography`, `purpose`, `leadership` (binding `$leader`; a row tagged 'noble' wants a noble
+ * `geography`, `purpose` (a row tagged `export:<goods>` names what the settlement lives by, which
+ * it always exports), `leadership` (binding `$leader`; a row tagged 'noble' wants a noble
  * leader), `export`, `import`, `mundaneEvent`.
  */
 export const SETTLEMENT_GRAMMAR = {
@@ -80,7 +81,12 @@ export const SETTLEMENT_GRAMMAR = {
     { text: 'with markets that never quite close', requires: ['Urban'] },
   ],
   purpose: [
-    { text: 'a fishing port that feeds the inland towns', requires: ['coast'], excludes: ['large'], tags: ['fishing'] },
+    {
+      text: 'a fishing port that feeds the inland towns',
+      requires: ['coast'],
+      excludes: ['large'],
+      tags: ['fishing', 'export:salted fish'],
+    },
     {
       text: 'a trading harbor where goods from across the sea come ashore',
       requires: ['coast'],
@@ -100,30 +106,50 @@ export const SETTLEMENT_GRAMMAR = {
       excludes: ['large'],
       tags: ['trade'],
     },
-    { text: 'a salt-mining settlement', requires: ['Desert'], excludes: ['large'], tags: ['industry'] },
+    {
+      text: 'a salt-mining settlement',
+      requires: ['Desert'],
+      excludes: ['large'],
+      tags: ['industry', 'export:rock salt'],
+    },
     { text: 'a great oasis market where the caravan roads meet', requires: ['Desert', 'large'], tags: ['trade'] },
-    { text: 'a logging and hunting settlement', requires: ['Forest'], excludes: ['large'], tags: ['industry'] },
+    {
+      text: 'a logging and hunting settlement',
+      requires: ['Forest'],
+      excludes: ['large'],
+      tags: ['industry', 'export:timber'],
+    },
     { text: 'a waystation on the forest road', requires: ['Forest'], excludes: ['large'], tags: ['trade'] },
     {
       text: 'a farming community and market for the surrounding farms',
       requires: ['Grassland'],
       excludes: ['large'],
-      tags: ['farming'],
+      tags: ['farming', 'export:grain'],
     },
     {
       text: 'a horse-breeding center known across the plains',
       requires: ['Grassland'],
       excludes: ['Metropolis'],
-      tags: ['farming'],
+      tags: ['farming', 'export:horses'],
     },
-    { text: 'a wool town grown rich on its flocks', requires: ['Hill', 'Town'], tags: ['trade'] },
-    { text: 'a sheep-farming community', requires: ['Hill'], excludes: ['middle', 'large'], tags: ['farming'] },
-    { text: 'a quarrying settlement', requires: ['Hill'], excludes: ['large'], tags: ['industry'] },
+    { text: 'a wool town grown rich on its flocks', requires: ['Hill', 'Town'], tags: ['trade', 'export:wool'] },
+    {
+      text: 'a sheep-farming community',
+      requires: ['Hill'],
+      excludes: ['middle', 'large'],
+      tags: ['farming', 'export:wool'],
+    },
+    {
+      text: 'a quarrying settlement',
+      requires: ['Hill'],
+      excludes: ['large'],
+      tags: ['industry', 'export:building stone'],
+    },
     {
       text: 'a mining settlement built around rich veins of ore',
       requires: ['Mountain'],
       excludes: ['large'],
-      tags: ['industry'],
+      tags: ['industry', 'export:iron ore'],
     },
     { text: 'a toll town guarding a mountain pass', requires: ['Mountain', 'Town'], tags: ['military'] },
     {
@@ -132,14 +158,23 @@ export const SETTLEMENT_GRAMMAR = {
       excludes: ['middle', 'large'],
       tags: ['military'],
     },
-    { text: 'a peat-cutting and fishing settlement', requires: ['Swamp'], excludes: ['large'], tags: ['fishing'] },
+    {
+      text: 'a peat-cutting and fishing settlement',
+      requires: ['Swamp'],
+      excludes: ['large'],
+      tags: ['fishing', 'export:peat'],
+    },
     {
       text: 'a refuge for those who would rather not be found',
       requires: ['Swamp'],
       excludes: ['large'],
       tags: ['refuge'],
     },
-    { text: 'a mining hold deep beneath the surface', requires: ['Underground'], tags: ['industry'] },
+    {
+      text: 'a mining hold deep beneath the surface',
+      requires: ['Underground'],
+      tags: ['industry', 'export:worked metal'],
+    },
     {
       text: 'a trading post between the surface and the deep roads',
       requires: ['Underground'],
@@ -150,14 +185,23 @@ export const SETTLEMENT_GRAMMAR = {
       text: 'a pearl-diving and kelp-farming community',
       requires: ['Underwater'],
       excludes: ['large'],
-      tags: ['farming'],
+      tags: ['farming', 'export:pearls'],
     },
     { text: 'a meeting place for the peoples of the sea', requires: ['Underwater'], tags: ['trade'] },
-    { text: 'a whaling and sealing settlement', requires: ['Arctic', 'coast'], excludes: ['large'], tags: ['fishing'] },
-    { text: 'a fur-trading post', requires: ['Arctic'], excludes: ['large'], tags: ['trade'] },
+    {
+      text: 'a whaling and sealing settlement',
+      requires: ['Arctic', 'coast'],
+      excludes: ['large'],
+      tags: ['fishing', 'export:whale oil'],
+    },
+    { text: 'a fur-trading post', requires: ['Arctic'], excludes: ['large'], tags: ['trade', 'export:furs'] },
     { text: 'a center of trade and government', requires: ['Urban'], tags: ['government'] },
     { text: 'a crossroads of merchants, scholars and schemers', requires: ['Urban'], tags: ['trade'] },
-    { text: 'a pilgrimage site built around an old shrine', excludes: ['Underwater', 'large'], tags: ['faith'] },
+    {
+      text: 'a pilgrimage site built around an old shrine',
+      excludes: ['Underwater', 'large'],
+      tags: ['faith', 'export:relics and pilgrim tokens'],
+    },
     { text: 'a garrison that grew into a town', requires: ['Town'], excludes: ['Underwater'], tags: ['military'] },
     {
       text: 'a frontier fort and the farms that shelter under it',
@@ -186,9 +230,13 @@ export const SETTLEMENT_GRAMMAR = {
     {
       text: 'a city of learning whose colleges draw students from every land',
       requires: ['large'],
-      tags: ['learning'],
+      tags: ['learning', 'export:printed books'],
     },
-    { text: 'a holy city of great temples and the pilgrims who crowd them', requires: ['large'], tags: ['faith'] },
+    {
+      text: 'a holy city of great temples and the pilgrims who crowd them',
+      requires: ['large'],
+      tags: ['faith', 'export:relics and pilgrim tokens'],
+    },
     {
       text: 'a fortress city that has never fallen to a siege',
       requires: ['City'],
@@ -198,7 +246,7 @@ export const SETTLEMENT_GRAMMAR = {
     {
       text: 'a city of workshops and furnaces whose goods are sold everywhere',
       requires: ['large'],
-      tags: ['industry'],
+      tags: ['industry', 'export:forged tools and weapons'],
     },
   ],
   leadership: [

@@ -279,4 +279,32 @@ describe('GetSettlement', () => {
     expect(houses).toBeGreaterThan(0);
     expect(wrong.slice(0, 5)).toEqual([]);
   });
+
+  it('exports what it lives by and gives no two of its shops or landmarks one name', () => {
+    const livesBy: [RegExp, string][] = [
+      [/salt-mining/, 'rock salt'],
+      [/pearl-diving/, 'pearls'],
+      [/quarrying/, 'building stone'],
+      [/whaling/, 'whale oil'],
+      [/pilgrimage|holy city/, 'relics and pilgrim tokens'],
+    ];
+    const wrong: string[] = [];
+    let checked = 0;
+    const grounds = ['Desert', 'Underwater', 'Hill', 'Arctic', 'Grassland'];
+    for (let i = 0; i < 20; i++) {
+      const { data } = generate(`lives-by-${i}`, i % 2 ? 'Village' : 'Hamlet', grounds[i % grounds.length]);
+      for (const [purpose, goods] of livesBy) {
+        if (!purpose.test(data.Purpose)) continue;
+        checked++;
+        if (!data.Exports.includes(goods)) wrong.push(`${data.Purpose}: ${data.Exports.join(', ')}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(2);
+    expect(wrong.slice(0, 5)).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      const { data } = generate(`one-name-${i}`, 'City');
+      const names = data.Districts!.flatMap((d) => [...d.Locations.Shops, ...d.Locations.Notable]).map((l) => l.text);
+      expect(names.filter((n, k) => names.indexOf(n) !== k)).toEqual([]);
+    }
+  });
 });

@@ -259,13 +259,20 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
 
   // Plan every building: its type, its owner and the owner's work; the seat of power is the leader's.
   const planned: PlannedBuilding[] = [];
+  const buildingNames = new Set<string>();
   let leader: ReservedNpc | undefined;
   let captainNamed = false;
   const plan = (district: number, type: BuildingType, kind: PlannedBuilding['kind'], brng: Rng) => {
     const isSeat = !leader && type === seat;
     const ownerJob = isSeat ? leaderJob : drawOwnerJob(brng.fork('job'), type);
     const owner = reserveNpc(ctx);
-    const reserved = reserveSitedBuilding(ctx, type, owner.name.Family ?? owner.name.Given, { environment, water });
+    const reserved = reserveSitedBuilding(
+      ctx,
+      type,
+      owner.name.Family ?? owner.name.Given,
+      { environment, water },
+      buildingNames,
+    );
     const entry: PlannedBuilding = { district, kind, type, owner, ownerJob, reserved, employees: [] };
     if (isSeat) {
       leader = owner;
@@ -475,6 +482,8 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
   ];
 
   const leaders = planned.filter((p) => p.office).map((p) => p.owner.link);
+  // What the settlement lives by (salt from a salt mine, pearls from the pearl beds) is its first export.
+  const livesBy = purposeTags.filter((t) => t.startsWith('export:')).map((t) => t.slice('export:'.length));
   const settlement: Settlement = {
     ReferenceData: { Set: true, Id: id },
     Stub: stub,
@@ -492,7 +501,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     Leaders: leaders,
     Factions: factions,
     MundaneEvents: mundaneEvents(rng.fork('events'), planned, leaderLink, tags, ctx, size),
-    Exports: distinctTexts(rng.fork('exports'), 'export', 2, tags),
+    Exports: [...new Set([...livesBy, ...distinctTexts(rng.fork('exports'), 'export', 2, tags)])].slice(0, 2),
     Imports: distinctTexts(rng.fork('imports'), 'import', 2, tags),
     Water: water,
     Districts: districts,
@@ -531,19 +540,21 @@ function houseNamed(rng: Rng, group: ReservedGroup, head: ReservedNpc, adjective
 /**
  * Reserves an id for one of the settlement's buildings and names it to fit the ground (no stag on
  * a sign under the sea, no River Walk where no river runs); the owner's name may appear, and a
- * name that repeats a word is drawn again.
+ * name that repeats a word or that another building of the town already bears is drawn again.
  */
 function reserveSitedBuilding(
   ctx: LinkContext,
   type: BuildingType,
   ownerName: string,
   setting: BuildingSetting,
+  taken: Set<string>,
 ): ReservedBuilding {
   const id = ctx.minter.next();
   const rng = ctx.rng.fork(id).fork('name');
   const draw = (r: Rng) => generateBuildingName(r, type, { adjectives: ctx.adjectives, ownerName, setting });
   let name = draw(rng);
-  for (let n = 1; n <= 6 && repeatsWord(name); n++) name = draw(rng.fork(`again-${n}`));
+  for (let n = 1; n <= 6 && (repeatsWord(name) || taken.has(name)); n++) name = draw(rng.fork(`again-${n}`));
+  taken.add(name);
   return { id, link: entityLink('buildings', id, name), type, name };
 }
 
