@@ -80,7 +80,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Burning Summer', requires: ['wildfire'] },
     ]),
     ...kind('quake', [
-      { text: 'The Night the Mountain Fell', requires: ['great-quake'] },
+      { text: 'The Day the Ground Shook', requires: ['great-quake'] },
       { text: 'The Shaking of {$place}', requires: ['great-quake'] },
       { text: 'The Collapse of the {structure}', requires: ['collapse'] },
     ]),
@@ -492,7 +492,8 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   commonFolk: [
     'farmers and millers',
-    { text: 'dockworkers', requires: ['kind=flood|fire|plague|migration'] },
+    // Not of a wildfire in the hills.
+    { text: 'dockworkers', requires: ['kind=flood|fire|plague|migration'], excludes: ['wildfire'] },
     { text: 'miners', requires: ['discovery'] },
     // Miners only when the disaster is the Deep Mine's (the fifth structure).
     { text: 'miners', id: 'miners-of-the-mine', requires: ['structure-4'] },
@@ -522,7 +523,11 @@ export const HISTORY_GRAMMAR: Grammar = {
       excludes: ['ancient'],
     },
     { text: 'The event is remembered in a holiday whose meaning has mostly been forgotten.', excludes: ['recent'] },
-    { text: 'Only ruins remain, overgrown and visited by scholars and treasure hunters.', requires: ['ancient'] },
+    // Only of an event that left something standing to fall into ruin.
+    {
+      text: 'Only ruins remain, overgrown and visited by scholars and treasure hunters.',
+      requires: ['ancient', 'kind=war|fire|flood|quake|founding|betrayal'],
+    },
     { text: 'A handful of songs, a few place names and a single crumbling chronicle.', requires: ['ancient'] },
     { text: 'Old coins from the time still turn up in plowed fields, stamped with {coinStamp}.', excludes: ['recent'] },
     { text: 'A saying has come down from it: "{saying}"' },

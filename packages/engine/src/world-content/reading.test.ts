@@ -339,6 +339,19 @@ describe('a historical event has the backers and the people it could have had', 
     expect(relics.filter((r) => !/^(a|an) /.test(r) && !/^the .*[^s]$/.test(r))).toEqual([]);
   });
 
+  it('leaves ruins only of what stood, sends no dockworkers to a wildfire, and fells no mountain in a quake', () => {
+    expect(
+      breaking(
+        texts,
+        (t) =>
+          /Only ruins remain/.test(t) &&
+          /Year Without Summer|Winter|Plague|Fever|Sickness|Schism|Quarrel|Crowning|Accession|Exodus|Coming of/.test(t),
+      ),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /wildfire/.test(t) && /dockworkers/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /Mountain Fell/.test(t))).toEqual([]);
+  });
+
   it('puts miners only where there was a mine', () => {
     expect(breaking(texts, (t) => /Mostly miners/.test(t) && !/Mine\b|mine|seam|delv|dig/i.test(t))).toEqual([]);
   });
