@@ -185,7 +185,7 @@ export const FEAR_GRAMMAR = {
     'graveyards',
     'ghosts',
     'corpses',
-    { text: 'being buried in unblessed ground', implies: ['fdead-grave'] },
+    { text: 'being buried in unblessed ground', excludes: ['p-godless'], implies: ['fdead-grave'] },
   ],
   fearDeadTell: [
     { text: 'leaves salt on every windowsill', excludes: ['fdead-grave'] },
@@ -193,9 +193,20 @@ export const FEAR_GRAMMAR = {
     { text: 'mutters charms at every funeral procession', excludes: ['fdead-grave'] },
     { text: 'sleeps with a sprig of garlic under the pillow', excludes: ['fdead-grave'] },
     { text: 'covers every mirror in the house when someone dies', excludes: ['fdead-grave'] },
-    'pays the temple for prayers every single week',
-    { text: 'has already paid a priest for a plot in the temple yard', requires: ['fdead-grave'], weight: 2 },
-    { text: 'will not travel anywhere far from a temple', requires: ['fdead-grave'], weight: 2 },
+    // Temple ways are not for someone who will not set foot in one.
+    { text: 'pays the temple for prayers every single week', excludes: ['p-godless'] },
+    {
+      text: 'has already paid a priest for a plot in the temple yard',
+      requires: ['fdead-grave'],
+      excludes: ['p-godless'],
+      weight: 2,
+    },
+    {
+      text: 'will not travel anywhere far from a temple',
+      requires: ['fdead-grave'],
+      excludes: ['p-godless'],
+      weight: 2,
+    },
   ],
   fearMagicObject: [
     'magic of any kind',

@@ -22,7 +22,12 @@ export const GOAL_GRAMMAR = {
     { text: '{gVerb.cap} {gKinAim}, {gMotive}. {gStepLead.cap} {gKinStep}.', implies: ['aim-kin'] },
     { text: '{gVerb.cap} {gJusticeAim}, {gMotive}. {gStepLead.cap} {gJusticeStep}.', implies: ['aim-justice'] },
     { text: '{gVerb.cap} {gTravelAim}, {gMotive}. {gStepLead.cap} {gTravelStep}.', implies: ['aim-travel'] },
-    { text: '{gVerb.cap} {gFaithAim}, {gMotive}. {gStepLead.cap} {gFaithStep}.', implies: ['aim-faith'] },
+    // Not the aim of someone who will not set foot in a temple.
+    {
+      text: '{gVerb.cap} {gFaithAim}, {gMotive}. {gStepLead.cap} {gFaithStep}.',
+      excludes: ['p-godless'],
+      implies: ['aim-faith'],
+    },
     { text: '{gVerb.cap} {gTownAim}, {gMotive}. {gStepLead.cap} {gTownStep}.', implies: ['aim-town'] },
     { text: '{gVerb.cap} {gLoreAim}, {gMotive}. {gStepLead.cap} {gLoreStep}.', implies: ['aim-lore'] },
   ],
@@ -89,7 +94,7 @@ export const GOAL_GRAMMAR = {
     { text: 'to escape a dull life', requires: ['gm-dull'] },
     { text: 'because it is the only thing that feels worth doing', requires: ['gm-time'] },
     { text: 'because a fortune-teller swore it would happen', requires: ['gm-fate'] },
-    { text: 'because the gods demanded it in a dream', requires: ['gm-sign'] },
+    { text: 'because the gods demanded it in a dream', requires: ['gm-sign'], excludes: ['p-godless'] },
     { text: 'because a dying mentor asked it', requires: ['gm-sign'] },
     { text: 'because a letter arrived last month that changed everything', weight: 0.5 },
   ],
@@ -198,6 +203,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'paint the ceiling of the {?gOldAdj} temple',
+      excludes: ['p-godless'],
       implies: ['gm-legacy', 'gm-sign', 'gm-penance', 'gm-time', 'gc-site'],
     },
     {
@@ -271,7 +277,7 @@ export const GOAL_GRAMMAR = {
     { text: 'paying a tracker to follow an old trail', requires: ['kin-search'] },
     { text: 'asking every passing caravan for news', requires: ['kin-search'] },
     { text: 'putting aside coin for a tutor', requires: ['kin-school'] },
-    { text: 'begging the temple school to take one more pupil', requires: ['kin-school'] },
+    { text: 'begging the temple school to take one more pupil', requires: ['kin-school'], excludes: ['p-godless'] },
     { text: 'clearing out a spare room and painting it', requires: ['kin-adopt'] },
     { text: 'leaving a bowl of stew by the stable door every night', requires: ['kin-adopt'] },
     { text: 'taking dancing lessons in secret', requires: ['kin-love'] },
@@ -335,6 +341,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'walk the old pilgrim road from end to end',
+      excludes: ['p-godless'],
       implies: ['gm-penance', 'gm-sign', 'gm-time', 'gm-dare', 'gt-land'],
     },
     {
@@ -343,6 +350,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'visit every one of the nine sacred springs',
+      excludes: ['p-godless'],
       implies: ['gm-penance', 'gm-sign', 'gm-time', 'gt-land'],
     },
     {
@@ -414,7 +422,11 @@ export const GOAL_GRAMMAR = {
       text: 'drive the protection racket out of the market',
       implies: ['gm-safe', 'gm-dare', 'gm-debt', 'gtw-racket', 'aim-bold'],
     },
-    { text: 'restore the {?gOldAdj} chapel', implies: ['gm-sign', 'gm-promise', 'gm-penance', 'gm-legacy'] },
+    {
+      text: 'restore the {?gOldAdj} chapel',
+      excludes: ['p-godless'],
+      implies: ['gm-sign', 'gm-promise', 'gm-penance', 'gm-legacy'],
+    },
     { text: 'start a fire brigade of volunteers', implies: ['gm-haunt', 'gm-safe', 'gm-dare', 'gtw-brigade'] },
     {
       text: 'get the town a proper well that does not run dry',
@@ -465,7 +477,7 @@ export const GOAL_GRAMMAR = {
   ],
   gLoreStep: [
     { text: 'trading chores for lessons with the scribe', excludes: ['aim-stars', 'aim-magic', 'aim-dig'] },
-    'stealing time in the temple library',
+    { text: 'stealing time in the temple library', excludes: ['p-godless'] },
     { text: 'interviewing every old-timer in town', excludes: ['aim-stars', 'aim-magic'] },
     'buying second-hand books from passing peddlers',
     { text: 'sitting up on clear nights with a homemade telescope', requires: ['aim-stars'] },

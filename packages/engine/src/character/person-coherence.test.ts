@@ -157,6 +157,18 @@ describe("a person's character texts follow from their facts", () => {
     expect(desires.filter((t) => t.includes('place in the guild'))).toEqual([]);
   });
 
+  it('keeps temple ways from someone who will not set foot in a temple', () => {
+    const tags = ['p-godless', 'middle', 'female'];
+    const temple =
+      /to the temple|temple (library|school|garden|yard|for prayers)|holy (book|springs|order|relic|texts)|the gods|shrine|unblessed|pilgrim|chapel|confess/;
+    for (const gen of [generateGoal, generateDesire, generateFear]) {
+      const out = texts((seed, facts) => gen(createRng(seed), { facts }), tags);
+      expect(out.filter((t) => temple.test(t))).toEqual([]);
+    }
+    const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), tags);
+    expect(secrets.filter((t) => t.includes('heard it in confession'))).toEqual([]);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',

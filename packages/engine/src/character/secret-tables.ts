@@ -482,7 +482,7 @@ export const SECRET_GRAMMAR = {
     { text: 'Only a retired watch sergeant knows', excludes: ['st-private'] },
     { text: 'Someone knows, and has started leaving notes under the door', excludes: ['st-blackmailed'] },
     { text: 'Nobody alive knows, or so it seems', implies: ['known-none'] },
-    'A priest heard it in confession and is sworn to silence',
+    { text: 'A priest heard it in confession and is sworn to silence', excludes: ['p-godless'] },
     { text: 'An old accomplice knows and drinks too much', requires: ['deed'] },
     { text: 'A diary hidden in the attic holds the whole truth', excludes: ['diary'] },
     {
