@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { rowText } from '../core/table';
-import { ENVIRONMENTS, FOOD_DRINK_TYPES } from '../data/options';
+import { ENVIRONMENTS, FOOD_DRINK_TYPES, MISC_GENERATOR_TYPES } from '../data/options';
 import { toPlainText, type ResultComponentCollection } from '../text/rich-text';
 import { generateFoodOrDrink } from './food';
 import { generateHistoricalEvent } from './history';
@@ -426,6 +426,16 @@ describe('a tavern game and a trinket read as one thing', () => {
   it('names one forfeit: who must sing pays no second forfeit', () => {
     expect(breaking(texts('Tavern Game'), (t) => /must sing/.test(t) && /The loser/.test(t))).toEqual([]);
     expect(breaking(texts('Tavern Game'), (t) => /A dealer/.test(t) && /loses a turn/.test(t))).toEqual([]);
+  });
+
+  it('ends a quotation once, and weeps once in a prophecy', () => {
+    const all = MISC_GENERATOR_TYPES.flatMap((type) =>
+      Array.from({ length: 400 }, (_, i) =>
+        toPlainText(generateMisc(createRng(`read-misc-all-${type}-${i}`), { type }).component),
+      ),
+    );
+    expect(breaking(all, (t) => /[.!?]['"]\./.test(t))).toEqual([]);
+    expect(breaking(all, (t) => (t.match(/\bweep\b/g)?.length ?? 0) > 1)).toEqual([]);
   });
 
   it('says "that is" of no bundle of several things', () => {
