@@ -376,6 +376,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'is the heir to a fortune that {$victim} has long claimed',
+      // Not "the heir to a fortune that the heir to the manor has long claimed".
+      excludes: ['v-heir'],
       implies: ['sk-foe', 'sk-kin', 'sk-web'],
     },
     {
@@ -435,7 +437,7 @@ export const SECRET_GRAMMAR = {
     { text: 'a wealthy moneylender', implies: ['v-trade'] },
     { text: 'a beloved schoolteacher', implies: ['v-learned', 'v-poor'] },
     { text: 'a passing stranger', implies: ['v-stranger', 'v-poor'] },
-    { text: 'the heir to the manor', implies: ['v-duel'] },
+    { text: 'the heir to the manor', implies: ['v-duel', 'v-heir'] },
     { text: 'the watch captain', implies: ['v-duel', 'v-captain'] },
     { text: 'a shipmate', implies: ['v-poor'] },
     { text: 'a dwarf jeweler', implies: ['v-trade'] },
