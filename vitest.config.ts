@@ -20,7 +20,13 @@ export default defineConfig({
       },
       {
         plugins: [sigilIcons()],
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // A page's whole flow (the initiative tracker's turns) takes seconds in jsdom on a busy machine.
+          testTimeout: 20_000,
+        },
       },
       {
         test: {
