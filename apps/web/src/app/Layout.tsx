@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  AppShell,
   Button,
   Group,
   Text,
@@ -16,10 +15,17 @@ import { Link } from 'react-router';
 import { apiGet } from '../api/client';
 import { useEscapeLayer } from '../components/escape-stack';
 import { Menu } from './Menu';
+import './layout.css';
 
 // Dialogs load the first time they open, so no page pays for them at first paint.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const ContactDialog = lazy(() => import('./ContactDialog'));
+
+/**
+ * The class a dialog's scroll lock moves clear of the scroll bar it hides (react-remove-scroll's
+ * "zero right"), so the fixed header and footer do not slide under it.
+ */
+const KEEP_CLEAR_OF_SCROLL_BAR = 'right-scroll-bar-position';
 
 /** Narrow layout applies at this window width and below. */
 export const NARROW_QUERY = '(max-width: 800px)';
@@ -64,9 +70,9 @@ function ColorSchemeToggle() {
 }
 
 /**
- * The page frame. Wide: header, a left menu a quarter of the width, the main area and a footer
- * with Contact Me. Narrow (800 px and below): header, main area and a bottom bar with Menu and
- * Tools tabs that open the menu in a drawer.
+ * The page frame (styled in layout.css). Wide: header, a left menu a quarter of the width, the
+ * main area and a footer with Contact Me. Narrow (800 px and below): header, main area and a
+ * bottom bar with Menu and Tools tabs that open the menu in a drawer.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -87,13 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const closeDrawer = () => setDrawerState(null);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={narrow ? undefined : { width: '25%', breakpoint: 0 }}
-      footer={{ height: narrow ? 60 : 44 }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <>
+      <header className={`shell-header ${KEEP_CLEAR_OF_SCROLL_BAR}`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" c="inherit">
             <Title order={1} size="h3">
@@ -105,17 +106,17 @@ export function Layout({ children }: { children: ReactNode }) {
             <ColorSchemeToggle />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
       {!narrow && (
-        <AppShell.Navbar p="xs" aria-label="Main menu">
+        <nav className="shell-menu" aria-label="Main menu">
           <Menu />
-        </AppShell.Navbar>
+        </nav>
       )}
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <main className="shell-main">{children}</main>
 
-      <AppShell.Footer>
+      <footer className={`shell-footer ${KEEP_CLEAR_OF_SCROLL_BAR}`}>
         {narrow ? (
           <Group h="100%" grow gap={0} role="tablist" aria-label="Navigation">
             <Button
@@ -154,12 +155,12 @@ export function Layout({ children }: { children: ReactNode }) {
             </Group>
           </Group>
         )}
-      </AppShell.Footer>
+      </footer>
 
       <Suspense fallback={null}>
         {drawerUsed && <MenuDrawer which={drawer} onClose={closeDrawer} />}
         {contactUsed && <ContactDialog opened={contactOpen} onClose={contact.close} />}
       </Suspense>
-    </AppShell>
+    </>
   );
 }
