@@ -520,7 +520,11 @@ export const RUMOR_GRAMMAR = {
     'False, but believing it could get someone hurt.',
     'Mostly true, though the details have grown with every telling.',
     { text: 'True, and someone powerful is paying to keep it quiet.', excludes: ['claim-known'] },
-    { text: 'A misunderstanding: what was seen was real, but it meant something innocent.', excludes: ['claim-known'] },
+    // Only of something someone could have seen: not a plan or a fact of birth.
+    {
+      text: 'A misunderstanding: what was seen was real, but it meant something innocent.',
+      excludes: ['claim-known', 'claim-plan'],
+    },
     { text: 'Nobody knows; the only witness left town.', excludes: ['claim-known'] },
     'False; the truth is stranger and sadder.',
     'True, and the proof sits in a locked drawer somewhere in town.',
@@ -646,6 +650,8 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'False; {$sThey} {$sAre} being mistaken for someone with the same name from the next valley.',
+      // Only of someone named, not of "the magistrate's clerk".
+      requires: ['subject-given'],
       excludes: ['claim-place'],
     },
     {
