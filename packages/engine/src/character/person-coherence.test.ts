@@ -145,6 +145,8 @@ describe("a person's character texts follow from their facts", () => {
       });
       expect(her.clothingStyle).not.toMatch(/(dress|kirtle) and (patched breeches|wide sailor's trousers)/);
       expect(her.clothingStyle).not.toMatch(/(expensive-looking|immaculate|well-cut) undyed/);
+      expect(her.clothingStyle).not.toMatch(/(expensive-looking|immaculate|well-cut) .* and patched breeches/);
+      expect(her.clothingStyle).not.toMatch(/homespun .* over a silk shirt/);
       const him = generateVisualAppearance(createRng(`shave-${i}`), 'Human', 'Male', { ageYears: 40 });
       expect(him.hair).not.toMatch(/shaved head with a beard a shade darker/);
     }
