@@ -124,9 +124,10 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: "Saint's Day", requires: ['sweet'] },
     { text: 'Fairground', requires: ['sweet'] },
     { text: 'Burnt-Butter', requires: ['sweet'] },
-    { text: 'Blackened', requires: ['savory'] },
-    { text: 'Fire-Kissed', requires: ['savory'] },
-    { text: 'Smoky', requires: ['savory'] },
+    // Nothing chilled is blackened or smoky.
+    { text: 'Blackened', requires: ['savory'], excludes: ['cold-soup'] },
+    { text: 'Fire-Kissed', requires: ['savory'], excludes: ['cold-soup'] },
+    { text: 'Smoky', requires: ['savory'], excludes: ['cold-soup'] },
   ],
   drinkLead: [
     'Black Anchor',
@@ -560,7 +561,7 @@ export const FOOD_GRAMMAR: Grammar = {
   ],
   savoryFirst: [
     { text: 'Rich and deeply savory', implies: ['rich'], excludes: ['broth', 'cold-soup', 'lean'] },
-    'Smoky and salty',
+    { text: 'Smoky and salty', excludes: ['cold-soup'] },
     { text: 'Hearty and filling', implies: ['rich'], excludes: ['broth', 'cold-soup'] },
     { text: 'Peppery enough to make your eyes water', implies: ['peppery'] },
     { text: 'Mild and comforting', excludes: ['hot'] },
@@ -663,7 +664,7 @@ export const FOOD_GRAMMAR: Grammar = {
       excludes: ['Street Food', 'Bread and Pastry'],
       implies: ['one-kitchen'],
     },
-    { text: 'The pride of the kitchen at {venue}', requires: ['Meal'] },
+    { text: 'The pride of the kitchen at {venue}', requires: ['Meal'], implies: ['one-kitchen'] },
     { text: 'Ladled from a great pot at {venue}', requires: ['Soup'] },
     { text: 'Served after the main course at {venue}', requires: ['Dessert'] },
     { text: 'Brewed and served at {brewhouse}', requires: ['beer'] },
