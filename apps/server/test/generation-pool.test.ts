@@ -51,6 +51,13 @@ describe('the generation pool', () => {
     expect(await pool.run({ expand: { ...task, objId: 'nobody' } })).toMatchObject({ ok: false });
   });
 
+  it('refuses a task whose data is nested too deeply to send to a thread, and keeps working', async () => {
+    const deep = JSON.parse(`{"npcs":{"Keys":[],"ReferenceIds":{"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}}}`);
+    const landmark = { name: 'GetLandmark', seed: 'deep', request: { ...request('GetLandmark'), package: deep } };
+    expect(await pool.run(landmark)).toEqual({ ok: false, error: 'The request holds data nested too deeply to read.' });
+    expect((await pool.run({ name: 'GetNPC', seed: 'after-deep', request: request('GetNPC') })).ok).toBe(true);
+  });
+
   it('gives a light task to a free thread rather than queueing it behind a metropolis', async () => {
     const two = new GenerationPool(WORKER, 2);
     const npc = (seed: string) => ({ name: 'GetNPC', seed, request: request('GetNPC') });
@@ -165,6 +172,22 @@ describe('the server with generation threads', () => {
         expect(c.statusCode).toBe(400);
         expect(c.body).toBe(d.body);
       }
+    }
+  });
+
+  it('ignores a sent package that is no reference package, as the server without threads does', async () => {
+    const url = '/api/GetLandmark?seed=pool-package';
+    for (const pkg of [`${'['.repeat(50_000)}${']'.repeat(50_000)}`, '"not a package"', '{"npcs": 3}']) {
+      const send = (t: TestApp) =>
+        t.app.inject({
+          method: 'PUT',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: `{"package": ${pkg}}`,
+        });
+      const [a, b] = await Promise.all([send(threaded), send(plain)]);
+      expect(a.statusCode).toBe(200);
+      expect(a.body).toBe(b.body);
     }
   });
 

@@ -40,10 +40,15 @@ export class GenerationPool {
     const slot = this.#slots.reduce((a, b) => (b.load < a.load ? b : a));
     const id = this.#nextId++;
     const weight = taskWeight(task);
+    try {
+      slot.worker.postMessage({ id, task });
+    } catch {
+      // Data the thread cannot be sent (nested thousands deep) comes from the request.
+      return Promise.resolve(err('The request holds data nested too deeply to read.'));
+    }
     return new Promise<Result<string>>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject, weight });
       slot.load += weight;
-      slot.worker.postMessage({ id, task });
     });
   }
 

@@ -6,6 +6,7 @@ import {
   InvalidRequestError,
   makeSeed,
   SEED_PATTERN,
+  sentPackage,
   toGeneratorRequest,
   type GeneratorDef,
   type GeneratorRequest,
@@ -85,11 +86,13 @@ export async function generatorRoutes(app: FastifyInstance): Promise<void> {
       const query = request.query as BaseQuery;
       const generatorRequest = await requestOf(app, request, def, query);
       const body = request.body as { package?: unknown } | undefined;
-      if (body && body.package !== undefined) generatorRequest.package = body.package;
+      // What is not a reference package is ignored, as the engine would, before it goes to a thread.
+      if (body && body.package !== undefined) generatorRequest.package = sentPackage(body.package);
       const seed = query.seed ?? freshSeed();
       if (app.generation) {
-        const json = await app.generation.answer({ name, seed, request: generatorRequest });
-        return reply.type('application/json; charset=utf-8').send(json);
+        const answer = await app.generation.run({ name, seed, request: generatorRequest });
+        if (!answer.ok) throw badRequest(answer.error);
+        return reply.type('application/json; charset=utf-8').send(answer.value);
       }
       return generatorAnswer(name, seed, generatorRequest);
     };
