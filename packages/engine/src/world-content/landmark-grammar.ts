@@ -307,7 +307,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'A rope bridge over a gorge a thousand feet deep, its planks old but recently repaired.',
     ),
     feature('Mountain', 'cave', "A dragon's abandoned lair, its floor fused into glass and its walls scored by claws."),
-    feature('Mountain', 'statue', 'A pair of colossal dwarven statues flanking a sealed door in the mountainside.'),
+    feature(
+      'Mountain',
+      'statue',
+      'A colossal dwarven statue guarding a sealed door in the mountainside, its twin long since fallen.',
+    ),
     feature('Mountain', 'chasm', 'A notch in the ridge where the wind howls through hard enough to knock a mule down.'),
     feature(
       'Mountain',
@@ -561,7 +565,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'A scrap of map tucked into a crevice marks this exact spot with a skull.',
-      excludes: ['water', 'garden', 'flat'],
+      excludes: ['water', 'garden', 'flat', 'submerged'],
     },
     'It has been defaced recently: {vandalism}.',
     { text: 'Those who sleep beside it dream of {dreamOf}.', excludes: ['submerged'] },
