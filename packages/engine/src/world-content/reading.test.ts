@@ -82,6 +82,9 @@ describe('weather reads as one sky', () => {
       ),
     ).toEqual([]);
     expect(breaking(texts, (t) => /Calm, apart from the odd stray puff from every direction/.test(t))).toEqual([]);
+    expect(
+      breaking(texts, (t) => /rain on the way/.test(t) && Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]) < 30),
+    ).toEqual([]);
   });
 
   it('cools no sweat in cool or cold air', () => {

@@ -901,7 +901,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'rain on the way',
-      excludes: ['arid', 'frozen', ...WET_SKY],
+      // Below freezing, what comes is snow.
+      excludes: ['arid', 'frozen', 'freezing', 'bitter', ...WET_SKY],
     },
     { text: 'salt and seaweed', requires: ['shore'] },
     { text: 'pine resin', requires: ['wooded'], excludes: ['sea-wind'] },
