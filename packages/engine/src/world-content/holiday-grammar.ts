@@ -203,7 +203,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     promise('chair', 'Empty Chairs'),
     'Small Kings',
     promise('doors', 'Open Doors'),
-    { ...promise('sheaf', 'the Last Sheaf', ['season=summer|autumn']), implies: ['themed', 'c:sheaf', 'harvest-in'] },
+    { text: 'the Last Sheaf', requires: ['season=summer|autumn'], implies: ['themed', 'c:sheaf', 'harvest-in'] },
     ...when('season=summer|autumn', ['First Bread']),
     ...when('season=spring', ['the Returning Geese']),
   ],
