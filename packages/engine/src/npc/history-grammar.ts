@@ -83,14 +83,15 @@ export const HISTORY_GRAMMAR = {
     // No age named: the trade beat says when the work began.
     { text: 'grew up helping to put bread on the table', excludes: ['Nobility'] },
   ],
+  // The first work and today's job: a first job at sixteen is not years in today's senior post.
   trade: [
     {
-      text: 'At {$startAge}, {$they} {hStart}, and has now worked as {$job.a} for {$years}.',
+      text: 'At {$startAge}, {$they} {hStart}; {$years} later, {$they} is {$job.a}.',
       weight: 2,
       excludes: ['Nobility'],
     },
     {
-      text: '{$they.cap} {hStart} at the age of {$startAge}; that was {$years} ago, and {$they} has been {$job.a} ever since.',
+      text: 'At the age of {$startAge}, {$they} {hStart}; that was {$years} ago, and today {$they} is {$job.a}.',
       excludes: ['Nobility'],
     },
     { text: 'At {$startAge}, {$they} {hStart}, and has served as {$job.a} for {$years}.', requires: ['Nobility'] },
