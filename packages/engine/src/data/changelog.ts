@@ -98,4 +98,15 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'The server starts faster: translation lexicons are built on a worker thread and the API docs viewer loads on its first visit.',
     ],
   },
+  {
+    version: '0.9.0',
+    dateUpdated: '2026-11-24',
+    changes: [
+      'People agree with their own sheet: which parents live and whether each is a mother or a father are facts every line keeps; a shop called "& Sons" or "& Daughters" gives its owner those children; a rumor about someone’s own workplace reads as theirs; a rumor’s truth answers its claim; guilds are led by masters of their trade and noble houses by nobles of their name; nobody is a parent before sixteen, and a life story says what the first work was and what the person is today.',
+      'Towns fit their ground: shop signs, inns, quarters, parks and exports suit the sea floor, the desert or the arctic (an octopus under the sea, a camel in the desert, no bakery or forge under water); a shop hangs the sign of its own trade; places outside town take the ground of the town they lie near; potters, glassblowers and chandlers have guilds of their own.',
+      'Weather, landmarks, food, holidays, history, spells, quests and tavern games lose another round of contradictions, from sleet above freezing to a Harvest Home before the harvest. Generated results change with this version (engine version 4).',
+      'Pages load less: the first visit downloads 145 KiB instead of 164, and the largest generator page about 190 KiB instead of 239; the Wiki Index and an NPC’s history load when first opened, and a settlement map draws its faction sigils as soon as they arrive.',
+      'Every generation and every opened link is made on the server’s worker threads, so one visitor’s metropolis never slows anyone else’s results.',
+    ],
+  },
 ];
