@@ -13,12 +13,12 @@ import {
   drawTownsfolkHeritage,
   putBuildingStub,
   putNpcStub,
+  reserveBuilding,
   reserveNpc,
   type LinkContext,
   type ReservedNpc,
 } from '../world/stubs';
 import { expandBuilding } from './building';
-import { reserveSitedBuilding } from './sited-name';
 
 /** What GetBuilding may be asked for: building types to choose among (empty: any). */
 export type BuildingOptions = {
@@ -82,7 +82,9 @@ export function generateBuilding(
   const environment: Environment = water
     ? 'Coastal'
     : pickWeighted(townStream.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;
-  const drawn = reserveSitedBuilding(ctx, type, owner.name.Family ?? owner.name.Given, { environment });
+  const drawn = reserveBuilding(ctx, type, owner.name.Family ?? owner.name.Given, undefined, {
+    setting: { environment },
+  });
   const reserved = locks.name ? { ...drawn, name: locks.name, link: { ...drawn.link, text: locks.name } } : drawn;
   const home = type === 'Residence';
   // The town has its own ids, drawn from the seed it comes from, so a kept town is the same town.

@@ -27,6 +27,7 @@ import {
   putBuildingStub,
   putGroupStub,
   putNpcStub,
+  reserveBuilding,
   reserveGroup,
   reserveNpc,
   type LinkContext,
@@ -35,7 +36,6 @@ import {
   type ReservedNpc,
 } from '../world/stubs';
 import { expansionContext, type Expansion, HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
-import { generateBuildingName, type BuildingSetting } from '../names/building-name';
 import { generateOrganizationName } from '../names/organization-name';
 import { repeatsWord } from '../world/contradictions';
 import { SETTLEMENT_GRAMMAR, SETTLEMENT_POPULATION } from './settlement-grammar';
@@ -266,13 +266,10 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     const isSeat = !leader && type === seat;
     const ownerJob = isSeat ? leaderJob : drawOwnerJob(brng.fork('job'), type);
     const owner = reserveNpc(ctx);
-    const reserved = reserveSitedBuilding(
-      ctx,
-      type,
-      owner.name.Family ?? owner.name.Given,
-      { environment, water },
-      buildingNames,
-    );
+    const reserved = reserveBuilding(ctx, type, owner.name.Family ?? owner.name.Given, undefined, {
+      setting: { environment, water },
+      taken: buildingNames,
+    });
     const entry: PlannedBuilding = { district, kind, type, owner, ownerJob, reserved, employees: [] };
     if (isSeat) {
       leader = owner;
@@ -535,27 +532,6 @@ function houseNamed(rng: Rng, group: ReservedGroup, head: ReservedNpc, adjective
   let name = draw(rng);
   for (let n = 1; n <= 6 && repeatsWord(name); n++) name = draw(rng.fork(`again-${n}`));
   return { ...group, name, link: { ...group.link, text: name } };
-}
-
-/**
- * Reserves an id for one of the settlement's buildings and names it to fit the ground (no stag on
- * a sign under the sea, no River Walk where no river runs); the owner's name may appear, and a
- * name that repeats a word or that another building of the town already bears is drawn again.
- */
-function reserveSitedBuilding(
-  ctx: LinkContext,
-  type: BuildingType,
-  ownerName: string,
-  setting: BuildingSetting,
-  taken: Set<string>,
-): ReservedBuilding {
-  const id = ctx.minter.next();
-  const rng = ctx.rng.fork(id).fork('name');
-  const draw = (r: Rng) => generateBuildingName(r, type, { adjectives: ctx.adjectives, ownerName, setting });
-  let name = draw(rng);
-  for (let n = 1; n <= 6 && (repeatsWord(name) || taken.has(name)); n++) name = draw(rng.fork(`again-${n}`));
-  taken.add(name);
-  return { id, link: entityLink('buildings', id, name), type, name };
 }
 
 /** Whether a building type can stand in a settlement of the size by such water and in such an environment. */

@@ -6,7 +6,7 @@ import {
   type MoralAlignment,
   type OrganizationType,
 } from '../data/options';
-import { generateBuildingName } from '../names/building-name';
+import { generateBuildingName, type BuildingSetting } from '../names/building-name';
 import { generateOrganizationName } from '../names/organization-name';
 import { generatePersonName } from '../names/person-name';
 import type {
@@ -160,24 +160,38 @@ export function addNpcStub(
 export type ReservedBuilding = { id: string; link: EntityLink; type: BuildingType; name: string };
 
 /**
+ * Where a building stands, when known: its ground (`setting`: no stag on a sign under the sea, no
+ * River Walk where no river runs) and the names its town's other buildings already bear (`taken`,
+ * which the new name joins).
+ */
+export type BuildingPlace = { setting?: BuildingSetting; taken?: Set<string> };
+
+/**
  * Reserves an id and names a building of a type (the owner's name may appear in it, and
  * `ownerFamily` tags keep out names claiming relatives the owner cannot have: see
- * `generateBuildingName`).
+ * `generateBuildingName`), fitting its `place` when known.
  */
 export function reserveBuilding(
   ctx: LinkContext,
   type: BuildingType,
   ownerName?: string,
   ownerFamily?: readonly string[],
+  place: BuildingPlace = {},
 ): ReservedBuilding {
   const id = ctx.minter.next();
-  const name = unrepeated(ctx.rng.fork(id).fork('name'), (rng) =>
-    generateBuildingName(rng, type, {
-      adjectives: ctx.adjectives,
-      ...(ownerName ? { ownerName } : {}),
-      ...(ownerFamily ? { ownerFamily } : {}),
-    }),
+  const { setting, taken } = place;
+  const name = unrepeated(
+    ctx.rng.fork(id).fork('name'),
+    (rng) =>
+      generateBuildingName(rng, type, {
+        adjectives: ctx.adjectives,
+        ...(ownerName ? { ownerName } : {}),
+        ...(ownerFamily ? { ownerFamily } : {}),
+        ...(setting ? { setting } : {}),
+      }),
+    (name) => taken?.has(name) ?? false,
   );
+  taken?.add(name);
   return { id, link: entityLink('buildings', id, name), type, name };
 }
 
@@ -185,9 +199,9 @@ export function reserveBuilding(
  * A name drawn until it repeats no word ("The Velvet Keel Keel Works" is drawn again): the first
  * draw keeps the stream's own result, later ones use forks of it.
  */
-function unrepeated(rng: Rng, draw: (rng: Rng) => string): string {
+function unrepeated(rng: Rng, draw: (rng: Rng) => string, taken: (name: string) => boolean = () => false): string {
   let name = draw(rng);
-  for (let n = 1; n <= 6 && repeatsWord(name); n++) name = draw(rng.fork(`again-${n}`));
+  for (let n = 1; n <= 6 && (repeatsWord(name) || taken(name)); n++) name = draw(rng.fork(`again-${n}`));
   return name;
 }
 
