@@ -57,6 +57,8 @@ describe('generateNpc', () => {
       for (const child of npc.Family.Children) {
         const age = stubAge(refPackage, child.type);
         expect(age, `${seed} child`).toBeLessThanOrEqual(npc.Age - body.adultAge);
+        // The story calls them grown children: none under eighteen, however early their heritage comes of age.
+        expect(age, `${seed} grown child`).toBeGreaterThanOrEqual(18);
       }
       for (const [field, value] of Object.entries(npc.Stats)) {
         expect(Number.isInteger(value) && value >= 3 && value <= 20, `${seed} ${field}=${value}`).toBe(true);

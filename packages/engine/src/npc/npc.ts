@@ -431,9 +431,16 @@ const CHILD_COUNTS = [
 const MIN_PARENT_YEARS = 16;
 const parentGap = (heritage: Heritage): number => Math.max(HERITAGE_BODY[heritage].adultAge, MIN_PARENT_YEARS);
 
+/**
+ * The youngest a child of a heritage is when called grown: the heritage's age of adulthood, and
+ * never under eighteen, however early a heritage comes of age (no "grown child" of fourteen).
+ */
+const GROWN_YEARS = 18;
+const grownAge = (heritage: Heritage): number => Math.max(HERITAGE_BODY[heritage].adultAge, GROWN_YEARS);
+
 /** The youngest a person of a heritage can be with a grown child of any heritage their children may have. */
 const grownChildAge = (heritage: Heritage): number =>
-  parentGap(heritage) + Math.max(...HERITAGE_TRAITS[heritage].children.map((h) => HERITAGE_BODY[h].adultAge));
+  parentGap(heritage) + Math.max(...HERITAGE_TRAITS[heritage].children.map(grownAge));
 
 /** Where one person stands among siblings of the given (different) ages. */
 function birthOrder(age: number, others: readonly number[]): string {
@@ -444,10 +451,10 @@ function birthOrder(age: number, others: readonly number[]): string {
 
 /**
  * The person's living parents, siblings and grown children: kept when the stub decided them,
- * otherwise drawn so that every parent is older than each child by at least `parentGap`,
- * everyone is inside their lifespan, and relatives share the family name; the relatives a
- * workplace's name claims (`kin`: "& Sons", "& Sisters") are among them. Each new relative becomes
- * a stub that links back.
+ * otherwise drawn so that every parent is older than each child by at least `parentGap`, every
+ * child is grown (`grownAge`), everyone is inside their lifespan, and relatives share the family
+ * name; the relatives a workplace's name claims (`kin`: "& Sons", "& Sisters") are among them.
+ * Each new relative becomes a stub that links back.
  */
 function planFamily(
   rng: Rng,
@@ -540,11 +547,12 @@ function planFamily(
       const crng = rng.fork(`child-${i}`);
       const childHeritage = crng.weighted(traits.children, (h) => (h === traits.children[0] ? 3 : 1));
       const cbody = HERITAGE_BODY[childHeritage];
+      const lo = grownAge(childHeritage);
       const hi = Math.min(age - parentGap(heritage), Math.floor(cbody.maxAge * 0.9));
-      if (hi < cbody.adultAge) continue;
-      let childAge = crng.int(cbody.adultAge, hi);
-      for (let step = 1; children.some((c) => c.age === childAge) && step <= hi - cbody.adultAge; step++) {
-        childAge = cbody.adultAge + ((childAge - cbody.adultAge + 1) % (hi - cbody.adultAge + 1));
+      if (hi < lo) continue;
+      let childAge = crng.int(lo, hi);
+      for (let step = 1; children.some((c) => c.age === childAge) && step <= hi - lo; step++) {
+        childAge = lo + ((childAge - lo + 1) % (hi - lo + 1));
       }
       if (children.some((c) => c.age === childAge)) continue;
       const named = childKin && !children.some((c) => c.reserved.gender === childKin);

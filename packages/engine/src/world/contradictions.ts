@@ -403,11 +403,14 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
 
 /** The fewest years between a parent and their child, whatever the heritage (as `npc/` draws them). */
 const MIN_PARENT_YEARS = 16;
+/** The youngest a child called grown may be, whatever the heritage (as `npc/` draws them). */
+const GROWN_YEARS = 18;
 
 /**
  * Parents against the rest of a person: a dead father or a mother's lost cooking beside that
- * parent living on the sheet, a parent who walked out beside a story that says they died, and
- * a parent or grown child too close in age (a goblin of eighteen with children of ten).
+ * parent living on the sheet, a parent who walked out beside a story that says they died, a
+ * parent or grown child too close in age (a goblin of eighteen with children of ten), and a
+ * "grown" child under eighteen.
  */
 function parentFlags(npc: Npc, pkg: RefPackage, own: string, history: string): Contradiction[] {
   const out: Contradiction[] = [];
@@ -427,6 +430,9 @@ function parentFlags(npc: Npc, pkg: RefPackage, own: string, history: string): C
     const child = npcStubOf(pkg, link.type);
     if (child?.Age !== undefined && npc.Age - child.Age < gap(npc.RaceName))
       out.push(flag('family-age', `a ${npc.RaceName} of ${npc.Age} with a child of ${child.Age}`));
+    // The story calls every child grown: none is under eighteen, however early their heritage comes of age.
+    if (child?.Age !== undefined && child.Age < Math.max(HERITAGE_BODY[child.Heritage].adultAge, GROWN_YEARS))
+      out.push(flag('family-age', `a "grown" ${child.Heritage} child of ${child.Age}`));
   }
   return out;
 }
