@@ -8,7 +8,8 @@ import type { Grammar } from '../core/table';
  * `$siblingCount` (with siblings), `$job`, `$startAge`, `$years` ('a year', '12 years'), `$work` (the workplace link) and
  * `$group` (the group link) and `$site` (a location link). Tags: 'parents-2', 'parents-1' or 'parents-0'; 'siblings' or
  * 'only-child'; the job type ('Craft', ...); 'young', 'middle' or 'old' (share of the lifespan
- * lived); 'owner' or 'employee'; 'leader' or 'member' (the person's facts). A row that makes
+ * lived); 'owner' or 'employee'; 'leader' or 'member'; the heritage's tag ('elf', ...) and the
+ * values `startAge` and `workYears` (the person's facts). A row that makes
  * something true the character texts could contradict implies its tag: `h-temple`, `h-brave`,
  * `h-water`, `h-sea`, `h-widowed`, `h-betrayed`, `h-dice`, `h-cynic`, `h-farm`. Roots: `birth`, `youth`, `trade`,
  * `event`, `site`, `now`.
@@ -83,18 +84,65 @@ export const HISTORY_GRAMMAR = {
     // No age named: the trade beat says when the work began.
     { text: 'grew up helping to put bread on the table', excludes: ['Nobility'] },
   ],
-  // The first work and today's job: a first job at sixteen is not years in today's senior post.
+  // The first work and today's job: a first job at sixteen is not years in today's senior post,
+  // and more years than any one working life (`workYears>60`, an elf's centuries) held more than
+  // one calling.
   trade: [
     {
-      text: 'At {$startAge}, {$they} {hStart}; {$years} later, {$they} is {$job.a}.',
+      text: '{hAt}, {$they} {hStart}; {$years} later, {$they} is {$job.a}.',
       weight: 2,
+      requires: ['workYears<=60'],
       excludes: ['Nobility'],
     },
     {
-      text: 'At the age of {$startAge}, {$they} {hStart}; that was {$years} ago, and today {$they} is {$job.a}.',
+      text: '{hAtTheAge}, {$they} {hStart}; that was {$years} ago, and today {$they} is {$job.a}.',
+      requires: ['workYears<=60'],
       excludes: ['Nobility'],
     },
-    { text: 'At {$startAge}, {$they} {hStart}, and has served as {$job.a} for {$years}.', requires: ['Nobility'] },
+    {
+      text: '{hAt}, {$they} {hStart}, and has served as {$job.a} for {$years}.',
+      requires: ['Nobility', 'workYears<=60'],
+    },
+    {
+      text: '{hAt}, {$they} {hStart}; in the {$years} since, {$they} has followed more than one calling, and today {$they} is {$job.a}.',
+      requires: ['workYears>60'],
+      excludes: ['Nobility'],
+    },
+    {
+      text: '{hAtTheAge}, {$they} {hStart}; that was {$years} and more than one calling ago, and today {$they} is {$job.a}.',
+      requires: ['workYears>60'],
+      excludes: ['Nobility'],
+    },
+    {
+      text: '{hAt}, {$they} {hStart}; {$years} have passed since, and today {$they} is {$job.a}.',
+      requires: ['Nobility', 'workYears>60'],
+    },
+  ],
+  // When the first work began, scaled to the heritage's years: an age past twenty-four that is
+  // still youth for a long-lived heritage says so ("given to the temple" at 98 is an elf's
+  // boyhood, not a grown man's fate), and so does an age under twelve that is nearly grown for a
+  // quick-growing one (a kobold at work at five is no small child).
+  hAt: [
+    { text: 'At {$startAge}', requires: ['startAge>=12', 'startAge<25'] },
+    { text: 'At {$startAge}, {hReckoning}', requires: ['startAge>=25'] },
+    { text: 'At {$startAge}, {hEarlyReckoning}', requires: ['startAge<12'] },
+  ],
+  hAtTheAge: [
+    { text: 'At the age of {$startAge}', requires: ['startAge>=12', 'startAge<25'] },
+    { text: 'At the age of {$startAge}, {hReckoning}', requires: ['startAge>=25'] },
+    { text: 'At the age of {$startAge}, {hEarlyReckoning}', requires: ['startAge<12'] },
+  ],
+  hReckoning: [
+    { text: 'still young by elven reckoning', requires: ['elf'] },
+    { text: 'a mere youth by dwarven reckoning', requires: ['dwarf'] },
+    { text: 'still young by gnomish reckoning', requires: ['gnome'] },
+    { text: 'still young for {$their} people', excludes: ['elf', 'dwarf', 'gnome'] },
+  ],
+  hEarlyReckoning: [
+    { text: 'already half-grown, as goblins count the years', requires: ['goblin'] },
+    { text: 'nearly grown by kobold reckoning', requires: ['kobold'] },
+    { text: 'nearly grown, as orcs count the years', requires: ['orc'] },
+    { text: 'nearly grown, as {$their} people count the years', excludes: ['goblin', 'kobold', 'orc'] },
   ],
   hStart: [
     { text: 'was apprenticed to a {hMaster} craftsman', requires: ['Craft'] },

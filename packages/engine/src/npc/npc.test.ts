@@ -132,6 +132,29 @@ describe('a life story and the character texts beside it', () => {
     expect(water).toBeGreaterThan(10);
   }, 120_000);
 
+  it("tells the first work in the heritage's years: youth said of a late start, and no one calling for centuries", () => {
+    let late = 0;
+    let long = 0;
+    for (let i = 0; i < 1500; i++) {
+      const { npc } = generateNpc(createRng(`npc-phase-${i}`), {});
+      const history = toPlainText(npc.History);
+      const start = /\bAt (?:the age of )?(\d+), ([^;]*)/.exec(history);
+      expect(start, history).not.toBeNull();
+      const startAge = Number(start![1]);
+      // "At 98, given to the temple" is an elf's boyhood only when the story says so; "at 5" a kobold's near-adulthood.
+      if (startAge >= 25) {
+        late++;
+        expect(start![2], history).toMatch(/reckoning|for (his|her) people/);
+      }
+      if (startAge < 12) expect(start![2], history).toMatch(/grown/);
+      const span = /(\d+) years later|that was (\d+) years ago|for (\d+) years/.exec(history);
+      if (npc.Age - startAge > 60) long++;
+      if (span) expect(Number(span[1] ?? span[2] ?? span[3]), history).toBeLessThanOrEqual(60);
+    }
+    expect(late).toBeGreaterThan(50);
+    expect(long).toBeGreaterThan(50);
+  }, 120_000);
+
   it('marks every temple in the life story, and nobody with one shuns temples', () => {
     const rows: Row[] = Object.values(HISTORY_GRAMMAR).flat();
     const temple = rows.filter((row) => /temple|shrine|choir|pilgrimage|the gods/.test(rowText(row)));

@@ -244,6 +244,10 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     Math.max(1, body.adultAge - rng.fork('start').int(0, Math.max(1, Math.round(body.adultAge * 0.25)))),
   );
   const years = age - startAge;
+  // The life story reads when the first work began and how long ago: a youth that a long-lived
+  // heritage's years hide is called youth, and centuries are more than one working life.
+  facts.values.startAge = startAge;
+  facts.values.workYears = years;
   const vars = {
     given: stub.Name.Given,
     ...pronouns,
