@@ -29,6 +29,9 @@ const CUSTOM_THEMES = [
   'fools',
   'bless',
   'sheaf',
+  'procession',
+  'leaves',
+  'fires',
 ];
 
 /** A title word that promises a custom: the custom drawn is then one of that theme's. */
@@ -40,15 +43,60 @@ const promise = (theme: string, text: string, requires: readonly string[] = []):
 
 /**
  * A custom that keeps the promise of a title: drawn freely when the title promises nothing, and
- * the only kind drawn when the title promises its theme.
+ * the only kind drawn when the title promises its theme (or one of its themes).
  */
-const keeps = (theme: string, row: string | Exclude<Row, string>): Row => ({
+const keeps = (theme: string | readonly string[], row: string | Exclude<Row, string>): Row => ({
   ...(typeof row === 'string' ? { text: row } : row),
   excludes: [
     ...(typeof row === 'string' ? [] : (row.excludes ?? [])),
-    ...CUSTOM_THEMES.filter((t) => t !== theme).map((t) => `c:${t}`),
+    ...CUSTOM_THEMES.filter((t) => !(typeof theme === 'string' ? [theme] : theme).includes(t)).map((t) => `c:${t}`),
   ],
 });
+
+/**
+ * Stories a title can name ("The Day of the Kindly Thief", "Harvest Home"): the title implies
+ * `storied` and `o:<story>`, and the origin is then one that tells that story.
+ */
+const STORIES = [
+  'harvest',
+  'sowing',
+  'lambs',
+  'thaw',
+  'frost',
+  'thief',
+  'bell',
+  'king',
+  'spears',
+  'ashes',
+  'mending',
+  'small-kings',
+  'table',
+  'geese',
+];
+
+/** A title that names a story: its origin must tell it. */
+const names = (story: string, row: string | Exclude<Row, string>): Row => {
+  const r = typeof row === 'string' ? { text: row } : row;
+  return { ...r, implies: [...(r.implies ?? []), 'storied', `o:${story}`] };
+};
+
+/** An origin that tells some of the stories a title can name. */
+type Told = { readonly text: string; readonly stories: readonly string[] };
+const story = (stories: readonly string[], text: string): Told => ({ text, stories });
+
+/**
+ * An origin row: one that tells stories is drawn freely under a title that names no story and is
+ * among the only origins drawn when the title names one of its stories; one that tells none
+ * excludes `storied`.
+ */
+const originRow = (item: string | Told, requires: readonly string[]): Row => {
+  const told = typeof item === 'string' ? [] : item.stories;
+  return {
+    text: typeof item === 'string' ? item : item.text,
+    requires,
+    excludes: told.length ? STORIES.filter((t) => !told.includes(t)).map((t) => `o:${t}`) : ['storied'],
+  };
+};
 
 /** Things a Blessing can be of: the title implies `bless:<thing>`, and the priests bless that. */
 const BLESSED = ['nets', 'wells', 'hounds', 'boats', 'bread', 'plows', 'bees'];
@@ -64,8 +112,8 @@ const blessed = (thing: string, text: string, requires: readonly string[] = []):
 });
 
 /** Origin rows about the honoree of one kind (saint, ruler, elder). */
-const honoring = (kind: string, texts: readonly string[], also: readonly string[] = []): Row[] =>
-  texts.map((text) => ({ text, requires: [kind, ...also] }));
+const honoring = (kind: string, texts: readonly (string | Told)[], also: readonly string[] = []): Row[] =>
+  texts.map((text) => originRow(text, [kind, ...also]));
 
 /**
  * Holidays of an invented calendar: twelve months of thirty days, a seven-day week and five
@@ -170,42 +218,55 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: '{compoundA}{compoundB} Eve', implies: ['evening'] },
     { text: 'The Day of {dayOf}', implies: ['one-day'] },
     '{$month} Fair',
-    'The {$month} Procession',
+    promise('procession', 'The {$month} Procession'),
     { text: 'The Blessing of {blessingOf}', implies: ['themed', 'c:bless'] },
     { text: 'Midwinter {watch}', requires: ['month=Longnight'], weight: 2 },
     { text: 'The Long Night Vigil', requires: ['month=Longnight'], implies: ['evening'] },
-    { text: 'The Frost Fair', requires: ['season=winter'] },
-    { text: 'The Feast of the First Frost', requires: ['month=Mistmoon|Emberwane'] },
-    { text: 'Thaw Day', requires: ['month=Snowmelt'], implies: ['one-day'] },
-    { text: 'The Feast of New Lambs', requires: ['month=Snowmelt|Seedtide'] },
-    { text: 'The Sowing Feast', requires: ['month=Seedtide'] },
+    names('frost', { text: 'The Frost Fair', requires: ['season=winter'] }),
+    names('frost', { text: 'The Feast of the First Frost', requires: ['month=Mistmoon|Emberwane'] }),
+    names('thaw', { text: 'Thaw Day', requires: ['month=Snowmelt'], implies: ['one-day'] }),
+    names('lambs', { text: 'The Feast of New Lambs', requires: ['month=Snowmelt|Seedtide'] }),
+    names('sowing', { text: 'The Sowing Feast', requires: ['month=Seedtide'] }),
     { text: 'Blossom Night', requires: ['month=Greening|Blossomrise'], implies: ['evening'] },
     { text: 'Midsummer {watch}', requires: ['month=Highsun'], weight: 2 },
     { text: 'Haymaking Eve', requires: ['month=Highsun'], implies: ['evening'] },
-    { text: 'The Feast of First Fruits', requires: ['month=Highsun|Goldreap'] },
-    { text: 'Harvest Home', requires: ['month=Goldreap|Harvestend|Leaffall'], weight: 2, implies: ['harvest-in'] },
-    { text: 'Leaf-Burning Night', requires: ['month=Leaffall|Mistmoon'], implies: ['evening'] },
+    names('harvest', { text: 'The Feast of First Fruits', requires: ['month=Highsun|Goldreap'] }),
+    names('harvest', {
+      text: 'Harvest Home',
+      requires: ['month=Goldreap|Harvestend|Leaffall'],
+      weight: 2,
+      implies: ['harvest-in'],
+    }),
+    {
+      text: 'Leaf-Burning Night',
+      requires: ['month=Leaffall|Mistmoon'],
+      implies: ['evening', 'themed', 'c:leaves'],
+    },
   ],
   watch: [
     { text: 'Vigil', implies: ['evening'] },
-    { text: 'Fires', implies: ['evening'] },
+    { text: 'Fires', implies: ['evening', 'themed', 'c:fires'] },
     'Feast',
     { text: 'Watch', implies: ['evening'] },
   ],
   // A title word that names a custom or a dish promises it (see `promise`); the others name a story.
   feastOf: [
     promise('lanterns', 'Lanterns'),
-    'the Drowned Bell',
+    names('bell', 'the Drowned Bell'),
     promise('salt', 'Salt'),
-    'the Long Table',
+    names('table', 'the Long Table'),
     promise('masks', 'Masks'),
     { text: 'the Seven Fishes', implies: ['food-themed', 'f:fish'] },
     promise('chair', 'Empty Chairs'),
-    'Small Kings',
+    names('small-kings', 'Small Kings'),
     promise('doors', 'Open Doors'),
-    { text: 'the Last Sheaf', requires: ['season=summer|autumn'], implies: ['themed', 'c:sheaf', 'harvest-in'] },
-    ...when('season=summer|autumn', ['First Bread']),
-    ...when('season=spring', ['the Returning Geese']),
+    {
+      text: 'the Last Sheaf',
+      requires: ['season=summer|autumn'],
+      implies: ['themed', 'c:sheaf', 'harvest-in', 'storied', 'o:harvest'],
+    },
+    names('harvest', { text: 'First Bread', requires: ['season=summer|autumn'] }),
+    names('geese', { text: 'the Returning Geese', requires: ['season=spring'] }),
   ],
   nightOf: [
     promise('lanterns', 'Lanterns'),
@@ -218,14 +279,14 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     promise('debts', 'Whispered Debts'),
   ],
   dayOf: [
-    'Ashes',
-    'Mending',
-    'the Kindly Thief',
-    'Broken Spears',
+    names('ashes', 'Ashes'),
+    names('mending', 'Mending'),
+    names('thief', 'the Kindly Thief'),
+    names('spears', 'Broken Spears'),
     // A name promises nothing its origin may not bear out (no "Flood" over a hungry winter).
     'Good Neighbors',
     promise('fools', 'Fools'),
-    'the Unburied King',
+    names('king', 'the Unburied King'),
     ...when('season=spring|summer', ['Green Branches']),
   ],
   blessingOf: [
@@ -336,14 +397,15 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       'doors',
       'Every door in town is left unlocked, and stealing on this day is thought to curse a family for seven years.',
     ),
-    {
-      text: 'A straw effigy of {effigyOf} is paraded through the streets and burned at midnight.',
-      excludes: ['themed'],
-    },
-    {
-      text: 'The oldest person in each village is carried through the streets on a chair decked with {greenery}.',
-      excludes: ['themed'],
-    },
+    keeps('procession', 'A straw effigy of {effigyOf} is paraded through the streets and burned at midnight.'),
+    keeps(
+      'procession',
+      'The oldest person in each village is carried through the streets on a chair decked with {greenery}.',
+    ),
+    keeps(
+      'procession',
+      'A procession winds from the chapel to {processionTo} and back, every household carrying {processionCarry}.',
+    ),
     { text: 'People exchange small gifts of {giftThing}, always wrapped in {wrap}.', excludes: ['themed'] },
     {
       text: 'The bells ring once for every year since the town was founded, which takes most of the afternoon.',
@@ -356,7 +418,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     keeps('salt', 'Strangers are greeted with bread and salt, and refusing either is a grave insult.'),
     keeps('bless', 'Priests bless {blessWhat} one by one, and nobody goes home until the last has been blessed.'),
     { text: 'Everyone must tell one true secret before the night is out.', excludes: ['themed'] },
-    { text: 'Couples who wish to marry leap over a bonfire together, holding hands.', excludes: ['themed'] },
+    keeps('fires', 'Couples who wish to marry leap over a bonfire together, holding hands.'),
     { text: 'Mirrors are covered with cloth, so that {mirrorReason}.', excludes: ['themed'] },
     { text: 'Fishermen haul their boats ashore and paint fresh eyes on the prows.', excludes: ['themed'] },
     keeps('fools', 'The town holds a mock trial of {mockDefendant}, which always ends in a tearful acquittal.'),
@@ -375,11 +437,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       requires: ['hero-day'],
       excludes: ['themed'],
     },
-    {
+    keeps('fires', {
       text: 'Shepherds drive their flocks between two bonfires to keep them safe for the year.',
       requires: ['season=spring|summer'],
-      excludes: ['themed'],
-    },
+    }),
     {
       text: 'Snow sculptures of {sculptOf} line the main street and are judged at noon.',
       requires: ['season=winter'],
@@ -394,11 +455,14 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       text: 'Every window holds a single candle through the longest night, and letting it go out is terrible luck.',
       requires: ['month=Longnight'],
     }),
-    {
+    keeps(['procession', 'fires'], {
       text: 'A great log is dragged through the streets by every child in town and kept burning in the square until the year turns.',
       requires: ['month=Longnight'],
-      excludes: ['themed'],
-    },
+    }),
+    keeps('fires', {
+      text: 'At dusk every hearth in town is let go out, then lit again from one great bonfire in the square, the flame carried home in lanterns.',
+      requires: ['season=winter'],
+    }),
     {
       text: 'Eggs dyed {eggColor} are hidden in the fields for children to find.',
       requires: ['season=spring'],
@@ -419,11 +483,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       requires: ['season=summer'],
       excludes: ['themed', 'evening'],
     },
-    {
+    keeps('fires', {
       text: 'Great bonfires are lit on every hilltop, so that the valley glows until dawn.',
       requires: ['season=summer'],
-      excludes: ['themed'],
-    },
+    }),
     keeps('sheaf', {
       text: 'The last sheaf of the harvest is dressed in a shawl and given the seat of honor at the feast.',
       requires: ['season=summer|autumn'],
@@ -434,6 +497,14 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       requires: ['season=autumn'],
       excludes: ['themed'],
     },
+    keeps('leaves', {
+      text: 'Every household rakes its fallen leaves into the street, and at dusk the heaps are lit one after another until the whole town smells of smoke.',
+      requires: ['season=autumn'],
+    }),
+    keeps('leaves', {
+      text: 'At dusk the fallen leaves are heaped in the square and burned, and everyone throws on one leaf for each worry they mean to leave behind.',
+      requires: ['season=autumn'],
+    }),
     keeps('lanterns', {
       text: 'Every family carves a lantern from a turnip and sets it on the doorstep to keep away whatever walks in the autumn dark.',
       requires: ['season=autumn'],
@@ -474,6 +545,13 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'honey drops',
     { text: 'roasted chestnuts', requires: ['season=autumn|winter'] },
     { text: 'candied apples', requires: ['season=autumn|winter'] },
+  ],
+  processionTo: ['the old well', 'the town gate', 'the standing stone on the hill', "the river's edge"],
+  processionCarry: [
+    'a lit candle',
+    'a loaf for the poor box',
+    'a branch of {greenery}',
+    { text: 'a sheaf of wheat', requires: ['season=summer|autumn'], excludes: ['grain-standing'] },
   ],
   maskOf: ['birds', 'foxes', 'the moon and sun', 'old kings', 'grinning skulls'],
   raceTo: ['the standing stone on the hill', 'the old oak and back', 'the river and across it', 'the chapel bell'],
@@ -562,7 +640,11 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'a stew that has simmered since the night before', excludes: ['food-themed'], implies: ['bowl'] },
     { text: "salt pork and beans, the old soldiers' dish", excludes: ['food-themed'], implies: ['bowl'] },
     { text: 'flatbreads stamped with the town seal', excludes: ['food-themed'] },
-    { text: 'a wheel of hard cheese, raced down the hill before it is cut', excludes: ['food-themed'] },
+    {
+      text: 'a wheel of hard cheese, raced down the hill before it is cut',
+      excludes: ['food-themed'],
+      implies: ['uncooked'],
+    },
     { text: 'roast mutton with mint and barley', excludes: ['food-themed'] },
     { text: 'eel pie', excludes: ['food-themed'] },
     { text: 'buttered oat cakes and smoked trout', excludes: ['food-themed'] },
@@ -598,7 +680,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       excludes: ['food-themed'],
     },
     { text: 'spiced pears poached in red wine', requires: ['season=autumn|winter'], excludes: ['food-themed'] },
-    { text: 'roasted chestnuts and mulled cider', requires: ['season=winter'], excludes: ['food-themed'] },
+    {
+      text: 'roasted chestnuts and mulled cider',
+      requires: ['season=winter'],
+      excludes: ['food-themed'],
+      implies: ['with-drink'],
+    },
     {
       text: 'green nettle soup and new cheese',
       requires: ['season=spring'],
@@ -609,6 +696,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       text: 'the first strawberries of the year, eaten with cream',
       requires: ['month=Blossomrise|Highsun'],
       excludes: ['food-themed'],
+      implies: ['uncooked'],
     },
     {
       text: 'plum dumplings rolled in buttered breadcrumbs',
@@ -620,12 +708,13 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   cakeShape: ['little ships', 'the moon in each of her phases', 'sleeping cats', 'crowns', 'bells'],
   foodNote: [
     { text: 'and whoever finds the {luckyThing} is lucky for a year', requires: ['hidden'] },
-    'washed down with {holidayDrink}',
+    // A dish served with its own drink is not washed down with a second.
+    { text: 'washed down with {holidayDrink}', excludes: ['with-drink'] },
     'eaten standing up, in silence',
     { text: 'shared from a single bowl passed around the table', requires: ['bowl'] },
     'served only after the first star appears',
     'and the leftovers are left out for the fey',
-    'cooked by the men of the village, with mixed results',
+    { text: 'cooked by the men of the village, with mixed results', excludes: ['uncooked'] },
   ],
   luckyThing: [
     { text: 'coin', requires: ['hidden-coin'] },
@@ -655,7 +744,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       '{$honoree.cap} stepped between two duelists on the chapel steps, {years} years ago, and neither blade would touch {himHer}; the two men left as friends.',
       '{$honoree.cap} pulled a drowning child out of the millrace on this day and would take no thanks but a bowl of soup.',
       '{$honoree.cap} shamed a greedy lord into opening the granary by sitting at the castle gate and praying aloud, for nine days, that the lord would find a heart.',
-      '{$honoree.cap} walked barefoot to every village in the valley to ask forgiveness for a quarrel no one else remembered, and came home on this day.',
+      story(
+        ['mending'],
+        '{$honoree.cap} walked barefoot to every village in the valley to ask forgiveness for a quarrel no one else remembered, and came home on this day.',
+      ),
     ]),
     ...honoring(
       'saint',
@@ -668,21 +760,56 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ...honoring(
       'saint',
       [
-        '{$honoree.cap} sprinkled the seed grain with water from the holy well on this day, {years} years ago, and that year the wheat stood taller than a man.',
+        story(
+          ['harvest'],
+          "{$honoree.cap} reaped a sick widow's whole field alone, {years} years ago, and the sheaves bound themselves behind {himHer}.",
+        ),
+      ],
+      ['season=summer|autumn'],
+    ),
+    ...honoring(
+      'elder',
+      [
+        story(
+          ['harvest'],
+          '{$honoree.cap} read the sky and sent the whole town into the fields a day before the great hailstorm, {years} years ago, and the harvest was in when it struck.',
+        ),
+      ],
+      ['season=summer|autumn'],
+    ),
+    ...honoring(
+      'saint',
+      [
+        story(
+          ['sowing'],
+          '{$honoree.cap} sprinkled the seed grain with water from the holy well on this day, {years} years ago, and that year the wheat stood taller than a man.',
+        ),
       ],
       ['season=spring'],
     ),
     ...honoring('ruler', [
       '{$honoree.cap} pardoned every debtor in the realm on this day, {years} years ago, and burned the ledgers in the square.',
       'It began when {$honoree} lost a wager to a miller and had to serve the whole town at table, which {heShe} did with good grace and a borrowed apron.',
-      '{$honoree.cap} signed the peace with {placeName} on this day, and both sides drank so much at the signing that no one could remember who had won the war.',
+      story(
+        ['spears', 'mending'],
+        '{$honoree.cap} signed the peace with {placeName} on this day, and both sides drank so much at the signing that no one could remember who had won the war.',
+      ),
       '{$honoree.cap} opened the royal granaries to the hungry in the Lean Year, against the advice of every counselor at court.',
       '{$honoree.cap} abolished the bridge toll on this day, {years} years ago, and paid the toll keeper a pension out of {hisHer} own purse.',
-      '{$honoree.cap} held a feast at which every beggar in the kingdom sat at the high table, and {heShe} served them with {hisHer} own hands.',
-      '{$honoree.cap} rode out alone to meet {$rebel=personName}, a rebel captain, and came home with {$rebel} riding beside {himHer} as a friend.',
+      story(
+        ['table'],
+        '{$honoree.cap} held a feast at which every beggar in the kingdom sat at the high table, and {heShe} served them with {hisHer} own hands.',
+      ),
+      story(
+        ['spears'],
+        '{$honoree.cap} rode out alone to meet {$rebel=givenName} of {placeName}, a rebel captain, and came home with {$rebel} riding beside {himHer} as a friend.',
+      ),
     ]),
     ...honoring('elder', [
-      'When the town was burning, {$honoree} led the children out through the old drain and counted every one of them on the riverbank.',
+      story(
+        ['ashes'],
+        'When the town was burning, {$honoree} led the children out through the old drain and counted every one of them on the riverbank.',
+      ),
       '{$honoree.cap} refused to leave {hisHer} cottage when the flood came and sat on the roof knitting until the water went down. The town took it as a sign and rebuilt.',
       '{$honoree.cap} lived to one hundred and four, and on {hisHer} last birthday asked only that everyone eat well and quarrel less. They have been trying ever since.',
       'The first settlers arrived on this day, {years} years ago, with one cart, two goats and {$honoree}, who refused to go a step farther.',
@@ -693,50 +820,126 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       [
         'It began {years} years ago, when a plague broke on this very day and the survivors swore to celebrate it forever.',
         'It marks the year the river flooded and a giant fish was found stranded in the market square, though the tale grows taller each time it is told.',
-        'In the Great Fire, {years} years ago, the whole lower town burned, and only the street where {$smith=personName}, a {$trade=tradeRole}, kept a bucket line going all night was spared.',
+        story(
+          ['ashes'],
+          'In the Great Fire, {years} years ago, the whole lower town burned, and only the street where {$smith=personName}, a {$trade=tradeRole}, kept a bucket line going all night was spared.',
+        ),
         'The ground shook for a day and a night, {years} years ago, and the old temple fell, yet not one person in town was hurt.',
-        "The siege was lifted on this day, {years} years ago, when the besiegers woke to find the town's walls hung with freshly washed laundry, as though nothing were wrong.",
+        story(
+          ['spears'],
+          "The siege was lifted on this day, {years} years ago, when the besiegers woke to find the town's walls hung with freshly washed laundry, as though nothing were wrong.",
+        ),
         'It began {years} years ago, when a dragon flew over the town without stopping.',
-        'It marks the year an army marched through the valley and, for once, did not stop.',
-        'It began the year the lord was driven out and the town governed itself for a year and a day.',
+        story(['spears'], 'It marks the year an army marched through the valley and, for once, did not stop.'),
+        story(
+          ['small-kings'],
+          'It began the year the lord was driven out and the town governed itself for a year and a day.',
+        ),
         'It began {years} years ago, when a lost child walked out of the forest after seven years, not a day older.',
         'It marks the night the great bell was cast, cracked and cast again, all before dawn.',
-        "It began {years} years ago, when the town's founders signed the charter and then got famously drunk.",
-        'It honors {$founder=personName}, a {$role=founderRole}, who drove a stake into the riverbank here and declared that a town would stand on this spot. {$founder} was wrong about the flooding but right about everything else.',
-        'It marks the day the stone bridge was finished, ending forty years of paying the ferry toll twice over.',
+        story(
+          ['table'],
+          "It began {years} years ago, when the town's founders signed the charter and then got famously drunk.",
+        ),
+        'It honors {$founder=givenName} {familyName}, a {$role=founderRole}, who drove a stake into the riverbank here and declared that a town would stand on this spot. {$founder} was wrong about the flooding but right about everything else.',
+        story(
+          ['mending'],
+          'It marks the day the stone bridge was finished, ending forty years of paying the ferry toll twice over.',
+        ),
         'It began {years} years ago, when {$digger=personName} dug the town well by hand and struck water on the ninetieth day.',
         'A gale drove the whole fishing fleet onto the rocks {years} years ago, and by some miracle every boat came home.',
         'The sun went dark at noon on this day, {years} years ago, and came back an hour later; the town has thanked it every year since, just in case.',
         'A star with a burning tail hung over the town for nine nights, {years} years ago, and on the tenth it was gone and nobody had died.',
         'It began the year the tax collector fell into the millpond and the town refused to fish him out until he tore up the ledger.',
-        'It began when {feudingFamilies} ended a feud of three generations by marrying their two most stubborn children to each other.',
-        'It marks the peace signed with {placeName} beneath the old oak on the border, after a war fought over a single stray cow.',
+        story(
+          ['mending'],
+          'It began when {feudingFamilies} ended a feud of three generations by marrying their two most stubborn children to each other.',
+        ),
+        story(
+          ['spears', 'mending'],
+          'It marks the peace signed with {placeName} beneath the old oak on the border, after a war fought over a single stray cow.',
+        ),
         'The town struck a bargain with the fey of the hills, {years} years ago: one night a year every door stands open to them, and the milk never sours.',
         'The first settlers made a pact with the river: a loaf thrown into the water each year, and the river keeps to its banks.',
-        'It began when the weavers and the dyers settled their long quarrel by sitting down to a single feast and refusing to leave until they agreed.',
+        story(
+          ['mending', 'table'],
+          'It began when the weavers and the dyers settled their long quarrel by sitting down to a single feast and refusing to leave until they agreed.',
+        ),
         'It marks the day the town won its market charter, after {$walker=personName} walked to the capital barefoot to ask for it.',
         'Scholars trace it to an older festival honoring {oldPower}, though the townsfolk will not hear of it.',
         'Nobody remembers why it began; the oldest song says only that {vagueReason}.',
         'The temple says it honors {oldPower}; the tavern says it remembers the night the brewery caught fire and everyone drank the stock to save it. Both sides celebrate.',
+        story(
+          ['thief'],
+          'A thief broke into the counting house {years} years ago, took the ledgers of every debt owed by the poor and nothing else, and burned them on the chapel steps.',
+        ),
+        story(
+          ['thief'],
+          'One night, {years} years ago, a thief climbed through every window in town, and in the morning every house had a loaf on the table and nothing missing. Nobody was ever caught.',
+        ),
+        story(
+          ['bell'],
+          'The chapel bell went into the river when the old bridge gave way, {years} years ago, and on this day the fishermen swear they can still hear it ringing under the water.',
+        ),
+        story(
+          ['bell'],
+          'When raiders came, {years} years ago, the townsfolk sank the temple bell in the millpond rather than let it be carried off, and nobody has found the spot since.',
+        ),
+        story(
+          ['king'],
+          'A king fell in battle on the hill above town, {years} years ago, and his body was never found; every year the town sets a place for him, in case he comes looking for it.',
+        ),
+        story(
+          ['king'],
+          'The old king died on the road through the valley, {years} years ago, and his heirs quarreled so long over the cost of his tomb that he was never buried at all.',
+        ),
+        story(
+          ['spears'],
+          'Two armies met at the ford, {years} years ago, and found that half of each were cousins of the other; both sides broke their spears over their knees and went home.',
+        ),
+        story(
+          ['ashes'],
+          'The whole town burned to the ground {years} years ago, and every house was raised again by the people who had lost one, each helping the next.',
+        ),
+        story(
+          ['small-kings'],
+          'When the old lord died, {years} years ago, his heir was a child of six, who ruled for a single day before the regents arrived and used it to pardon everyone in the stocks.',
+        ),
+        story(
+          ['small-kings'],
+          'The children of the town, tired of being told to hush at the council, crowned a king of their own {years} years ago, and his first law, that no child be sent to bed before the bonfire, still stands.',
+        ),
       ] as const
-    ).map((text) => ({ text, requires: ['!hero-day'] })),
+    ).map((text) => originRow(text, ['!hero-day'])),
     ...(
       [
         [
           'month=Leaffall|Mistmoon|Emberwane',
-          'It began {years} years ago, when the first snow fell on a town sick with fever, and the fever broke with it.',
+          story(
+            ['frost'],
+            'It began {years} years ago, when the first snow fell on a town sick with fever, and the fever broke with it.',
+          ),
         ],
         [
           'season=spring',
-          'It marks the end of the Hungry Winter, {years} years ago, when the wolves came down to the walls and the town lived on acorn bread until the thaw.',
+          story(
+            ['thaw'],
+            'It marks the end of the Hungry Winter, {years} years ago, when the wolves came down to the walls and the town lived on acorn bread until the thaw.',
+          ),
         ],
         [
           'season=winter',
-          'It remembers the Hungry Winter, {years} years ago, when the wolves came down to the walls; the feast is eaten so that no one forgets what an empty table looks like.',
+          story(
+            ['frost'],
+            'It remembers the Hungry Winter, {years} years ago, when the wolves came down to the walls; the feast is eaten so that no one forgets what an empty table looks like.',
+          ),
         ],
         [
           'season=winter',
-          'It remembers the winter the pass was snowed shut for a hundred days and the town shared every pantry until the thaw.',
+          story(
+            ['table', 'frost'],
+            'It remembers the winter the pass was snowed shut for a hundred days and the town shared every pantry until the thaw.',
+          ),
         ],
         [
           'month=Longnight',
@@ -744,15 +947,24 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         ],
         [
           'month=Snowmelt|Seedtide',
-          'It marks the morning the ice broke on the river earlier than ever before, and the boats went out to find the fish waiting.',
+          story(
+            ['thaw', 'geese'],
+            'It marks the morning the ice broke on the river earlier than ever before, and the boats went out to find the fish waiting.',
+          ),
         ],
         [
           'season=spring',
-          'In a year when sickness had killed half the flocks, every ewe in the valley bore twins on the same night.',
+          story(
+            ['lambs'],
+            'In a year when sickness had killed half the flocks, every ewe in the valley bore twins on the same night.',
+          ),
         ],
         [
           'season=spring',
-          'It marks the day the seed grain saved from the great fire was sown, {years} years ago, and came up green in every field.',
+          story(
+            ['sowing'],
+            'It marks the day the seed grain saved from the great fire was sown, {years} years ago, and came up green in every field.',
+          ),
         ],
         [
           'season=spring|summer',
@@ -764,16 +976,28 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         ],
         [
           'season=summer|autumn',
-          'A harvest so great came in {years} years ago that the barns burst, and the surplus was given to every stranger on the road.',
+          story(
+            ['harvest', 'table'],
+            'A harvest so great came in {years} years ago that the barns burst, and the surplus was given to every stranger on the road.',
+          ),
         ],
         [
           'season=summer|autumn',
-          'When blight took every field in the valley but one, {$farmer=personName}, a {$crop=farmRole}, shared the harvest of that field with every family, and no one starved.',
+          story(
+            ['harvest'],
+            'When blight took every field in the valley but one, {$farmer=personName}, a {$crop=farmRole}, shared the harvest of that field with every family, and no one starved.',
+          ),
         ],
-        ['season=autumn', 'It began {years} years ago, when the first vines planted here gave their first wine.'],
         [
           'season=autumn',
-          'An early frost threatened the harvest {years} years ago, and the whole town worked through the night by torchlight to bring it in; not one sheaf was lost.',
+          story(['harvest'], 'It began {years} years ago, when the first vines planted here gave their first wine.'),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['harvest', 'frost'],
+            'An early frost threatened the harvest {years} years ago, and the whole town worked through the night by torchlight to bring it in; not one sheaf was lost.',
+          ),
         ],
         [
           'month=Highsun',
@@ -787,8 +1011,43 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           'season=autumn',
           'As the leaves turned, {years} years ago, a hunting party given up for lost came home with a white stag, and let it go in the square.',
         ],
+        [
+          'season=spring',
+          story(
+            ['geese'],
+            'The geese came home early, {years} years ago, and the old folk said it meant the long war was over; a week later the news arrived that it was.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['geese'],
+            'A skein of geese led a lost fishing boat home through the fog one spring, {years} years ago, and the crew swore never to eat goose again.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['lambs'],
+            'A late snow buried the lambing folds {years} years ago, and the whole town dug through the night; every ewe and every lamb came out alive.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['sowing'],
+            'The year the plow horses died of the murrain, {years} years ago, the whole town pulled the plows by hand and sowed every field before the rains.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['frost', 'table'],
+            'The river froze so hard, {years} years ago, that the market moved onto the ice, and traders walked across from {placeName} to sell there.',
+          ),
+        ],
       ] as const
-    ).map(([condition, text]) => ({ text, requires: ['!hero-day', condition] })),
+    ).map(([condition, text]) => originRow(text, ['!hero-day', condition])),
   ],
   years: numberRows(40, 900, 10),
   tradeRole: ['baker', 'cooper', 'blacksmith', 'widowed laundress', 'retired sergeant', 'brewer'],

@@ -307,6 +307,48 @@ describe('a holiday keeps the promise of its name', () => {
     ).toEqual([]);
   });
 
+  it('tells the story its title names', () => {
+    const origin = (t: string) => /Origin: (.*)/.exec(t)?.[1] ?? '';
+    const told: [RegExp, RegExp][] = [
+      [/Kindly Thief/, /thief/],
+      [/Drowned Bell/, /bell/],
+      [/Unburied King/, /king\b/],
+      [/Broken Spears/, /spears|peace|siege|army|rebel/],
+      [/Day of Ashes/, /burn|Fire\b/],
+      [/Day of Mending/, /quarrel|feud|bridge|peace|forgiveness/],
+      [/Small Kings/, /heir was a child|crowned a king|governed itself/],
+      [/Long Table/, /feast|table|pantry|surplus|drunk|market/],
+      [/Returning Geese/, /geese|ice broke/],
+      [/^(Harvest Home|The Feast of (First Fruits|First Bread|the Last Sheaf))/, /harvest|grain|field|vines/],
+      [/Sowing Feast/, /seed|sowed/],
+      [/New Lambs/, /ewe|lamb/],
+      [/Thaw Day/, /ice broke|thaw/],
+      [/Frost Fair|First Frost/, /frost|snow|ice|froze|winter/i],
+    ];
+    for (const [title, story] of told) {
+      const named = titled(title);
+      expect(named.length, String(title)).toBeGreaterThan(0);
+      expect(breaking(named, (t) => !story.test(origin(t)))).toEqual([]);
+    }
+  });
+
+  it('walks in a Procession, burns leaves on Leaf-Burning Night and lights a fire for the Fires', () => {
+    const customs = (t: string) => /Customs: (.*)/.exec(t)?.[1] ?? '';
+    expect(
+      breaking(titled(/Procession$/), (t) => !/procession|paraded|carried through|dragged through/.test(customs(t))),
+    ).toEqual([]);
+    expect(breaking(titled(/^Leaf-Burning/), (t) => !/leaves|leaf/.test(customs(t)))).toEqual([]);
+    expect(breaking(titled(/ Fires$/), (t) => !/bonfire|burning|fire/.test(customs(t)))).toEqual([]);
+  });
+
+  it('washes no dish down with a second drink, cooks no cheese or strawberries, and names no one twice in full', () => {
+    const food = (t: string) => /Food: (.*)/.exec(t)?.[1] ?? '';
+    expect(breaking(texts, (t) => /mulled cider, washed down/.test(food(t)))).toEqual([]);
+    expect(breaking(texts, (t) => /hard cheese|strawberries/.test(food(t)) && /cooked by/.test(food(t)))).toEqual([]);
+    expect(breaking(texts, (t) => /\b([A-Z][a-z]+ of [A-Z][a-z]+)\b.*\b\1\b/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /\b([A-Z][a-z]+ [A-Z][a-z]+), a [^.]*\. \1\b/.test(t))).toEqual([]);
+  });
+
   it('passes a single bowl round only for a dish that fits in one', () => {
     expect(
       breaking(
