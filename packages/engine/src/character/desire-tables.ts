@@ -189,12 +189,21 @@ export const DESIRE_GRAMMAR = {
     { text: 'avoids every mirror in the house', excludes: ['youth-ill'] },
     { text: 'walks the town wall each dawn to prove the legs still work', requires: ['youth-ill'] },
   ],
-  dBelongCore: ['wants to belong somewhere', 'longs to be accepted by the people of this town'],
+  // A newcomer's longing and its tells are not of someone still living where they were born
+  // (`native`), who longs instead to be let in by the town that raised them.
+  dBelongCore: [
+    'wants to belong somewhere',
+    { text: 'longs to be accepted by the people of this town', excludes: ['native'], implies: ['belong-new'] },
+    { text: 'longs to be welcome at last among the old families of the town', requires: ['native'] },
+    { text: 'longs to feel at home at last on the street where {$they} grew up', requires: ['native'] },
+  ],
   dBelongTell: [
     'volunteers for every festival committee',
-    'laughs a little too hard at local jokes',
-    'has learned every local song by heart',
+    { text: 'laughs a little too hard at local jokes', excludes: ['native'] },
+    { text: 'has learned every local song by heart', excludes: ['native'] },
     'brings gifts to neighbors who never return the favor',
+    { text: "still hopes to be asked to carry a banner at the founders' feast", requires: ['native'] },
+    { text: 'sits at the edge of every gathering, waiting to be asked in', excludes: ['belong-new'] },
   ],
   dPrice: [
     'Would give up {dSacrifice} to get there.',

@@ -119,13 +119,18 @@ describe("a person's character texts follow from their facts", () => {
     expect(orphan.filter((t) => t.includes('mother used to make'))).toEqual([]);
   });
 
-  it('loses the trust of "an only sister" only with one sister, and longs for a lost home village only away from home', () => {
+  it('loses the trust of "an only sister" only with one sister, and longs for a lost home village or to be accepted as a newcomer only away from home', () => {
     const flaws = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['siblings', 'middle']);
     expect(flaws.filter((t) => t.includes('only sister'))).toEqual([]);
     const one = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['siblings', 'sisters-1']);
     expect(one.some((t) => t.includes('only sister'))).toBe(true);
     const desires = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['native']);
     expect(desires.filter((t) => t.includes('village that may no longer exist'))).toEqual([]);
+    // Someone born in the town longs to be let in by it, never to be accepted as a newcomer.
+    expect(desires.filter((t) => /accepted by the people of this town|local jokes|local song/.test(t))).toEqual([]);
+    expect(desires.some((t) => /old families of the town|street where (he|she|they) grew up/.test(t))).toBe(true);
+    const anyone = texts((seed) => generateDesire(createRng(seed)), []);
+    expect(anyone.filter((t) => /old families of the town|grew up|founders' feast/.test(t))).toEqual([]);
   });
 
   it('gives no smuggling sideline to the lawful, no guild seat to a soldier, and no tools to break to a clerk', () => {
