@@ -32,9 +32,36 @@ export const wealthOf = (job: Pick<JobRow, 'type' | 'role'>): Wealth => WEALTH[j
 
 /**
  * The working clothes a job calls for, as the `garb` fact rows of clothing read: a priest's
- * habit only on the faithful, flour-dusted smocks only at the mill. Jobs not listed wear 'plain'.
+ * habit only on the faithful, flour-dusted smocks only at the mill, a leather work apron only
+ * at a craftsman's bench ('apron') and a bar apron only behind a tavern's counter ('kitchen').
+ * Jobs not listed wear 'plain'.
  */
 const GARB_BY_JOB: Readonly<Record<string, string>> = {
+  Apprentice: 'apron',
+  Fletcher: 'apron',
+  Bowyer: 'apron',
+  Leatherworker: 'apron',
+  Cobbler: 'apron',
+  Jeweler: 'apron',
+  'Gem cutter': 'apron',
+  Butcher: 'apron',
+  Brewer: 'apron',
+  Brewhand: 'apron',
+  Carpenter: 'apron',
+  Joiner: 'apron',
+  Potter: 'apron',
+  Glassblower: 'apron',
+  Candlemaker: 'apron',
+  Tanner: 'apron',
+  Stonemason: 'apron',
+  'Barber-surgeon': 'apron',
+  Alchemist: 'apron',
+  "Alchemist's assistant": 'apron',
+  Tavernkeeper: 'kitchen',
+  Barkeep: 'kitchen',
+  Server: 'kitchen',
+  Cook: 'kitchen',
+  "Baker's hand": 'mill',
   Priest: 'faith',
   Acolyte: 'faith',
   'Temple healer': 'faith',
@@ -84,6 +111,44 @@ const GARB_BY_JOB: Readonly<Record<string, string>> = {
 /** The working clothes of a job ('plain' for most). */
 export const garbOf = (job: Pick<JobRow, 'job'>): string => GARB_BY_JOB[job.job] ?? 'plain';
 
+/**
+ * Jobs worked under the open sky, in sun, wind and rain: only their holders show skin browned
+ * or weathered by it, or wear a sun hat to work. Every other job keeps a roof overhead.
+ */
+const OUTDOOR_JOBS: ReadonlySet<string> = new Set([
+  'Herb gatherer',
+  'Surveyor',
+  'Gardener',
+  'Groundskeeper',
+  'Gravedigger',
+  'Gravekeeper',
+  'Groom',
+  'Stablemaster',
+  'Sailor',
+  'Dockhand',
+  'Harbormaster',
+  'Smuggler',
+  'Shipwright',
+  'Porter',
+  'Courier',
+  'Stallholder',
+  'Market warden',
+  'Town warden',
+  'Town crier',
+  'Lamplighter',
+  'Stonemason',
+  'Tanner',
+  'Town guard',
+  'Soldier',
+  'Hired guard',
+  'Watch sergeant',
+  'Garrison captain',
+]);
+
+/** 'outdoor' for work under the open sky, 'indoor' otherwise. */
+export const exposureOf = (job: Pick<JobRow, 'job'>): 'outdoor' | 'indoor' =>
+  OUTDOOR_JOBS.has(job.job) ? 'outdoor' : 'indoor';
+
 /** 'young', 'middle' or 'old': how much of the heritage's adult life an age has lived. */
 export function lifeStageOf(heritage: Heritage, age: number): 'young' | 'middle' | 'old' {
   const body = HERITAGE_BODY[heritage];
@@ -124,8 +189,8 @@ export type PersonFactsInput = {
  * `brothers-1` and `sisters-1` when the siblings' genders say so, `native` for someone living
  * where they were born, `children` or `childless`, `parents-0..2`, `mother-living`,
  * `father-dead` and the like when the parents' genders are known), alignment words, `leader`
- * or `member` and `leads-Guild` and the like; and the values `age` (years), `wealth`, `garb`
- * and `job`.
+ * or `member` and `leads-Guild` and the like; and the values `age` (years), `wealth`, `garb`,
+ * `exposure` ('outdoor' or 'indoor'), `jobType` (the job's kind of work), `role` and `job`.
  */
 export function personFacts(input: PersonFactsInput): Facts {
   const { heritage, gender, age, job } = input;
@@ -136,6 +201,9 @@ export function personFacts(input: PersonFactsInput): Facts {
     tags.push(job.type, job.role, `wealth-${wealth}`);
     values.wealth = wealth;
     values.garb = garbOf(job);
+    values.exposure = exposureOf(job);
+    values.jobType = job.type;
+    values.role = job.role;
     values.job = job.job;
   }
   if (input.parents !== undefined) tags.push(`parents-${Math.min(2, input.parents)}`);

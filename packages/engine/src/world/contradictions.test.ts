@@ -7,14 +7,18 @@ import {
   checkResultText,
   clothingFlags,
   groupGenderFlags,
+  lookFlags,
   nameFlags,
   roleFlags,
   seasonFlags,
   storyFlags,
   weatherFlags,
 } from './contradictions';
-import { jobRow } from '../character/jobs';
-import { mayLead } from '../character/person-facts';
+import { generateVisualAppearance } from '../character/appearance';
+import { HERITAGE_BODY } from '../character/appearance-tables';
+import { HERITAGES } from '../data/options';
+import { JOBS, jobRow, type JobRow } from '../character/jobs';
+import { mayLead, personFacts } from '../character/person-facts';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
 vi.setConfig({ testTimeout: 300_000 });
@@ -82,6 +86,60 @@ describe('the contradiction rules', () => {
     expect(clothingFlags("a priest's gray habit belted with rope", jobRow('Acolyte'))).toHaveLength(0);
     expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Porter'))).toHaveLength(1);
     expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Banker'))).toHaveLength(0);
+    const apron = 'a leather apron over shirtsleeves rolled to the elbow';
+    expect(clothingFlags(apron, jobRow('Town guard'))).toHaveLength(1);
+    expect(clothingFlags(apron, jobRow('Carpenter'))).toHaveLength(0);
+    expect(clothingFlags('a striped waistcoat with a bar cloth tucked into the belt', jobRow('Scribe'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('flag a look that does not fit the work or the body', () => {
+    const look = (
+      skinDesc: string,
+      clothingStyle = 'a brown coat over a linen shirt',
+      accessories = 'a clay pipe',
+    ) => ({
+      skinDesc,
+      clothingStyle,
+      accessories,
+    });
+    const rules = (l: ReturnType<typeof look>, job: string) => lookFlags(l, jobRow(job)).map((f) => f.rule);
+    const weathered = look('weathered skin browned to the elbow by outdoor work');
+    expect(rules(weathered, 'Scribe')).toEqual(['weather-marks']);
+    expect(rules(weathered, 'Shrine keeper')).toEqual(['weather-marks']);
+    expect(rules(weathered, 'Gardener')).toEqual([]);
+    expect(rules(look('olive skin', undefined, 'a wide-brimmed straw hat'), 'Librarian')).toEqual(['weather-marks']);
+    expect(rules(look('pale skin weathered by years of sun'), 'Sailor')).toEqual(['skin']);
+    expect(rules(look('ebony skin browned to the elbow by outdoor work'), 'Sailor')).toEqual(['skin']);
+    expect(rules(look('gray-green skin smooth as river stone and thick tusks'), 'Sailor')).toEqual(['skin']);
+    expect(rules(look('thick tusks and gray-green skin smooth as river stone'), 'Sailor')).toEqual([]);
+    expect(rules(look('tough bare feet and tawny skin', 'a plum kirtle and riding boots'), 'Cook')).toEqual([
+      'barefoot',
+    ]);
+    expect(rules(look('tawny skin', 'a red tunic and soft felt slippers'), 'Town guard')).toEqual(['clothing']);
+    expect(rules(look('tawny skin', undefined, 'a well-oiled crossbow'), 'Acolyte')).toEqual(['carried']);
+    expect(rules(look('tawny skin', undefined, 'a well-oiled crossbow'), 'Soldier')).toEqual([]);
+    expect(rules(look('tawny skin', undefined, 'a lute in a battered case'), 'Town guard')).toEqual(['carried']);
+  });
+
+  it('find every job drawn a look that fits its work, wealth and body', () => {
+    const flags: string[] = [];
+    for (const job of JOBS as readonly JobRow[])
+      for (let i = 0; i < 60; i++) {
+        const heritage = HERITAGES[i % HERITAGES.length]!;
+        const gender = i % 2 ? 'Male' : 'Female';
+        const body = HERITAGE_BODY[heritage];
+        const age = Math.round(body.adultAge + ((i % 5) / 5) * (body.maxAge - body.adultAge));
+        const facts = personFacts({ heritage, gender, age, job });
+        const visual = generateVisualAppearance(createRng(`look-${job.job}-${i}`), heritage, gender, {
+          ageYears: age,
+          facts,
+        });
+        for (const f of [...lookFlags(visual, job), ...clothingFlags(visual.clothingStyle, job)])
+          flags.push(`${job.job}: ${f.rule}: ${f.detail}`);
+      }
+    expect(flags.slice(0, 10)).toEqual([]);
   });
 
   it('let only a master lead a guild, only a noble a noble house, and nobody in a starter job anything', () => {

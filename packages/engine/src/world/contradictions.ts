@@ -1,5 +1,5 @@
-import { HERITAGE_BODY } from '../character/appearance-tables';
-import { garbOf, mayLead, wealthOf } from '../character/person-facts';
+import { APPEARANCE_GRAMMAR, HERITAGE_BODY } from '../character/appearance-tables';
+import { exposureOf, garbOf, mayLead, wealthOf } from '../character/person-facts';
 import type { OrganizationType } from '../data/options';
 import { JOBS, type JobRow } from '../character/jobs';
 import { toPlainText, type TextComponent } from '../text/rich-text';
@@ -206,6 +206,8 @@ const GARB_PHRASES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/dancer's|motley/i, ['stage']],
   [/hunter's|muddied to the knee/i, ['outdoors']],
   [/merchant's velvet/i, ['counting', 'court']],
+  [/leather apron|work apron|at the bench|butcher's apron/i, ['forge', 'apron']],
+  [/linen apron|bar cloth/i, ['kitchen']],
 ];
 
 const LUXURY = /\b(silk|velvet|lace|ermine|brocade|gold|gilded|expensive-looking|jewelled|fine)\b/i;
@@ -223,6 +225,58 @@ export function clothingFlags(clothing: string, job: JobRow): Contradiction[] {
     !/worn almost to threads|second-hand|cast-off/.test(clothing)
   )
     out.push(flag('wealth', `${job.job} (poor) in "${clothing}"`));
+  return out;
+}
+
+/** Marks of sun and weather, and a sun hat: only on those who work under the open sky. */
+const WEATHER_WORDS = /\b(sun-browned|weathered|browned to the elbow|reddened by wind|straw hat)\b/i;
+const PALE_AND_TANNED = /\b(pale|fair|ivory|birch-white|moon-pale) skin\b.*\b(weathered by|browned)\b/i;
+const DARK_AND_BROWNED = /\b(deep brown|dark brown|umber|ebony) skin\b.*\bbrowned\b/i;
+/** Garb whose work is done on its feet, in the street, at sea or at the anvil: never in slippers. */
+const NO_SLIPPERS = new Set(['arms', 'outdoors', 'sea', 'forge', 'apron']);
+const SHOD = /\b(boots|clogs|slippers|shoes)\b/i;
+
+/** Things carried that belong to some kinds of work only. */
+const CARRIED_BY_KIND: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/\b(crossbow|halberd|cudgel)\b/i, ['Arms']],
+  [/\bshortsword\b/i, ['Arms', 'Nobility']],
+  [/\b(lute)\b/i, ['Arts', 'Hospitality']],
+  [/\b(drum|playbills)\b/i, ['Arts']],
+  [/\b(censer|prayer book)\b/i, ['Faith']],
+  [/\bfishing rod\b/i, ['Labor']],
+];
+
+/** The skin details of the appearance tables, to find one with a heritage feature glued onto it. */
+const SKIN_DETAILS = APPEARANCE_GRAMMAR.apSkinDetail.map((row) => (typeof row === 'string' ? row : row.text));
+
+/**
+ * The look against the person's work and body: sun and wind marks on someone who works
+ * indoors, pale or dark skin also browned by the sun, slippers on a guard or a smith, shoes on
+ * feet described as bare, a thing carried that belongs to another kind of work, and a skin
+ * detail with a heritage feature glued onto it ("skin weathered by years of sun and thick tusks").
+ */
+export function lookFlags(
+  look: { skinDesc: string; clothingStyle: string; accessories: string },
+  job?: JobRow,
+): Contradiction[] {
+  const out: Contradiction[] = [];
+  if (job && exposureOf(job) === 'indoor') {
+    const m = WEATHER_WORDS.exec(`${look.skinDesc}\n${look.accessories}`);
+    if (m) out.push(flag('weather-marks', `${job.job} (indoors) with "${m[0]}"`));
+  }
+  if (PALE_AND_TANNED.test(look.skinDesc) || DARK_AND_BROWNED.test(look.skinDesc))
+    out.push(flag('skin', `"${look.skinDesc}"`));
+  if (job && NO_SLIPPERS.has(garbOf(job)) && /\bslippers\b/.test(look.clothingStyle))
+    out.push(flag('clothing', `${job.job} in "${look.clothingStyle}"`));
+  if (/bare feet/.test(look.skinDesc) && SHOD.test(look.clothingStyle))
+    out.push(flag('barefoot', `"${look.skinDesc}" in "${look.clothingStyle}"`));
+  if (job)
+    for (const [pattern, kinds] of CARRIED_BY_KIND) {
+      const m = pattern.exec(look.accessories);
+      if (m && !kinds.includes(job.type)) out.push(flag('carried', `${job.job} (${job.type}) with "${m[0]}"`));
+    }
+  const glued = SKIN_DETAILS.find((detail) => look.skinDesc.includes(`${detail} and `));
+  if (glued) out.push(flag('skin', `a feature glued onto "${glued}" in "${look.skinDesc}"`));
   return out;
 }
 
@@ -295,10 +349,11 @@ function npcStubOf(pkg: RefPackage | undefined, type: string | undefined): NpcSt
 /**
  * Every contradiction in one person, read against their own facts and, when given, the package
  * of their relatives, workplace and group: age-bound phrases, injuries against "no visible
- * scars", hair on a hairless heritage, clothing against job and wealth, a rumor treating the
- * person's own premises as another's, impossible birth orders, a group name of the other
- * gender, a group whose morals oppose theirs, family members they do not have, doubled words in
- * names and named people who change role.
+ * scars", hair on a hairless heritage, clothing against job and wealth, sun marks, shoes and
+ * things carried against work and body, a rumor treating the person's own premises as
+ * another's, impossible birth orders, a group name of the other gender, a group whose morals
+ * oppose theirs, family members they do not have, doubled words in names and named people who
+ * change role.
  */
 export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   const out: Contradiction[] = [];
@@ -332,6 +387,7 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   }
   const job = JOB_BY_NAME.get(npc.Job);
   if (job) out.push(...clothingFlags(look.clothingStyle ?? '', job));
+  out.push(...lookFlags(npc.VisualAppearance, job));
 
   const workplace = npc.EmployedAt?.text ?? '';
   const owns = job?.role === 'owner';
