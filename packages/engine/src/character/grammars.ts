@@ -18,7 +18,7 @@ export const CHARACTER_GRAMMARS: readonly GrammarSpec[] = [
   { name: 'secret', grammar: SECRET_GRAMMAR, roots: ['secret'], provided: ['they', 'them', 'their'] },
   { name: 'fear', grammar: FEAR_GRAMMAR, roots: ['fear'], provided: [] },
   { name: 'flaw', grammar: FLAW_GRAMMAR, roots: ['flaw'], provided: [] },
-  { name: 'desire', grammar: DESIRE_GRAMMAR, roots: ['desire'], provided: [] },
+  { name: 'desire', grammar: DESIRE_GRAMMAR, roots: ['desire'], provided: ['they', 'them', 'their'] },
   { name: 'voice', grammar: VOICE_GRAMMAR, roots: ['voice'], provided: [] },
   {
     name: 'rumor',
