@@ -168,7 +168,7 @@ export const SPELL_BANDS: Readonly<
       readonly durations: readonly string[];
       readonly targets: string;
       readonly illusionSize: string;
-      /** Whether lasting spells of this band need concentration (cantrips never do). */
+      /** Whether lasting spells of this band need concentration (cantrips do only for a form that says so). */
       readonly concentration: boolean;
     }
   >
@@ -297,6 +297,8 @@ export type SpellForm = {
   readonly range: 'far' | 'near' | 'area' | 'touch' | 'self';
   readonly lasting: boolean;
   readonly concentration: boolean;
+  /** Whether even its cantrip is held with concentration (a lingering zone lasts only while it is held). */
+  readonly cantripConcentration?: boolean;
   /** The school, or undefined to take the damage type's school. */
   readonly school?: SpellSchool;
   /** Casting times to draw from; the generator keeps those shorter than the duration, and one action for cantrips. */
@@ -346,10 +348,16 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     range: 'area',
     lasting: true,
     concentration: true,
+    cantripConcentration: true,
     castingTimes: ['1 action'],
     tags: ['damage'],
-    // Damage every turn: a zone lasts a fight, not a day.
-    durations: { low: ['1 minute'], mid: ['1 minute', '10 minutes'], high: ['1 minute', '10 minutes'] },
+    // Damage every turn: a zone lasts a fight, not a day, and is held for a minute even as a cantrip.
+    durations: {
+      cantrip: ['1 minute'],
+      low: ['1 minute'],
+      mid: ['1 minute', '10 minutes'],
+      high: ['1 minute', '10 minutes'],
+    },
   },
   {
     id: 'summon',

@@ -96,12 +96,14 @@ describe('spell numbers fit the level', () => {
     }
   });
 
-  it('never gives a cantrip more than two dice, anywhere in its text', () => {
+  it('never gives a cantrip more than two dice, anywhere in its text, and holds only a lingering zone for a minute', () => {
     const cantrips = byLevel[0] ?? [];
     for (const spell of cantrips) {
       for (const dice of diceIn(toPlainText(spellToResult(spell).component)))
         expect(count(dice), spell.effect).toBeLessThanOrEqual(2);
-      expect(spell.concentration).toBe(false);
+      const zone = !!spell.damage && spell.duration !== 'Instantaneous';
+      expect(spell.concentration, spell.effect).toBe(zone);
+      if (zone) expect(spell.duration, spell.effect).toBe('1 minute');
       expect(spell.higherLevels ?? '').not.toMatch(/spell slot/);
     }
   });
@@ -270,6 +272,11 @@ describe('spell effects fit the level', () => {
       if (/\b(portal|another plane of existence)\b/.test(spell.effect) && isPlain(spell))
         expect(spell.school, spell.effect).toBe('Conjuration');
       if (/\bantimagic\b|\bimmune to all damage\b/.test(spell.effect)) expect(spell.school).toBe('Abjuration');
+      // Stone and slowness change the body; roots, vines and hands that grab are called up.
+      if (/\b(it is petrified|be slowed)\b/.test(spell.effect))
+        expect(spell.school, spell.effect).toBe('Transmutation');
+      if (/\b(clutches at the feet|seizes a creature|burst from the ground around)\b/.test(spell.effect))
+        expect(spell.school, spell.effect).toBe('Conjuration');
     }
   });
 
@@ -401,7 +408,7 @@ const NOUN_EVIDENCE: readonly (readonly [RegExp, RegExp])[] = [
   [/\b(Blindness|Blinding)\b/, /\bblinded\b/],
   [/\b(Hold|Stillness)\b/, /\bparalyzed\b/],
   [/\b(Lethargy|Torpor)\b/, /\bslowed\b/],
-  [/\b(Shock|Daze)\b/, /\bstunned\b/],
+  [/\b(Daze|Stupor)\b/, /\bstunned\b/],
   [/\b(Command|Dominion|Mastery)\b/, /\bunder your command\b/],
   [/\b(Petrification|Stoning)\b/, /\bstone\b/],
   [/\b(Mirth|Laughter)\b/, /\blaughter\b/],
@@ -412,7 +419,8 @@ const NOUN_EVIDENCE: readonly (readonly [RegExp, RegExp])[] = [
   [/\b(Mending|Balm|Grace|Relief|Word|Renewal|Communion)\b/, /\bregains?\b/],
   [/\b(Eye|Sight|Glimpse|Gaze)\b/, /\bsee\b/],
   [/\b(Ear|Echo|Whisper)\b/, /\bhear\b/],
-  [/\b(Compass|Sense)\b/, /\b(sense|learn whether)\b/],
+  [/\b(Compass|Sense)\b/, /\bsense\b/],
+  [/\b(Detection|Scrutiny)\b/, /\blearn whether\b/],
   [/\b(Tongue|Speech|Parley)\b/, /\bquestion\b/],
   [/\b(Query|Augury|Question)\b/, /\b(ask|question)\b/],
   [/\b(Mirage|Phantasm|Image|Figment)\b/, /\b(image|conjure)\b/],
@@ -422,7 +430,9 @@ const NOUN_EVIDENCE: readonly (readonly [RegExp, RegExp])[] = [
   [/\b(Night-Eye|Owl-Sight)\b/, /\bdarkness\b/],
   [/\b(Lock|Key|Knot|Seal)\b/, /\b(opened|opens)\b/],
   [/\b(Alarm|Sentinel)\b/, /\bscreams\b/],
-  [/\b(Wings|Feather)\b/, /\b(flying|fall)\b/],
+  [/\b(Wings|Flight)\b/, /\bflying speed\b/],
+  [/\b(Feather|Descent)\b/, /\bfall\b/],
+  [/\b(Mistwalk|Vapor)\b/, /\bmist\b/],
   [/\b(Passage|Door)\b/, /\b(pass|walk) through\b/],
   [/\b(Shroud)\b/, /\binvisible\b/],
   [/\b(Guise|Second Skin)\b/, /\bshape\b/],
@@ -434,6 +444,19 @@ const NOUN_EVIDENCE: readonly (readonly [RegExp, RegExp])[] = [
 const ATTACK_WORDS = /\b(Bolt|Dart|Arrow|Ray|Beam|Lance|Spear|Burst|Nova|Blast|Wave|Storm|Rain)\b/;
 const WARD_WORDS = /\b(Ward|Aegis|Shield|Mantle)\b/;
 const HEAL_WORDS = /\b(Mending|Balm|Relief|Renewal|Healing)\b/;
+
+/** Words that say the same thing, so one name never holds two of them ("Merry Mirth", "Twin Double"). */
+const ECHOES: readonly ReadonlySet<string>[] = [
+  ['merry', 'mirth', 'laughter'],
+  ['swift', 'hurried', 'haste', 'quickening'],
+  ['twin', 'double'],
+  ['silent', 'hush'],
+  ['upturned', 'inversion'],
+  ['heaving', 'upheaval'],
+  ['stilled', 'standstill', 'stasis'],
+  ['ghostly', 'ghostwalk'],
+  ['dreamed', 'dreamland', 'dream'],
+].map((group) => new Set(group));
 
 /** The words of a name that share a stem ("Storm of Nine Storms", "Roaring Roar"), if any. */
 function sharedStem(name: string): string | undefined {
@@ -506,6 +529,38 @@ describe('spell names say what the spell does', () => {
       expect(nameFlags(spell.name), spell.name).toEqual([]);
       expect(sharedStem(spell.name), spell.name).toBeUndefined();
     }
+  });
+
+  it('never pair a word with its echo: no adjective, noun or "of" phrase says what another word of the name says', () => {
+    const rowsOf = (table: string): readonly Row[] => SPELL_GRAMMAR[table] ?? [];
+    const tagOf = (row: Row): string | undefined => (typeof row === 'string' ? undefined : row.requires?.[0]);
+    const echoes: string[] = [];
+    for (const noun of rowsOf('nameNoun')) {
+      const tag = tagOf(noun);
+      const others = [...rowsOf('nameAdj'), ...rowsOf('nameOf')].filter((r) => tagOf(r) === tag);
+      for (const other of others) {
+        const [a, b] = [rowText(noun).toLowerCase(), rowText(other).toLowerCase()];
+        const words = (t: string) => t.split(/[^a-z]+/).filter((w) => w.length >= 4 && w !== 'the');
+        for (const x of words(a))
+          for (const y of words(b))
+            if (
+              x.slice(0, 5) === y.slice(0, 5) ||
+              x.slice(-6) === y.slice(-6) ||
+              ECHOES.some((e) => e.has(x) && e.has(y))
+            )
+              echoes.push(`${rowText(other)} / ${rowText(noun)}`);
+      }
+    }
+    expect(echoes).toEqual([]);
+  });
+
+  it('crush or hammer with nothing that cuts, and whisper no shriek', () => {
+    const blades = spells.filter((s) => /\b(blade|blades|disc|discs|sword)\b/.test(s.effect));
+    expect(blades.length).toBeGreaterThan(0);
+    expect(blades.filter((s) => /\b(Crushing|Hammering)\b/.test(s.name)).map((s) => s.name)).toEqual([]);
+    expect(
+      spells.filter((s) => /\bshriek\b/.test(s.effect) && /\bWhispering\b/.test(s.name)).map((s) => s.name),
+    ).toEqual([]);
   });
 
   it('give many different names', () => {

@@ -123,7 +123,10 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
   if (fixed) facts.imply(['fixed']);
   const duration = lasts ? (fixed ?? lasting) : 'Instantaneous';
   const concentration =
-    lasts && band.concentration && !facts.has('steady') && (form.concentration || facts.has('focus'));
+    lasts &&
+    (band.concentration || (level === 0 && !!form.cantripConcentration)) &&
+    !facts.has('steady') &&
+    (form.concentration || facts.has('focus'));
   // A spell is not cast for longer than it lasts, and a cantrip takes one action.
   const castings = level === 0 ? ['1 action'] : form.castingTimes.filter((t) => minutesOf(t) < minutesOf(duration));
   const castingTime = factValue(facts, 'cast') ?? rng.fork('casting').pick(castings.length ? castings : ['1 action']);
