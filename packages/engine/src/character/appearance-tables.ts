@@ -534,12 +534,12 @@ export const APPEARANCE_GRAMMAR = {
     { text: "a patched soldier's coat with the badges torn off", requires: ['garb=arms'] },
     {
       text: 'layers of scarves in every color of the market',
-      requires: ['garb!=arms|faith|livery|court|forge|desk|counting'],
+      requires: ['garb=plain|stage'],
       implies: ['scarf'],
     },
     {
       text: 'a fine silk doublet worn almost to threads',
-      requires: ['garb!=arms|faith|livery|forge|sea|mill|outdoors|apron|kitchen'],
+      requires: ['garb!=arms|faith|livery|forge|sea|mill|outdoors|apron|kitchen', 'wealth!=rich'],
       excludes: ['fv-show'],
     },
     { text: "a priest's gray habit belted with rope", requires: ['garb=faith'] },
@@ -586,7 +586,9 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a long knitted scarf', excludes: ['scarf'] },
     'iron bracelets on both wrists',
     { text: 'a holy symbol carved from antler', excludes: ['p-godless'] },
-    { text: 'a {?apTrinketAdj} signet ring', requires: ['wealth!=poor'] },
+    // A seal is for those who put their name to contracts: the rich and those who run a place.
+    { text: 'a {?apTrinketAdj} signet ring', requires: ['wealth!=poor', 'role=owner'] },
+    { text: 'a {?apTrinketAdj} signet ring', id: 'signet-rich', requires: ['wealth=rich'] },
     'a copper torc',
     'a sprig of heather pinned to the collar',
     { text: 'a wide-brimmed straw hat', requires: ['exposure=outdoor'], excludes: ['hat'] },

@@ -86,6 +86,8 @@ describe('the contradiction rules', () => {
     expect(clothingFlags("a priest's gray habit belted with rope", jobRow('Acolyte'))).toHaveLength(0);
     expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Porter'))).toHaveLength(1);
     expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Banker'))).toHaveLength(0);
+    expect(clothingFlags('a fine silk doublet worn almost to threads', jobRow('Guildmaster'))).toHaveLength(1);
+    expect(clothingFlags('a fine silk doublet worn almost to threads', jobRow('Actor'))).toHaveLength(0);
     const apron = 'a leather apron over shirtsleeves rolled to the elbow';
     expect(clothingFlags(apron, jobRow('Town guard'))).toHaveLength(1);
     expect(clothingFlags(apron, jobRow('Carpenter'))).toHaveLength(0);
@@ -121,6 +123,8 @@ describe('the contradiction rules', () => {
     expect(rules(look('tawny skin', undefined, 'a well-oiled crossbow'), 'Acolyte')).toEqual(['carried']);
     expect(rules(look('tawny skin', undefined, 'a well-oiled crossbow'), 'Soldier')).toEqual([]);
     expect(rules(look('tawny skin', undefined, 'a lute in a battered case'), 'Town guard')).toEqual(['carried']);
+    expect(rules(look('tawny skin', undefined, 'an antique signet ring'), "Alchemist's assistant")).toEqual(['wealth']);
+    expect(rules(look('tawny skin', undefined, 'an antique signet ring'), 'Alchemist')).toEqual([]);
   });
 
   it('find every job drawn a look that fits its work, wealth and body', () => {

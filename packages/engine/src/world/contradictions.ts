@@ -210,9 +210,13 @@ const GARB_PHRASES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/linen apron|bar cloth/i, ['kitchen']],
 ];
 
+const SHABBY = /\b(worn almost to threads|threadbare|patched|moth-eaten|homespun|rough wool|wooden clogs)\b/i;
 const LUXURY = /\b(silk|velvet|lace|ermine|brocade|gold|gilded|expensive-looking|jewelled|fine)\b/i;
 
-/** Clothing against job and wealth: working clothes of another trade, or finery a poor person could not own. */
+/**
+ * Clothing against job and wealth: working clothes of another trade, finery a poor person could
+ * not own, or rags on the rich.
+ */
 export function clothingFlags(clothing: string, job: JobRow): Contradiction[] {
   const garb = garbOf(job);
   const out: Contradiction[] = [];
@@ -225,6 +229,7 @@ export function clothingFlags(clothing: string, job: JobRow): Contradiction[] {
     !/worn almost to threads|second-hand|cast-off/.test(clothing)
   )
     out.push(flag('wealth', `${job.job} (poor) in "${clothing}"`));
+  if (wealthOf(job) === 'rich' && SHABBY.test(clothing)) out.push(flag('wealth', `${job.job} (rich) in "${clothing}"`));
   return out;
 }
 
@@ -252,7 +257,8 @@ const SKIN_DETAILS = APPEARANCE_GRAMMAR.apSkinDetail.map((row) => (typeof row ==
 /**
  * The look against the person's work and body: sun and wind marks on someone who works
  * indoors, pale or dark skin also browned by the sun, slippers on a guard or a smith, shoes on
- * feet described as bare, a thing carried that belongs to another kind of work, and a skin
+ * feet described as bare, a thing carried that belongs to another kind of work, a signet ring
+ * on someone who neither is rich nor puts their name to a place's contracts, and a skin
  * detail with a heritage feature glued onto it ("skin weathered by years of sun and thick tusks").
  */
 export function lookFlags(
@@ -275,6 +281,8 @@ export function lookFlags(
       const m = pattern.exec(look.accessories);
       if (m && !kinds.includes(job.type)) out.push(flag('carried', `${job.job} (${job.type}) with "${m[0]}"`));
     }
+  if (job && job.role === 'employee' && wealthOf(job) !== 'rich' && /\bsignet ring\b/.test(look.accessories))
+    out.push(flag('wealth', `${job.job} (${wealthOf(job)} employee) with a signet ring`));
   const glued = SKIN_DETAILS.find((detail) => look.skinDesc.includes(`${detail} and `));
   if (glued) out.push(flag('skin', `a feature glued onto "${glued}" in "${look.skinDesc}"`));
   return out;
