@@ -278,49 +278,149 @@ export const RUMOR_GRAMMAR = {
     '{$subject} is a wonderful singer but refuses to sing where anyone can hear',
   ],
   rumorAboutPlace: [
-    '{$place} is haunted by a woman in a dripping gray dress who asks passers-by the time',
-    "the cellar of {$place} opens onto the old smugglers' tunnels",
+    {
+      text: '{$place} is haunted by a woman in a dripping gray dress who asks passers-by the time',
+      implies: ['claim-blight', 'claim-habit', 'claim-lore', 'claim-uncanny'],
+    },
+    {
+      text: "the cellar of {$place} opens onto the old smugglers' tunnels",
+      implies: ['claim-built', 'claim-ground', 'claim-hidden', 'claim-lore', 'claim-past'],
+    },
     {
       text: '{$place} is about to be sold to a merchant from the capital who means to pull it down',
       excludes: ['public'],
+      implies: ['claim-plan'],
     },
-    'there is a {?rumorTreasureAdj} chest of old coins hidden somewhere under {$place}',
-    '{$place} was built on a plague pit, and the dead do not like the noise',
-    'a body was found behind {$place}, and the watch has hushed it up',
-    'the water from the pump by {$place} has turned sweet, and some say it cures warts',
-    "{$place} is where the thieves' guild counts its takings every tenth night",
-    'strange lights burn in the upper windows of {$place} long after midnight',
-    '{$place} is sinking an inch a year into the soft ground',
-    'every rat left {$place} in a single night, and rats know things',
-    'a famous bard wrote a ballad at {$place} and carved the first verse into a beam',
-    { text: '{$place} is cursed, and every owner in living memory has died rich and unhappy', excludes: ['public'] },
-    'a two-headed calf was born behind {$place}, which means a hard winter',
-    '{$place} hides a shrine to a forbidden god behind a false wall',
-    'the council means to tax everyone who lives within sight of {$place}',
-    'a dragon once slept beneath {$place}, and the stones are still warm in winter',
-    '{$place} will host a masked ball for the whole town, paid for by an unknown benefactor',
-    'a ghostly hound howls outside {$place} whenever someone nearby is about to die',
-    'the foundations of {$place} are covered in dwarven runes nobody can read',
-    { text: 'someone has been stealing the roof tiles of {$place}, one a night', implies: ['claim-deliberate'] },
-    { text: 'a sack of stolen temple silver was sunk in the millpond near {$place}', implies: ['claim-deliberate'] },
-    '{$place} will burn before the year is out, because a fortune-teller said so',
-    'bells ring beneath {$place} on still nights, though there are no bells there',
-    'a witch used to live at {$place}, and her cat still does',
-    'the last duel in town was fought at {$place}, and the bloodstain comes back every spring',
-    'the watch will raid {$place} at the next new moon',
-    'a door in the cellar of {$place} opens onto somewhere else entirely',
-    { text: 'a dwarf clan has bought {$place} and plans to dig beneath it', excludes: ['public'] },
-    'one blue rose grows behind {$place} each year, worth a fortune to alchemists',
-    'a petition is going round to tear down {$place} for a new market hall',
-    { text: '{$place} was once a temple, and its old god has not forgotten', excludes: ['Temple', 'Shrine'] },
-    'someone at {$place} writes down every scrap of gossip in town',
-    'a bag of gold was left on the doorstep of {$place} with no note',
-    'the floorboards of {$place} creak out words if walked in the right order',
-    'a traveling circus wants {$place} for its winter quarters',
-    'every cat in town gathers at {$place} on the first night of the month',
-    'a forgotten saint is buried under the threshold of {$place}',
-    '{$place} will be the first thing flooded if the old dam breaks, and the dam is cracking',
-    'anyone who drinks at the spring behind {$place} cannot tell a lie until sunset',
+    {
+      text: 'there is a {?rumorTreasureAdj} chest of old coins hidden somewhere under {$place}',
+      implies: ['claim-hidden', 'claim-lore', 'claim-treasure'],
+    },
+    {
+      text: '{$place} was built on a plague pit, and the dead do not like the noise',
+      implies: ['claim-blight', 'claim-ground', 'claim-hidden', 'claim-lore', 'claim-past'],
+    },
+    {
+      text: 'a body was found behind {$place}, and the watch has hushed it up',
+      implies: ['claim-event', 'claim-outside'],
+    },
+    {
+      text: 'the water from the pump by {$place} has turned sweet, and some say it cures warts',
+      implies: ['claim-lore', 'claim-uncanny', 'claim-outside'],
+    },
+    {
+      text: "{$place} is where the thieves' guild counts its takings every tenth night",
+      implies: ['claim-habit', 'claim-lore', 'claim-treasure'],
+    },
+    {
+      text: 'strange lights burn in the upper windows of {$place} long after midnight',
+      implies: ['claim-habit', 'claim-lore', 'claim-trick', 'claim-uncanny'],
+    },
+    {
+      text: '{$place} is sinking an inch a year into the soft ground',
+      implies: ['claim-blight', 'claim-ground', 'claim-habit', 'claim-lore'],
+    },
+    {
+      text: 'every rat left {$place} in a single night, and rats know things',
+      implies: ['claim-event', 'claim-uncanny'],
+    },
+    {
+      text: 'a famous bard wrote a ballad at {$place} and carved the first verse into a beam',
+      implies: ['claim-event', 'claim-past'],
+    },
+    {
+      text: '{$place} is cursed, and every owner in living memory has died rich and unhappy',
+      excludes: ['public'],
+      implies: ['claim-blight', 'claim-habit', 'claim-lore', 'claim-uncanny'],
+    },
+    {
+      text: 'a two-headed calf was born behind {$place}, which means a hard winter',
+      implies: ['claim-event', 'claim-uncanny', 'claim-outside'],
+    },
+    {
+      text: '{$place} hides a shrine to a forbidden god behind a false wall',
+      implies: ['claim-built', 'claim-hidden', 'claim-lore'],
+    },
+    { text: 'the council means to tax everyone who lives within sight of {$place}', implies: ['claim-plan'] },
+    {
+      text: 'a dragon once slept beneath {$place}, and the stones are still warm in winter',
+      implies: ['claim-hidden', 'claim-lore', 'claim-past', 'claim-trick', 'claim-uncanny'],
+    },
+    {
+      text: '{$place} will host a masked ball for the whole town, paid for by an unknown benefactor',
+      implies: ['claim-plan'],
+    },
+    {
+      text: 'a ghostly hound howls outside {$place} whenever someone nearby is about to die',
+      implies: ['claim-blight', 'claim-habit', 'claim-lore', 'claim-uncanny', 'claim-outside'],
+    },
+    {
+      text: 'the foundations of {$place} are covered in dwarven runes nobody can read',
+      implies: ['claim-hidden', 'claim-lore', 'claim-past'],
+    },
+    {
+      text: 'someone has been stealing the roof tiles of {$place}, one a night',
+      implies: ['claim-deliberate', 'claim-habit'],
+    },
+    {
+      text: 'a sack of stolen temple silver was sunk in the millpond near {$place}',
+      implies: ['claim-deliberate', 'claim-event', 'claim-outside'],
+    },
+    { text: '{$place} will burn before the year is out, because a fortune-teller said so', implies: ['claim-plan'] },
+    {
+      text: 'bells ring beneath {$place} on still nights, though there are no bells there',
+      implies: ['claim-habit', 'claim-hidden', 'claim-lore', 'claim-trick', 'claim-uncanny'],
+    },
+    {
+      text: 'a witch used to live at {$place}, and her cat still does',
+      implies: ['claim-habit', 'claim-lore', 'claim-past'],
+    },
+    {
+      text: 'the last duel in town was fought at {$place}, and the bloodstain comes back every spring',
+      implies: ['claim-blight', 'claim-event', 'claim-habit', 'claim-past', 'claim-uncanny'],
+    },
+    { text: 'the watch will raid {$place} at the next new moon', implies: ['claim-plan'] },
+    {
+      text: 'a door in the cellar of {$place} opens onto somewhere else entirely',
+      implies: ['claim-built', 'claim-hidden', 'claim-lore', 'claim-uncanny'],
+    },
+    {
+      text: 'a dwarf clan has bought {$place} and plans to dig beneath it',
+      excludes: ['public'],
+      implies: ['claim-plan'],
+    },
+    {
+      text: 'one blue rose grows behind {$place} each year, worth a fortune to alchemists',
+      implies: ['claim-habit', 'claim-lore', 'claim-treasure', 'claim-outside'],
+    },
+    { text: 'a petition is going round to tear down {$place} for a new market hall', implies: ['claim-plan'] },
+    {
+      text: '{$place} was once a temple, and its old god has not forgotten',
+      excludes: ['Temple', 'Shrine'],
+      implies: ['claim-blight', 'claim-lore', 'claim-past', 'claim-uncanny'],
+    },
+    { text: 'someone at {$place} writes down every scrap of gossip in town', implies: ['claim-habit', 'claim-lore'] },
+    { text: 'a bag of gold was left on the doorstep of {$place} with no note', implies: ['claim-event'] },
+    {
+      text: 'the floorboards of {$place} creak out words if walked in the right order',
+      implies: ['claim-built', 'claim-lore', 'claim-trick', 'claim-uncanny'],
+    },
+    { text: 'a traveling circus wants {$place} for its winter quarters', implies: ['claim-plan'] },
+    {
+      text: 'every cat in town gathers at {$place} on the first night of the month',
+      implies: ['claim-habit', 'claim-lore', 'claim-uncanny'],
+    },
+    {
+      text: 'a forgotten saint is buried under the threshold of {$place}',
+      implies: ['claim-hidden', 'claim-lore', 'claim-past'],
+    },
+    {
+      text: '{$place} will be the first thing flooded if the old dam breaks, and the dam is cracking',
+      implies: ['claim-blight', 'claim-ground', 'claim-plan'],
+    },
+    {
+      text: 'anyone who drinks at the spring behind {$place} cannot tell a lie until sunset',
+      implies: ['claim-lore', 'claim-uncanny', 'claim-outside'],
+    },
   ],
   rumorAboutBoth: [
     { text: '{$subject} meets a hooded stranger at {$place} every new moon', implies: ['claim-habit'] },
@@ -515,7 +615,11 @@ export const RUMOR_GRAMMAR = {
   ],
   rumorTruth: [
     'True, every word of it.',
-    { text: 'Half true: the facts are right, but the reason behind them is wrong.', excludes: ['claim-known'] },
+    // Of something someone did, not of what a place is.
+    {
+      text: 'Half true: the facts are right, but the reason behind them is wrong.',
+      excludes: ['claim-known', 'claim-lore'],
+    },
     { text: 'False; a rival started it to ruin someone.', requires: ['claim-wrong'] },
     'False, but believing it could get someone hurt.',
     'Mostly true, though the details have grown with every telling.',
@@ -523,13 +627,21 @@ export const RUMOR_GRAMMAR = {
     // Only of something someone could have seen: not a plan or a fact of birth.
     {
       text: 'A misunderstanding: what was seen was real, but it meant something innocent.',
-      excludes: ['claim-known', 'claim-plan'],
+      excludes: ['claim-known', 'claim-plan', 'claim-hidden', 'claim-past'],
     },
-    { text: 'Nobody knows; the only witness left town.', excludes: ['claim-known'] },
+    // Not of a standing wonder of a place, which no one witness saw.
+    { text: 'Nobody knows; the only witness left town.', excludes: ['claim-known', 'claim-lore'] },
     'False; the truth is stranger and sadder.',
     'True, and the proof sits in a locked drawer somewhere in town.',
     'Wildly exaggerated; a small thing has become a scandal.',
-    'An old tale dusted off; the same story was told about someone else a generation ago.',
+    {
+      text: 'An old tale dusted off; the same story was told about someone else a generation ago.',
+      excludes: ['claim-place'],
+    },
+    {
+      text: 'An old tale dusted off; the same story was told about another house a generation ago.',
+      requires: ['claim-place'],
+    },
     // Only of something said to happen again and again.
     { text: 'Partly true: it happened once, not every time as the gossip claims.', requires: ['claim-habit'] },
     'False, spread on purpose to cover something worse.',
@@ -540,12 +652,21 @@ export const RUMOR_GRAMMAR = {
     'A child made it up and has since owned up, but nobody listened.',
     { text: 'True, and it is only the beginning.', excludes: ['claim-known'] },
     { text: 'False, and {$sThey} {$sAre} furious about it.', excludes: ['claim-place'] },
-    'Half true; someone else was involved, and that is the real story.',
+    {
+      text: 'Half true; someone else was involved, and that is the real story.',
+      excludes: ['claim-lore', 'claim-witness'],
+    },
     'Planted deliberately by someone watching to see who reacts.',
     // Of something done, not something seen.
-    { text: 'True, but a curse, not free will, is behind it.', excludes: ['claim-known', 'claim-witness'] },
+    {
+      text: 'True, but a curse, not free will, is behind it.',
+      excludes: ['claim-known', 'claim-witness', 'claim-place'],
+    },
     // Not of what is already past or settled: a birth, a fire, a duel.
-    { text: 'False, though it will be true soon if nobody intervenes.', excludes: ['claim-event', 'claim-known'] },
+    {
+      text: 'False, though it will be true soon if nobody intervenes.',
+      excludes: ['claim-event', 'claim-known', 'claim-lore'],
+    },
     'True, and the town would be better off not knowing.',
     'True, and more besides: the rumor is the tamest part of it.',
     {
@@ -678,73 +799,116 @@ export const RUMOR_GRAMMAR = {
       // Only of a wrong done to someone: a cheat, a theft, a curse, not a bribe or a levy dodged.
       requires: ['claim-wrong', 'claim-victim'],
     },
-    { text: 'True, and the cellar holds the proof, behind a row of empty barrels.', requires: ['claim-place'] },
+    {
+      text: 'True, and the cellar holds the proof, behind a row of empty barrels.',
+      requires: ['claim-place'],
+      excludes: ['claim-outside', 'claim-plan', 'claim-uncanny'],
+    },
     {
       text: 'False; the building is as dull as it looks, and the owner is tired of curious visitors.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-lore'],
+      excludes: ['claim-outside'],
     },
     {
       text: 'True, and it has been going on since before the current owner bought the place.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-habit'],
     },
-    { text: 'Half true: it happened next door, and the story moved house.', requires: ['claim-place'] },
-    { text: 'True, but only on the nights when the fog comes up from the river.', requires: ['claim-place'] },
-    { text: 'False; the owner started it to draw customers, and it worked.', requires: ['claim-place'] },
-    { text: 'True, and the deeds in the town archive say so, if anyone read them.', requires: ['claim-place'] },
-    { text: 'False, though the old foundations really do hide something else entirely.', requires: ['claim-place'] },
+    {
+      text: 'Half true: it happened next door, and the story moved house.',
+      requires: ['claim-place'],
+      excludes: ['claim-plan', 'claim-hidden'],
+    },
+    {
+      text: 'True, but only on the nights when the fog comes up from the river.',
+      requires: ['claim-place', 'claim-habit', 'claim-uncanny'],
+    },
+    {
+      text: 'False; the owner started it to draw customers, and it worked.',
+      requires: ['claim-place', 'claim-uncanny'],
+      excludes: ['claim-blight'],
+    },
+    {
+      text: 'True, and the deeds in the town archive say so, if anyone read them.',
+      requires: ['claim-place', 'claim-past'],
+    },
+    {
+      text: 'False, though the old foundations really do hide something else entirely.',
+      requires: ['claim-place', 'claim-hidden'],
+    },
     {
       text: 'True, and the builders who did the last repairs were paid to forget what they saw.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-hidden'],
     },
     {
       text: 'Half true: the place was like that once, a hundred years ago, before it burned.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-habit'],
     },
-    { text: 'True, and the neighbors have known for years and said nothing.', requires: ['claim-place'] },
-    { text: "False; a surveyor's mistake on an old map started the whole thing.", requires: ['claim-place'] },
+    { text: 'True, and the neighbors have known for years and said nothing.', requires: ['claim-place', 'claim-lore'] },
+    {
+      text: "False; a surveyor's mistake on an old map started the whole thing.",
+      requires: ['claim-place', 'claim-ground'],
+    },
     {
       text: 'True, and the council has a sealed report on it that nobody is allowed to read.',
       requires: ['claim-place'],
     },
-    { text: 'False, but a gang of thieves believes it and plans to break in to see.', requires: ['claim-place'] },
+    {
+      text: 'False, but a gang of thieves believes it and plans to break in to see.',
+      requires: ['claim-place', 'claim-treasure'],
+    },
     {
       text: 'True, though the explanation is a clever trick of the building, not anything uncanny.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-trick'],
     },
-    { text: 'Nobody knows; the only key to the locked room was lost with the last owner.', requires: ['claim-place'] },
-    { text: 'True, and it is why the place changes hands so often and so cheaply.', requires: ['claim-place'] },
+    {
+      text: 'Nobody knows; the only key to the locked room was lost with the last owner.',
+      requires: ['claim-place', 'claim-lore'],
+      excludes: ['claim-outside', 'open-place'],
+    },
+    {
+      text: 'True, and it is why the place changes hands so often and so cheaply.',
+      requires: ['claim-place', 'claim-blight'],
+    },
     {
       text: 'False; the story comes from a play performed there years ago, which people took for fact.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-lore'],
+      excludes: ['claim-outside'],
     },
-    { text: 'True, and whoever owns the building next will inherit the trouble.', requires: ['claim-place'] },
+    {
+      text: 'True, and whoever owns the building next will inherit the trouble.',
+      requires: ['claim-place', 'claim-blight'],
+    },
     {
       text: 'Half true: the thing is real, but it is under the street outside, not the building.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-hidden'],
     },
     {
       text: 'True, and the watch has a man posted across the street, pretending to sell apples.',
       requires: ['claim-place'],
+      excludes: ['claim-uncanny'],
     },
     {
       text: "False; the cellar is full of nothing but damp and the previous owner's debts.",
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-hidden'],
     },
     {
       text: 'True, and the place was built that way on purpose, by someone who expected trouble.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-built'],
+      excludes: ['claim-outside'],
     },
     {
       text: 'False, but the rumor has doubled the price anyone would pay for the building.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-lore'],
+      excludes: ['claim-blight'],
     },
     {
       text: 'True, and the tiles on the roof are arranged in a pattern that explains it, if read from the bell tower.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-uncanny', 'claim-habit'],
     },
     {
       text: 'Half true: it happened there, but to the building that stood on the spot before.',
-      requires: ['claim-place'],
+      requires: ['claim-place', 'claim-event'],
+      excludes: ['claim-deliberate'],
     },
     { text: 'True, though the neighbors are the last to believe it.', requires: ['claim-place'] },
     {

@@ -89,6 +89,39 @@ describe('generateRumor', () => {
     }
   });
 
+  it('answers a claim about a place with a truth about that kind of claim: a plan is no haunting, a wonder has no witness', () => {
+    const texts = Array.from({ length: 4000 }, (_, i) => plain(`place-${i}`, { place: GOOSE }));
+    const claim = (t: string) => t.split('Truth:')[0]!;
+    const truth = (t: string) => t.split('Truth:')[1] ?? '';
+    const PLAN =
+      /about to be sold|means to tax|masked ball|will burn before|will raid|plans to dig|petition|circus|dam breaks/;
+    // A claim about the place alone, known by the longest fixed words of its row.
+    const fixed = RUMOR_GRAMMAR.rumorAboutPlace.map(
+      (row) =>
+        rowText(row)
+          .split(/\{[^}]*\}/)
+          .sort((a, b) => b.length - a.length)[0]!,
+    );
+    const places = texts.filter((t) => fixed.some((words) => claim(t).includes(words)));
+    expect(places.filter((t) => PLAN.test(claim(t))).length).toBeGreaterThan(20);
+    const broken = places.filter(
+      (t) =>
+        (PLAN.test(claim(t)) &&
+          /before it burned|since before the current owner|fog comes up|trick of the building|as dull as it looks|built that way|neighbors have known/.test(
+            truth(t),
+          )) ||
+        /told about someone else/.test(truth(t)) ||
+        (/haunted|strange lights|sinking|cursed|hound|bells ring|cats? |blue rose|once a temple|scrap of gossip|floorboards|spring behind|takings/.test(
+          claim(t),
+        ) &&
+          /only witness|reason behind them|someone else was involved|will be true soon/.test(truth(t))) ||
+        (/plague pit|coins hidden|forgotten saint|runes|tunnels/.test(claim(t)) && /what was seen/.test(truth(t))) ||
+        (/pump|calf|body was found|blue rose|hound|cannot tell a lie|millpond/.test(claim(t)) &&
+          /locked room|cellar holds|as dull as it looks|built that way/.test(truth(t))),
+    );
+    expect(broken.slice(0, 5)).toEqual([]);
+  });
+
   it('names $subject and $place in the claims about them', () => {
     for (const row of RUMOR_GRAMMAR.rumorAboutPerson) expect(rowText(row)).toContain('{$subject}');
     for (const row of RUMOR_GRAMMAR.rumorAboutPlace) expect(rowText(row)).toContain('{$place}');
