@@ -125,6 +125,12 @@ describe('the contradiction rules', () => {
     expect(rules(look('tawny skin', undefined, 'a lute in a battered case'), 'Town guard')).toEqual(['carried']);
     expect(rules(look('tawny skin', undefined, 'an antique signet ring'), "Alchemist's assistant")).toEqual(['wealth']);
     expect(rules(look('tawny skin', undefined, 'an antique signet ring'), 'Alchemist')).toEqual([]);
+    const satchels = look(
+      'tawny skin',
+      "a plain temple robe with a healer's satchel at the hip",
+      'a satchel stuffed with papers',
+    );
+    expect(rules(satchels, 'Shrine keeper')).toEqual(['repeat']);
   });
 
   it('find every job drawn a look that fits its work, wealth and body', () => {

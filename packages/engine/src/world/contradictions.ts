@@ -245,10 +245,18 @@ const SHOD = /\b(boots|clogs|slippers|shoes)\b/i;
 const CARRIED_BY_KIND: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\b(crossbow|halberd|cudgel)\b/i, ['Arms']],
   [/\bshortsword\b/i, ['Arms', 'Nobility']],
-  [/\b(lute)\b/i, ['Arts', 'Hospitality']],
+  [/\blute\b/i, ['Arts', 'Hospitality']],
   [/\b(drum|playbills)\b/i, ['Arts']],
   [/\b(censer|prayer book)\b/i, ['Faith']],
   [/\bfishing rod\b/i, ['Labor']],
+];
+
+/** Things a person has one of: drawn twice across hair, clothes and accessories, one is too many. */
+const SINGLE_ITEMS: readonly RegExp[] = [
+  /\bsatchels?\b/gi,
+  /\bquills?\b/gi,
+  /\b(scarf|scarves)\b/gi,
+  /\b(hat|helmet|cap)\b/gi,
 ];
 
 /** The skin details of the appearance tables, to find one with a heritage feature glued onto it. */
@@ -257,15 +265,21 @@ const SKIN_DETAILS = APPEARANCE_GRAMMAR.apSkinDetail.map((row) => (typeof row ==
 /**
  * The look against the person's work and body: sun and wind marks on someone who works
  * indoors, pale or dark skin also browned by the sun, slippers on a guard or a smith, shoes on
- * feet described as bare, a thing carried that belongs to another kind of work, a signet ring
- * on someone who neither is rich nor puts their name to a place's contracts, and a skin
- * detail with a heritage feature glued onto it ("skin weathered by years of sun and thick tusks").
+ * feet described as bare, two satchels or two hats, a thing carried that belongs to another
+ * kind of work, a signet ring on someone who neither is rich nor puts their name to a place's
+ * contracts, and a skin detail with a heritage feature glued onto it ("skin weathered by years
+ * of sun and thick tusks").
  */
 export function lookFlags(
-  look: { skinDesc: string; clothingStyle: string; accessories: string },
+  look: { skinDesc: string; clothingStyle: string; accessories: string; hair?: string },
   job?: JobRow,
 ): Contradiction[] {
   const out: Contradiction[] = [];
+  const worn = `${look.hair ?? ''}\n${look.clothingStyle}\n${look.accessories}`;
+  for (const item of SINGLE_ITEMS) {
+    const found = worn.match(item) ?? [];
+    if (found.length > 1) out.push(flag('repeat', `${found.join(' and ')} in "${worn.replace(/\n/g, ' | ')}"`));
+  }
   if (job && exposureOf(job) === 'indoor') {
     const m = WEATHER_WORDS.exec(`${look.skinDesc}\n${look.accessories}`);
     if (m) out.push(flag('weather-marks', `${job.job} (indoors) with "${m[0]}"`));
