@@ -1,6 +1,6 @@
 /**
  * Compiles the server for production: one ES module, apps/server/dist/server.js, and beside it the
- * generation pool's worker, generate-worker.js, each with a source map so `node --enable-source-maps`
+ * generation pool's worker, generate-worker.js, and the SQLite thread, sqlite-worker.js, each with a source map so `node --enable-source-maps`
  * reports stack traces in the TypeScript sources. The engine (@lorewright/engine, TypeScript source)
  * and the server's packages are compiled into them. Run as `npm run build --workspace apps/server`.
  */
@@ -13,6 +13,8 @@ const HERE = import.meta.dirname;
 export const SERVER_ENTRY = path.join(HERE, 'src/server.ts');
 /** The generation pool's worker thread, compiled beside the server. */
 const WORKER_ENTRY = path.join(HERE, 'src/generation/generate-worker.ts');
+/** The thread that runs SQLite, compiled beside the server. */
+const SQLITE_WORKER_ENTRY = path.join(HERE, 'src/db/sqlite-worker.ts');
 export const SERVER_DIST = path.join(HERE, 'dist');
 /** What `npm start` runs. */
 export const SERVER_BUNDLE = path.join(SERVER_DIST, 'server.js');
@@ -36,7 +38,7 @@ const REQUIRE_SHIM =
  */
 export async function buildServer(): Promise<void> {
   const result = await build({
-    entryPoints: { server: SERVER_ENTRY, 'generate-worker': WORKER_ENTRY },
+    entryPoints: { server: SERVER_ENTRY, 'generate-worker': WORKER_ENTRY, 'sqlite-worker': SQLITE_WORKER_ENTRY },
     outdir: SERVER_DIST,
     bundle: true,
     platform: 'node',

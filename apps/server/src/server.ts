@@ -19,13 +19,19 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  // The compiled server has its worker script beside it; run from the sources, it generates in-process.
-  const workerFile = fileURLToPath(new URL('./generate-worker.js', import.meta.url));
+  // The compiled server has its worker scripts beside it; run from the sources, it works in-process.
+  const besideMe = (name: string) => {
+    const file = fileURLToPath(new URL(name, import.meta.url));
+    return fs.existsSync(file) ? file : undefined;
+  };
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    sqliteWorker: besideMe('./sqlite-worker.js'),
+  });
+  const workerFile = besideMe('./generate-worker.js');
   const generation =
-    config.GENERATION_THREADS > 0 && fs.existsSync(workerFile)
-      ? new GenerationPool(workerFile, config.GENERATION_THREADS)
-      : undefined;
+    config.GENERATION_THREADS > 0 && workerFile ? new GenerationPool(workerFile, config.GENERATION_THREADS) : undefined;
   const app = await buildApp({ config, database, generation });
   const close = (signal: string) => {
     app.log.info(`${signal}: finishing requests in flight, then stopping`);

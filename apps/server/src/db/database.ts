@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { migrateToLatest } from './migrations';
+import { openSqliteFile } from './sqlite-file';
+import { SqliteThreadDialect } from './sqlite-thread';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -11,7 +12,9 @@ export type OpenDb = { db: Db; kind: DbKind };
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise SQLite in WAL mode in `dataDir`
- * (created when missing). Migrations run before it is returned.
+ * (created when missing). Migrations run before it is returned. With `sqliteWorker` (the compiled
+ * sqlite-worker.js) SQLite runs on a thread of its own, so a commit waiting for the disk holds up
+ * no other request; without it, on the calling thread.
  *
  * PostgreSQL can end an idle connection at any time (a restart, a failover, an administrator); the
  * pool replaces it at the next query, and `onConnectionLost` hears of it (by default a warning on
@@ -20,6 +23,7 @@ export type OpenDb = { db: Db; kind: DbKind };
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  sqliteWorker?: string;
   onConnectionLost?: (error: Error) => void;
 }): Promise<OpenDb> {
   let opened: OpenDb;
@@ -43,12 +47,11 @@ export async function openDatabase(options: {
     opened = { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    const file = new Sqlite(path.join(options.dataDir, 'lorewright.sqlite'));
-    file.pragma('journal_mode = WAL');
-    file.pragma('synchronous = FULL');
-    file.pragma('foreign_keys = ON');
-    file.pragma('busy_timeout = 5000');
-    opened = { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), kind: 'sqlite' };
+    const file = path.join(options.dataDir, 'lorewright.sqlite');
+    const dialect = options.sqliteWorker
+      ? new SqliteThreadDialect(options.sqliteWorker, file)
+      : new SqliteDialect({ database: openSqliteFile(file) });
+    opened = { db: new Kysely<Database>({ dialect }), kind: 'sqlite' };
   }
   await migrateToLatest(opened.db);
   return opened;
