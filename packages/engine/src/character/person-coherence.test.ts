@@ -13,6 +13,7 @@ import {
   generateGoal,
   generatePersonality,
   generateSecret,
+  generateVoice,
 } from './traits';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
@@ -372,5 +373,29 @@ describe("a person's character texts follow from their facts", () => {
     expect(goals.filter((t) => t.includes('without telling a lie'))).toEqual([]);
     const parents = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['children']);
     expect(parents.filter((t) => t.includes('grown child who left'))).toEqual([]);
+  });
+
+  it('speaks in one register, and says only what fits the speaker: no prices without customers, no alibi from the watch', () => {
+    const formal = /great ceremony|schoolroom way|court accent|temple school|plummy|pronounces every letter/;
+    const rough =
+      /Gods' teeth|Thunder and turnips|Bless my boots|Sweet bread and butter|Ho there|Kettles and cauldrons|grandmother's ladle|goat's uncle|that's flat|as sure as eggs|sailors' oaths|drops the ends|river barges|kiss a toad|scarecrow|butter knife|curse better|from the jail|never theirs|backs of carts/;
+    const anyone = texts((seed) => generateVoice(createRng(seed)), []);
+    expect(anyone.filter((t) => formal.test(t) && rough.test(t))).toEqual([]);
+    expect(anyone.some((t) => formal.test(t))).toBe(true);
+    expect(anyone.some((t) => rough.test(t))).toBe(true);
+    const acolyte = texts((seed, facts) => generateVoice(createRng(seed), { facts }), ['Faith', 'align-lawful'], {
+      job: 'Acolyte',
+    });
+    expect(
+      acolyte.filter((t) =>
+        /better price|my customers|pay double|ale has been in the family|out of ale|were here all night|never theirs|backs of carts/.test(
+          t,
+        ),
+      ),
+    ).toEqual([]);
+    const guard = texts((seed, facts) => generateVoice(createRng(seed), { facts }), ['Arms', 'old', 'h-widowed'], {
+      job: 'Town guard',
+    });
+    expect(guard.filter((t) => /if the watch asks|I didn't see anything|three spouses/.test(t))).toEqual([]);
   });
 });

@@ -1,5 +1,15 @@
 import type { Grammar, Row } from '../core/table';
 
+/**
+ * Lines that belong to some work only, read from the person's facts (an unknown job allows them):
+ * no price quoted by someone without customers, no house ale praised outside a tavern or brewery.
+ */
+const NO_CUSTOMERS = ['Faith', 'Arms', 'Learning', 'Nobility', 'Labor', 'Service', 'Arts'];
+const ALE_JOBS = 'job=Tavernkeeper|Innkeeper|Barkeep|Server|Brewer|Brewhand|Cook';
+const TAVERN_JOBS = 'job=Tavernkeeper|Innkeeper|Barkeep|Server|Cook|Bouncer';
+/** Those whose customers run up tabs, and those who bury them. */
+const TAB_JOBS = 'job=Tavernkeeper|Innkeeper|Barkeep|Gravedigger|Gravekeeper';
+
 /** Proverbs and rules of thumb: they fit "as my old mother used to say". */
 const SAYINGS: readonly Row[] = [
   'the river keeps whatever it takes',
@@ -67,7 +77,7 @@ const HEARSAY: readonly Row[] = [
 /** Figures of speech: they fit "so to speak". */
 const FIGURES: readonly Row[] = [
   'the soup is thin but the company is thinner',
-  'people pay for quiet, and I sell it',
+  { text: 'people pay for quiet, and I sell it', excludes: ['Faith', 'Arms', 'Nobility'] },
   'every road out of here goes uphill',
   "the river's high, the prices are higher",
   'this soup has seen better days, and so have I',
@@ -103,17 +113,18 @@ const OMENS: readonly Row[] = [
 
 /** Remarks at the listener's expense: they fit "no offense meant" and "bless your heart". */
 const JIBES: readonly Row[] = [
-  "I've seen better boots on a scarecrow",
+  // Crude jibes: not in a formal manner of speech.
+  { text: "I've seen better boots on a scarecrow", excludes: ['vc-formal'] },
   "you look like you've walked a long way on an empty stomach",
   'I knew your sort would turn up sooner or later',
-  "that's not a sword, that's a butter knife with ambitions",
+  { text: "that's not a sword, that's a butter knife with ambitions", excludes: ['vc-formal'] },
   "I don't remember your face, and that's a compliment",
   'trouble follows you like a hungry goose',
   "that's a fine story, now tell me the true one",
   "you'll be wanting a bath before you want a bed",
   "that coin's been clipped, try another",
-  'my grandmother could curse better than that',
-  "I'd sooner kiss a toad than shake that hand",
+  { text: 'my grandmother could curse better than that', excludes: ['vc-formal'] },
+  { text: "I'd sooner kiss a toad than shake that hand", excludes: ['vc-formal'] },
   "you've got an honest face, and that worries me",
   "you've got the look of someone who owes money",
   "that's a handsome sword, shame about the hand holding it",
@@ -126,19 +137,24 @@ const REMARKS: readonly Row[] = [
   'nobody pays me enough to go down that well',
   'the last fellow who asked me that is still looking for his horse',
   "I don't gamble, I just happen to win",
-  'I only sell what falls off the backs of carts',
+  // What a seller says, and not one who keeps the law or will not lie.
+  {
+    text: 'I only sell what falls off the backs of carts',
+    requires: ['job=Stallholder|Shopkeeper|Shop clerk|Smuggler'],
+    excludes: ['align-lawful', 'p-honest', 'vc-formal'],
+  },
   'I can fix anything except a broken heart and a bad harvest',
   "we don't get many visitors, and we like it that way",
   'every stone in this wall has a story',
-  'a fool and his silver are soon my customers',
+  { text: 'a fool and his silver are soon my customers', excludes: NO_CUSTOMERS },
   "I've forgotten more about horses than you'll ever know",
   'you should have seen this place before the fire',
   "there's three ways out of this room and I know all of them",
-  "you break it, you've bought it, and you'll pay double",
+  { text: "you break it, you've bought it, and you'll pay double", excludes: NO_CUSTOMERS },
   'the last adventurers who came through here left in a hurry',
-  'this ale has been in the family for generations, and it tastes like it',
+  { text: 'this ale has been in the family for generations, and it tastes like it', requires: [ALE_JOBS] },
   "I said I'd think about it, and I have, and the answer is no",
-  "don't touch the jars on the top shelf",
+  { text: "don't touch the jars on the top shelf", excludes: ['Arms', 'Nobility', 'Labor', 'Arts'] },
   "I've had worse days, but not many",
   "there's bread in the oven and trouble on the road",
   "you didn't hear it from me, but you heard it",
@@ -161,12 +177,13 @@ const REMARKS: readonly Row[] = [
   "don't touch that, it's older than you are",
   "I've seen a ghost, and it owed me money",
   'the tide waits for nobody, and neither do I',
-  'if the watch asks, you were here all night',
+  // Not said by the watch, nor by anyone who keeps the law or will not lie.
+  { text: 'if the watch asks, you were here all night', excludes: ['Arms', 'align-lawful', 'p-honest'] },
   "there's always room for one more at the fire",
   "the fish are biting, which means someone's lying",
   "a sharp knife and a blunt tongue, that's my rule",
   'I can smell a storm and a swindler at fifty paces',
-  "it's not stealing if it was never theirs",
+  { text: "it's not stealing if it was never theirs", excludes: ['align-lawful', 'p-honest', 'vc-formal'] },
   "you'll find the inn past the gallows, can't miss it",
   "whoever said money can't buy happiness never bought a pie",
   "I won't say it twice, so listen",
@@ -183,7 +200,7 @@ const REMARKS: readonly Row[] = [
   'I keep a candle lit for anyone still out on the moor',
   "don't mention the duke's nephew, whatever you do",
   'the cat knows, the cat always knows',
-  "we're out of ale, but not out of excuses",
+  { text: "we're out of ale, but not out of excuses", requires: [TAVERN_JOBS] },
   "hard work never killed anyone, but I'm not taking chances",
   'all this fuss over a cow',
   "there's a hole in the world just past the orchard, and I'd thank you not to fall in it",
@@ -191,30 +208,38 @@ const REMARKS: readonly Row[] = [
   "there's a song about that, and it doesn't end well",
   "my door's open, my purse isn't",
   "I've got three rules and I've broken two of them today",
-  "you'll not get a better price this side of the mountains",
-  'the best view in town is from the jail, ask me how I know',
+  { text: "you'll not get a better price this side of the mountains", excludes: NO_CUSTOMERS },
+  { text: 'the best view in town is from the jail, ask me how I know', excludes: ['vc-formal'] },
   "this isn't my first fire, and it won't be my last",
   "I'd bet my last copper, and it is my last copper",
   "we don't talk about what happened at the wedding",
-  "the guild takes its cut, the lord takes his, and I take what's left",
-  "the dead don't pay their tabs, that's my only complaint",
+  {
+    text: "the guild takes its cut, the lord takes his, and I take what's left",
+    excludes: ['Faith', 'Arms', 'Nobility'],
+  },
+  { text: "the dead don't pay their tabs, that's my only complaint", requires: [TAB_JOBS] },
   "I'll tell you the way, but I won't tell you it's safe",
-  "I didn't see anything, and I saw it clearly",
+  { text: "I didn't see anything, and I saw it clearly", excludes: ['Arms', 'align-lawful'] },
   "the roof leaks, the floor creaks, and the rent's due",
   "if you're lost, you're in the right place",
-  'we close when the last one falls asleep',
+  { text: 'we close when the last one falls asleep', requires: [TAVERN_JOBS] },
   'not every locked box holds treasure, but this one does',
   "it's bad luck to whistle in here, and worse luck to sing",
   'good fences, good neighbors, good riddance',
-  "the best ale in town is the ale you didn't pay for",
+  {
+    text: "the best ale in town is the ale you didn't pay for",
+    requires: ['job!=Tavernkeeper|Innkeeper|Barkeep|Brewer'],
+    excludes: ['vc-formal'],
+  },
   'some say the hills have ears, and I say the hills have opinions',
   "I've walked that road a hundred times and it's never the same road twice",
-  'I learned this trade before you learned to walk',
+  { text: 'I learned this trade before you learned to walk', excludes: ['young', 'Nobility'] },
   'I can mend a wheel, a roof or a grudge, but not all three at once',
   "drinks are on me today, and you'll not hear that twice",
   'my knees say rain by supper',
   { text: 'I was young once, and it was overrated', excludes: ['young'] },
-  { text: "I've buried three spouses and I'm in no hurry for a fourth", excludes: ['young'] },
+  // Not of someone whose story buried one spouse and swore never to marry again.
+  { text: "I've buried three spouses and I'm in no hurry for a fourth", excludes: ['young', 'h-widowed'] },
   { text: "you'll want to wipe your feet before my mother sees", excludes: ['parents-0', 'mother-dead'] },
   {
     text: 'my father mended boots, his father mended boots, and I mend boots',
@@ -244,7 +269,10 @@ const MIXED_PROVERBS: readonly Row[] = [
  * once as `$phrase`) and a sample line that uses it. A closer that says something of its own
  * ("as my old mother used to say", "or so they tell me") is paired only with lines it fits.
  * Pitch, pace, accent and habit imply `vc-` tags (`vc-loud`, `vc-drawl`, `vc-precise`...) so a
- * whispery voice does not speak loudly across a field and no word is said twice. Lines have no
+ * whispery voice does not speak loudly across a field and no word is said twice. A formal manner
+ * (`vc-formal`: great ceremony, a temple school's consonants) and rough words (`vc-rough`: folk
+ * oaths, sailors' oaths, crude jibes) never meet in one voice. A line fits its speaker: no
+ * prices from someone without customers, no alibi offered by the watch. Lines have no
  * end punctuation and start in lower case so they fit after an opener or before a closer.
  * Root: `voice`.
  */
@@ -323,7 +351,7 @@ export const VOICE_GRAMMAR = {
     'hollow',
     { text: 'growling', excludes: ['p-shy'], implies: ['vc-loud', 'vc-harsh'] },
     { text: 'clipped, soldierly', implies: ['vc-clipped'] },
-    'plummy',
+    { text: 'plummy', excludes: ['vc-rough'], implies: ['vc-formal'] },
     'wheezing',
     'surprisingly deep',
     'surprisingly high',
@@ -355,7 +383,7 @@ export const VOICE_GRAMMAR = {
     { text: 'softly, so that people lean in', excludes: ['vc-loud', 'p-loud'], implies: ['vc-quiet'] },
     { text: 'loudly, as if across a field', excludes: ['vc-quiet', 'p-shy'], implies: ['vc-loud'] },
     { text: 'in a rapid mutter', implies: ['vc-fast'] },
-    { text: 'with great ceremony', implies: ['vc-wordy'] },
+    { text: 'with great ceremony', excludes: ['vc-rough'], implies: ['vc-wordy', 'vc-formal'] },
     { text: 'sweetly, even when angry', excludes: ['vc-harsh'] },
     { text: 'in a flat monotone', excludes: ['vc-musical', 'vc-flat'], implies: ['vc-flat'] },
     {
@@ -372,7 +400,7 @@ export const VOICE_GRAMMAR = {
     { text: 'in long, winding sentences that never quite end', implies: ['vc-wordy'] },
     { text: 'in short barks', excludes: ['vc-quiet', 'vc-musical', 'p-shy'], implies: ['vc-loud'] },
     'with a smile audible in every word',
-    { text: 'in a careful, schoolroom way', implies: ['vc-precise'] },
+    { text: 'in a careful, schoolroom way', excludes: ['vc-rough'], implies: ['vc-precise', 'vc-formal'] },
   ],
   voiceAccent: [
     { text: 'a {?voiceAccentAdj} {voiceRegion} accent', weight: 6 },
@@ -381,7 +409,7 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-clipped', 'vc-lilt', 'vc-musical'],
       implies: ['vc-clipped'],
     },
-    'a court accent that slips when tired',
+    { text: 'a court accent that slips when tired', excludes: ['vc-rough'], implies: ['vc-formal'] },
     { text: "rolling hill-country r's", implies: ['vc-rr'] },
     { text: 'no accent at all, which is somehow suspicious', excludes: ['vc-foreign'], implies: ['vc-noaccent'] },
     'an accent that changes with whoever is listening',
@@ -400,8 +428,16 @@ export const VOICE_GRAMMAR = {
       implies: ['vc-precise', 'vc-foreign'],
     },
     'the broad, flat vowels of the plains',
-    { text: 'a drawl picked up on the river barges', excludes: ['vc-drawl', 'vc-precise'], implies: ['vc-drawl'] },
-    { text: 'the polished consonants of a temple school', excludes: ['vc-drawl'], implies: ['vc-precise'] },
+    {
+      text: 'a drawl picked up on the river barges',
+      excludes: ['vc-drawl', 'vc-precise', 'vc-formal'],
+      implies: ['vc-drawl', 'vc-rough'],
+    },
+    {
+      text: 'the polished consonants of a temple school',
+      excludes: ['vc-drawl', 'vc-rough'],
+      implies: ['vc-precise', 'vc-formal'],
+    },
   ],
   voiceAccentAdj: [
     'faint',
@@ -435,12 +471,12 @@ export const VOICE_GRAMMAR = {
     'southern',
     'mining-town',
     'farmland',
-    'old court',
+    { text: 'old court', excludes: ['vc-rough'], implies: ['vc-formal'] },
     'lakeshore',
     'frontier',
   ],
   voiceHabit: [
-    { text: 'drops the ends of words', excludes: ['vc-precise'] },
+    { text: 'drops the ends of words', excludes: ['vc-precise', 'vc-formal'], implies: ['vc-rough'] },
     'hums between sentences',
     'calls everyone “friend”, even enemies',
     'answers questions with questions',
@@ -469,10 +505,14 @@ export const VOICE_GRAMMAR = {
     'looks at the floor when lying',
     'slips into an old dialect when angry',
     'quotes a grandmother on every subject',
-    { text: 'pronounces every letter of every word', excludes: ['vc-fast', 'vc-drawl'] },
+    {
+      text: 'pronounces every letter of every word',
+      excludes: ['vc-fast', 'vc-drawl', 'vc-rough'],
+      implies: ['vc-formal'],
+    },
     { text: 'talks as though every word costs money', excludes: ['vc-wordy'] },
     { text: 'cannot finish a sentence without a joke', excludes: ['p-stern'] },
-    "uses sailors' oaths in polite company",
+    { text: "uses sailors' oaths in polite company", excludes: ['vc-formal'], implies: ['vc-rough'] },
     'trails off and lets others finish',
     'taps the table for emphasis',
     { text: 'lowers the voice whenever money is mentioned', excludes: ['vc-whisper'] },
@@ -482,13 +522,13 @@ export const VOICE_GRAMMAR = {
     'Stars above',
     'Listen here',
     'Mark me',
-    'Bless my boots',
+    { text: 'Bless my boots', implies: ['vc-rough'] },
     'By the seven bells',
     'Now then',
     'Oh, sweet mercy',
     'Hand on heart',
-    "Gods' teeth",
-    'Thunder and turnips',
+    { text: "Gods' teeth", implies: ['vc-rough'] },
+    { text: 'Thunder and turnips', implies: ['vc-rough'] },
     'See here',
     'Ah, lovely',
     'Heavens',
@@ -496,19 +536,19 @@ export const VOICE_GRAMMAR = {
     'Look',
     'Begging your pardon',
     'Between you and me',
-    "By my grandmother's ladle",
+    { text: "By my grandmother's ladle", implies: ['vc-rough'] },
     'Salt and stone',
     "Oh, for pity's sake",
     'Truth be told',
-    'Sweet bread and butter',
+    { text: 'Sweet bread and butter', implies: ['vc-rough'] },
     'Hold on, hold on',
     'Ha',
     'Mercy me',
     'By the old oak',
     'Pish',
     'Iron and ash',
-    'Ho there',
-    'Kettles and cauldrons',
+    { text: 'Ho there', implies: ['vc-rough'] },
+    { text: 'Kettles and cauldrons', implies: ['vc-rough'] },
     'Steady on',
     'Take it from me',
     'Dear heart',
@@ -519,7 +559,7 @@ export const VOICE_GRAMMAR = {
     "and that's the truth of it",
     'if you follow me',
     'sure as sunrise',
-    "or I'm a goat's uncle",
+    { text: "or I'm a goat's uncle", implies: ['vc-rough'] },
     'and no mistake',
     "and I'll stand by that",
     "for what it's worth",
@@ -528,11 +568,11 @@ export const VOICE_GRAMMAR = {
     "and that's that",
     'believe you me',
     'on my honor',
-    'as sure as eggs',
+    { text: 'as sure as eggs', implies: ['vc-rough'] },
     "and don't you forget it",
     'if it please you',
     'you mark me',
-    "and that's flat",
+    { text: "and that's flat", implies: ['vc-rough'] },
   ],
   voiceSayingCloser: ['as my old mother used to say', 'as the old folk say'],
   voiceHearsayCloser: ['or so they tell me', 'or so I hear'],
