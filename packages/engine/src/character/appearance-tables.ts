@@ -663,8 +663,12 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'three parallel claw marks across the forearm', excludes: ['lost-fingertip', 'lost-tooth'] },
     { text: 'two missing teeth', excludes: ['lost-fingertip'] },
     { text: 'a blind, milky left eye', excludes: ['lost-fingertip', 'lost-tooth', 'eyepatch'] },
-    // Not under a pair of boots, clogs or bare feet already described.
-    { text: 'a wooden peg in place of the right foot', excludes: ['lost-fingertip', 'lost-tooth', 'two-feet'] },
+    // Not under a pair of boots, clogs or bare feet already described, nor on work done running or marching.
+    {
+      text: 'a wooden peg in place of the right foot',
+      requires: ['job!=Courier|Porter|Soldier|Town guard|Hired guard|Bouncer|Lamplighter'],
+      excludes: ['lost-fingertip', 'lost-tooth', 'two-feet'],
+    },
     { text: 'a face pocked by an old fever', excludes: ['lost-fingertip', 'lost-tooth', 'pocked'] },
     { text: 'a crooked finger that never set right', excludes: ['lost-fingertip', 'lost-tooth'] },
     { text: 'rope burns on both palms', excludes: ['lost-fingertip', 'lost-tooth'] },

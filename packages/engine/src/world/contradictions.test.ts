@@ -131,6 +131,9 @@ describe('the contradiction rules', () => {
       'a satchel stuffed with papers',
     );
     expect(rules(satchels, 'Shrine keeper')).toEqual(['repeat']);
+    const peg = { ...look('tawny skin'), injuries: 'a wooden peg in place of the right foot' };
+    expect(rules(peg, 'Courier')).toEqual(['injury']);
+    expect(rules(peg, 'Sailor')).toEqual([]);
   });
 
   it('find every job drawn a look that fits its work, wealth and body', () => {

@@ -259,19 +259,22 @@ const SINGLE_ITEMS: readonly RegExp[] = [
   /\b(hat|helmet|cap)\b/gi,
 ];
 
+/** Work done running, marching or climbing ladders all day: not on a wooden foot. */
+const ON_FOOT_JOBS = new Set(['Courier', 'Porter', 'Soldier', 'Town guard', 'Hired guard', 'Bouncer', 'Lamplighter']);
+
 /** The skin details of the appearance tables, to find one with a heritage feature glued onto it. */
 const SKIN_DETAILS = APPEARANCE_GRAMMAR.apSkinDetail.map((row) => (typeof row === 'string' ? row : row.text));
 
 /**
  * The look against the person's work and body: sun and wind marks on someone who works
  * indoors, pale or dark skin also browned by the sun, slippers on a guard or a smith, shoes on
- * feet described as bare, two satchels or two hats, a thing carried that belongs to another
- * kind of work, a signet ring on someone who neither is rich nor puts their name to a place's
- * contracts, and a skin detail with a heritage feature glued onto it ("skin weathered by years
- * of sun and thick tusks").
+ * feet described as bare, a wooden foot on a courier or a soldier, two satchels or two hats, a
+ * thing carried that belongs to another kind of work, a signet ring on someone who neither is
+ * rich nor puts their name to a place's contracts, and a skin detail with a heritage feature
+ * glued onto it ("skin weathered by years of sun and thick tusks").
  */
 export function lookFlags(
-  look: { skinDesc: string; clothingStyle: string; accessories: string; hair?: string },
+  look: { skinDesc: string; clothingStyle: string; accessories: string; hair?: string; injuries?: string },
   job?: JobRow,
 ): Contradiction[] {
   const out: Contradiction[] = [];
@@ -295,6 +298,8 @@ export function lookFlags(
       const m = pattern.exec(look.accessories);
       if (m && !kinds.includes(job.type)) out.push(flag('carried', `${job.job} (${job.type}) with "${m[0]}"`));
     }
+  if (job && ON_FOOT_JOBS.has(job.job) && /\bwooden peg\b/.test(look.injuries ?? ''))
+    out.push(flag('injury', `${job.job} with "${look.injuries}"`));
   if (job && job.role === 'employee' && wealthOf(job) !== 'rich' && /\bsignet ring\b/.test(look.accessories))
     out.push(flag('wealth', `${job.job} (${wealthOf(job)} employee) with a signet ring`));
   const glued = SKIN_DETAILS.find((detail) => look.skinDesc.includes(`${detail} and `));
