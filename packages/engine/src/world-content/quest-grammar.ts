@@ -84,6 +84,8 @@ export const QUEST_PATRON_TAGS = [
   'landed',
   /** Trades far and wide: ships, caravans, credit. */
   'merchant',
+  /** Owns ships or shares in them, so a voyage's profits are the patron's to share. */
+  'ships',
   /** The town is on the coast (code puts it there). */
   'coastal',
   /** Several people speak through the named one (a delegation, a guild): the reason keeps "they". */
@@ -647,7 +649,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: '{$name}, a fiddler who plays for coppers at {$work},', tags: ['humble', 'job:Musician', 'at:Tavern'] },
     { text: '{$name}, an actor between roles and behind on the rent,', tags: ['humble', 'job:Actor'] },
     {
-      text: '{$name}, an old millhand who minds the little ones of the village while their parents are in the fields,',
+      text: "{$name}, an old millhand who minds the neighbors' little ones while their parents are in the fields,",
       tags: ['humble', 'job:Millhand', 'old'],
     },
     { text: '{$name}, a retired sailor who mends nets on the quay,', tags: ['humble', 'job:Sailor', 'old'] },
@@ -876,7 +878,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: '{$name}, high priest of {$work},', tags: ['wealthy', 'job:Priest', 'clergy'] },
     {
       text: '{$name}, a merchant prince whose warehouses line the harbor,',
-      tags: ['wealthy', 'job:Warehouse master', 'coastal', 'merchant'],
+      tags: ['wealthy', 'job:Warehouse master', 'coastal', 'merchant', 'ships'],
     },
     {
       text: '{$name}, an enchanter who will not say who she works for,',
@@ -921,7 +923,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$name}, the harbormaster, who owns a share of every boat in the bay,',
-      tags: ['wealthy', 'job:Harbormaster', 'office', 'coastal', 'merchant'],
+      tags: ['wealthy', 'job:Harbormaster', 'office', 'coastal', 'merchant', 'ships'],
     },
     {
       text: '{$name}, treasurer of {$work}, in plain robes and expensive rings,',
@@ -973,7 +975,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "{$name}, a merchant's widow who took over her husband's fleet and doubled it,",
-      tags: ['wealthy', 'job:Warehouse master', 'female', 'coastal', 'merchant'],
+      tags: ['wealthy', 'job:Warehouse master', 'female', 'coastal', 'merchant', 'ships'],
     },
     {
       text: '{$name}, a landowner whose herds graze every pasture from the river to the hills,',
@@ -1069,8 +1071,8 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['magic', 'merchant'],
     },
     'because nobody else will pay, and somebody has to',
-    // Not of one who has lived there all their life.
-    { text: 'because the trouble started the day they arrived in town', excludes: ['old', 'landed', 'noble'] },
+    // Only of one who is new here: a porter for half the merchants or a gardener who knows the household is not.
+    { text: 'because the trouble started the day they arrived in town', requires: ['visitor'] },
     { text: 'because they recognize the handiwork, and they hope they are wrong', requires: ['mystery'] },
     {
       text: 'because they have a buyer lined up who will walk away at the first whisper of trouble',
@@ -1195,7 +1197,12 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['animals'],
     },
     { text: 'because the watch cannot be seen to fail twice', requires: ['law'] },
-    { text: "because the temple's good name depends on it", requires: ['clergy'] },
+    // The temple answers for what is the temple's: its faithful and its dead, not a lost caravan.
+    { text: "because the temple's good name depends on it", requires: ['clergy', 'faith'] },
+    {
+      text: "because the dead are the temple's charge, and someone has made a mockery of them",
+      requires: ['clergy', 'undead'],
+    },
     {
       text: 'because a house as old as theirs does not ask for help lightly, and will not ask twice',
       requires: ['noble'],
@@ -1247,7 +1254,7 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['culprit'],
     },
     'The law forbids carrying weapons in the area, and the bailiff enforces it with enthusiasm.',
-    'Half the village believes the trouble is a divine punishment and will resist any fix.',
+    'Half the locals believe the trouble is a divine punishment and will resist any fix.',
     'The reward is promised in a currency that collapses in value halfway through the job.',
     { text: 'The trail leads onto the land of a noble who does not tolerate trespassers.', requires: ['trail'] },
     'A second, unrelated problem is causing half of the symptoms and muddying every clue.',
@@ -1371,7 +1378,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'A reward poster for the culprit is already up, offering more than the patron pays.',
       requires: ['culprit'],
     },
-    'The villagers speak only a dialect the party barely understands, and they are not keen to help.',
+    'The locals speak only a dialect the party barely understands, and they are not keen to help.',
     {
       text: 'Frightened neighbors have already burned every body they could find, and most of the clues with them.',
       requires: ['undead'],
@@ -1397,7 +1404,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'The culprit is well liked, and the town would rather live with the trouble than lose them.',
       requires: ['culprit'],
     },
-    "The party's coin is no good here: the town trades only in barter.",
+    'Nobody here will sell strangers a meal or a bed for coin; the locals trade only in barter, and the party has little they want.',
     {
       text: 'Ravens have been stealing anything shiny from the place, including the one clue that matters.',
       requires: ['delve'],
@@ -1709,10 +1716,11 @@ export const QUEST_GRAMMAR: Grammar = {
   coinComfortable: numberRows(60, 400, 20),
   coinWealthy: numberRows(600, 3000, 100),
   humbleSource: [
-    "from the whole village's savings",
+    "pooled from the neighbors' savings",
     { text: 'saved over a lifetime', excludes: ['young'] },
     'raised by passing a hat around the tavern',
-    { text: "taken from the shrine's poor box with the priest's blessing", excludes: ['theft'] },
+    // Only the shrine's own people can open its poor box.
+    { text: "taken from the shrine's poor box with the priest's blessing", requires: ['clergy'], excludes: ['theft'] },
     'earned from selling a family heirloom',
     'scraped together from a season of odd jobs',
     'collected from every household on the street',
@@ -1746,7 +1754,8 @@ export const QUEST_GRAMMAR: Grammar = {
   wealthyExtra: [
     { text: 'a minor title with a parcel of land', requires: ['noble', 'landed'] },
     { text: "a magic ring of the patron's choosing from the family vault", requires: ['noble'] },
-    { text: 'a share in the profits of the next three voyages', requires: ['merchant'], excludes: ['water'] },
+    { text: 'a share in the profits of the next three voyages', requires: ['ships'], excludes: ['water'] },
+    { text: "a share in the patron's profits for a year", requires: ['merchant'], excludes: ['ships'] },
     "the party's worst debt paid off, however dangerous the creditor",
     "a permanent suite of rooms in the patron's townhouse",
     "the patron's sworn support in a matter of law",

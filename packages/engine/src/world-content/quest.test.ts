@@ -220,6 +220,56 @@ describe('generateQuest', () => {
     }
   });
 
+  it('pays only from purses the patron holds, and claims nothing of the patron or the place it has not been told', () => {
+    const quests = Array.from({ length: 3000 }, (_, i) => {
+      const text = toPlainText(generateQuest(createRng(`quest-purse-${i}`)).component);
+      const line = (label: string) => labelledLine(text, label);
+      return {
+        text,
+        patron: line('Patron'),
+        complication: line('Complication'),
+        reward: line('Reward'),
+        hook: line('Hook'),
+      };
+    });
+    const breaking = (rule: (q: (typeof quests)[number]) => boolean) =>
+      quests
+        .filter(rule)
+        .map((q) => q.text)
+        .slice(0, 3);
+    const clergy = /\b(acolyte|shrine keeper|temple healer|priest|priestess|high priest|high priestess|treasurer of)\b/;
+    // The shrine's poor box is opened by its own people, and a voyage's profits are shared by a shipowner.
+    expect(breaking((q) => /poor box/.test(q.reward) && !clergy.test(q.patron))).toEqual([]);
+    expect(breaking((q) => /voyages/.test(q.reward) && !/harbor|boat|fleet/.test(q.patron))).toEqual([]);
+    // Only a newcomer dates the trouble from the day they arrived.
+    expect(
+      breaking(
+        (q) =>
+          /arrived in town/.test(q.patron) &&
+          !/from the capital who insists|a new tattoo for every port/.test(q.patron),
+      ),
+    ).toEqual([]);
+    // The temple's good name hangs on the temple's own trouble.
+    expect(
+      breaking(
+        (q) =>
+          /temple's good name/.test(q.patron) &&
+          !/temple|shrine|priest|pilgrim|saint|abbey|monk|chapel|holy|relic|well/i.test(q.hook),
+      ),
+    ).toEqual([]);
+    // The settlement's size is the settlement stub's: no line but the hook calls it a village (a neighbor may be one).
+    expect(breaking((q) => /(?<!neighboring )\bvillage(rs|'s)?\b/i.test(`${q.patron} ${q.complication} ${q.reward}`))).toEqual([]);
+    // Coin that is no good here is not what the patron pays in.
+    expect(
+      breaking(
+        (q) =>
+          /coin is no good|trades only in barter/.test(q.complication) &&
+          /\bgp\b/.test(q.reward) &&
+          !/for coin/.test(q.complication),
+      ),
+    ).toEqual([]);
+  });
+
   it('is the same quest for the same seed', () => {
     const once = JSON.stringify(generateQuest(createRng('same'), { adjectives: true }));
     expect(JSON.stringify(generateQuest(createRng('same'), { adjectives: true }))).toBe(once);
