@@ -493,3 +493,53 @@ describe('a tavern game and a trinket read as one thing', () => {
     ).toEqual([]);
   });
 });
+
+describe('a dream, a prophecy, a book and a street scene hold together', () => {
+  const of = (type: 'Dream' | 'Prophecy' | 'Book Title' | 'Street Scene') =>
+    Array.from({ length: 2000 }, (_, i) =>
+      toPlainText(generateMisc(createRng(`read-misc2-${type}-${i}`), { type }).component),
+    );
+
+  it('wakes only to what the dream held: a real place only of a place, a face or a voice only of someone in it', () => {
+    const dreams = of('Dream');
+    expect(
+      breaking(
+        dreams,
+        (t) =>
+          /place in the dream is real/.test(t) && /your house|your childhood home|night sky|your own hands/.test(t),
+      ),
+    ).toEqual([]);
+    expect(
+      breaking(
+        dreams,
+        (t) =>
+          /Someone in the dream says|face from the dream|name someone called you/.test(t) &&
+          /house on chicken legs|a tree whose fruit|a great clock|falling through clouds|a ladder of rope/.test(t),
+      ),
+    ).toEqual([]);
+    expect(breaking(dreams, (t) => /matches one from the dream/.test(t))).toEqual([]);
+  });
+
+  it('speaks of no bell, heir, river, crown or "last" twice in one prophecy', () => {
+    const twice = /\b(bells?|heir|river|crown\w*|last|moon|dead|crows|child|three|seventh|forgot\w*|water|sea)\b/gi;
+    expect(
+      breaking(of('Prophecy'), (t) => {
+        // A line may echo its own word on purpose ("a crown of iron ... a crown of thorns").
+        const echoless = t.replace('for a crown of thorns', '').replace('and the water will remember', '');
+        const words = (echoless.match(twice) ?? []).map((w) => w.toLowerCase().replace(/s$|less$|ed$/, ''));
+        return new Set(words).size < words.length;
+      }),
+    ).toEqual([]);
+  });
+
+  it('has a memoir written by no professor or lady of quality, and plays dice or walks in procession only in company', () => {
+    expect(breaking(of('Book Title'), (t) => /^Memoirs/.test(t) && /Professor|Lady of Quality/.test(t))).toEqual([]);
+    expect(
+      breaking(of('Street Scene'), (t) =>
+        /(a street preacher|an elderly gnome|a bride in full finery|a half-orc porter|a drunken poet|a tax collector|a baker's apprentice|a blind fiddler|a goatherd) (playing dice|walking in a slow)/.test(
+          t,
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
