@@ -482,7 +482,7 @@ export const APPEARANCE_GRAMMAR = {
       implies: ['outer-soft', 'outer-smock'],
     },
     { text: 'doublet', implies: ['outer-soft'] },
-    { text: 'shawl', requires: ['garb!=arms|forge'], excludes: ['fit-close'], implies: ['outer-soft'] },
+    { text: 'shawl', requires: ['female', 'garb!=arms|forge'], excludes: ['fit-close'], implies: ['outer-soft'] },
     { text: 'cape', excludes: ['fit-close'] },
     'surcoat',
     {
@@ -539,7 +539,7 @@ export const APPEARANCE_GRAMMAR = {
     },
     {
       text: 'a fine silk doublet worn almost to threads',
-      requires: ['garb!=arms|faith|livery|forge|sea|mill|outdoors|apron|kitchen', 'wealth!=rich'],
+      requires: ['garb!=arms|faith|livery|forge|sea|mill|bakery|outdoors|apron|kitchen', 'wealth!=rich'],
       excludes: ['fv-show'],
     },
     { text: "a priest's gray habit belted with rope", requires: ['garb=faith'] },
@@ -561,7 +561,8 @@ export const APPEARANCE_GRAMMAR = {
     { text: "a player's coat of patched motley, every patch a different color", requires: ['garb=stage'] },
     { text: "a deckhand's tarred jacket, sleeves rolled and salt-stiff", requires: ['garb=sea'] },
     { text: "a plain temple robe with a healer's satchel at the hip", requires: ['garb=faith'], implies: ['satchel'] },
-    { text: "a baker's apron dusted white with flour to the elbows", requires: ['garb=mill'] },
+    { text: "a baker's apron dusted white with flour to the elbows", requires: ['garb=bakery'] },
+    { text: 'a flour-dusted linen smock, sleeves pushed back past the elbow', requires: ['garb=bakery'] },
     { text: 'a mail shirt under a faded tabard', requires: ['garb=arms'] },
     {
       text: "an ink-spotted clerk's coat with a quill behind one ear",

@@ -32,9 +32,9 @@ export const wealthOf = (job: Pick<JobRow, 'type' | 'role'>): Wealth => WEALTH[j
 
 /**
  * The working clothes a job calls for, as the `garb` fact rows of clothing read: a priest's
- * habit only on the faithful, flour-dusted smocks only at the mill, a leather work apron only
- * at a craftsman's bench ('apron') and a bar apron only behind a tavern's counter ('kitchen').
- * Jobs not listed wear 'plain'.
+ * habit only on the faithful, a miller's smock only at the mill and a baker's apron only at the
+ * bakery, a leather work apron only at a craftsman's bench ('apron') and a bar apron only
+ * behind a tavern's counter ('kitchen'). Jobs not listed wear 'plain'.
  */
 const GARB_BY_JOB: Readonly<Record<string, string>> = {
   Apprentice: 'apron',
@@ -61,7 +61,7 @@ const GARB_BY_JOB: Readonly<Record<string, string>> = {
   Barkeep: 'kitchen',
   Server: 'kitchen',
   Cook: 'kitchen',
-  "Baker's hand": 'mill',
+  "Baker's hand": 'bakery',
   Priest: 'faith',
   Acolyte: 'faith',
   'Temple healer': 'faith',
@@ -73,7 +73,7 @@ const GARB_BY_JOB: Readonly<Record<string, string>> = {
   Shipwright: 'sea',
   Miller: 'mill',
   Millhand: 'mill',
-  Baker: 'mill',
+  Baker: 'bakery',
   Blacksmith: 'forge',
   'Apprentice smith': 'forge',
   Armorer: 'forge',

@@ -131,6 +131,11 @@ describe('the contradiction rules', () => {
       'a satchel stuffed with papers',
     );
     expect(rules(satchels, 'Shrine keeper')).toEqual(['repeat']);
+    expect(
+      lookFlags(look('tawny skin', 'a threadbare charcoal shawl over a linen shirt'), jobRow('Porter'), 'Male'),
+    ).toHaveLength(1);
+    expect(rules(look('tawny skin', "a miller's smock dusted white with flour"), 'Baker')).toEqual([]);
+    expect(clothingFlags("a miller's smock dusted white with flour", jobRow('Baker'))).toHaveLength(1);
     const peg = { ...look('tawny skin'), injuries: 'a wooden peg in place of the right foot' };
     expect(rules(peg, 'Courier')).toEqual(['injury']);
     expect(rules(peg, 'Sailor')).toEqual([]);
@@ -149,7 +154,7 @@ describe('the contradiction rules', () => {
           ageYears: age,
           facts,
         });
-        for (const f of [...lookFlags(visual, job), ...clothingFlags(visual.clothingStyle, job)])
+        for (const f of [...lookFlags(visual, job, gender), ...clothingFlags(visual.clothingStyle, job)])
           flags.push(`${job.job}: ${f.rule}: ${f.detail}`);
       }
     expect(flags.slice(0, 10)).toEqual([]);

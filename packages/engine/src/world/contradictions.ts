@@ -198,7 +198,9 @@ const INJURY_WORDS =
 const GARB_PHRASES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/priest's|habit\b|vestments|temple robes/i, ['faith']],
   [/fisher's|oilskins|sailor's|tarred/i, ['sea']],
-  [/miller's|dusted white with flour/i, ['mill']],
+  [/miller's/i, ['mill']],
+  [/baker's/i, ['bakery']],
+  [/dusted white with flour|flour-dusted/i, ['mill', 'bakery']],
   [/smith's|scorched leathers/i, ['forge']],
   [/clerk\b|scholar's|ink stains/i, ['desk', 'counting']],
   [/servant's livery|\blivery\b/i, ['livery']],
@@ -259,6 +261,9 @@ const SINGLE_ITEMS: readonly RegExp[] = [
   /\b(hat|helmet|cap)\b/gi,
 ];
 
+/** Garments the tables draw for women only. */
+const WOMENS_WEAR = /\b(shawl|dress|kirtle|blouse|shift)\b/i;
+
 /** Work done running, marching or climbing ladders all day: not on a wooden foot. */
 const ON_FOOT_JOBS = new Set(['Courier', 'Porter', 'Soldier', 'Town guard', 'Hired guard', 'Bouncer', 'Lamplighter']);
 
@@ -266,18 +271,22 @@ const ON_FOOT_JOBS = new Set(['Courier', 'Porter', 'Soldier', 'Town guard', 'Hir
 const SKIN_DETAILS = APPEARANCE_GRAMMAR.apSkinDetail.map((row) => (typeof row === 'string' ? row : row.text));
 
 /**
- * The look against the person's work and body: sun and wind marks on someone who works
- * indoors, pale or dark skin also browned by the sun, slippers on a guard or a smith, shoes on
- * feet described as bare, a wooden foot on a courier or a soldier, two satchels or two hats, a
- * thing carried that belongs to another kind of work, a signet ring on someone who neither is
- * rich nor puts their name to a place's contracts, and a skin detail with a heritage feature
- * glued onto it ("skin weathered by years of sun and thick tusks").
+ * The look against the person's work, gender and body: a shawl or a dress on a man, sun and
+ * wind marks on someone who works indoors, pale or dark skin also browned by the sun, slippers
+ * on a guard or a smith, shoes on feet described as bare, a wooden foot on a courier or a
+ * soldier, two satchels or two hats, a thing carried that belongs to another kind of work, a
+ * signet ring on someone who neither is rich nor puts their name to a place's contracts, and a
+ * skin detail with a heritage feature glued onto it ("skin weathered by years of sun and thick
+ * tusks").
  */
 export function lookFlags(
   look: { skinDesc: string; clothingStyle: string; accessories: string; hair?: string; injuries?: string },
   job?: JobRow,
+  gender?: 'Male' | 'Female',
 ): Contradiction[] {
   const out: Contradiction[] = [];
+  const womens = gender === 'Male' ? WOMENS_WEAR.exec(look.clothingStyle) : null;
+  if (womens) out.push(flag('clothing', `a man in "${womens[0]}"`));
   const worn = `${look.hair ?? ''}\n${look.clothingStyle}\n${look.accessories}`;
   for (const item of SINGLE_ITEMS) {
     const found = worn.match(item) ?? [];
@@ -414,7 +423,7 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   }
   const job = JOB_BY_NAME.get(npc.Job);
   if (job) out.push(...clothingFlags(look.clothingStyle ?? '', job));
-  out.push(...lookFlags(npc.VisualAppearance, job));
+  out.push(...lookFlags(npc.VisualAppearance, job, npc.Gender));
 
   const workplace = npc.EmployedAt?.text ?? '';
   const owns = job?.role === 'owner';
