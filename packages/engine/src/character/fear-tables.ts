@@ -13,22 +13,46 @@ export const FEAR_GRAMMAR = {
     { text: '{fearTrait}. {fearRoot}', weight: 3 },
     { text: '{fearTrait}, and {fearHides}.', weight: 2 },
   ],
+  // No fear of what the person's own work faces every day: no smith afraid of sparks, no
+  // gravedigger of graveyards, no lamplighter of ladders, no bath attendant of a tub.
   fearTrait: [
     // Not of someone who works on the water, or whose story saved a child from a river or went to sea.
     {
       text: '{fearLead} {fearWaterObject}; {fearWaterTell}',
-      requires: ['garb!=sea'],
+      requires: ['garb!=sea', 'job!=Bathhouse keeper|Bath attendant|Miller|Millhand'],
       excludes: ['h-water'],
       implies: ['fear-water'],
     },
-    { text: '{fearLead} {fearDarkObject}; {fearDarkTell}', implies: ['fear-dark'] },
+    { text: '{fearLead} {fearDarkObject}; {fearDarkTell}', requires: ['job!=Lamplighter'], implies: ['fear-dark'] },
     { text: '{fearLead} {fearCloseObject}; {fearCloseTell}', implies: ['fear-close'] },
-    { text: '{fearLead} {fearHeightObject}; {fearHeightTell}', implies: ['fear-height'] },
-    { text: '{fearLead} {fearFireObject}; {fearFireTell}', implies: ['fear-fire'] },
+    {
+      text: '{fearLead} {fearHeightObject}; {fearHeightTell}',
+      requires: ['job!=Lamplighter|Stonemason|Carpenter|Sailor'],
+      implies: ['fear-height'],
+    },
+    {
+      text: '{fearLead} {fearFireObject}; {fearFireTell}',
+      requires: [
+        "job!=Blacksmith|Apprentice smith|Armorer|Weaponsmith|Glassblower|Potter|Baker|Baker's hand|Cook|Candlemaker|Lamplighter|Brewer|Brewhand|Alchemist|Alchemist's assistant",
+      ],
+      implies: ['fear-fire'],
+    },
     { text: '{fearLead} {fearBeastObject}; {fearBeastTell}', implies: ['fear-beast'] },
-    { text: '{fearLead} {fearSickObject}; {fearSickTell}', implies: ['fear-sick'] },
-    { text: '{fearLead} {fearDeadObject}; {fearDeadTell}', implies: ['fear-dead'] },
-    { text: '{fearLead} {fearMagicObject}; {fearMagicTell}', implies: ['fear-magic'] },
+    {
+      text: '{fearLead} {fearSickObject}; {fearSickTell}',
+      requires: ['job!=Temple healer|Barber-surgeon|Herbalist'],
+      implies: ['fear-sick'],
+    },
+    {
+      text: '{fearLead} {fearDeadObject}; {fearDeadTell}',
+      requires: ['job!=Gravedigger|Gravekeeper|Priest|Temple healer'],
+      implies: ['fear-dead'],
+    },
+    {
+      text: '{fearLead} {fearMagicObject}; {fearMagicTell}',
+      requires: ["job!=Enchanter|Alchemist|Alchemist's assistant"],
+      implies: ['fear-magic'],
+    },
     { text: '{fearLead} {fearShameObject}; {fearShameTell}', implies: ['fear-shame'] },
     { text: '{fearLead} {fearWantObject}; {fearWantTell}', implies: ['fear-want'] },
     { text: '{fearLead} {fearAloneObject}; {fearAloneTell}', implies: ['fear-alone'] },
@@ -143,7 +167,8 @@ export const FEAR_GRAMMAR = {
     { text: 'spiders', implies: ['beast-small'] },
     { text: 'snakes', implies: ['beast-small'] },
     { text: 'rats', implies: ['beast-small'] },
-    { text: 'horses', implies: ['beast-kept'] },
+    // Not of someone whose work is with horses.
+    { text: 'horses', requires: ['job!=Groom|Stablemaster|Courier'], implies: ['beast-kept', 'beast-horse'] },
     { text: 'owls', implies: ['beast-bird', 'bird-night'] },
     { text: 'birds in flocks', implies: ['beast-bird', 'bird-flock'] },
     { text: 'wolves', implies: ['beast-wild'] },
@@ -276,7 +301,7 @@ export const FEAR_GRAMMAR = {
   ],
   fearStormObject: [
     'thunderstorms',
-    'lightning',
+    { text: 'lightning', implies: ['fs-lightning'] },
     { text: 'high winds', implies: ['fs-wind'] },
     { text: 'hail', implies: ['fs-hail'] },
     'the sky before a storm',
@@ -316,22 +341,29 @@ export const FEAR_GRAMMAR = {
     'with a nightmare that came back every night for a month',
   ],
   fearWaterOrigin: [
-    'during the flood that took the family mill',
-    'after a bad crossing on a leaking boat',
-    'the day a friend went through the ice',
+    { text: 'during the flood that took the family mill', excludes: ['fw-sea', 'fw-well', 'fw-creature'] },
+    { text: 'after a bad crossing on a leaking boat', excludes: ['fw-well'] },
+    { text: 'the day a friend went through the ice', excludes: ['fw-sea', 'fw-well', 'fw-creature'] },
     'with a story a grandmother told too well',
+    { text: 'the day a child fell down the well on the green', requires: ['fw-well'], weight: 2 },
+    { text: 'after something brushed past an ankle in the millpond', requires: ['fw-creature'], weight: 2 },
+    { text: 'the night a squall swamped the ferry in sight of shore', requires: ['fw-sea'] },
   ],
   fearDarkOrigin: [
-    'after a night lost in the woods',
+    { text: 'after a night lost in the woods', excludes: ['fd-cellar'] },
+    { text: 'after a night shut in the root cellar by older cousins', requires: ['fd-cellar'], weight: 2 },
     'after a cruel prank by older children',
     'with a story a grandmother told too well',
     'the night the lamps went out at a wake',
   ],
+  // A crush of people is its own fear: no barn, crypt or mine shaft began it.
   fearCloseOrigin: [
-    'after a childhood winter snowed into a barn',
-    'after waking up in a locked crypt at the age of nine',
-    'the day a mine shaft caved in behind a cousin',
-    'after a cruel prank by older children',
+    { text: 'after a childhood winter snowed into a barn', excludes: ['fc-crowd'] },
+    { text: 'after waking up in a locked crypt at the age of nine', requires: ['age>=12'], excludes: ['fc-crowd'] },
+    { text: 'the day a mine shaft caved in behind a cousin', excludes: ['fc-crowd'] },
+    { text: 'after a cruel prank by older children', excludes: ['fc-crowd'] },
+    { text: 'the day the crowd at a hanging surged and trampled a neighbor', requires: ['fc-crowd'], weight: 2 },
+    { text: 'after being knocked down and trodden on in a market-day crush', requires: ['fc-crowd'], weight: 2 },
   ],
   fearHeightOrigin: [
     'on a dare that went wrong',
@@ -344,10 +376,13 @@ export const FEAR_GRAMMAR = {
     'during the siege, years ago',
   ],
   fearBeastOrigin: [
-    'after a night lost in the woods',
-    'the day a traveling show came to town',
-    'with a bite that took a month to heal',
+    { text: 'after a night lost in the woods', excludes: ['beast-kept', 'bird-flock'] },
+    { text: 'the day a traveling show came to town', excludes: ['beast-small'] },
+    { text: 'with a bite that took a month to heal', excludes: ['beast-bird'] },
     'on a dare that went wrong',
+    { text: 'after a fall from a bolting horse', requires: ['beast-horse'], weight: 2 },
+    { text: 'the day a flock of crows came down on the children in the stubble field', requires: ['bird-flock'] },
+    { text: 'the night an owl came down the chimney into the nursery', requires: ['bird-night'] },
   ],
   fearSickOrigin: [
     'after a fever that lasted a month',
@@ -355,13 +390,15 @@ export const FEAR_GRAMMAR = {
     'after nursing a neighbor who did not recover',
   ],
   fearDeadOrigin: [
-    'after waking up in a locked crypt at the age of nine',
+    { text: 'after waking up in a locked crypt at the age of nine', requires: ['age>=12'] },
     'after a night of sitting up with a corpse at a wake',
     'with a story a grandmother told too well',
     'the night a grave in the old graveyard stood open',
   ],
   fearMagicOrigin: [
     'the day a traveling show came to town',
+    { text: 'after a night lost inside a ring of mushrooms that felt like a year', requires: ['fm-fey'], weight: 2 },
+    { text: "the winter a rival's curse withered the family orchard", requires: ['fm-curse'], weight: 2 },
     { text: 'after a hedge wizard turned a brother into a toad for an hour', excludes: ['only-child', 'no-brother'] },
     'with a story a grandmother told too well',
   ],
@@ -384,15 +421,22 @@ export const FEAR_GRAMMAR = {
     'after a long fever nursed by nobody',
     'the year every friend moved away at once',
   ],
+  // Each storm's own harm: no hailstorm began a fear of lightning.
   fearStormOrigin: [
-    'the night lightning struck the barn',
-    'after a storm at sea that lasted three days',
-    'the summer hail flattened the whole harvest',
+    { text: 'the night lightning struck the barn', excludes: ['fs-wind', 'fs-hail'] },
+    { text: 'after a storm at sea that lasted three days', excludes: ['fs-hail'] },
+    { text: 'the summer hail flattened the whole harvest', excludes: ['fs-wind', 'fs-lightning'] },
+    { text: 'the night a gale tore the roof off the family home', excludes: ['fs-hail', 'fs-lightning'] },
   ],
+  // Each "since" only for the fears it could have begun: a war leaves a dread of fire, the
+  // dead, hunger or tight places, not of spiders or hail.
   fearSince: [
     'since childhood',
     'for as long as anyone remembers',
-    { text: 'since the war', excludes: ['fear-shame'] },
+    {
+      text: 'since the war',
+      excludes: ['fear-shame', 'fear-water', 'fear-dark', 'fear-height', 'fear-beast', 'fear-storm', 'fc-crowd'],
+    },
     {
       text: 'since a bad winter twenty years ago',
       requires: ['age>=30'],
@@ -405,9 +449,13 @@ export const FEAR_GRAMMAR = {
         'fear-shame',
         'fear-storm',
         'fear-dead',
+        'fc-crowd',
       ],
     },
-    { text: 'since the death of a close friend', excludes: ['fear-magic', 'fear-want', 'fear-shame', 'fear-beast'] },
+    {
+      text: 'since the death of a close friend',
+      excludes: ['fear-magic', 'fear-want', 'fear-shame', 'fear-beast', 'fear-dark', 'fear-close', 'fear-storm'],
+    },
   ],
   fearHides: [
     { text: 'hides it well', excludes: ['fear-shown'] },

@@ -398,4 +398,43 @@ describe("a person's character texts follow from their facts", () => {
     });
     expect(guard.filter((t) => /if the watch asks|I didn't see anything|three spouses/.test(t))).toEqual([]);
   });
+
+  it("fears nothing the person's own work faces every day, and tells of a fear's start only by what could start it", () => {
+    const feared: readonly (readonly [string, string, RegExp])[] = [
+      ['Blacksmith', 'Craft', /\b(fire|sparks|burning|wildfires)\b/],
+      ['Baker', 'Craft', /\b(fire|sparks|burning|wildfires)\b/],
+      ['Gravedigger', 'Labor', /graveyards|corpses|ghosts|dead rising|unblessed/],
+      ['Groom', 'Labor', /horses/],
+      ['Enchanter', 'Craft', /magic|wizards|curses|the fey|turned into/],
+      [
+        'Lamplighter',
+        'Service',
+        /(?<!in )the dark|moonless|shadows|hour before dawn|heights|falling|ladders|stairways|cliff/,
+      ],
+      ['Bath attendant', 'Service', /water|drowning|open sea|rivers|wells/],
+    ];
+    for (const [job, type, object] of feared) {
+      const fears = texts((seed, facts) => generateFear(createRng(seed), { facts }), [type, 'employee'], { job });
+      expect(fears.filter((t) => object.test(t.split(';')[0]!)).slice(0, 3), job).toEqual([]);
+    }
+    const fears = texts((seed) => generateFear(createRng(seed)), []);
+    const mismatched = (t: string): boolean => {
+      const [object = '', rest = ''] = t.split(';');
+      return (
+        (/crowds/.test(object) && /barn|crypt|mine shaft|prank|since the war|bad winter/.test(rest)) ||
+        (/lightning/.test(object) && /hail flattened|gale/.test(rest)) ||
+        (/hail|high winds/.test(object) && /lightning struck/.test(rest)) ||
+        (/wells/.test(object) && /leaking boat|through the ice|flood/.test(rest)) ||
+        (/birds|owls/.test(object) && /a bite/.test(rest)) ||
+        (/spiders|snakes|rats|insects|horses|dog|birds|owls|wolves|eyes|hail|lightning|heights|falling|ladders/.test(
+          object,
+        ) &&
+          /since the war/.test(rest)) ||
+        (/the dark|shadows|tight spaces|locked rooms|thunderstorms/.test(object) &&
+          /death of a close friend/.test(rest))
+      );
+    };
+    expect(fears.filter(mismatched).slice(0, 5)).toEqual([]);
+    expect(fears.some((t) => /crowds/.test(t) && /crowd at a hanging|market-day crush/.test(t))).toBe(true);
+  });
 });
