@@ -495,7 +495,8 @@ export const APPEARANCE_GRAMMAR = {
   ],
   apUnder: [
     'linen shirt',
-    { text: 'rough wool shirt', requires: ['wealth!=rich'] },
+    // Not under a coat fine enough to be called well-cut or expensive-looking.
+    { text: 'rough wool shirt', requires: ['wealth!=rich'], excludes: ['cloth-fine'] },
     { text: 'quilted gambeson', requires: ['garb=arms'], excludes: ['outer-soft'] },
     'striped undershirt',
     // Silk is worn by the rich, and never under a working smock.
@@ -511,7 +512,12 @@ export const APPEARANCE_GRAMMAR = {
     // Shoes are not drawn for feet already described as bare.
     { text: 'sturdy hobnailed boots', excludes: ['barefoot'], implies: ['two-feet'] },
     { text: 'riding boots', excludes: ['barefoot'], implies: ['two-feet'] },
-    { text: 'wooden clogs', requires: ['wealth!=rich'], excludes: ['fv-show', 'barefoot'], implies: ['two-feet'] },
+    {
+      text: 'wooden clogs',
+      requires: ['wealth!=rich', 'garb!=arms|court'],
+      excludes: ['fv-show', 'barefoot'],
+      implies: ['two-feet'],
+    },
     {
       text: 'soft felt slippers',
       requires: ['garb!=arms|outdoors|sea|forge|apron'],
@@ -633,7 +639,7 @@ export const APPEARANCE_GRAMMAR = {
     'a lantern, even in daylight',
     'an umbrella of oiled paper',
     { text: 'knitting needles stuck through a half-finished sock', requires: ['jobType!=Arms'] },
-    { text: 'a fishing rod', requires: ['jobType=Labor'] },
+    { text: 'a fishing rod', requires: ['garb=sea'] },
     { text: 'a sack of turnips', requires: ['jobType=Labor|Hospitality|Service|Craft', 'wealth!=rich'] },
     { text: 'a cudgel hanging from the belt', requires: ['jobType=Arms'] },
     { text: 'a halberd with a notched blade', requires: ['jobType=Arms'] },

@@ -88,6 +88,11 @@ describe('the contradiction rules', () => {
     expect(clothingFlags('a saffron cloak over a silk shirt', jobRow('Banker'))).toHaveLength(0);
     expect(clothingFlags('a fine silk doublet worn almost to threads', jobRow('Guildmaster'))).toHaveLength(1);
     expect(clothingFlags('a fine silk doublet worn almost to threads', jobRow('Actor'))).toHaveLength(0);
+    expect(clothingFlags('an expensive-looking russet cape over a rough wool shirt', jobRow('Carpenter'))).toHaveLength(
+      1,
+    );
+    expect(clothingFlags('a close-fitting sky-blue doublet and wooden clogs', jobRow('Soldier'))).toHaveLength(1);
+    expect(clothingFlags('a close-fitting sky-blue doublet and wooden clogs', jobRow('Potter'))).toHaveLength(0);
     const apron = 'a leather apron over shirtsleeves rolled to the elbow';
     expect(clothingFlags(apron, jobRow('Town guard'))).toHaveLength(1);
     expect(clothingFlags(apron, jobRow('Carpenter'))).toHaveLength(0);
@@ -139,6 +144,8 @@ describe('the contradiction rules', () => {
     const peg = { ...look('tawny skin'), injuries: 'a wooden peg in place of the right foot' };
     expect(rules(peg, 'Courier')).toEqual(['injury']);
     expect(rules(peg, 'Sailor')).toEqual([]);
+    expect(rules(look('tawny skin', undefined, 'a fishing rod'), 'Herb gatherer')).toEqual(['carried']);
+    expect(rules(look('tawny skin', undefined, 'a fishing rod'), 'Smuggler')).toEqual([]);
   });
 
   it('find every job drawn a look that fits its work, wealth and body', () => {

@@ -212,12 +212,13 @@ const GARB_PHRASES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/linen apron|bar cloth/i, ['kitchen']],
 ];
 
+const FINE_OVER_ROUGH = /\b(well-cut|immaculate|expensive-looking)\b.*\bover a rough wool\b/i;
 const SHABBY = /\b(worn almost to threads|threadbare|patched|moth-eaten|homespun|rough wool|wooden clogs)\b/i;
 const LUXURY = /\b(silk|velvet|lace|ermine|brocade|gold|gilded|expensive-looking|jewelled|fine)\b/i;
 
 /**
  * Clothing against job and wealth: working clothes of another trade, finery a poor person could
- * not own, or rags on the rich.
+ * not own, rags on the rich, a fine coat over a rough wool shirt, or clogs on a soldier.
  */
 export function clothingFlags(clothing: string, job: JobRow): Contradiction[] {
   const garb = garbOf(job);
@@ -231,6 +232,8 @@ export function clothingFlags(clothing: string, job: JobRow): Contradiction[] {
     !/worn almost to threads|second-hand|cast-off/.test(clothing)
   )
     out.push(flag('wealth', `${job.job} (poor) in "${clothing}"`));
+  if (FINE_OVER_ROUGH.test(clothing)) out.push(flag('clothing', `${job.job} in "${clothing}"`));
+  if (job.type === 'Arms' && /\bclogs\b/.test(clothing)) out.push(flag('clothing', `${job.job} in "${clothing}"`));
   if (wealthOf(job) === 'rich' && SHABBY.test(clothing)) out.push(flag('wealth', `${job.job} (rich) in "${clothing}"`));
   return out;
 }
@@ -243,14 +246,14 @@ const DARK_AND_BROWNED = /\b(deep brown|dark brown|umber|ebony) skin\b.*\bbrowne
 const NO_SLIPPERS = new Set(['arms', 'outdoors', 'sea', 'forge', 'apron']);
 const SHOD = /\b(boots|clogs|slippers|shoes)\b/i;
 
-/** Things carried that belong to some kinds of work only. */
+/** Things carried that belong to some kinds of work only (a job's type or its garb). */
 const CARRIED_BY_KIND: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\b(crossbow|halberd|cudgel)\b/i, ['Arms']],
   [/\bshortsword\b/i, ['Arms', 'Nobility']],
   [/\blute\b/i, ['Arts', 'Hospitality']],
   [/\b(drum|playbills)\b/i, ['Arts']],
   [/\b(censer|prayer book)\b/i, ['Faith']],
-  [/\bfishing rod\b/i, ['Labor']],
+  [/\bfishing rod\b/i, ['sea']],
 ];
 
 /** Things a person has one of: drawn twice across hair, clothes and accessories, one is too many. */
@@ -305,7 +308,8 @@ export function lookFlags(
   if (job)
     for (const [pattern, kinds] of CARRIED_BY_KIND) {
       const m = pattern.exec(look.accessories);
-      if (m && !kinds.includes(job.type)) out.push(flag('carried', `${job.job} (${job.type}) with "${m[0]}"`));
+      if (m && !kinds.includes(job.type) && !kinds.includes(garbOf(job)))
+        out.push(flag('carried', `${job.job} (${job.type}) with "${m[0]}"`));
     }
   if (job && ON_FOOT_JOBS.has(job.job) && /\bwooden peg\b/.test(look.injuries ?? ''))
     out.push(flag('injury', `${job.job} with "${look.injuries}"`));
