@@ -47,7 +47,14 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(fort|castle|keep|tower|citadel|walls)\b/i, 'fortified'],
   [/glacier ice|\bof ice\b|\bice cave\b/i, 'ice'],
   [/^An? (field|forest|stretch|circle|ring|hall) of\b/, 'spread'],
+  [
+    /\bnatural\b|\btor\b|geode|sea stack|column of red rock|needle of bare rock|glacier ice|stalagmites|rock at the tideline/i,
+    'natural',
+  ],
 ];
+
+/** Forms and shapes no hand raised: a claim that builders made it stays away from them. */
+const UNBUILT = ['tree', 'water', 'cave', 'chasm', 'fire', 'bone', 'garden', 'wreck', 'natural'];
 
 /**
  * Forms with no foot or base to speak of: a pool, a glade, a chasm, a flame, a cave, a wreck, a
@@ -727,7 +734,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['submerged'],
     },
     'a hoard of {treasure} lies hidden beneath it',
-    'it was raised by {raisers} to keep something from getting out',
+    { text: 'it was raised by {raisers} to keep something from getting out', excludes: UNBUILT },
     // Only a thing that could shift: not a pool, a glade, a ruin, a bridge or a chapel.
     {
       text: 'it moves a few inches each year, always toward {$town}',
@@ -735,7 +742,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'a wish spoken here comes true, but always in the worst possible way',
     { text: 'an order of knights swore their last oath here before riding to their deaths', excludes: ['dare'] },
-    'it was once a person and still remembers it',
+    // Only of a thing with a shape a person could have had: a stone, a statue, a tree, a spire.
+    {
+      text: 'it was once a person and still remembers it',
+      excludes: [...BASELESS, 'ruin', 'tower', 'bridge', 'shrine', 'mound', 'several'],
+    },
     'a bandit queen hid her share of a stolen crown here',
     { text: 'it sings when a storm is coming', excludes: ['dare'] },
     { text: 'the first ruler of {$town} was crowned here', excludes: ['dare'] },
@@ -759,7 +770,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'a witch cursed it, and a saint blessed it, and they are still arguing',
     { text: 'it was a gift from the stars to the first people who walked here', excludes: ['dare'] },
     'coins left here are collected by something that always leaves change',
-    { text: 'it was raised to mark the way to {$site}, and it still points there at dawn', requires: ['site-given'] },
+    {
+      text: 'it was raised to mark the way to {$site}, and it still points there at dawn',
+      requires: ['site-given'],
+      excludes: UNBUILT,
+    },
     { text: 'whoever built {$site} built this too, and meant the two to be seen together', requires: ['site-given'] },
   ],
   treasure: [

@@ -165,6 +165,24 @@ describe('landmarks are named for what they are', () => {
     expect(breaking(texts, (t) => /half-forgotten/.test(t))).toEqual([]);
   });
 
+  it('has no one raise a pool, a cave, a tree or a natural arch, and makes a person of no shrine, ruin or pool', () => {
+    const natural =
+      /Description: (A|An|The) ([\w-]+ ){0,3}(natural|tor|geode|pool|pond|tarn|lake|spring|oasis|cave|grotto|glade|meadow|crevasse|canyon|gorge|sea stack|column of red rock|needle of bare rock)\b/;
+    const unbuilt = texts.filter((t) => natural.test(t));
+    expect(unbuilt.length).toBeGreaterThan(0);
+    expect(breaking(unbuilt, (t) => /was raised (by|to mark)/.test(t))).toEqual([]);
+    expect(
+      breaking(
+        texts,
+        (t) =>
+          /once a person/.test(t) &&
+          /Description: (A|An|The) ([\w-]+ ){0,3}(shrine|chapel|ruin|tower|pool|pond|barrow|mound|cairn|bridge|walls|mansion|temple)\b/.test(
+            t,
+          ),
+      ),
+    ).toEqual([]);
+  });
+
   it('carves nothing into a kelp forest and calls it no tree', () => {
     const kelp = texts.filter((t) => /giant kelp/.test(t));
     expect(kelp.length).toBeGreaterThan(0);
