@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { FOOD_DRINK_TYPES } from '../data/options';
+import { toPlainText } from '../text/rich-text';
+import { labelledLine } from '../world/contradictions';
+import { generateFoodOrDrink } from './food';
+
+/** 4,000 dishes and drinks, every type in turn, as the plain text a game master reads. */
+const texts = Array.from({ length: 4000 }, (_, i) =>
+  toPlainText(
+    generateFoodOrDrink(createRng(`food-${i}`), { type: FOOD_DRINK_TYPES[i % FOOD_DRINK_TYPES.length]! }).component,
+  ),
+);
+/** The name and what it is: everything a taste may speak of. */
+const madeOf = (text: string): string => text.split('\nTaste:')[0]!;
+
+/** The first few texts that break a rule (an empty list passes). */
+const breaking = (rule: (text: string) => boolean): string[] => texts.filter(rule).slice(0, 5);
+
+/** Tastes that promise something in the dish, and the words of the dish that keep the promise. */
+const PROMISES: readonly (readonly [RegExp, RegExp])[] = [
+  [/woodsmoke|Smoky and salty/, /smok|spit|coals|embers|Blackened|Fire-Kissed|chestnuts/i],
+  [/Peppery enough/, /pepper|mustard|horseradish|chili|spic/i],
+  [/Warm and spicy|warmth of spice/, /cinnamon|anise|spiced|chili|cardamom|nutmeg/],
+  [/bitter-caramel/, /burnt|butterscotch|treacle|fudge|brittle/],
+  [/floral scent/, /rose|blossom|elderflower/],
+  [/crunch of sugar/, /cinnamon sugar|anise sugar|spiced sugar|nuts and honey|burnt sugar|brittle/],
+  [/tang of fruit/, /apple|pear|plum|cherr|berr|quince|apricot|fig|jelly|peel|raisin|lemon|lime|currant/],
+  [/breath of honey/, /honey/],
+];
+
+describe('a dish or drink keeps the promises of its taste and its price', () => {
+  it('tastes only of what is in it: smoke from the fire, heat from a hot sauce, caramel, flowers and spice from the recipe', () => {
+    for (const [taste, evidence] of PROMISES) {
+      const promised = texts.filter((t) => taste.test(labelledLine(t, 'Taste')));
+      expect(promised.length, String(taste)).toBeGreaterThan(0);
+      expect(promised.filter((t) => !evidence.test(madeOf(t))).slice(0, 5)).toEqual([]);
+    }
+  });
+
+  it('never names a kitchen twice, nor keeps a bar at a long table', () => {
+    expect(breaking((t) => /kitchen at \S+ kitchen/.test(t))).toEqual([]);
+    expect(breaking((t) => /behind the bar at the long table/.test(t))).toEqual([]);
+    expect(breaking((t) => /back room of \S+ supper room/.test(t))).toEqual([]);
+  });
+
+  it('charges what the house charges: coppers in a cheap one, and gold or a wealthy plate only in a fine one', () => {
+    const cheap =
+      /every inn along the river road|cellar tavern near the docks|travelers' inn|pilgrims' hostel|boarding house|riverside alehouse|soldiers' canteen|cookshop on the bridge|long table/;
+    const fine = /guildhall on feast days|supper room above|dining hall of the merchants' guild/;
+    const price = (t: string) => labelledLine(t, 'Price');
+    expect(breaking((t) => cheap.test(t) && /\bgp\b/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => !fine.test(t) && /^[6-9] sp a plate$/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => !fine.test(t) && /^([5-9]|1[0-2]) gp a bottle$/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /ask by name/.test(t) && /\bcp\b/.test(price(t)))).toEqual([]);
+  });
+});
