@@ -13,29 +13,30 @@ import {
   reserveSettlement,
   type LinkContext,
   type ReservedNpc,
-  type ReservedSettlement,
 } from '../world/stubs';
 import { placeTags, TOWN_ENVIRONMENTS, TOWN_PLACES } from './town-places';
-import { HOMETOWN_SIZES } from '../world/hometown';
+import { HOMETOWN_SIZES, type ReservedHome } from '../world/hometown';
 
 /** A named place of the town and the tags its rows are chosen by. */
 export type TownPlaceLink = { link: EntityLink; tags: string[] };
 
 /** Reserves the town a batch of rumors or events is told in: everyone and everything they name lives there. */
-export function reserveTown(rng: Rng, ctx: LinkContext): ReservedSettlement {
-  return reserveSettlement(ctx, worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName'));
+export function reserveTown(rng: Rng, ctx: LinkContext): ReservedHome {
+  const environment = pickWeighted(rng.fork('environment'), TOWN_ENVIRONMENTS).environment;
+  const name = worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName', { tags: [environment] });
+  return { ...reserveSettlement(ctx, name), environment };
 }
 
 /**
  * Puts the town into `ctx`'s package when anything in `linked` stands in it: big enough for
  * every place named (a bank, a theater), in a land of roofs and harvests, listing its buildings.
  */
-export function putTown(rng: Rng, ctx: LinkContext, town: ReservedSettlement, linked: RefPackage): void {
+export function putTown(rng: Rng, ctx: LinkContext, town: ReservedHome, linked: RefPackage): void {
   const buildings = linked.buildings?.Keys ?? [];
   if (buildings.length === 0 && (linked.npcs?.Keys.length ?? 0) === 0) return;
   putSettlementStub(ctx, town, {
     Size: pickWeighted(rng.fork('size'), HOMETOWN_SIZES.town).size,
-    Environment: pickWeighted(rng.fork('environment'), TOWN_ENVIRONMENTS).environment,
+    Environment: town.environment,
     Buildings: buildings.map((id) =>
       entityLink('buildings', id, (linked.buildings?.ReferenceIds[id] as BuildingStubEntity).locationName),
     ),

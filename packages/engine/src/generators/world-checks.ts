@@ -1,6 +1,7 @@
 /** Checks of the linked world shared by the tests of generators that make linked entities. */
 import { HERITAGE_BODY } from '../character/appearance-tables';
 import { rawTextProblems } from '../core/text-checks';
+import { placeNameFits } from '../names/place-name';
 import type { Building, EntityLink, Group, Npc, Settlement } from '../world/entities';
 import { parseLinkType } from '../world/links';
 import { ENTITY_KINDS, type EntityKind, type RefPackage, type Referenced } from '../world/ref-store';
@@ -154,4 +155,12 @@ export function agesOutsideLifespan(pkg: RefPackage): string[] {
       out.push(`${entity.Stub.Name.Full} (${entity.Stub.Heritage}) is ${age}`);
   }
   return out;
+}
+
+/** Settlements of a package whose name does not fit their ground (a "-mouth" inland, a "Kelp-" town on land). */
+export function namesOffTheirGround(pkg: RefPackage): string[] {
+  return (Object.values(pkg.settlements?.ReferenceIds ?? {}) as (Referenced & Partial<Settlement>)[])
+    .map((town) => ({ name: town.Name, environment: town.Environment ?? town.Stub?.Environment }))
+    .filter(({ name, environment }) => name && environment && !placeNameFits(name, environment))
+    .map(({ name, environment }) => `${name} (${environment})`);
 }

@@ -46,20 +46,15 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
   const guild = type === 'Guild' ? rng.fork('guild').pick(STAFFED_TRADES) : undefined;
 
   const ctx = createLinkContext(rng, 'GetOrganization', options.adjectives ?? true);
-  const home = reserveHomeSettlement(rng.fork('settlement'), ctx);
+  const needs = { water: livesByWater(type, guild) };
+  const home = reserveHomeSettlement(rng.fork('settlement'), ctx, needs);
   // A noble house bears the family name of the noble who heads it.
   const head = type === 'NobleHouse' ? reserveNpc(ctx) : undefined;
   const drawn = reserveGroup(ctx, type, alignment, guild ? { trade: guild, town: home.name } : undefined);
   const reserved = head
     ? renamed(drawn, nameHouse(rng.fork('house-name'), alignment, head, options.adjectives ?? true))
     : drawn;
-  const settlement = putHomeSettlement(
-    rng.fork('settlement'),
-    ctx,
-    home,
-    { Groups: [reserved.link] },
-    { water: livesByWater(type, guild) },
-  );
+  const settlement = putHomeSettlement(rng.fork('settlement'), ctx, home, { Groups: [reserved.link] }, needs);
   if (head)
     putNpcStub(ctx, head, { Job: 'Noble', MemberOf: { Group: reserved.link, Role: 'Leader' }, Settlement: settlement });
   putGroupStub(ctx, reserved, {

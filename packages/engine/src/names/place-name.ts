@@ -115,3 +115,26 @@ export const SETTLEMENT_NAME_TABLES = {
   settlementName: ['{placeName}'],
   ...PLACE_NAME_TABLES,
 } as const satisfies Grammar;
+
+type PlaceRow = string | { text: string; requires?: readonly string[]; excludes?: readonly string[] };
+const rowText = (row: PlaceRow) => (typeof row === 'string' ? row : row.text);
+const rowFits = (row: PlaceRow, environment: string) =>
+  typeof row === 'string' ||
+  ((row.requires ?? []).every((tag) => tag === environment) && !(row.excludes ?? []).includes(environment));
+
+/**
+ * Whether a place name of these tables may stand on this ground: every part it is made of is one
+ * drawn under the environment's tag. A name the tables cannot have made (one a user chose) fits.
+ */
+export function placeNameFits(name: string, environment: string): boolean {
+  const { placeStart, placeEnd, placeSuffix } = PLACE_NAME_TABLES as unknown as Record<string, readonly PlaceRow[]>;
+  const suffix = placeSuffix!.find((row) => name.endsWith(` ${rowText(row)}`));
+  const word = suffix ? name.slice(0, -rowText(suffix).length - 1) : name;
+  const readings = placeStart!.flatMap((start) =>
+    placeEnd!.filter((end) => rowText(start) + rowText(end) === word).map((end) => [start, end]),
+  );
+  if (readings.length === 0) return true;
+  return (
+    (!suffix || rowFits(suffix, environment)) && readings.some((parts) => parts.every((p) => rowFits(p, environment)))
+  );
+}

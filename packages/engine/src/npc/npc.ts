@@ -354,13 +354,13 @@ function chooseLanguages(rng: Rng, heritage: Heritage, job: JobRow, stats: NpcSt
   return [...known];
 }
 
-/** A new home town: its name, size (big enough for the workplace) and environment (coastal for waterfront work). */
+/** A new home town: its size (big enough for the workplace), environment (coastal for waterfront work) and a name that fits it. */
 function planHometown(rng: Rng, ctx: LinkContext, workplace: BuildingType) {
   const needsTown = TOWN_BUILDINGS.includes(workplace);
   const needsWater = WATERFRONT_BUILDINGS.includes(workplace);
   const size = pickWeighted(rng.fork('size'), needsTown ? HOMETOWN_SIZES.town : HOMETOWN_SIZES.any).size;
   const environment = needsWater ? 'Coastal' : pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;
-  const name = worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName');
+  const name = worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName', { tags: [environment] });
   return { reserved: reserveSettlement(ctx, name), size, environment };
 }
 

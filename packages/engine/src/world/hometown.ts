@@ -47,24 +47,35 @@ export function expansionContext(rng: Rng, label: string, adjectives: boolean | 
 /** What a home settlement must be: a town or larger, by water, or in a given environment. */
 export type HomeNeeds = { town?: boolean; water?: boolean; environment?: Environment };
 
-/** Names a settlement for an entity whose home is not yet decided and reserves its id. */
-export function reserveHomeSettlement(rng: Rng, ctx: LinkContext): ReservedSettlement {
-  return reserveSettlement(ctx, worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName'));
+/** A home settlement whose id, ground and name are decided; its size waits for what stands in it. */
+export type ReservedHome = ReservedSettlement & { environment: Environment };
+
+/** The ground a home settlement stands on: the one needed, the coast for waterfront work, or a weighted draw. */
+const homeEnvironment = (rng: Rng, needs: HomeNeeds): Environment =>
+  needs.environment ??
+  (needs.water ? 'Coastal' : pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment);
+
+/**
+ * Reserves the settlement of an entity whose home is not yet decided: its ground first, then a
+ * name that fits that ground (no "Saltmere" in the desert).
+ */
+export function reserveHomeSettlement(rng: Rng, ctx: LinkContext, needs: HomeNeeds = {}): ReservedHome {
+  const environment = homeEnvironment(rng, needs);
+  const name = worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName', { tags: [environment] });
+  return { ...reserveSettlement(ctx, name), environment };
 }
 
-/** Puts a reserved home settlement into the package: a size and environment that fit what stands in it. */
+/** Puts a reserved home settlement into the package, with a size that fits what stands in it. */
 export function putHomeSettlement(
   rng: Rng,
   ctx: LinkContext,
-  reserved: ReservedSettlement,
+  reserved: ReservedHome,
   listed: { Buildings?: EntityLink[]; Groups?: EntityLink[] },
   needs: HomeNeeds = {},
 ): EntityLink {
   return putSettlementStub(ctx, reserved, {
     Size: pickWeighted(rng.fork('size'), needs.town ? HOMETOWN_SIZES.town : HOMETOWN_SIZES.any).size,
-    Environment:
-      needs.environment ??
-      (needs.water ? 'Coastal' : pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment),
+    Environment: reserved.environment,
     ...listed,
   });
 }
@@ -76,5 +87,5 @@ export function newHomeSettlement(
   listed: { Buildings?: EntityLink[]; Groups?: EntityLink[] },
   needs: HomeNeeds = {},
 ): EntityLink {
-  return putHomeSettlement(rng, ctx, reserveHomeSettlement(rng, ctx), listed, needs);
+  return putHomeSettlement(rng, ctx, reserveHomeSettlement(rng, ctx, needs), listed, needs);
 }
