@@ -376,11 +376,15 @@ export const HISTORY_GRAMMAR: Grammar = {
     'a door that would not open',
     'a spring whose water heals',
   ],
+  // A temple splits over a point of faith, a college over a point of magic.
   schismCause: [
-    'whether the gods can be bargained with',
-    'the right to sell pardons for sins',
-    'the true date of the harvest feast',
+    { text: 'whether the gods can be bargained with', excludes: ['college'] },
+    { text: 'the right to sell pardons for sins', excludes: ['college'] },
+    { text: 'the true date of the harvest feast', excludes: ['college'] },
     'whether magic is a gift or a theft',
+    { text: 'whether a spell may be sold to anyone who can pay for it', requires: ['college'] },
+    { text: 'whether the dead may be called up and questioned', requires: ['college'] },
+    { text: 'who owns a spell: the one who found it or the one who taught it', requires: ['college'] },
   ],
   unlikelyRuler: ['blacksmith', 'disgraced knight', 'cathedral cook', 'foreign-born merchant', 'retired pirate'],
   crownEnd: [
@@ -423,7 +427,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       requires: ['kind=war|crowning|betrayal'],
       excludes: [TOLD],
     },
-    { text: '{$leader}, {whoRole}, with the backing of {faction}', excludes: [TOLD] },
+    // A disaster has people who stood against it, not backers.
+    {
+      text: '{$leader}, {whoRole}, with the backing of {faction}',
+      requires: ['kind!=flood|fire|quake|cold|plague'],
+      excludes: [TOLD],
+    },
     // Common folk turn out for a disaster or a find near home, not for a crown's expedition abroad,
     // nor instead of the founders what happened has already named.
     {
@@ -491,7 +500,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     'the neighboring duchy',
   ],
   commonFolk: [
-    'farmers and millers',
+    // Not of miners' find, nor of merchants buying a charter.
+    { text: 'farmers and millers', excludes: ['delving', 'charter'] },
     // Not of a wildfire in the hills.
     { text: 'dockworkers', requires: ['kind=flood|fire|plague|migration'], excludes: ['wildfire'] },
     { text: 'miners', requires: ['discovery'] },

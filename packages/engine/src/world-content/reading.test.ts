@@ -417,6 +417,31 @@ describe('a historical event has the backers and the people it could have had', 
     expect(breaking(texts, (t) => /Mountain Fell/.test(t))).toEqual([]);
   });
 
+  it('splits a college over magic and a temple over faith, backs no disaster, and sends no farmers down a mine', () => {
+    expect(
+      breaking(texts, (t) =>
+        /mages' college divided over (whether the gods|the right to sell pardons|the true date)/.test(t),
+      ),
+    ).toEqual([]);
+    expect(
+      breaking(texts, (t) => /faithful split over (whether a spell|whether the dead|who owns a spell)/.test(t)),
+    ).toEqual([]);
+    expect(
+      breaking(
+        texts,
+        (t) =>
+          /Flood|Fire|Quake|Winter|Freeze|Fever|Sickness|Plague|Empty Houses|River Rose/.test(t.split('\n')[0]!) &&
+          /with the backing of/.test(t),
+      ),
+    ).toEqual([]);
+    expect(
+      breaking(
+        texts,
+        (t) => /Miners broke through|merchants bought their freedom/.test(t) && /farmers and millers/.test(t),
+      ),
+    ).toEqual([]);
+  });
+
   it('puts miners only where there was a mine', () => {
     expect(breaking(texts, (t) => /Mostly miners/.test(t) && !/Mine\b|mine|seam|delv|dig/i.test(t))).toEqual([]);
   });
