@@ -63,6 +63,10 @@ describe('generateNpc', () => {
       for (const [field, value] of Object.entries(npc.Stats)) {
         expect(Number.isInteger(value) && value >= 3 && value <= 20, `${seed} ${field}=${value}`).toBe(true);
       }
+      const family = [npc, ...npc.Family.Parents, ...npc.Family.Siblings, ...npc.Family.Children].map(
+        (p) => ('Name' in p ? p.Name : p.text).split(' ')[0],
+      );
+      expect(new Set(family).size, `${seed}: ${family.join(', ')}`).toBe(family.length);
       expect(npc.Languages[0]).toBe('Common');
       expect(new Set(npc.Languages).size).toBe(npc.Languages.length);
       expect(npc.EmployedAt && npc.Residence && npc.MemberOf, seed).toBeTruthy();

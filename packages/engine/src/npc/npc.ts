@@ -19,6 +19,7 @@ import { listSegments, pickWeighted, worldText } from '../world/draw';
 import { expandRich } from '../core/template';
 import {
   ABILITIES,
+  type DecidedName,
   type EntityLink,
   type Membership,
   type Npc,
@@ -475,6 +476,22 @@ function planFamily(
   const traits = HERITAGE_TRAITS[heritage];
   const body = HERITAGE_BODY[heritage];
 
+  // No two of the family share a given name: no father and son both called Gugok.
+  const givenNames = new Set([
+    stub.Name.Given,
+    ...[...(stub.Parents ?? []), ...(stub.Siblings ?? []), ...(stub.Children ?? [])].map(
+      (l) => l.text.split(' ')[0] ?? l.text,
+    ),
+  ]);
+  const named = (relative: ReservedNpc, nameRng: Rng, familyOf?: DecidedName): ReservedNpc => {
+    let name = relative.name;
+    for (let retry = 1; givenNames.has(name.Given) && retry <= 5; retry++) {
+      name = decideName(nameRng.fork(`name-${retry}`), relative.heritage, relative.gender, familyOf);
+    }
+    givenNames.add(name.Given);
+    return name === relative.name ? relative : { ...relative, name, link: { ...relative.link, text: name.Full } };
+  };
+
   const parents: Relative[] = [];
   const lost: NpcGender[] = [];
   let parentLinks = stub.Parents;
@@ -494,11 +511,15 @@ function planFamily(
         lost.push(gender);
         return;
       }
-      const reserved = reserveNpc(ctx, {
-        Heritage: parentHeritage,
-        Gender: gender,
-        ...(i === 0 ? { FamilyOf: stub.Name } : {}),
-      });
+      const reserved = named(
+        reserveNpc(ctx, {
+          Heritage: parentHeritage,
+          Gender: gender,
+          ...(i === 0 ? { FamilyOf: stub.Name } : {}),
+        }),
+        prng,
+        i === 0 ? stub.Name : undefined,
+      );
       parents.push({ reserved, age: parentAge });
     });
     parentLinks = parents.map((p) => p.reserved.link);
@@ -514,7 +535,6 @@ function planFamily(
     const hi = Math.min(Math.floor(body.maxAge * 0.9), age + span, ...parentCeilings);
     // Every sibling a different age from the person and each other, so one birth order holds for all.
     const taken = new Set([age]);
-    const givenNames = new Set([stub.Name.Given]);
     for (let i = 0; i < wanted && lo <= hi; i++) {
       const srng = rng.fork(`sibling-${i}`);
       let siblingAge = srng.int(lo, hi);
@@ -559,12 +579,16 @@ function planFamily(
         childAge = lo + ((childAge - lo + 1) % (hi - lo + 1));
       }
       if (children.some((c) => c.age === childAge)) continue;
-      const named = childKin && !children.some((c) => c.reserved.gender === childKin);
-      const reserved = reserveNpc(ctx, {
-        Heritage: childHeritage,
-        FamilyOf: stub.Name,
-        ...(named ? { Gender: childKin } : {}),
-      });
+      const kinNamed = childKin && !children.some((c) => c.reserved.gender === childKin);
+      const reserved = named(
+        reserveNpc(ctx, {
+          Heritage: childHeritage,
+          FamilyOf: stub.Name,
+          ...(kinNamed ? { Gender: childKin } : {}),
+        }),
+        crng,
+        stub.Name,
+      );
       children.push({ reserved, age: childAge });
     }
     childLinks = children.map((c) => c.reserved.link);
