@@ -32,7 +32,8 @@ export const DESIRE_GRAMMAR = {
   ],
   dLoveCore: [
     'longs to be loved without conditions',
-    { text: 'aches for a sweetheart lost years ago', implies: ['love-lost'] },
+    // Years ago is a childhood for someone barely grown.
+    { text: 'aches for a sweetheart lost years ago', requires: ['age>=22'], implies: ['love-lost'] },
     'dreams of a grand romance like the ones in ballads',
   ],
   dLoveTell: [

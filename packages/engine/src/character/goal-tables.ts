@@ -85,7 +85,7 @@ export const GOAL_GRAMMAR = {
     },
     { text: 'to finally feel safe', requires: ['gm-safe'] },
     { text: 'to make the nightmares stop', requires: ['gm-haunt'] },
-    { text: 'as penance for an old mistake', requires: ['gm-penance'] },
+    { text: 'as penance for an old mistake', requires: ['gm-penance'], implies: ['gm-said-penance'] },
     { text: 'to keep a promise made at a graveside', requires: ['gm-promise'] },
     { text: 'to settle a debt of honor', requires: ['gm-debt'] },
     { text: 'to repay an old kindness', requires: ['gm-debt'] },
@@ -398,7 +398,8 @@ export const GOAL_GRAMMAR = {
     { text: 'tending the graves of strangers', excludes: ['gf-build', 'gf-order', 'gf-quest', 'gf-lie'] },
     { text: 'copying holy texts by hand', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
     { text: 'confessing to a different priest every week', requires: ['gf-penance'] },
-    { text: 'sleeping on the floor as a penance', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
+    // Penance is not said twice: not after "as penance for an old mistake".
+    { text: 'sleeping on the floor as a penance', excludes: ['gf-ghost', 'gf-build', 'gf-quest', 'gm-said-penance'] },
     { text: 'learning the old prayers by heart', excludes: ['gf-lie'] },
     { text: 'walking barefoot to the shrine every holy day', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
     { text: 'keeping a tally of every near-lie on a slate by the door', requires: ['gf-lie'] },

@@ -437,4 +437,17 @@ describe("a person's character texts follow from their facts", () => {
     expect(fears.filter(mismatched).slice(0, 5)).toEqual([]);
     expect(fears.some((t) => /crowds/.test(t) && /crowd at a hanging|market-day crush/.test(t))).toBe(true);
   });
+
+  it('says penance once, loses no sweetheart years before coming of age, fakes no grave beside kin in town, and jeers at nobody when kind', () => {
+    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['middle']);
+    expect(goals.filter((t) => /penance.*penance/.test(t))).toEqual([]);
+    const young = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['young'], { age: 9 });
+    expect(young.filter((t) => t.includes('sweetheart lost years ago'))).toEqual([]);
+    for (const kin of ['siblings', 'children']) {
+      const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), [kin, 'parents-0']);
+      expect(secrets.filter((t) => t.includes('faked and still tended'))).toEqual([]);
+    }
+    const kind = texts((seed, facts) => generateVoice(createRng(seed), { facts }), ['p-kind']);
+    expect(kind.filter((t) => /your sort|kiss a toad|trust a mule|remember your face/.test(t))).toEqual([]);
+  });
 });

@@ -355,8 +355,9 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'has a grave in another town, faked and still tended by a grieving family',
-      // The grieving family would be the living parents who raised them.
-      excludes: ['parents-1', 'parents-2'],
+      // The grieving family would be the living parents who raised them, or the brothers, sisters
+      // and grown children who live beside them in town.
+      excludes: ['parents-1', 'parents-2', 'siblings', 'children'],
       implies: ['sk-kin', 'sk-scorn', 'sk-web', 'sk-foe'],
     },
     {

@@ -116,20 +116,21 @@ const JIBES: readonly Row[] = [
   // Crude jibes: not in a formal manner of speech.
   { text: "I've seen better boots on a scarecrow", excludes: ['vc-formal'] },
   "you look like you've walked a long way on an empty stomach",
-  'I knew your sort would turn up sooner or later',
+  // Open contempt: not from a kind soul.
+  { text: 'I knew your sort would turn up sooner or later', excludes: ['p-kind'] },
   { text: "that's not a sword, that's a butter knife with ambitions", excludes: ['vc-formal'] },
-  "I don't remember your face, and that's a compliment",
+  { text: "I don't remember your face, and that's a compliment", excludes: ['p-kind'] },
   'trouble follows you like a hungry goose',
   "that's a fine story, now tell me the true one",
   "you'll be wanting a bath before you want a bed",
   "that coin's been clipped, try another",
   { text: 'my grandmother could curse better than that', excludes: ['vc-formal'] },
-  { text: "I'd sooner kiss a toad than shake that hand", excludes: ['vc-formal'] },
+  { text: "I'd sooner kiss a toad than shake that hand", excludes: ['vc-formal', 'p-kind'] },
   "you've got an honest face, and that worries me",
   "you've got the look of someone who owes money",
   "that's a handsome sword, shame about the hand holding it",
   "you're standing on my good flagstone",
-  "I'd trust a mule with my purse before I'd trust that one",
+  { text: "I'd trust a mule with my purse before I'd trust that one", excludes: ['p-kind'] },
 ];
 
 /** Everything else: claims, boasts and remarks that fit only the plain closers. */
