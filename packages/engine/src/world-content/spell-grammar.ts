@@ -154,7 +154,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('c-fear', ['Terror', 'Fright', 'Dread']),
     ...words('c-bind', ['Grasp', 'Binding', 'Snare']),
     ...words('c-charm', ['Charm', 'Friendship', 'Favor']),
-    ...words('c-blind', ['Blindness', 'Blinding']),
+    ...words('c-blind', ['Blindness', 'Blindfold']),
     ...words('c-laugh', ['Mirth', 'Laughter']),
     ...words('c-hold', ['Hold', 'Stillness']),
     ...words('c-slow', ['Lethargy', 'Torpor']),
@@ -1662,7 +1662,7 @@ export const SPELL_GRAMMAR: Grammar = {
     'a burst of dazzling colors',
     'a cloud of glittering dust',
     'a sudden, total darkness',
-    'a vision of blinding light',
+    'a flash of searing white light',
   ],
   // What stuns strikes the mind: a creature is stunned by it, not merely blinded.
   stunThing: [

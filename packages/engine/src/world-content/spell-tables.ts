@@ -217,7 +217,8 @@ export const SPELL_BANDS: Readonly<
     concentration: true,
   },
   high: {
-    ranges: ['150 feet', '300 feet', '500 feet', '1 mile'],
+    // A creature or a point must be seen to be struck: no farther than 500 feet.
+    ranges: ['150 feet', '300 feet', '500 feet'],
     nearRanges: ['60 feet', '120 feet'],
     areas: [
       { text: '30-foot-radius sphere', self: false, shape: 'sphere' },

@@ -405,7 +405,7 @@ const NOUN_EVIDENCE: readonly (readonly [RegExp, RegExp])[] = [
   [/\b(Swarm|Plague)\b/, /\bswarm\b/],
   [/\b(Terror|Fright|Dread)\b/, /\bfrightened\b/],
   [/\b(Friendship|Favor)\b/, /\bcharmed\b/],
-  [/\b(Blindness|Blinding)\b/, /\bblinded\b/],
+  [/\b(Blindness|Blindfold)\b/, /\bblinded\b/],
   [/\b(Hold|Stillness)\b/, /\bparalyzed\b/],
   [/\b(Lethargy|Torpor)\b/, /\bslowed\b/],
   [/\b(Daze|Stupor)\b/, /\bstunned\b/],
@@ -552,6 +552,11 @@ describe('spell names say what the spell does', () => {
       }
     }
     expect(echoes).toEqual([]);
+  });
+
+  it('blind with no "blinding" thing, and strike nothing farther off than a caster can see to aim', () => {
+    expect(spells.filter((s) => /blinded by [^.]*\bblinding\b/.test(s.effect)).map((s) => s.effect)).toEqual([]);
+    expect(spells.filter((s) => (s.damage || s.healing) && /mile/.test(s.range)).map((s) => s.name)).toEqual([]);
   });
 
   it('crush or hammer with nothing that cuts, and whisper no shriek', () => {
