@@ -59,7 +59,8 @@ export const APPEARANCE_NO_INJURY = 'no visible scars';
  * The appearance paragraph. Bound by code: `$kind` ("dwarf woman"), `$age` ("34 years"),
  * `$height`, `$weight`, `$hair`, `$eyes`, `$skin`, `$clothing`, `$accessories`, `$injuries`, and
  * the pronoun words `$they`, `$them`, `$their`, `$has`, `$wears`; tags 'unmarked' (no injuries)
- * and 'dress-with' (the clothing or accessories already say "with"). Root: `apProse`.
+ * 'dress-with' (the clothing or accessories already say "with") and 'mark-plain' (a mark anyone
+ * sees at once). Root: `apProse`.
  */
 export const APPEARANCE_PROSE_GRAMMAR = {
   apProse: [
@@ -82,7 +83,8 @@ export const APPEARANCE_PROSE_GRAMMAR = {
     '{$they.cap} {$wears} {$clothing} and {$has} {$accessories}.',
   ],
   apMarks: [
-    'Look closely and you will see {$injuries}.',
+    // A mark no one can miss is not found by looking closely.
+    { text: 'Look closely and you will see {$injuries}.', excludes: ['mark-plain'] },
     'What people remember about {$them} is {$injuries}.',
     'Life has left {$them} {$injuries}.',
   ],
@@ -106,6 +108,9 @@ export const APPEARANCE_PRONOUNS: Readonly<
 };
 
 const WITH = /\bwith\b/;
+
+/** Marks anyone sees at once: a peg foot, a limp, a cut down the cheek, a blind eye. */
+const PLAIN_MARK = /wooden peg|\blimp\b|sword cut|blind, milky|pocked|stiff arm|broken at least twice|missing teeth/;
 
 /** Who is described: adds the heritage and pronouns to the paragraph. */
 export type AppearanceSubject = { heritage?: Heritage; gender?: AppearanceGender };
@@ -138,6 +143,7 @@ export function describeAppearance(visual: VisualAppearance, subject: Appearance
   };
   const tags = new Set<string>();
   if (visual.injuries === APPEARANCE_NO_INJURY) tags.add('unmarked');
+  if (PLAIN_MARK.test(visual.injuries)) tags.add('mark-plain');
   // "a coat with silver buttons, with a clay pipe": a phrase that has its own "with" is not joined by another.
   if (WITH.test(visual.clothingStyle) || WITH.test(visual.accessories)) tags.add('dress-with');
   const rng = createRng(`appearance:${JSON.stringify([visual, subject])}`);

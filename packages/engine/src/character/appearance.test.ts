@@ -124,6 +124,22 @@ describe('describeAppearance', () => {
     expect(textProblems(text)).toEqual([]);
     expect(text).not.toMatch(/\b(he|she|his|her)\b/i);
   });
+
+  it('never has anyone look closely to see a peg foot, a limp, a sword cut or a blind eye', () => {
+    const plainMarks = [
+      'a wooden peg in place of the right foot',
+      'a limp that favors the left leg',
+      'a long sword cut down one cheek',
+      'a blind, milky left eye',
+    ];
+    const visual = generateVisualAppearance(createRng('v'), 'Human', 'Male');
+    for (const injuries of plainMarks) {
+      for (let i = 0; i < 30; i++) {
+        const text = toPlainText(describeAppearance({ ...visual, age: `${20 + i} years`, injuries }));
+        expect(text).not.toMatch(/Look closely/);
+      }
+    }
+  });
 });
 
 describe('generateAppearance', () => {
