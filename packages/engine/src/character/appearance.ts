@@ -18,6 +18,8 @@ import {
   type HeritageBody,
 } from './appearance-tables';
 import { characterContext, type CharacterTextOptions } from './character-text';
+import { JOBS, type JobRow } from './jobs';
+import { workFacts } from './person-facts';
 
 /** Options of `generateVisualAppearance`. */
 export type VisualAppearanceOptions = CharacterTextOptions & {
@@ -103,12 +105,21 @@ export type AppearanceOptions = CharacterTextOptions & {
 
 const GENDERS_DRAWN: readonly AppearanceGender[] = ['Male', 'Female'];
 
-/** A heritage drawn from the options, a gender, and the described appearance. Deterministic per stream. */
+/**
+ * A heritage drawn from the options, a gender, and the described appearance. The look is drawn
+ * for a walk of life the result does not name (a job drawn as NPCs draw theirs), so a fisher's
+ * oilskins come with a fishing rod and never with a halberd. Deterministic per stream.
+ */
 export function generateAppearance(rng: Rng, options: AppearanceOptions = {}): AppearanceResult {
   const pool = options.heritages && options.heritages.length > 0 ? options.heritages : HERITAGES;
   const race = rng.fork('heritage').pick(pool);
   const gender = options.gender ?? rng.fork('gender').pick(GENDERS_DRAWN);
-  const visual = generateVisualAppearance(rng.fork('visual'), race, gender, options);
+  let facts = options.facts;
+  if (!facts) {
+    const work = workFacts(rng.fork('job').weighted(JOBS as readonly JobRow[], (row) => row.weight ?? 1));
+    facts = new Facts(work.tags, work.values);
+  }
+  const visual = generateVisualAppearance(rng.fork('visual'), race, gender, { ...options, facts });
   return { race, appearance: describeAppearance(visual, { heritage: race, gender }) };
 }
 

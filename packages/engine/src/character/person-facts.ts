@@ -149,6 +149,18 @@ const OUTDOOR_JOBS: ReadonlySet<string> = new Set([
 export const exposureOf = (job: Pick<JobRow, 'job'>): 'outdoor' | 'indoor' =>
   OUTDOOR_JOBS.has(job.job) ? 'outdoor' : 'indoor';
 
+/**
+ * What a job says about its holder, as the tags (kind of work, role, `wealth-poor|modest|rich`)
+ * and values (`wealth`, `garb`, `exposure`, `jobType`, `role`, `job`) that rows' conditions read.
+ */
+export function workFacts(job: JobRow): { tags: string[]; values: Record<string, string> } {
+  const wealth = wealthOf(job);
+  return {
+    tags: [job.type, job.role, `wealth-${wealth}`],
+    values: { wealth, garb: garbOf(job), exposure: exposureOf(job), jobType: job.type, role: job.role, job: job.job },
+  };
+}
+
 /** 'young', 'middle' or 'old': how much of the heritage's adult life an age has lived. */
 export function lifeStageOf(heritage: Heritage, age: number): 'young' | 'middle' | 'old' {
   const body = HERITAGE_BODY[heritage];
@@ -197,14 +209,9 @@ export function personFacts(input: PersonFactsInput): Facts {
   const tags: string[] = [...HERITAGE_LOOK_TAGS[heritage], gender.toLowerCase(), lifeStageOf(heritage, age)];
   const values: Record<string, number | string> = { age };
   if (job) {
-    const wealth = wealthOf(job);
-    tags.push(job.type, job.role, `wealth-${wealth}`);
-    values.wealth = wealth;
-    values.garb = garbOf(job);
-    values.exposure = exposureOf(job);
-    values.jobType = job.type;
-    values.role = job.role;
-    values.job = job.job;
+    const work = workFacts(job);
+    tags.push(...work.tags);
+    Object.assign(values, work.values);
   }
   if (input.parents !== undefined) tags.push(`parents-${Math.min(2, input.parents)}`);
   const parent = (g: 'Male' | 'Female') => (g === 'Male' ? 'father' : 'mother');

@@ -14,7 +14,8 @@ import {
   storyFlags,
   weatherFlags,
 } from './contradictions';
-import { generateVisualAppearance } from '../character/appearance';
+import { generateAppearance, generateVisualAppearance } from '../character/appearance';
+import { toPlainText } from '../text/rich-text';
 import { HERITAGE_BODY } from '../character/appearance-tables';
 import { HERITAGES } from '../data/options';
 import { JOBS, jobRow, type JobRow } from '../character/jobs';
@@ -165,6 +166,21 @@ describe('the contradiction rules', () => {
           flags.push(`${job.job}: ${f.rule}: ${f.detail}`);
       }
     expect(flags.slice(0, 10)).toEqual([]);
+  });
+
+  it('find a job that every standalone appearance fits, with nothing of another trade', () => {
+    const misfits: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const { appearance } = generateAppearance(createRng(`walk-of-life-${i}`));
+      const text = toPlainText(appearance);
+      const fits = (job: JobRow) => {
+        // The paragraph once, read as the things worn and carried (and as the skin, for sun marks).
+        const look = { skinDesc: text, clothingStyle: '', accessories: text };
+        return lookFlags(look, job).length === 0 && clothingFlags(text, job).length === 0;
+      };
+      if (!(JOBS as readonly JobRow[]).some(fits)) misfits.push(text);
+    }
+    expect(misfits.slice(0, 5)).toEqual([]);
   });
 
   it('let only a master lead a guild, only a noble a noble house, and nobody in a starter job anything', () => {
