@@ -282,8 +282,8 @@ export const GOAL_GRAMMAR = {
     { text: 'leaving a bowl of stew by the stable door every night', requires: ['kin-adopt'] },
     { text: 'taking dancing lessons in secret', requires: ['kin-love'] },
     { text: 'writing a poem a day and burning every one', requires: ['kin-love'] },
-    { text: 'making peace with an angry aunt', id: 'aunt-love', requires: ['kin-love'] },
-    { text: 'making peace with an angry aunt', id: 'aunt-home', requires: ['kin-home'] },
+    { text: 'making peace with the aunt who broke off the match', requires: ['kin-love'] },
+    { text: 'making peace with an angry aunt', requires: ['kin-home'] },
     // A step toward the family feast, not toward rebuilding the farmhouse.
     {
       text: 'learning to cook the dishes {$their} mother used to make',

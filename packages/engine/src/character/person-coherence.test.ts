@@ -375,7 +375,7 @@ describe("a person's character texts follow from their facts", () => {
     expect(parents.filter((t) => t.includes('grown child who left'))).toEqual([]);
   });
 
-  it('speaks in one register, and says only what fits the speaker: no prices without customers, no alibi from the watch', () => {
+  it('speaks in one register, and says only what fits the speaker: no prices without customers, no alibi from the watch, no town crier who whispers or stammers', () => {
     const formal = /great ceremony|schoolroom way|court accent|temple school|plummy|pronounces every letter/;
     const rough =
       /Gods' teeth|Thunder and turnips|Bless my boots|Sweet bread and butter|Ho there|Kettles and cauldrons|grandmother's ladle|goat's uncle|that's flat|as sure as eggs|sailors' oaths|drops the ends|river barges|kiss a toad|scarecrow|butter knife|curse better|from the jail|never theirs|backs of carts/;
@@ -397,6 +397,14 @@ describe("a person's character texts follow from their facts", () => {
       job: 'Town guard',
     });
     expect(guard.filter((t) => /if the watch asks|I didn't see anything|three spouses/.test(t))).toEqual([]);
+    const crier = texts((seed, facts) => generateVoice(createRng(seed), { facts }), ['Service', 'employee'], {
+      job: 'Town crier',
+    });
+    expect(
+      crier.filter((t) =>
+        /breathy|whispery|hoarse whisper|soft, musical|gentle voice|softly, so|haltingly|stammer/.test(t),
+      ),
+    ).toEqual([]);
   });
 
   it("fears nothing the person's own work faces every day, and tells of a fear's start only by what could start it", () => {

@@ -5,6 +5,8 @@ import type { Grammar, Row } from '../core/table';
  * no price quoted by someone without customers, no house ale praised outside a tavern or brewery.
  */
 const NO_CUSTOMERS = ['Faith', 'Arms', 'Learning', 'Nobility', 'Labor', 'Service', 'Arts'];
+/** Not of a town crier, whose work is to be heard across the square. */
+const CRIER = 'job!=Town crier';
 const ALE_JOBS = 'job=Tavernkeeper|Innkeeper|Barkeep|Server|Brewer|Brewhand|Cook';
 const TAVERN_JOBS = 'job=Tavernkeeper|Innkeeper|Barkeep|Server|Cook|Bouncer';
 /** Those whose customers run up tabs, and those who bury them. */
@@ -318,7 +320,8 @@ export const VOICE_GRAMMAR = {
     'low, gravelly',
     'high, reedy',
     'rich, warm',
-    { text: 'thin, breathy', excludes: ['p-loud'], implies: ['vc-quiet'] },
+    // A town crier's work is to be heard: no faint, halting or stammering voice.
+    { text: 'thin, breathy', requires: [CRIER], excludes: ['p-loud'], implies: ['vc-quiet'] },
     { text: 'booming', excludes: ['p-shy'], implies: ['vc-loud'] },
     'husky',
     { text: 'sing-song', implies: ['vc-musical'] },
@@ -342,11 +345,11 @@ export const VOICE_GRAMMAR = {
     'scratchy',
     'mellow',
     'shrill',
-    { text: 'whispery', excludes: ['p-loud'], implies: ['vc-quiet'] },
+    { text: 'whispery', requires: [CRIER], excludes: ['p-loud'], implies: ['vc-quiet'] },
     { text: 'sonorous', excludes: ['p-shy'], implies: ['vc-loud'] },
     { text: 'flat', implies: ['vc-flat'] },
     'throaty',
-    { text: 'soft, musical', excludes: ['p-loud'], implies: ['vc-quiet', 'vc-musical'] },
+    { text: 'soft, musical', requires: [CRIER], excludes: ['p-loud'], implies: ['vc-quiet', 'vc-musical'] },
     'dry, papery',
     'chirpy',
     'hollow',
@@ -356,7 +359,7 @@ export const VOICE_GRAMMAR = {
     'wheezing',
     'surprisingly deep',
     'surprisingly high',
-    { text: 'gentle', excludes: ['p-loud'], implies: ['vc-quiet'] },
+    { text: 'gentle', requires: [CRIER], excludes: ['p-loud'], implies: ['vc-quiet'] },
     'hissing',
     { text: 'bell-like', implies: ['vc-musical'] },
     'wavering',
@@ -370,6 +373,7 @@ export const VOICE_GRAMMAR = {
     { text: 'in a breathless rush', implies: ['vc-fast', 'vc-wordy'] },
     {
       text: 'haltingly, as if translating in the head',
+      requires: [CRIER],
       excludes: ['vc-noaccent', 'vc-foreign'],
       implies: ['vc-foreign'],
     },
@@ -381,7 +385,12 @@ export const VOICE_GRAMMAR = {
     { text: 'in a lazy drawl', excludes: ['vc-drawl', 'vc-precise'], implies: ['vc-drawl'] },
     { text: 'carefully, like someone walking on ice', implies: ['vc-precise'] },
     'in fits and starts',
-    { text: 'softly, so that people lean in', excludes: ['vc-loud', 'p-loud'], implies: ['vc-quiet'] },
+    {
+      text: 'softly, so that people lean in',
+      requires: [CRIER],
+      excludes: ['vc-loud', 'p-loud'],
+      implies: ['vc-quiet'],
+    },
     { text: 'loudly, as if across a field', excludes: ['vc-quiet', 'p-shy'], implies: ['vc-loud'] },
     { text: 'in a rapid mutter', implies: ['vc-fast'] },
     { text: 'with great ceremony', excludes: ['vc-rough'], implies: ['vc-wordy', 'vc-formal'] },
@@ -394,6 +403,7 @@ export const VOICE_GRAMMAR = {
     },
     {
       text: 'in a hoarse whisper',
+      requires: [CRIER],
       excludes: ['vc-loud', 'vc-hoarse', 'p-loud'],
       implies: ['vc-quiet', 'vc-whisper'],
     },
@@ -415,7 +425,7 @@ export const VOICE_GRAMMAR = {
     { text: 'no accent at all, which is somehow suspicious', excludes: ['vc-foreign'], implies: ['vc-noaccent'] },
     'an accent that changes with whoever is listening',
     'a lisp that gets worse with excitement',
-    'a stammer on hard consonants',
+    { text: 'a stammer on hard consonants', requires: [CRIER] },
     { text: 'a trace of some foreign tongue nobody can place', implies: ['vc-foreign'] },
     {
       text: 'the lilting vowels of the island villages',
