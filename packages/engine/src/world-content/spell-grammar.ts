@@ -594,7 +594,7 @@ export const SPELL_GRAMMAR: Grammar = {
       3,
       4,
       'You suggest a course of action, in a sentence or two, to a creature you can see within range that can hear and understand you. It must succeed on a Wisdom saving throw or follow the suggestion as well as it can for the duration. A suggestion to harm itself fails at once, and the spell ends if you or your companions harm the target.',
-      ['c-suggest', 'lasts:8 hours'],
+      ['c-suggest', 'spoken', 'lasts:8 hours'],
     ),
     tier(
       'control',
@@ -615,7 +615,7 @@ export const SPELL_GRAMMAR: Grammar = {
       5,
       6,
       'You lay a binding charge on a creature you can see within range that can understand you: a task it must carry out, or a deed it must never do. It must succeed on a Wisdom saving throw or be charmed by you and bound to the charge for the duration. On each day it acts against the charge, it has disadvantage on attack rolls, ability checks and saving throws until the next dawn. Magic that lifts curses ends the spell.',
-      ['c-oath', 'lasts:30 days', 'steady', 'cast:1 minute'],
+      ['c-oath', 'spoken', 'lasts:30 days', 'steady', 'cast:1 minute'],
     ),
     tier(
       'control',
@@ -650,7 +650,7 @@ export const SPELL_GRAMMAR: Grammar = {
       6,
       8,
       'You suggest a course of action, in a sentence or two, to up to twelve creatures you can see within range that can hear and understand you. Each must succeed on a Wisdom saving throw or follow the suggestion as well as it can for the duration. A suggestion to harm itself fails at once, and the spell ends on a creature that you or your companions harm.',
-      ['c-suggest', 'lasts:24 hours', 'steady'],
+      ['c-suggest', 'spoken', 'lasts:24 hours', 'steady'],
     ),
     tier(
       'control',
@@ -685,7 +685,7 @@ export const SPELL_GRAMMAR: Grammar = {
       8,
       9,
       'You speak one terrible word to a creature you can see within range. If it has 150 hit points or fewer, it is stunned, with no saving throw; at the end of each of its turns it makes a Constitution saving throw, shaking off the stun on a success. A creature with more hit points is instead rooted to the spot until the start of your next turn.',
-      ['c-edict', 'instant'],
+      ['c-edict', 'spoken', 'instant'],
     ),
     tier(
       'control',
@@ -900,7 +900,7 @@ export const SPELL_GRAMMAR: Grammar = {
       1,
       9,
       'You speak a word of comfort to a creature you can see within range. It regains {$heal} + your spellcasting ability modifier hit points and {healExtra}. This spell has no effect on undead or constructs.',
-      ['h-word'],
+      ['h-word', 'spoken'],
     ),
     tier(
       'mass-heal',
@@ -941,7 +941,7 @@ export const SPELL_GRAMMAR: Grammar = {
       1,
       2,
       'For the duration, you can question {divSpeak}, which understand you and answer in simple terms.',
-      ['d-speak'],
+      ['d-speak', 'spoken'],
     ),
     tier('divination', 1, 2, 'You learn whether {divCheck} within 60 feet of you, and if so, exactly where.', [
       'd-detect',
@@ -966,21 +966,21 @@ export const SPELL_GRAMMAR: Grammar = {
       3,
       4,
       'For the duration, you understand the literal meaning of any spoken language you hear, and any creature that knows a language understands what you say.',
-      ['d-tongues', 'lasts:1 hour', 'steady'],
+      ['d-tongues', 'spoken', 'lasts:1 hour', 'steady'],
     ),
     tier(
       'divination',
       3,
       4,
       "You grant a semblance of life to a corpse within 10 feet of you that still has a mouth. For the duration, you can put up to five questions to it; it answers from what it knew in life, briefly and not always kindly, and it can't learn anything new.",
-      ['d-dead', 'lasts:10 minutes', 'steady', 'school:Necromancy', 'range:10 feet'],
+      ['d-dead', 'spoken', 'lasts:10 minutes', 'steady', 'school:Necromancy', 'range:10 feet'],
     ),
     tier(
       'divination',
       4,
       5,
       'You learn the answer to one question about a goal, event or deed you expect to come about within the next seven days, delivered as a vision sent by {divOracle}.',
-      ['d-ask', 'instant'],
+      ['d-ask', 'spoken', 'instant'],
     ),
     tier(
       'divination',
@@ -1001,7 +1001,7 @@ export const SPELL_GRAMMAR: Grammar = {
       5,
       6,
       'You ask up to three questions of {divOracle}, which answers each with a word, a short phrase or a riddle.',
-      ['d-ask', 'instant'],
+      ['d-ask', 'spoken', 'instant'],
     ),
     tier(
       'divination',
@@ -1050,7 +1050,7 @@ export const SPELL_GRAMMAR: Grammar = {
       8,
       9,
       'You reach out to a power beyond the planes and ask up to five questions. It answers each truly and fully, in a plain sentence or two, though some secrets are hidden even from it.',
-      ['d-ask', 'instant', 'cast:10 minutes'],
+      ['d-ask', 'spoken', 'instant', 'cast:10 minutes'],
     ),
     tier(
       'divination',
@@ -1405,7 +1405,7 @@ export const SPELL_GRAMMAR: Grammar = {
       9,
       9,
       'You open a ring-shaped portal 5 to 20 feet across at a point within range, linking it to a place you choose on another plane of existence; for the duration, anything can pass through it either way. If you speak the true name of a creature on that plane as you cast the spell, it is drawn through the portal to appear near you, with no saving throw, though it owes you nothing.',
-      ['u-portal', 'lasts:1 minute', 'focus', 'school:Conjuration', 'range:60 feet', 'gp:5,000'],
+      ['u-portal', 'spoken', 'lasts:1 minute', 'focus', 'school:Conjuration', 'range:60 feet', 'gp:5,000'],
     ),
     tier(
       'utility',

@@ -554,6 +554,21 @@ describe('spell names say what the spell does', () => {
     expect(echoes).toEqual([]);
   });
 
+  it('speak aloud every spell that suggests, asks, names or says a word', () => {
+    const spoken = spells.filter((s) =>
+      /\b(You suggest|You speak|ask up to|put up to five questions|you can question|lay a binding charge|speak the true name|learn the answer to one question|understands what you say)\b/.test(
+        s.effect,
+      ),
+    );
+    expect(spoken.length).toBeGreaterThan(500);
+    expect(
+      spoken
+        .filter((s) => !s.components.verbal)
+        .map((s) => `${s.name}: ${s.effect}`)
+        .slice(0, 5),
+    ).toEqual([]);
+  });
+
   it('blind with no "blinding" thing, and strike nothing farther off than a caster can see to aim', () => {
     expect(spells.filter((s) => /blinded by [^.]*\bblinding\b/.test(s.effect)).map((s) => s.effect)).toEqual([]);
     expect(spells.filter((s) => (s.damage || s.healing) && /mile/.test(s.range)).map((s) => s.name)).toEqual([]);

@@ -63,7 +63,8 @@ function factValue(facts: Facts, key: string): string | undefined {
  * has numbers of its own (a suggestion lasts 24 hours, an antimagic field surrounds the caster, a
  * resurrection takes an hour and a diamond) states them as facts, and they win over the form's:
  * `lasts:<duration>`, `steady` (no concentration), `focus` (concentration), `range:<range>`,
- * `cast:<time>`, `school:<school>`, `gp:<price>` with `consumed`, and `instant`. Deterministic
+ * `cast:<time>`, `school:<school>`, `gp:<price>` with `consumed`, `instant`, and `spoken` (it needs a
+ * verbal component). Deterministic
  * per stream.
  */
 export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
@@ -134,7 +135,11 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
   if (gp) vars.gp = gp;
   const pattern = gp
     ? { verbal: true, somatic: true, material: true }
-    : rng.fork('components').weighted(COMPONENT_PATTERNS, (p) => p.weight);
+    : rng.fork('components').weighted(
+        // A spell that speaks (a suggestion, a word of comfort, a question) has a verbal component.
+        COMPONENT_PATTERNS.filter((p) => p.verbal || !facts.has('spoken')),
+        (p) => p.weight,
+      );
   const higherRows = (SPELL_GRAMMAR.higher ?? []).filter((r) => rowAllowed(r, facts.tags, facts.values));
   const school = factValue(facts, 'school') as SpellSchool | undefined;
 
