@@ -59,8 +59,8 @@ export const APPEARANCE_NO_INJURY = 'no visible scars';
  * The appearance paragraph. Bound by code: `$kind` ("dwarf woman"), `$age` ("34 years"),
  * `$height`, `$weight`, `$hair`, `$eyes`, `$skin`, `$clothing`, `$accessories`, `$injuries`, and
  * the pronoun words `$they`, `$them`, `$their`, `$has`, `$wears`; tags 'unmarked' (no injuries)
- * 'dress-with' (the clothing or accessories already say "with") and 'mark-plain' (a mark anyone
- * sees at once). Root: `apProse`.
+ * 'dress-with' (the clothing or accessories already say "with"), 'dress-comma' (the clothing
+ * has a comma of its own) and 'mark-plain' (a mark anyone sees at once). Root: `apProse`.
  */
 export const APPEARANCE_PROSE_GRAMMAR = {
   apProse: [
@@ -80,7 +80,8 @@ export const APPEARANCE_PROSE_GRAMMAR = {
   apDress: [
     { text: '{$they.cap} {$wears} {$clothing}, with {$accessories}.', excludes: ['dress-with'] },
     'Dressed in {$clothing}, {$they} {$has} {$accessories}.',
-    '{$they.cap} {$wears} {$clothing} and {$has} {$accessories}.',
+    // "a tarred jacket, sleeves rolled and salt-stiff and has a pipe" runs two lists together: not after a comma.
+    { text: '{$they.cap} {$wears} {$clothing} and {$has} {$accessories}.', excludes: ['dress-comma'] },
   ],
   apMarks: [
     // A mark no one can miss is not found by looking closely.
@@ -146,6 +147,7 @@ export function describeAppearance(visual: VisualAppearance, subject: Appearance
   if (PLAIN_MARK.test(visual.injuries)) tags.add('mark-plain');
   // "a coat with silver buttons, with a clay pipe": a phrase that has its own "with" is not joined by another.
   if (WITH.test(visual.clothingStyle) || WITH.test(visual.accessories)) tags.add('dress-with');
+  if (visual.clothingStyle.includes(',')) tags.add('dress-comma');
   const rng = createRng(`appearance:${JSON.stringify([visual, subject])}`);
   return expandRich(rng, APPEARANCE_PROSE_GRAMMAR, '{apProse}', { tags, vars });
 }

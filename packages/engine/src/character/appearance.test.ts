@@ -140,6 +140,15 @@ describe('describeAppearance', () => {
       }
     }
   });
+
+  it('never runs clothing that has its own comma into "and has"', () => {
+    const visual = generateVisualAppearance(createRng('v'), 'Human', 'Female');
+    const clothingStyle = "a deckhand's tarred jacket, sleeves rolled and salt-stiff";
+    for (let i = 0; i < 60; i++) {
+      const text = toPlainText(describeAppearance({ ...visual, age: `${20 + i} years`, clothingStyle }));
+      expect(text).not.toMatch(/salt-stiff and has/);
+    }
+  });
 });
 
 describe('generateAppearance', () => {
