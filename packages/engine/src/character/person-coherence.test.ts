@@ -458,4 +458,25 @@ describe("a person's character texts follow from their facts", () => {
     const kind = texts((seed, facts) => generateVoice(createRng(seed), { facts }), ['p-kind']);
     expect(kind.filter((t) => /your sort|kiss a toad|trust a mule|remember your face/.test(t))).toEqual([]);
   });
+
+  it('speaks with the accent of where the person grew up, and learned no language late when raised speaking Common', () => {
+    const mountain = texts(
+      (seed, facts) => generateVoice(createRng(seed), { facts }),
+      ['native', 'tongue-common', 'human'],
+      { env: 'Mountain' },
+    );
+    expect(
+      mountain.filter((t) =>
+        /(salt-marsh|dockside|island|plains|forest|caravan-road|fenland|farmland) accent|island villages|of the plains|learned the language late|translating in the head|nobody can place/.test(
+          t,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      mountain.some((t) => /(mountain|high-valley|hill-country|mining-town) accent|hill-country r's/.test(t)),
+    ).toBe(true);
+    const coast = texts((seed, facts) => generateVoice(createRng(seed), { facts }), ['native'], { env: 'Coastal' });
+    expect(coast.filter((t) => /(mountain|high-valley|hill-country|mining-town|forest) accent/.test(t))).toEqual([]);
+    expect(coast.some((t) => /(dockside|island|salt-marsh) accent/.test(t))).toBe(true);
+  });
 });

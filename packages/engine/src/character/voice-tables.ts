@@ -274,7 +274,10 @@ const MIXED_PROVERBS: readonly Row[] = [
  * Pitch, pace, accent and habit imply `vc-` tags (`vc-loud`, `vc-drawl`, `vc-precise`...) so a
  * whispery voice does not speak loudly across a field and no word is said twice. A formal manner
  * (`vc-formal`: great ceremony, a temple school's consonants) and rough words (`vc-rough`: folk
- * oaths, sailors' oaths, crude jibes) never meet in one voice. A line fits its speaker: no
+ * oaths, sailors' oaths, crude jibes) never meet in one voice. An accent fits where the person
+ * grew up: a country's accent only from a country like it (the fact `env`, when known), no
+ * foreign tongue nobody can place on someone born in town (`native`), and no language learned
+ * late by someone raised speaking Common (`tongue-common`). A line fits its speaker: no
  * prices from someone without customers, no alibi offered by the watch. Lines have no
  * end punctuation and start in lower case so they fit after an opener or before a closer.
  * Root: `voice`.
@@ -374,7 +377,7 @@ export const VOICE_GRAMMAR = {
     {
       text: 'haltingly, as if translating in the head',
       requires: [CRIER],
-      excludes: ['vc-noaccent', 'vc-foreign'],
+      excludes: ['vc-noaccent', 'vc-foreign', 'tongue-common'],
       implies: ['vc-foreign'],
     },
     {
@@ -421,24 +424,27 @@ export const VOICE_GRAMMAR = {
       implies: ['vc-clipped'],
     },
     { text: 'a court accent that slips when tired', excludes: ['vc-rough'], implies: ['vc-formal'] },
-    { text: "rolling hill-country r's", implies: ['vc-rr'] },
+    { text: "rolling hill-country r's", requires: ['env=Hill|Mountain'], implies: ['vc-rr'] },
     { text: 'no accent at all, which is somehow suspicious', excludes: ['vc-foreign'], implies: ['vc-noaccent'] },
     'an accent that changes with whoever is listening',
     'a lisp that gets worse with excitement',
     { text: 'a stammer on hard consonants', requires: [CRIER] },
-    { text: 'a trace of some foreign tongue nobody can place', implies: ['vc-foreign'] },
+    // Not of someone living where they were born: the town could place it.
+    { text: 'a trace of some foreign tongue nobody can place', excludes: ['native'], implies: ['vc-foreign'] },
     {
       text: 'the lilting vowels of the island villages',
+      requires: ['env=Coastal'],
       excludes: ['vc-lilt', 'vc-flat', 'vc-clipped'],
       implies: ['vc-lilt', 'vc-musical'],
     },
     { text: 'a slight whistle on every “s”', implies: ['vc-whistle'] },
+    // Not of someone raised speaking Common.
     {
       text: 'the deliberate diction of someone who learned the language late',
-      excludes: ['vc-drawl', 'vc-noaccent', 'vc-foreign'],
+      excludes: ['vc-drawl', 'vc-noaccent', 'vc-foreign', 'tongue-common'],
       implies: ['vc-precise', 'vc-foreign'],
     },
-    'the broad, flat vowels of the plains',
+    { text: 'the broad, flat vowels of the plains', requires: ['env=Grassland|Desert'] },
     {
       text: 'a drawl picked up on the river barges',
       excludes: ['vc-drawl', 'vc-precise', 'vc-formal'],
@@ -464,26 +470,27 @@ export const VOICE_GRAMMAR = {
     'charming',
     'exaggerated',
   ],
+  // A country's accent only for someone who grew up in a country like it (`env`, when known).
   voiceRegion: [
-    'salt-marsh',
-    'river-country',
-    'high-valley',
+    { text: 'salt-marsh', requires: ['env=Coastal|Swamp'] },
+    { text: 'river-country', requires: ['env=Grassland|Forest|Hill|Coastal|Swamp'] },
+    { text: 'high-valley', requires: ['env=Mountain|Hill'] },
     'border',
-    'dockside',
-    'mountain',
-    'island',
-    'forest',
-    'plains',
+    { text: 'dockside', requires: ['env=Coastal'] },
+    { text: 'mountain', requires: ['env=Mountain|Hill|Underground'] },
+    { text: 'island', requires: ['env=Coastal'] },
+    { text: 'forest', requires: ['env=Forest'] },
+    { text: 'plains', requires: ['env=Grassland|Desert'] },
     'city',
-    'caravan-road',
-    'fenland',
-    'hill-country',
+    { text: 'caravan-road', requires: ['env=Grassland|Desert'] },
+    { text: 'fenland', requires: ['env=Swamp|Coastal'] },
+    { text: 'hill-country', requires: ['env=Hill|Mountain'] },
     'northern',
     'southern',
-    'mining-town',
-    'farmland',
+    { text: 'mining-town', requires: ['env=Mountain|Hill|Underground'] },
+    { text: 'farmland', requires: ['env=Grassland|Hill|Forest'] },
     { text: 'old court', excludes: ['vc-rough'], implies: ['vc-formal'] },
-    'lakeshore',
+    { text: 'lakeshore', requires: ['env=Grassland|Forest|Hill|Mountain|Coastal|Swamp'] },
     'frontier',
   ],
   voiceHabit: [

@@ -169,7 +169,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const residence = stub.Residence || livesAtWork ? undefined : reserveBuilding(ctx, 'Residence', familyName);
   const residenceLink = stub.Residence ?? (livesAtWork ? employedAt : residence!.link);
 
-  const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, gender);
+  const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, stub);
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
   const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
@@ -234,6 +234,10 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   // A rumor about the workplace speaks of it as the person's own or as their employer's, of a
   // place of its type (walled or open, saleable or the town's), and of one named for the family.
   facts.values.venue = job.role === 'owner' && !boss ? 'own' : 'works';
+  // The country the person grew up in, when known here: an accent names only a country like it.
+  if (home) facts.values.env = home.environment;
+  // Born here to a heritage with no tongue of its own, the person has spoken Common from the cradle.
+  if (traits.languages.length === 0) facts.imply(['tongue-common']);
   const workplaceTags = [
     ...(employer ? buildingTags(workplaceType) : []),
     ...(familyName.length > 2 && employedAt.text.includes(familyName) ? ['namesake'] : []),
@@ -383,7 +387,7 @@ function planGroup(
   job: JobRow,
   moral: (typeof MORALS)[number],
   town: string,
-  gender: NpcGender,
+  person: Pick<NpcStub, 'Gender' | 'Name'>,
 ) {
   const type = rng.fork('type').weighted(job.groups, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
@@ -394,7 +398,14 @@ function planGroup(
   const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
   const guild = type === 'Guild' ? (job.guild ?? rng.fork('guild').pick(GUILD_TYPES)) : undefined;
   return {
-    reserved: reserveGroup(ctx, type, alignment, guild ? { trade: guild, town } : undefined, { gender }),
+    reserved: reserveGroup(
+      ctx,
+      type,
+      alignment,
+      guild ? { trade: guild, town } : undefined,
+      { gender: person.Gender },
+      leads ? person.Name : undefined,
+    ),
     role,
     cause,
     guild,
