@@ -115,7 +115,8 @@ export const FOOD_GRAMMAR: Grammar = {
     "Tinker's",
     'Market-Day',
     'Midwinter',
-    { text: 'Three-Pepper', requires: ['savory'], implies: ['hot'] },
+    // A lead that names a taste needs it in the dish: heat, honey, a sugar crust, smoke.
+    { text: 'Three-Pepper', requires: ['savory', 'hot'] },
     'Sunday',
     'Old Town',
     "Pilgrim's",
@@ -123,15 +124,15 @@ export const FOOD_GRAMMAR: Grammar = {
     "Soldier's",
     "Gravedigger's",
     "Bargeman's",
-    { text: 'Honeyed', requires: ['sweet'] },
-    { text: 'Sugar-Crusted', requires: ['sweet'] },
+    { text: 'Honeyed', requires: ['sweet', 'honeyed'] },
+    { text: 'Sugar-Crusted', requires: ['sweet', 'crunch'] },
     { text: "Saint's Day", requires: ['sweet'] },
     { text: 'Fairground', requires: ['sweet'] },
     { text: 'Burnt-Butter', requires: ['sweet'] },
     // Nothing chilled is blackened or smoky.
-    { text: 'Blackened', requires: ['savory'], excludes: ['cold-soup'], implies: ['smoky'] },
-    { text: 'Fire-Kissed', requires: ['savory'], excludes: ['cold-soup'], implies: ['smoky'] },
-    { text: 'Smoky', requires: ['savory'], excludes: ['cold-soup'], implies: ['smoky'] },
+    { text: 'Blackened', requires: ['savory', 'smoky'], excludes: ['cold-soup'] },
+    { text: 'Fire-Kissed', requires: ['savory', 'smoky'], excludes: ['cold-soup'] },
+    { text: 'Smoky', requires: ['savory', 'smoky'], excludes: ['cold-soup'] },
   ],
   drinkLead: [
     'Black Anchor',
@@ -498,7 +499,8 @@ export const FOOD_GRAMMAR: Grammar = {
     'heavy',
     'light',
     { text: 'tannic', implies: ['tannic'] },
-    'jammy',
+    // Ripe, sweet fruit is no dry, tannic wine.
+    { text: 'jammy', implies: ['smooth'] },
     { text: 'smooth', implies: ['smooth'] },
   ],
   vineyard: [
@@ -687,7 +689,7 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: '{n_1_5} gp a bottle of a good year', requires: ['Wine'], excludes: ['mulled-wine', 'cask', 'cheap'] },
     { text: '{n_1_3} sp a jug', requires: ['mulled-wine'] },
     // A spirit kept for those who ask by name is no coppers' shot.
-    { text: '{n_2_9} cp a shot', requires: ['Spirits'], excludes: ['rare'] },
+    { text: '{n_2_9} cp a shot', requires: ['Spirits'], excludes: ['rare', 'fine'] },
     { text: '{n_1_4} sp a glass', requires: ['Spirits'] },
     { text: '{n_2_4} gp a bottle', requires: ['Spirits'], excludes: ['firewater', 'cheap'] },
     { text: '{n_5_12} gp a bottle', requires: ['Spirits', 'fine'], excludes: ['firewater'] },

@@ -38,6 +38,21 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     }
   });
 
+  it('is named for what is in it: a Three-Pepper dish is hot, a Honeyed one has honey, a Smoky one met smoke', () => {
+    const leads: readonly (readonly [RegExp, RegExp])[] = [
+      [/^Three-Pepper/, PROMISES[1]![1]],
+      [/^Honeyed/, /honey/],
+      [/^Sugar-Crusted/, PROMISES[5]![1]],
+      [/^(Blackened|Fire-Kissed|Smoky) /, PROMISES[0]![1]],
+    ];
+    for (const [lead, evidence] of leads) {
+      const named = texts.filter((t) => lead.test(t));
+      expect(named.length, String(lead)).toBeGreaterThan(0);
+      expect(named.filter((t) => !evidence.test(labelledLine(t, 'What it is'))).slice(0, 5)).toEqual([]);
+    }
+    expect(breaking((t) => /A jammy red/.test(t) && /Dry and tannic/.test(t))).toEqual([]);
+  });
+
   it('never names a kitchen twice, nor keeps a bar at a long table', () => {
     expect(breaking((t) => /kitchen at \S+ kitchen/.test(t))).toEqual([]);
     expect(breaking((t) => /behind the bar at the long table/.test(t))).toEqual([]);
@@ -52,6 +67,6 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(breaking((t) => cheap.test(t) && /\bgp\b/.test(price(t)))).toEqual([]);
     expect(breaking((t) => !fine.test(t) && /^[6-9] sp a plate$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => !fine.test(t) && /^([5-9]|1[0-2]) gp a bottle$/.test(price(t)))).toEqual([]);
-    expect(breaking((t) => /ask by name/.test(t) && /\bcp\b/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => (/ask by name/.test(t) || fine.test(t)) && /\bcp a shot\b/.test(price(t)))).toEqual([]);
   });
 });

@@ -18,13 +18,16 @@ export function generateFoodOrDrink(rng: Rng, options: FoodOrDrinkOptions): Resu
   // One set of facts for the whole dish: what the description puts in (a hot mustard, a brandy
   // pudding) carries over to the taste (not mild, no second brandy).
   const ctx = { ...contextOf(options, [], { base: base.text }), facts: new Facts([options.type, ...base.tags]) };
+  // The dish is described first, and its name follows what is in it: a Smoky dish met smoke,
+  // a Honeyed one has honey.
+  const description = expandTable(rng.fork('description'), FOOD_GRAMMAR, 'description', ctx);
   const name = expandTable(rng.fork('name'), FOOD_GRAMMAR, 'name', ctx);
   return resultOf('fooddrink', [
     { text: `${BOLD}${name}${BOLD}` },
     { text: LINE_BREAK },
     ...labelledLines([
       ['Type', options.type],
-      ['What it is', expandTable(rng.fork('description'), FOOD_GRAMMAR, 'description', ctx)],
+      ['What it is', description],
       ['Taste', expandTable(rng.fork('taste'), FOOD_GRAMMAR, 'taste', ctx)],
       ['Price', expandTable(rng.fork('price'), FOOD_GRAMMAR, 'price', ctx)],
     ]),
