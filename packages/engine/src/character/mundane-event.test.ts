@@ -42,6 +42,15 @@ describe('generateMundaneEvent', () => {
     }
   });
 
+  it('has no regulars, lodgers, choir or custom at a boarded-up, shuttered or empty house', () => {
+    const texts = Array.from({ length: 6000 }, (_, i) => plain(`closed-${i}`, { adjectives: i % 2 === 0 }));
+    const closed = texts.filter((t) => /boarded-up house|empty manor|shuttered/.test(t));
+    expect(closed.length).toBeGreaterThan(100);
+    expect(
+      closed.filter((t) => /regulars|refusing to serve|taken rooms|choir is rehearsing|sign over/.test(t)).slice(0, 5),
+    ).toEqual([]);
+  });
+
   it('is deterministic per seed', () => {
     expect(generateMundaneEvent(createRng('m'), { adjectives: true })).toEqual(
       generateMundaneEvent(createRng('m'), { adjectives: true }),

@@ -1,3 +1,4 @@
+import { Facts } from '../core/table';
 import type { Rng } from '../core/rng';
 import { expand, expandRich } from '../core/template';
 import type { TextComponent } from '../text/rich-text';
@@ -22,11 +23,14 @@ export type MundaneEventOptions = CharacterTextOptions & {
  */
 export function generateMundaneEvent(rng: Rng, options: MundaneEventOptions = {}): TextComponent[] {
   const base = characterContext(options);
-  const place = options.place ?? expand(rng.fork('place'), MUNDANE_EVENT_GRAMMAR, '{townHouse}', base);
+  // A place named by description says what it lacks ("the boarded-up house" has no regulars).
+  const described = new Facts();
+  const place =
+    options.place ?? expand(rng.fork('place'), MUNDANE_EVENT_GRAMMAR, '{townHouse}', { ...base, facts: described });
   const who = options.person ?? expand(rng.fork('who'), MUNDANE_EVENT_GRAMMAR, '{townPerson}', base);
   return expandRich(rng.fork('event'), MUNDANE_EVENT_GRAMMAR, '{mundaneEvent}', {
     ...base,
-    tags: new Set(options.placeTags ?? []),
+    tags: new Set([...(options.placeTags ?? []), ...described.tags]),
     vars: { place, who },
   });
 }

@@ -41,8 +41,11 @@ export function generateRumor(rng: Rng, options: RumorOptions = {}): TextCompone
   } else if (!options.subjectGender) {
     pronouns = factsPronouns(options.facts);
   }
-  const place = options.place ?? expand(rng.fork('place'), RUMOR_GRAMMAR, '{townHouse}', base);
-  const tags = new Set<string>(options.placeTags ?? []);
+  // A place named by description says what it lacks ("the boarded-up house" has no regulars).
+  const placeFacts = new Facts();
+  const place =
+    options.place ?? expand(rng.fork('place'), RUMOR_GRAMMAR, '{townHouse}', { ...base, facts: placeFacts });
+  const tags = new Set<string>([...(options.placeTags ?? []), ...placeFacts.tags]);
   if (options.subject !== undefined) tags.add('subject-given');
   if (options.place !== undefined) tags.add('place-given');
   const vars = {

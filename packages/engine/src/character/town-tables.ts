@@ -7,6 +7,9 @@ import type { Grammar } from '../core/table';
  * can say "he" or "she"); `townHouse` is a building (it has a cellar, a roof, an owner) and
  * `townSpot` an open place; both start with "the".
  */
+/** What a closed building lacks: the `no-<feature>` tags a named place would carry (`placeTags`). */
+const CLOSED = ['closed', 'no-customers', 'no-rooms', 'no-hall', 'no-sign', 'no-drink', 'no-kitchen'];
+
 export const TOWN_TABLES = {
   townPerson: [
     { text: 'the {townTrade.possessive} {townKin}', weight: 8 },
@@ -140,12 +143,13 @@ export const TOWN_TABLES = {
   townHouse: [
     { text: 'the {townTrade.possessive} {townWorkplace}', weight: 6 },
     { text: 'the {?townPlaceAdj} {townBuilding}', weight: 10 },
-    'the boarded-up house on Lantern Row',
+    // A closed house has no regulars, no rooms to let, no hall and no trade sign.
+    { text: 'the boarded-up house on Lantern Row', implies: CLOSED },
     'the bathhouse on Copper Street',
     'the old watchtower',
     'the tall house with the green shutters',
     "the widow Marrable's boarding house",
-    'the empty manor on the hill',
+    { text: 'the empty manor on the hill', implies: CLOSED },
   ],
   townSpot: [
     'the well in the market square',
@@ -170,7 +174,7 @@ export const TOWN_TABLES = {
     'freshly painted',
     'half-flooded',
     'lopsided',
-    'shuttered',
+    { text: 'shuttered', implies: CLOSED },
     'soot-stained',
     'creaking',
     'ivy-covered',
