@@ -147,6 +147,8 @@ describe('the contradiction rules', () => {
     expect(rules(peg, 'Sailor')).toEqual([]);
     expect(rules(look('tawny skin', undefined, 'a fishing rod'), 'Herb gatherer')).toEqual(['carried']);
     expect(rules(look('tawny skin', undefined, 'a fishing rod'), 'Smuggler')).toEqual([]);
+    expect(rules(look('lilac skin, horns capped with silver and a long tail'), 'Porter')).toEqual(['wealth']);
+    expect(rules(look('lilac skin, horns capped with silver and a long tail'), 'Banker')).toEqual([]);
   });
 
   it('find every job drawn a look that fits its work, wealth and body', () => {

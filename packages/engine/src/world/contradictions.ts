@@ -267,6 +267,10 @@ const SINGLE_ITEMS: readonly RegExp[] = [
 /** Garments the tables draw for women only. */
 const WOMENS_WEAR = /\b(shawl|dress|kirtle|blouse|shift)\b/i;
 
+/** Silver and gold worked into a person's look, and money to show: not on the poor. */
+const POOR_CANNOT_OWN =
+  /\b(horns capped with silver|gold rings threaded|silver cuffs|silver-headed cane|purse that clinks|pomander)\b/i;
+
 /** Work done running, marching or climbing ladders all day: not on a wooden foot. */
 const ON_FOOT_JOBS = new Set(['Courier', 'Porter', 'Soldier', 'Town guard', 'Hired guard', 'Bouncer', 'Lamplighter']);
 
@@ -277,10 +281,10 @@ const SKIN_DETAILS = APPEARANCE_GRAMMAR.apSkinDetail.map((row) => (typeof row ==
  * The look against the person's work, gender and body: a shawl or a dress on a man, sun and
  * wind marks on someone who works indoors, pale or dark skin also browned by the sun, slippers
  * on a guard or a smith, shoes on feet described as bare, a wooden foot on a courier or a
- * soldier, two satchels or two hats, a thing carried that belongs to another kind of work, a
- * signet ring on someone who neither is rich nor puts their name to a place's contracts, and a
- * skin detail with a heritage feature glued onto it ("skin weathered by years of sun and thick
- * tusks").
+ * soldier, two satchels or two hats, a thing carried that belongs to another kind of work,
+ * silver and gold a poor person could not own, a signet ring on someone who neither is rich nor
+ * puts their name to a place's contracts, and a skin detail with a heritage feature glued onto
+ * it ("skin weathered by years of sun and thick tusks").
  */
 export function lookFlags(
   look: { skinDesc: string; clothingStyle: string; accessories: string; hair?: string; injuries?: string },
@@ -313,6 +317,10 @@ export function lookFlags(
     }
   if (job && ON_FOOT_JOBS.has(job.job) && /\bwooden peg\b/.test(look.injuries ?? ''))
     out.push(flag('injury', `${job.job} with "${look.injuries}"`));
+  if (job && wealthOf(job) === 'poor') {
+    const riches = POOR_CANNOT_OWN.exec(`${look.skinDesc}\n${look.accessories}`);
+    if (riches) out.push(flag('wealth', `${job.job} (poor) with "${riches[0]}"`));
+  }
   if (job && job.role === 'employee' && wealthOf(job) !== 'rich' && /\bsignet ring\b/.test(look.accessories))
     out.push(flag('wealth', `${job.job} (${wealthOf(job)} employee) with a signet ring`));
   const glued = SKIN_DETAILS.find((detail) => look.skinDesc.includes(`${detail} and `));
