@@ -87,6 +87,12 @@ describe('weather reads as one sky', () => {
     ).toEqual([]);
   });
 
+  it('forms ice fog only in bitter cold, well below freezing', () => {
+    const fog = texts.filter((t) => /Ice fog/.test(t));
+    expect(fog.length).toBeGreaterThan(0);
+    expect(breaking(fog, (t) => Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]) > 4)).toEqual([]);
+  });
+
   it('cools no sweat in cool or cold air', () => {
     expect(
       breaking(texts, (t) => /cool the sweat/.test(t) && Number(/Temperature: (-?\d+)°F/.exec(t)?.[1]) < 55),

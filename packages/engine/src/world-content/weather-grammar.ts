@@ -94,7 +94,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Ice fog: the air itself glitters with frozen motes, and every breath leaves a cloud that hangs in place.',
       requires: ['Arctic'],
-      tags: ['fog', 'bitter', 'freezing', 'still'],
+      tags: ['fog', 'bitter', 'still'],
     },
     {
       text: 'A ground blizzard. The sky overhead is clear, but the wind lifts the old snow into a waist-high river of white.',
