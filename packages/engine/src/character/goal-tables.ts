@@ -177,7 +177,12 @@ export const GOAL_GRAMMAR = {
     { text: 'learning to ride, fence and dance, all at once', excludes: ['gr-civic', 'gr-watch'] },
     { text: 'buying a coat far too expensive to afford', excludes: ['gr-arms', 'gr-watch'] },
     { text: 'drilling with a borrowed sword every dawn', excludes: ['gr-civic', 'gr-court'] },
-    { text: 'standing every extra night watch that nobody else wants', requires: ['gr-watch'] },
+    // Only someone already on the watch's roster stands its extra nights.
+    {
+      text: 'standing every extra night watch that nobody else wants',
+      requires: ['gr-watch', 'job=Town guard|Watch sergeant|Garrison captain|Soldier|Hired guard'],
+    },
+    { text: 'walking the night patrols beside the watch on every feast day', requires: ['gr-watch'] },
     { text: 'squiring for an old knight with a bad temper', requires: ['gr-arms'] },
   ],
   gCraftAim: [

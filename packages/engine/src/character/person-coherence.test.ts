@@ -446,9 +446,11 @@ describe("a person's character texts follow from their facts", () => {
     expect(fears.some((t) => /crowds/.test(t) && /crowd at a hanging|market-day crush/.test(t))).toBe(true);
   });
 
-  it('says penance once, loses no sweetheart years before coming of age, fakes no grave beside kin in town, and jeers at nobody when kind', () => {
-    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['middle']);
+  it('says penance once, stands no night watch off the roster, loses no sweetheart years before coming of age, fakes no grave beside kin in town, and jeers at nobody when kind', () => {
+    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['middle'], { job: 'Enchanter' });
     expect(goals.filter((t) => /penance.*penance/.test(t))).toEqual([]);
+    // Nobody off the watch's roster stands its extra nights.
+    expect(goals.filter((t) => t.includes('extra night watch'))).toEqual([]);
     const young = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['young'], { age: 9 });
     expect(young.filter((t) => t.includes('sweetheart lost years ago'))).toEqual([]);
     for (const kin of ['siblings', 'children']) {
