@@ -246,7 +246,9 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('poison', ['Venomous', 'Noxious', 'Viper', 'Blighted', 'Nightshade'], ['damage']),
     ...words('necrotic', ['Withering', 'Grave', 'Deathly', 'Gloaming', 'Rotting', 'Hollow'], ['damage']),
     ...words('radiant', ['Radiant', 'Dawn', 'Sunlit', 'Hallowed', 'Gleaming', 'Lantern'], ['damage']),
-    ...words('force', ['Unseen', 'Arcane', 'Adamant'], ['damage']),
+    ...words('force', ['Arcane', 'Adamant'], ['damage']),
+    // What shimmers is seen.
+    { text: 'Unseen', id: 'force:Unseen', requires: ['force', 'damage'], excludes: ['seen'] },
     // A blade, a disc or a sword cuts: it neither crushes nor hammers.
     ...['Crushing', 'Hammering'].map((text) => ({
       text,
@@ -365,7 +367,8 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('poison', ['the Adder', 'Quiet Ends', 'the Rotten Orchard', 'Black Honey'], ['damage']),
     ...words('necrotic', ['the Grave', 'Last Gasps', 'the Withered Bough', 'Hungry Shadows'], ['damage']),
     ...words('radiant', ['First Light', 'the Morning Star', 'the Seventh Sun', 'the Dawn Choir'], ['damage']),
-    ...words('force', ['the Unseen Wall', 'Iron Will', 'the Anvil', 'the Unbending'], ['damage']),
+    ...words('force', ['Iron Will', 'the Anvil', 'the Unbending'], ['damage']),
+    { text: 'the Unseen Wall', id: 'force:the Unseen Wall', requires: ['force', 'damage'], excludes: ['seen'] },
     ...words('psychic', ['the Shattered Mind', 'Waking Dreams', 'Whispers', 'the Inner Eye'], ['damage']),
     ...words('fire', ['the Salamander', 'Cool Embers', 'the Unburnt'], ['ward']),
     ...words('cold', ['the Warm Fleece', 'the Bear', 'the Winter Coat'], ['ward']),
@@ -1419,7 +1422,8 @@ export const SPELL_GRAMMAR: Grammar = {
   missile: [
     ...made('fire', 'm-orb', ['a mote of white-hot flame', 'a spinning ember the size of a coin']),
     ...made('fire', 'm-spear', ['a spear of roaring fire']),
-    ...made('fire', 'm-bolt', ['a streak of fire']),
+    // Not "a streak of fire", which the bolt row's "streaks from you" would say twice.
+    ...made('fire', 'm-bolt', ['a dart of fire']),
     ...made('cold', 'm-shard', ['a shard of blue ice']),
     ...made('cold', 'm-beam', ['a beam of blue-white frost']),
     ...made('cold', 'm-spear', ['a spear of ice']),
@@ -1436,7 +1440,8 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('necrotic', 'm-hand', ['a skeletal hand of smoke']),
     ...made('radiant', 'm-beam', ['a lance of golden light', 'a ray of pure sunlight']),
     ...made('radiant', 'm-orb', ['a mote of dawnlight']),
-    ...made('force', 'm-blade', ['a shimmering blade of force', 'a spinning disc of hardened air'], [], ['edged']),
+    ...made('force', 'm-blade', ['a shimmering blade of force'], [], ['edged', 'seen']),
+    ...made('force', 'm-blade', ['a spinning disc of hardened air'], [], ['edged']),
     ...made('force', 'm-fist', ['an invisible fist'], [], ['save:Strength']),
     ...made('psychic', 'm-mind', ['a needle of pure thought', 'a memory of terrible pain']),
     ...made('psychic', 'm-voice', ['a shriek only the target can hear']),
@@ -1511,7 +1516,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('radiant', 'n-burst', ['a starburst of golden fire']),
     ...made('radiant', 'n-flare', ['a flare of searing sunlight']),
     ...made('force', 'n-ring', ['a crushing pressure inside a ring of hammering force'], [], ['save:Strength']),
-    ...made('force', 'n-burst', ['a pulse of shimmering power']),
+    ...made('force', 'n-burst', ['a pulse of shimmering power'], [], ['seen']),
     ...made('force', 'n-burst', ['a crushing blast of invisible force'], [], ['save:Strength']),
     ...made('psychic', 'n-burst', ['a silent scream that echoes inside every mind', 'a wave of crushing despair']),
     ...made('psychic', 'n-storm', ['a storm of whispered secrets']),

@@ -574,6 +574,13 @@ describe('spell names say what the spell does', () => {
     expect(spells.filter((s) => (s.damage || s.healing) && /mile/.test(s.range)).map((s) => s.name)).toEqual([]);
   });
 
+  it('say nothing twice in one line: no streak streaks, and nothing unseen shimmers', () => {
+    expect(spells.filter((s) => /\bstreak\b[^.]*\bstreaks\b/i.test(s.effect)).map((s) => s.effect)).toEqual([]);
+    expect(spells.filter((s) => /\bUnseen\b/.test(s.name) && /shimmering/.test(s.effect)).map((s) => s.name)).toEqual(
+      [],
+    );
+  });
+
   it('crush or hammer with nothing that cuts, and whisper no shriek', () => {
     const blades = spells.filter((s) => /\b(blade|blades|disc|discs|sword)\b/.test(s.effect));
     expect(blades.length).toBeGreaterThan(0);
