@@ -377,8 +377,9 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'is the heir to a fortune that {$victim} has long claimed',
-      // Not "the heir to a fortune that the heir to the manor has long claimed".
-      excludes: ['v-heir'],
+      // Not "the heir to a fortune that the heir to the manor has long claimed", nor one a
+      // stranger only passing through has claimed for years.
+      excludes: ['v-heir', 'v-passing'],
       implies: ['sk-foe', 'sk-kin', 'sk-web'],
     },
     {
@@ -437,7 +438,7 @@ export const SECRET_GRAMMAR = {
     { text: 'a border knight', implies: ['v-duel'] },
     { text: 'a wealthy moneylender', implies: ['v-trade'] },
     { text: 'a beloved schoolteacher', implies: ['v-learned', 'v-poor'] },
-    { text: 'a passing stranger', implies: ['v-stranger', 'v-poor'] },
+    { text: 'a passing stranger', implies: ['v-stranger', 'v-poor', 'v-passing'] },
     { text: 'the heir to the manor', implies: ['v-duel', 'v-heir'] },
     { text: 'the watch captain', implies: ['v-duel', 'v-captain'] },
     { text: 'a shipmate', implies: ['v-poor'] },
