@@ -390,14 +390,20 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     keeps('chair', 'Every household sets an extra place at the table for {guestFor}, and no one else may sit in it.'),
     { text: 'Children go door to door carrying {carryThing}, trading songs for {treat}.', excludes: ['themed'] },
     keeps('lanterns', 'At dusk, paper lanterns are set adrift on the river, each carrying a written regret.'),
-    keeps('masks', 'Townsfolk wear masks of {maskOf} and may not be called by their real names until dawn.'),
+    keeps('masks', {
+      text: 'Townsfolk wear masks of {maskOf} and may not be called by their real names until dawn.',
+      implies: ['into-night'],
+    }),
     keeps('debts', 'Debts under a silver piece are forgiven, and moneylenders are expected to stay out of sight.'),
     { text: 'Young people race from the town gate to {raceTo}; the winner {raceWins}.', excludes: ['themed'] },
     keeps(
       'doors',
       'Every door in town is left unlocked, and stealing on this day is thought to curse a family for seven years.',
     ),
-    keeps('procession', 'A straw effigy of {effigyOf} is paraded through the streets and burned at midnight.'),
+    keeps('procession', {
+      text: 'A straw effigy of {effigyOf} is paraded through the streets and burned at midnight.',
+      implies: ['into-night'],
+    }),
     keeps(
       'procession',
       'The oldest person in each village is carried through the streets on a chair decked with {greenery}.',
@@ -486,6 +492,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     keeps('fires', {
       text: 'Great bonfires are lit on every hilltop, so that the valley glows until dawn.',
       requires: ['season=summer'],
+      implies: ['into-night'],
     }),
     keeps('sheaf', {
       text: 'The last sheaf of the harvest is dressed in a shawl and given the seat of honor at the feast.',
@@ -521,7 +528,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'Afterward, {afterward}.',
     'By tradition, {tradition}.',
     'Anyone who {taboo} is thought to invite bad luck.',
-    { text: 'The day ends with {ending}.', excludes: ['many-days', 'evening'] },
+    // Not after a custom that runs on to midnight or dawn.
+    { text: 'The day ends with {ending}.', excludes: ['many-days', 'evening', 'into-night'] },
     { text: 'The night ends with {ending}.', requires: ['evening'] },
     { text: 'Each day ends with {ending}.', requires: ['many-days'] },
   ],
@@ -558,7 +566,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   raceWins: [
     'rings the bell for the next year',
     'may kiss anyone in town, once',
-    'drinks free at every tavern until dawn',
+    { text: 'drinks free at every tavern until dawn', implies: ['into-night'] },
     { text: 'is crowned with a wreath of oak leaves', requires: ['season!=winter'] },
   ],
   effigyOf: [
@@ -613,7 +621,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'the first person through the door in the morning brings luck for the year',
     'nobody speaks of the dead until the bells stop',
     { text: 'all quarrels must be settled before sundown', excludes: ['evening'] },
-    { text: 'whoever finds a bean in their bread is king or queen for the night', implies: ['bean-king'] },
+    {
+      text: 'a dried bean is baked into one loaf, and whoever finds it is king or queen for the night',
+      implies: ['bean-king'],
+    },
   ],
   taboo: [
     { text: 'sweeps the floor that day', excludes: ['sweep'] },
@@ -667,7 +678,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       text: 'a twelfth cake with a dried bean hidden somewhere in it',
       requires: ['season=winter'],
       implies: ['hidden', 'hidden-bean'],
-      excludes: ['food-themed'],
+      excludes: ['food-themed', 'bean-king'],
     },
     {
       text: 'a great ring-shaped loaf with a brass ring baked into it',

@@ -326,6 +326,14 @@ describe('a holiday keeps the promise of its name', () => {
     expect(
       breaking(
         texts,
+        (t) => /at midnight|until dawn/.test(/Customs: (.*)/.exec(t)?.[1] ?? '') && /The day ends/.test(t),
+      ),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /bean in their bread/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => (t.match(/dried bean/g)?.length ?? 0) > 1)).toEqual([]);
+    expect(
+      breaking(
+        texts,
         (t) => /first snow fell/.test(t) && /Date: .*(late winter|dead of winter|heart of winter)/.test(t),
       ),
     ).toEqual([]);
