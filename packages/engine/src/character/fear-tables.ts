@@ -381,7 +381,7 @@ export const FEAR_GRAMMAR = {
     { text: 'with a bite that took a month to heal', excludes: ['beast-bird'] },
     'on a dare that went wrong',
     { text: 'after a fall from a bolting horse', requires: ['beast-horse'], weight: 2 },
-    { text: 'the day a flock of crows came down on the children in the stubble field', requires: ['bird-flock'] },
+    { text: 'the day a flock of crows mobbed the gleaners in the stubble field', requires: ['bird-flock'] },
     { text: 'the night an owl came down the chimney into the nursery', requires: ['bird-night'] },
   ],
   fearSickOrigin: [
