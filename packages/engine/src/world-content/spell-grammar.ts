@@ -364,7 +364,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('lightning', ['the Broken Sky', 'Bright Anger', 'the Copper Crown', 'the Crackling Hour'], ['damage']),
     ...words('thunder', ['the Great Drum', 'Falling Mountains', 'the Thunderhead', 'the Brass Gong'], ['damage']),
     ...words('acid', ['the Green Fen', 'Slow Ruin', 'the Bitter Well', 'Melting Stone'], ['damage']),
-    ...words('poison', ['the Adder', 'Quiet Ends', 'the Rotten Orchard', 'Black Honey'], ['damage']),
+    ...words('poison', ['the Adder', 'Quiet Ends', 'the Rotten Orchard', 'the Black Fang'], ['damage']),
     ...words('necrotic', ['the Grave', 'Last Gasps', 'the Withered Bough', 'Hungry Shadows'], ['damage']),
     ...words('radiant', ['First Light', 'the Morning Star', 'the Seventh Sun', 'the Dawn Choir'], ['damage']),
     ...words('force', ['Iron Will', 'the Anvil', 'the Unbending'], ['damage']),
@@ -1491,7 +1491,8 @@ export const SPELL_GRAMMAR: Grammar = {
   // What fills the area is the thing itself; a ring only bounds what fills it.
   pointThing: [
     ...made('fire', 'n-bloom', ['a roaring bloom of flame']),
-    ...made('fire', 'n-ring', ['a blast of heat inside a ring of fire']),
+    // A ring rounds a sphere; it does not bound a cube.
+    ...made('fire', 'n-ring', ['a blast of heat inside a ring of fire'], ['sphere']),
     ...made('fire', 'n-rain', ['a rain of burning cinders']),
     ...made('cold', 'n-storm', ['a storm of ice shards']),
     ...made('cold', 'n-burst', ['a burst of killing frost']),
@@ -1511,11 +1512,11 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('poison', 'n-bloom', ['a burst of venomous spores']),
     ...made('necrotic', 'n-burst', ['a burst of withering shadow']),
     ...made('necrotic', 'n-storm', ['a storm of black ash']),
-    ...made('necrotic', 'n-ring', ['a deathly chill inside a ring of grasping shadows']),
+    ...made('necrotic', 'n-ring', ['a deathly chill inside a ring of grasping shadows'], ['sphere']),
     ...made('radiant', 'n-column', ['a column of holy light']),
     ...made('radiant', 'n-burst', ['a starburst of golden fire']),
     ...made('radiant', 'n-flare', ['a flare of searing sunlight']),
-    ...made('force', 'n-ring', ['a crushing pressure inside a ring of hammering force'], [], ['save:Strength']),
+    ...made('force', 'n-ring', ['a crushing pressure inside a ring of hammering force'], ['sphere'], ['save:Strength']),
     ...made('force', 'n-burst', ['a pulse of shimmering power'], [], ['seen']),
     ...made('force', 'n-burst', ['a crushing blast of invisible force'], [], ['save:Strength']),
     ...made('psychic', 'n-burst', ['a silent scream that echoes inside every mind', 'a wave of crushing despair']),
@@ -1552,7 +1553,7 @@ export const SPELL_GRAMMAR: Grammar = {
       made('fire', 'z-ground', ['a carpet of smoldering coals', 'a tide of crawling flames'], [], ['z-rough']),
     ),
     // What fills the area is the heat; the ring of flame bounds it.
-    ...made('fire', 'z-ring', ['a furnace heat inside a ring of roaring flame']),
+    ...made('fire', 'z-ring', ['a furnace heat inside a ring of roaring flame'], ['sphere']),
     ...made('cold', 'z-cloud', ['a freezing fog']),
     ...grounded(made('cold', 'z-ground', ['a field of ice spikes'], [], ['z-rough'])),
     ...made('cold', 'z-storm', ['a swirling sleet storm']),
@@ -1576,7 +1577,7 @@ export const SPELL_GRAMMAR: Grammar = {
       ),
     ),
     ...made('necrotic', 'z-cloud', ['a chilling mist that smells of the grave']),
-    ...made('radiant', 'z-ring', ['a circle of burning light']),
+    ...made('radiant', 'z-ring', ['a circle of burning light'], ['sphere']),
     ...made('radiant', 'z-field', ['a drift of hovering motes of sunfire']),
     ...made('radiant', 'z-pillar', ['a pillar of pale radiance']),
     ...made(

@@ -574,6 +574,17 @@ describe('spell names say what the spell does', () => {
     expect(spells.filter((s) => (s.damage || s.healing) && /mile/.test(s.range)).map((s) => s.name)).toEqual([]);
   });
 
+  it('round a ring or a circle only about a sphere, never a cube', () => {
+    const rings = spells.filter((s) => /\b(ring|circle) of\b/.test(s.effect) && s.damage);
+    expect(rings.length).toBeGreaterThan(0);
+    expect(
+      rings
+        .filter((s) => /\bcube\b/.test(s.effect))
+        .map((s) => s.effect)
+        .slice(0, 3),
+    ).toEqual([]);
+  });
+
   it('say nothing twice in one line: no streak streaks, and nothing unseen shimmers', () => {
     expect(spells.filter((s) => /\bstreak\b[^.]*\bstreaks\b/i.test(s.effect)).map((s) => s.effect)).toEqual([]);
     expect(spells.filter((s) => /\bUnseen\b/.test(s.name) && /shimmering/.test(s.effect)).map((s) => s.name)).toEqual(
