@@ -425,20 +425,22 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a {?apClothAdj} {apColor} {apOuter} and {apLegwear}', weight: 3 },
     { text: '{apOutfit}', weight: 3 },
   ],
+  // Stains and patches never on someone vain or tidy beyond reason ('p-neat-dress'), and nothing
+  // pressed or immaculate on someone careless of clothes ('p-sloppy-dress').
   apClothAdj: [
-    { text: 'travel-stained', excludes: ['fv-show'] },
+    { text: 'travel-stained', excludes: ['fv-show', 'p-neat-dress'] },
     { text: 'threadbare', requires: ['wealth!=rich'], excludes: ['fv-show'] },
-    { text: 'well-cut', requires: ['wealth!=poor'], implies: ['cloth-fine'] },
-    { text: 'patched', requires: ['wealth!=rich'], excludes: ['fv-show'] },
-    { text: 'mud-spattered', excludes: ['fv-show'] },
-    { text: 'immaculate', requires: ['wealth!=poor'], implies: ['cloth-fine'] },
+    { text: 'well-cut', requires: ['wealth!=poor'], excludes: ['p-sloppy-dress'], implies: ['cloth-fine'] },
+    { text: 'patched', requires: ['wealth!=rich'], excludes: ['fv-show', 'p-neat-dress'] },
+    { text: 'mud-spattered', excludes: ['fv-show', 'p-neat-dress'] },
+    { text: 'immaculate', requires: ['wealth!=poor'], excludes: ['p-sloppy-dress'], implies: ['cloth-fine'] },
     { text: 'faded', excludes: ['fv-show'] },
     'slightly too large',
-    'freshly pressed',
-    { text: 'moth-eaten', requires: ['wealth!=rich'], excludes: ['fv-show'] },
+    { text: 'freshly pressed', excludes: ['p-sloppy-dress'] },
+    { text: 'moth-eaten', requires: ['wealth!=rich'], excludes: ['fv-show', 'p-neat-dress'] },
     { text: 'expensive-looking', requires: ['wealth!=poor'], implies: ['cloth-fine'] },
     { text: 'homespun', requires: ['wealth!=rich'], excludes: ['fv-show'], implies: ['cloth-plain'] },
-    { text: 'wine-stained', excludes: ['fv-show'] },
+    { text: 'wine-stained', excludes: ['fv-show', 'p-neat-dress'] },
     { text: 'close-fitting', implies: ['fit-close'] },
   ],
   apColor: [
@@ -508,7 +510,11 @@ export const APPEARANCE_GRAMMAR = {
   ],
   apLegwear: [
     // Breeches are not worn under a dress.
-    { text: 'patched breeches', requires: ['wealth!=rich'], excludes: ['fv-show', 'outer-dress', 'cloth-fine'] },
+    {
+      text: 'patched breeches',
+      requires: ['wealth!=rich'],
+      excludes: ['fv-show', 'outer-dress', 'cloth-fine', 'p-neat-dress'],
+    },
     { text: "wide sailor's trousers", requires: ['garb=sea'], excludes: ['outer-dress'] },
     // Shoes are not drawn for feet already described as bare.
     { text: 'sturdy hobnailed boots', excludes: ['barefoot'], implies: ['two-feet'] },
@@ -534,11 +540,15 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a canvas work apron, its pockets full of tools', requires: ['garb=apron'] },
     { text: 'a leather apron scarred by years at the bench', requires: ['garb=apron'] },
     { text: "a butcher's apron stiff with old stains over a striped shirt", requires: ['job=Butcher'] },
-    { text: 'a long linen apron spotted with gravy over rolled shirtsleeves', requires: ['garb=kitchen'] },
+    {
+      text: 'a long linen apron spotted with gravy over rolled shirtsleeves',
+      requires: ['garb=kitchen'],
+      excludes: ['p-neat-dress'],
+    },
     { text: 'a striped waistcoat with a bar cloth tucked into the belt', requires: ['garb=kitchen'] },
     { text: 'practical traveling clothes muddied to the knee', requires: ['garb=outdoors'] },
     { text: 'the sober black of a clerk', requires: ['garb=desk|counting'] },
-    { text: "a patched soldier's coat with the badges torn off", requires: ['garb=arms'] },
+    { text: "a patched soldier's coat with the badges torn off", requires: ['garb=arms'], excludes: ['p-neat-dress'] },
     {
       text: 'layers of scarves in every color of the market',
       requires: ['garb=plain|stage'],

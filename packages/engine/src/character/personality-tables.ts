@@ -52,7 +52,7 @@ export const PERSONALITY_GRAMMAR = {
   ],
   pProudCore: [
     'proud as a cockerel',
-    'vain about looks and lineage alike',
+    { text: 'vain about looks and lineage alike', implies: ['p-neat-dress'] },
     'convinced of a noble destiny',
     'never wrong, at least in public',
     'haughty with strangers and worse with servants',
@@ -200,12 +200,14 @@ export const PERSONALITY_GRAMMAR = {
     'puts off every job until tomorrow',
     'always has time for one more cup',
   ],
+  // How the person dresses follows: 'p-neat-dress' never in stained or patched clothes,
+  // 'p-sloppy-dress' never immaculate or freshly pressed.
   pNeatCore: [
-    'meticulous in all things',
-    'obsessed with order and routine',
-    'a perfectionist about everything except clothes',
-    { text: 'precise in speech and habit', implies: ['p-precise'] },
-    'tidy beyond all reason',
+    { text: 'meticulous in all things', implies: ['p-neat-dress'] },
+    { text: 'obsessed with order and routine', implies: ['p-neat-dress'] },
+    { text: 'a perfectionist about everything except clothes', implies: ['p-sloppy-dress'] },
+    { text: 'precise in speech and habit', implies: ['p-precise', 'p-neat-dress'] },
+    { text: 'tidy beyond all reason', implies: ['p-neat-dress'] },
   ],
   pNeatHabit: [
     'lines up cutlery at right angles',

@@ -6,6 +6,7 @@ import {
   checkNpc,
   checkResultText,
   clothingFlags,
+  dressFlags,
   groupGenderFlags,
   lookFlags,
   nameFlags,
@@ -94,6 +95,10 @@ describe('the contradiction rules', () => {
     );
     expect(clothingFlags('a close-fitting sky-blue doublet and wooden clogs', jobRow('Soldier'))).toHaveLength(1);
     expect(clothingFlags('a close-fitting sky-blue doublet and wooden clogs', jobRow('Potter'))).toHaveLength(0);
+    const careless = 'A perfectionist about everything except clothes; labels every jar.';
+    expect(dressFlags(careless, 'an immaculate plum coat over a linen shirt')).toHaveLength(1);
+    expect(dressFlags(careless, 'a wine-stained plum coat over a linen shirt')).toHaveLength(0);
+    expect(dressFlags('Tidy beyond all reason; labels every jar.', 'a wine-stained plum coat')).toHaveLength(1);
     const apron = 'a leather apron over shirtsleeves rolled to the elbow';
     expect(clothingFlags(apron, jobRow('Town guard'))).toHaveLength(1);
     expect(clothingFlags(apron, jobRow('Carpenter'))).toHaveLength(0);

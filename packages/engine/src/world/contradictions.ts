@@ -328,6 +328,21 @@ export function lookFlags(
   return out;
 }
 
+const NEAT_PERSON =
+  /\b(tidy beyond all reason|meticulous in all things|obsessed with order|precise in speech|vain about looks)\b/i;
+const STAINED = /\b(travel-stained|patched(?! motley)|mud-spattered|moth-eaten|wine-stained|spotted with gravy)\b/i;
+const CARELESS_DRESSER = /\bperfectionist about everything except clothes\b/i;
+const SMART = /\b(well-cut|immaculate|freshly pressed)\b/i;
+
+/** Clothes against the personality: stains on the vain or the tidy, pressed finery on someone careless of clothes. */
+export function dressFlags(personality: string, clothing: string): Contradiction[] {
+  const stained = NEAT_PERSON.test(personality) ? STAINED.exec(clothing) : null;
+  if (stained) return [flag('dress', `"${stained[0]}" clothes on someone neat or vain`)];
+  const smart = CARELESS_DRESSER.test(personality) ? SMART.exec(clothing) : null;
+  if (smart) return [flag('dress', `"${smart[0]}" clothes on someone careless of clothes`)];
+  return [];
+}
+
 const FEMALE_GROUP = /\b(Sisterhood|Sisters|Daughters|Maidens|Matrons|Widows|Ladies|Women|Wives|Mothers|Queens)\b/;
 const MALE_GROUP = /\b(Brotherhood|Brothers|Sons|Fathers|Men|Gentlemen|Husbands)\b/;
 
@@ -436,6 +451,7 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   const job = JOB_BY_NAME.get(npc.Job);
   if (job) out.push(...clothingFlags(look.clothingStyle ?? '', job));
   out.push(...lookFlags(npc.VisualAppearance, job, npc.Gender));
+  out.push(...dressFlags(own.Personality, look.clothingStyle ?? ''));
 
   const workplace = npc.EmployedAt?.text ?? '';
   const owns = job?.role === 'owner';
