@@ -18,7 +18,14 @@ import { expandGroup } from '../group/group';
 import { expandLocation } from '../location/location';
 import { ENTITY_KINDS, mergePackages, type RefPackage } from '../world/ref-store';
 import { expandSettlement } from '../settlement/settlement';
-import { badValues, danglingLinks, entitiesOf, namesOffTheirGround, unansweredLinks } from './world-checks';
+import {
+  badValues,
+  danglingLinks,
+  entitiesOf,
+  groupsLedByAnother,
+  namesOffTheirGround,
+  unansweredLinks,
+} from './world-checks';
 import { GROUP_CAUSES } from '../data/options';
 
 /** Expands every stub of a package once and merges the answers into it. */
@@ -54,7 +61,7 @@ describe('expanding stubs', () => {
     expect(again.ok && again.value.npcs?.ReferenceIds[npc.ReferenceData.Id]).toEqual(npc);
   }, 60_000);
 
-  it('keeps links resolvable and answered from both sides, two levels deep, and names towns for their ground', () => {
+  it('keeps links resolvable and answered from both sides, two levels deep, and names towns and groups for who and where they are', () => {
     for (let i = 0; i < 25; i++) {
       const { refPackage } = generateNpc(createRng(`world-${i}`), {});
       const first = expandAll(refPackage);
@@ -62,6 +69,7 @@ describe('expanding stubs', () => {
       expect(unansweredLinks(first), `world-${i}`).toEqual([]);
       expect(badValues(first), `world-${i}`).toEqual([]);
       expect(namesOffTheirGround(first), `world-${i}`).toEqual([]);
+      expect(groupsLedByAnother(first), `world-${i}`).toEqual([]);
       if (i < 4) {
         const second = expandAll(first);
         expect(danglingLinks(second), `world-${i} level 2`).toEqual([]);

@@ -21,7 +21,7 @@ import type { Building, Group, Location, Npc } from '../world/entities';
 import { findEntity, type RefPackage } from '../world/ref-store';
 import { expandEntity } from './expand';
 import { GENERATORS } from './index';
-import { badValues, danglingLinks, namesOffTheirGround, unansweredLinks } from './world-checks';
+import { badValues, danglingLinks, groupsLedByAnother, namesOffTheirGround, unansweredLinks } from './world-checks';
 import type { GeneratorRequest } from '../core/generator';
 
 const SEEDS = 500;
@@ -35,9 +35,15 @@ const request = (choices: Record<string, string[]> = {}): GeneratorRequest => ({
 const generate = <T>(name: 'GetBuilding' | 'GetOrganization' | 'GetLocation', seed: string, choices = {}) =>
   GENERATORS[name]!.generate(createRng(seed), request(choices)) as T & { refPackage: RefPackage };
 
-/** Every problem of a generated entity and its package: missing values, dangling or one-sided links, towns named off their ground. */
+/** Every problem of a generated entity and its package: missing values, dangling or one-sided links, towns named off their ground, groups led by someone other than their name says. */
 function packageProblems(entity: unknown, pkg: RefPackage): string[] {
-  return [...badValues(entity), ...danglingLinks(pkg), ...unansweredLinks(pkg), ...namesOffTheirGround(pkg)];
+  return [
+    ...badValues(entity),
+    ...danglingLinks(pkg),
+    ...unansweredLinks(pkg),
+    ...namesOffTheirGround(pkg),
+    ...groupsLedByAnother(pkg),
+  ];
 }
 
 const cleanText = (text: string, what: string) => expect(textProblems(text), `${what}: ${text}`).toEqual([]);

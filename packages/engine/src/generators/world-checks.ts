@@ -164,3 +164,18 @@ export function namesOffTheirGround(pkg: RefPackage): string[] {
     .filter(({ name, environment }) => name && environment && !placeNameFits(name, environment))
     .map(({ name, environment }) => `${name} (${environment})`);
 }
+
+/** The person a group's name names as its founder ("Captain Orrin's Reavers", "Vessa's War Band"). */
+const FOUNDER = /^(?:Captain )?([A-Z][\w-]*)'s /;
+
+/** Groups of a package named for a founder but led by someone else: the leader is the one named. */
+export function groupsLedByAnother(pkg: RefPackage): string[] {
+  const out: string[] = [];
+  for (const group of Object.values(pkg.groups?.ReferenceIds ?? {}) as (Referenced & Partial<Group>)[]) {
+    const name = group.OrgName ?? group.Stub?.Name ?? '';
+    const founder = FOUNDER.exec(name)?.[1];
+    const leader = group.Leader ?? group.Stub?.Leader;
+    if (founder && leader && !leader.text.split(' ').includes(founder)) out.push(`${name} is led by ${leader.text}`);
+  }
+  return out;
+}

@@ -23,7 +23,7 @@ import {
 } from '../world/stubs';
 import { generateOrganizationName } from '../names/organization-name';
 import { repeatsWord } from '../world/contradictions';
-import { expandGroup, livesByWater } from './group';
+import { drawLeaderJob, expandGroup, livesByWater } from './group';
 
 /** The guild trades some job belongs to, so a guild of one has members who work it. */
 const STAFFED_TRADES = GUILD_TYPES.filter((trade) => JOBS.some((row: JobRow) => row.guild === trade));
@@ -48,17 +48,29 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
   const ctx = createLinkContext(rng, 'GetOrganization', options.adjectives ?? true);
   const needs = { water: livesByWater(type, guild) };
   const home = reserveHomeSettlement(rng.fork('settlement'), ctx, needs);
-  // A noble house bears the family name of the noble who heads it.
-  const head = type === 'NobleHouse' ? reserveNpc(ctx) : undefined;
-  const drawn = reserveGroup(ctx, type, alignment, guild ? { trade: guild, town: home.name } : undefined);
-  const reserved = head
+  // The leader is decided first: a noble house bears the family name of the noble who heads it, a
+  // crew named for its captain names this leader, and a Sisterhood is led by a woman.
+  const head = reserveNpc(ctx);
+  const noble = type === 'NobleHouse';
+  const drawn = reserveGroup(
+    ctx,
+    type,
+    alignment,
+    guild ? { trade: guild, town: home.name } : undefined,
+    { gender: head.gender },
+    head.name,
+  );
+  const reserved = noble
     ? renamed(drawn, nameHouse(rng.fork('house-name'), alignment, head, options.adjectives ?? true))
     : drawn;
   const settlement = putHomeSettlement(rng.fork('settlement'), ctx, home, { Groups: [reserved.link] }, needs);
-  if (head)
-    putNpcStub(ctx, head, { Job: 'Noble', MemberOf: { Group: reserved.link, Role: 'Leader' }, Settlement: settlement });
+  putNpcStub(ctx, head, {
+    Job: noble ? 'Noble' : drawLeaderJob(rng.fork('leader-job'), type, guild),
+    MemberOf: { Group: reserved.link, Role: 'Leader' },
+    Settlement: settlement,
+  });
   putGroupStub(ctx, reserved, {
-    ...(head ? { Leader: head.link } : {}),
+    Leader: head.link,
     Settlement: settlement,
     ...(cause ? { Cause: cause } : {}),
     ...(guild ? { GuildType: guild } : {}),

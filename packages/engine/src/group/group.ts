@@ -87,6 +87,12 @@ function leaderJobs(type: OrganizationType, jobs: readonly JobRow[], guild: stri
   return fitting.length > 0 ? fitting : jobs;
 }
 
+/** The work of a group's leader, drawn from those who may lead it (a seasoned hand more often). */
+export const drawLeaderJob = (rng: Rng, type: OrganizationType, guild: string | undefined): string =>
+  rng.weighted(leaderJobs(type, jobsFor(type, type === 'Guild' ? guild : undefined), guild), (row) =>
+    row.age === 'seasoned' ? 3 : 1,
+  ).job;
+
 /**
  * Expands a group stub: its decided leader, members and home are kept; the rest is drawn from
  * its seed (a leader and members whose jobs fit the group, goals, secrets, ideals, a conflict,
@@ -112,8 +118,7 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
     stub.Leader ??
     addNpcStub(ctx, {
       ...decided,
-      Job: rng.fork('leader-job').weighted(leaderJobs(type, jobs, guild), (row) => (row.age === 'seasoned' ? 3 : 1))
-        .job,
+      Job: drawLeaderJob(rng.fork('leader-job'), type, guild),
       MemberOf: { Group: self, Role: 'Leader' },
       Settlement: settlement,
     });

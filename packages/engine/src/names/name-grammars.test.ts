@@ -65,12 +65,14 @@ describe('name grammars', () => {
     const reached = new Map<string, Set<string>>();
     for (const type of ORGANIZATION_TYPES) {
       for (const alignment of ALIGNMENTS) {
-        const tags = new Set<string>([type, alignment]);
-        expect(allowedRows('orgName', ORGANIZATION_NAME_GRAMMAR.orgName, tags).length).toBeGreaterThan(0);
-        for (const [table, rows] of Object.entries(ORGANIZATION_NAME_GRAMMAR)) {
-          const ids = reached.get(table) ?? new Set<string>();
-          for (const row of rows) if (rowAllowed(row, tags)) ids.add(rowId(row));
-          reached.set(table, ids);
+        // With a founder to name (a known leader, or an invented one) and without.
+        for (const tags of [new Set<string>([type, alignment, 'founded']), new Set<string>([type, alignment])]) {
+          expect(allowedRows('orgName', ORGANIZATION_NAME_GRAMMAR.orgName, tags).length).toBeGreaterThan(0);
+          for (const [table, rows] of Object.entries(ORGANIZATION_NAME_GRAMMAR)) {
+            const ids = reached.get(table) ?? new Set<string>();
+            for (const row of rows) if (rowAllowed(row, tags)) ids.add(rowId(row));
+            reached.set(table, ids);
+          }
         }
       }
     }

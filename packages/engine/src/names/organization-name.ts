@@ -9,6 +9,9 @@ const GOOD = ['good'];
 const NEUTRAL = ['neutral'];
 const EVIL = ['evil'];
 
+/** The tag of names that name a founder: drawn only where one may be named. */
+const FOUNDED = 'founded';
+
 /**
  * Names of organizations. The context carries two tags, the organization type and its moral
  * alignment, and rows `require` them. `{$founder}` is a person's name and `{$house}` a family
@@ -48,7 +51,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
 
     { text: 'The {emblem} {crew}', requires: ['Pirates'], weight: 3 },
     { text: 'The {?quality} {seaPlace} {crew}', requires: ['Pirates'], weight: 2 },
-    { text: "Captain {$founder}'s {crew}", requires: ['Pirates'], weight: 2 },
+    { text: "Captain {$founder}'s {crew}", requires: ['Pirates', FOUNDED], weight: 2 },
     { text: 'The {crewOf} of the {shipName}', requires: ['Pirates'], weight: 3 },
     { text: 'The {shipName} and Her Crew', requires: ['Pirates'] },
     { text: 'The {seaPlace} {crew}', requires: ['Pirates'], weight: 2 },
@@ -61,7 +64,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
 
     { text: 'The {ordinal} {emblem} {warBody}', requires: ['Militaristic'], weight: 3 },
     { text: 'The {?quality} {warBody} of the {emblem}', requires: ['Militaristic'], weight: 3 },
-    { text: "{$founder}'s {warBand}", requires: ['Militaristic'], weight: 2 },
+    { text: "{$founder}'s {warBand}", requires: ['Militaristic', FOUNDED], weight: 2 },
     { text: 'The {wardens} of the {wardPlace}', requires: ['Militaristic'], excludes: EVIL, weight: 2 },
     { text: 'The {wardPlace} Watch', requires: ['Militaristic'], excludes: EVIL },
     { text: 'The {emblem} Host', requires: ['Militaristic', 'evil'], weight: 2 },
@@ -71,12 +74,12 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'The {?quality} {assembly} of the {politicalCause}', requires: ['Political'], weight: 3 },
     { text: 'The Council of {smallNumber} {councilSeats}', requires: ['Political'], weight: 2 },
     { text: 'The {emblem} Cabal', requires: ['Political', 'evil'], weight: 2 },
-    { text: "{$founder}'s {assembly}", requires: ['Political'] },
+    { text: "{$founder}'s {assembly}", requires: ['Political', FOUNDED] },
 
     { text: 'The {?quality} {partyNoun}', requires: ['AdventuringParty'], weight: 3 },
     { text: 'The {partyPhrase}', requires: ['AdventuringParty'] },
-    { text: "{$founder}'s {partyNoun}", requires: ['AdventuringParty'], weight: 2 },
-    { text: "{$founder}'s {partyPhrase}", requires: ['AdventuringParty'], weight: 2 },
+    { text: "{$founder}'s {partyNoun}", requires: ['AdventuringParty', FOUNDED], weight: 2 },
+    { text: "{$founder}'s {partyPhrase}", requires: ['AdventuringParty', FOUNDED], weight: 2 },
     { text: 'The {smallNumber} {partyCount}', requires: ['AdventuringParty'] },
     { text: 'The {smallNumber} {?quality} {partyCount}', requires: ['AdventuringParty'] },
     { text: 'The {emblem} {partyBody}', requires: ['AdventuringParty'], weight: 2 },
@@ -842,22 +845,30 @@ const RETRIES = 20;
 /**
  * One organization name that fits its type and moral alignment (a cruel pirate crew, a gentle
  * temple order). `{?...}` adjectives appear only with `adjectives`; a noble house is named for
- * `house` (the family name of its head) when given, else for an invented founder. Deterministic
- * for the stream.
+ * `house` (the family name of its head) when given, else for an invented founder. A name that
+ * names its founder ("Captain Orrin's Reavers") names `founder` when given (the person who leads
+ * the group), is never drawn when `founder` is false (a group whose leader is someone else), and
+ * else names an invented one. Deterministic for the stream.
  */
 export function generateOrganizationName(
   rng: Rng,
   type: OrganizationType,
   alignment: MoralAlignment,
-  options: { adjectives: boolean; decks?: Decks; house?: string },
+  options: {
+    adjectives: boolean;
+    decks?: Decks;
+    house?: string;
+    founder?: Pick<PersonName, 'given' | 'family'> | false;
+  },
 ): string {
   const draw = (r: Rng): string => {
     // Few patterns name the founder, so the founder is named only when one does.
     let person: PersonName | undefined;
     const founderName = () =>
+      options.founder ||
       (person ??= generatePersonName(r.fork('founder'), r.fork('heritage').pick(FOUNDER_HERITAGES), 'Male'));
     return expand(r.fork('pattern'), ORGANIZATION_NAME_GRAMMAR, '{orgName}', {
-      tags: new Set([type, alignment]),
+      tags: new Set([type, alignment, ...(options.founder === false ? [] : [FOUNDED])]),
       adjectives: options.adjectives,
       lazyVars: {
         founder: () =>

@@ -169,7 +169,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const residence = stub.Residence || livesAtWork ? undefined : reserveBuilding(ctx, 'Residence', familyName);
   const residenceLink = stub.Residence ?? (livesAtWork ? employedAt : residence!.link);
 
-  const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, gender);
+  const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, stub);
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
   const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
@@ -387,7 +387,7 @@ function planGroup(
   job: JobRow,
   moral: (typeof MORALS)[number],
   town: string,
-  gender: NpcGender,
+  person: Pick<NpcStub, 'Gender' | 'Name'>,
 ) {
   const type = rng.fork('type').weighted(job.groups, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
@@ -398,7 +398,14 @@ function planGroup(
   const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
   const guild = type === 'Guild' ? (job.guild ?? rng.fork('guild').pick(GUILD_TYPES)) : undefined;
   return {
-    reserved: reserveGroup(ctx, type, alignment, guild ? { trade: guild, town } : undefined, { gender }),
+    reserved: reserveGroup(
+      ctx,
+      type,
+      alignment,
+      guild ? { trade: guild, town } : undefined,
+      { gender: person.Gender },
+      leads ? person.Name : undefined,
+    ),
     role,
     cause,
     guild,

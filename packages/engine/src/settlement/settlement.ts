@@ -367,12 +367,19 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     }
     holdings = holdings.slice(0, 12);
     const alignment = frng.fork('alignment').pick(f.alignments);
-    const drawn = reserveGroup(ctx, f.type, alignment, trade ? { trade, town: stub.Name } : undefined);
     // A noble house is the family of the first estate's owner, who heads it even when they also rule the town.
     const house = f.type === 'NobleHouse' ? holdings[0] : undefined;
-    const reserved = house ? houseNamed(frng.fork('house-name'), drawn, house.owner, ctx.adjectives) : drawn;
     const head = house ?? holdings.find((p) => !p.office) ?? holdings[0];
     const leads = head !== undefined && (!head.office || head === house);
+    const drawn = reserveGroup(
+      ctx,
+      f.type,
+      alignment,
+      trade ? { trade, town: stub.Name } : undefined,
+      leads ? { gender: head.owner.gender } : undefined,
+      leads ? head.owner.name : undefined,
+    );
+    const reserved = house ? houseNamed(frng.fork('house-name'), drawn, house.owner, ctx.adjectives) : drawn;
     for (const p of holdings) p.faction = reserved.link;
     if (head && leads) head.member = 'Leader';
     factions.push(

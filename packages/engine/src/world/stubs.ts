@@ -232,7 +232,8 @@ export type ReservedGroup = {
 
 /**
  * Reserves an id and names a group. A guild whose trade is known is named after it (so the name
- * and the trade agree), with `town` the settlement it is based in.
+ * and the trade agree), with `town` the settlement it is based in; a name that names a founder
+ * names `leader`, and is drawn only when the leader is known.
  */
 export function reserveGroup(
   ctx: LinkContext,
@@ -240,8 +241,11 @@ export function reserveGroup(
   alignment: MoralAlignment,
   guild?: { trade: string; town: string },
   member?: { gender: NpcGender },
+  leader?: DecidedName,
 ): ReservedGroup {
   const id = ctx.minter.next();
+  // A name that names a founder names the leader, and is not drawn when the leader is not yet known.
+  const founder = leader ? { given: leader.Given, family: leader.Family } : false;
   const name = unrepeated(ctx.rng.fork(id).fork('name'), (rng) =>
     type === 'Guild' && guild
       ? worldText(rng, GUILD_NAME_TABLES, 'guildName', {
@@ -249,7 +253,7 @@ export function reserveGroup(
           vars: { tradeName: guild.trade, town: guild.town },
           adjectives: ctx.adjectives,
         })
-      : generateOrganizationName(rng, type, alignment, { adjectives: ctx.adjectives }),
+      : generateOrganizationName(rng, type, alignment, { adjectives: ctx.adjectives, founder }),
   );
   const fitted = member ? nameForMember(name, member.gender) : name;
   return { id, link: entityLink('groups', id, fitted), type, alignment, name: fitted };
