@@ -389,7 +389,15 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   customMain: [
     keeps('chair', 'Every household sets an extra place at the table for {guestFor}, and no one else may sit in it.'),
     { text: 'Children go door to door carrying {carryThing}, trading songs for {treat}.', excludes: ['themed'] },
-    keeps('lanterns', 'At dusk, paper lanterns are set adrift on the river, each carrying a written regret.'),
+    // Not on a river frozen over.
+    keeps('lanterns', {
+      text: 'At dusk, paper lanterns are set adrift on the river, each carrying a written regret.',
+      requires: ['season!=winter'],
+    }),
+    keeps('lanterns', {
+      text: 'At dusk every family hangs a lantern at its door, and the watch walks the streets to see that none goes out before midnight.',
+      implies: ['into-night'],
+    }),
     keeps('masks', {
       text: 'Townsfolk wear masks of {maskOf} and may not be called by their real names until dawn.',
       implies: ['into-night'],
@@ -707,7 +715,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       text: 'the first strawberries of the year, eaten with cream',
       requires: ['month=Blossomrise|Highsun'],
       excludes: ['food-themed'],
-      implies: ['uncooked'],
+      implies: ['uncooked', 'eaten'],
     },
     {
       text: 'plum dumplings rolled in buttered breadcrumbs',
@@ -721,7 +729,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'and whoever finds the {luckyThing} is lucky for a year', requires: ['hidden'] },
     // A dish served with its own drink is not washed down with a second.
     { text: 'washed down with {holidayDrink}', excludes: ['with-drink'] },
-    'eaten standing up, in silence',
+    { text: 'eaten standing up, in silence', excludes: ['eaten'] },
     { text: 'shared from a single bowl passed around the table', requires: ['bowl'] },
     'served only after the first star appears',
     'and the leftovers are left out for the fey',
