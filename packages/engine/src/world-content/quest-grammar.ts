@@ -1063,7 +1063,8 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because they were once an adventurer, and they know they are too old to go themselves',
       requires: ['old'],
     },
-    { text: 'because their neighbors have elected them to do something about it', excludes: ['visitor'] },
+    // One who already holds a post answers for it by office, not by a vote of the neighbors.
+    { text: 'because their neighbors have elected them to do something about it', excludes: ['visitor', 'office'] },
     'because a sealed letter told them to, and they do not know who wrote it',
     { text: 'because they have a wedding in the family next month and will not have it spoiled', excludes: ['many'] },
     {

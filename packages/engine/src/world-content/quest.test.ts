@@ -249,6 +249,14 @@ describe('generateQuest', () => {
           !/from the capital who insists|a new tattoo for every port/.test(q.patron),
       ),
     ).toEqual([]);
+    // A warden, a sergeant or a harbormaster is not newly elected by the neighbors to see to it.
+    expect(
+      breaking(
+        (q) =>
+          /neighbors have elected/.test(q.patron) &&
+          /warden|sergeant|harbormaster|captain|town guard|scribe,/.test(q.patron),
+      ),
+    ).toEqual([]);
     // The temple's good name hangs on the temple's own trouble.
     expect(
       breaking(
@@ -258,7 +266,9 @@ describe('generateQuest', () => {
       ),
     ).toEqual([]);
     // The settlement's size is the settlement stub's: no line but the hook calls it a village (a neighbor may be one).
-    expect(breaking((q) => /(?<!neighboring )\bvillage(rs|'s)?\b/i.test(`${q.patron} ${q.complication} ${q.reward}`))).toEqual([]);
+    expect(
+      breaking((q) => /(?<!neighboring )\bvillage(rs|'s)?\b/i.test(`${q.patron} ${q.complication} ${q.reward}`)),
+    ).toEqual([]);
     // Coin that is no good here is not what the patron pays in.
     expect(
       breaking(
