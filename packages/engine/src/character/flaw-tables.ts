@@ -10,6 +10,8 @@ import type { Grammar } from '../core/table';
  */
 /** Kinds of work whose holders were never in line for a knighthood or a commission. */
 const NOT_SWORD = ['Craft', 'Trade', 'Hospitality', 'Service', 'Faith', 'Learning', 'Labor', 'Arts'];
+/** Not of someone who keeps or works in a tavern or an inn (an unknown job allows it). */
+const NOT_TAVERN = 'job!=Tavernkeeper|Innkeeper|Barkeep|Server|Cook|Bouncer';
 
 export const FLAW_GRAMMAR = {
   flaw: [
@@ -110,7 +112,8 @@ export const FLAW_GRAMMAR = {
     'throws the first punch and asks questions after',
     'holds a grudge over a spilled drink for years',
     'shouts at animals, tools and the weather',
-    'has been thrown out of every tavern in town at least once',
+    // Not of someone who keeps or serves in a tavern: they would be thrown out of their own.
+    { text: 'has been thrown out of every tavern in town at least once', requires: [NOT_TAVERN] },
   ],
   fCowardCore: ['a coward at heart', 'terrified of any confrontation', 'brave only when perfectly safe'],
   fCowardTell: [
@@ -251,7 +254,7 @@ export const FLAW_GRAMMAR = {
       requires: ['fl-office', '!young'],
       excludes: ['Arms', 'Faith', 'Nobility'],
     },
-    { text: 'the post of market warden', requires: ['fl-office', '!young'] },
+    { text: 'the post of market warden', requires: ['fl-office', '!young', 'job!=Market warden'] },
     { text: "the family's best field", requires: ['fl-spend'] },
     { text: 'most of an inheritance', requires: ['fl-spend'] },
     { text: 'a house', requires: ['fl-spend'] },
@@ -268,7 +271,7 @@ export const FLAW_GRAMMAR = {
     { text: 'a front tooth', requires: ['fl-body'], implies: ['scar', 'lost-tooth'] },
     { text: 'the tip of a finger', requires: ['fl-body'], implies: ['scar', 'lost-fingertip'] },
     { text: 'three lodgings in a row', requires: ['fl-home'] },
-    { text: 'a welcome at every inn in town', requires: ['fl-home'] },
+    { text: 'a welcome at every inn in town', requires: ['fl-home', NOT_TAVERN] },
     // Honors only soldiers and nobles were ever in line for.
     { text: 'a knighthood', requires: ['fl-honor'], excludes: NOT_SWORD },
     { text: "a captain's commission", requires: ['fl-honor'], excludes: NOT_SWORD },

@@ -178,6 +178,17 @@ describe("a person's character texts follow from their facts", () => {
     expect(secrets.filter((t) => t.includes('heard it in confession'))).toEqual([]);
   });
 
+  it('costs nobody a post or a welcome their own work gives them', () => {
+    const innkeeper = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Hospitality', 'owner'], {
+      job: 'Innkeeper',
+    });
+    expect(innkeeper.filter((t) => /welcome at every inn|thrown out of every tavern/.test(t))).toEqual([]);
+    const warden = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Service', 'owner', 'middle'], {
+      job: 'Market warden',
+    });
+    expect(warden.filter((t) => t.includes('post of market warden'))).toEqual([]);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',
