@@ -366,7 +366,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     'the bones of a dragon',
     'a chest of unreadable books',
     'a flask of water that heals',
-    'a map of a land nobody has heard of',
+    // Not "maps, gold and a map": the expedition's maps are named already.
+    'a guide from a land nobody has heard of',
     'a captive beast no one could name',
   ],
   discoveryFind: [
@@ -594,7 +595,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the first thing brought up from below', requires: ['discovery'], excludes: ['expedition'] },
     { text: 'the first map the expedition drew', requires: ['expedition'] },
     { text: 'the crown worn that day', requires: ['crowning'] },
-    { text: 'a torn altar cloth from the quarrel', requires: ['schism'] },
+    { text: 'a torn altar cloth from the quarrel', requires: ['schism', '!college'] },
+    { text: 'the lectern the two factions fought over', requires: ['college'] },
     { text: 'a cart wheel from the long road', requires: ['migration', '!by-sea'] },
     { text: 'a painted oar from the first ships', requires: ['by-sea'] },
     { text: 'a cup from the feast, never washed', requires: ['poisoning'] },

@@ -450,6 +450,8 @@ describe('a historical event has the backers and the people it could have had', 
           /with the backing of/.test(t),
       ),
     ).toEqual([]);
+    expect(breaking(texts, (t) => /with maps,[^.]* a map\b/.test(t))).toEqual([]);
+    expect(breaking(texts, (t) => /mages' college/.test(t) && /altar cloth/.test(t))).toEqual([]);
     expect(
       breaking(
         texts,
