@@ -51,6 +51,7 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
       expect(named.filter((t) => !evidence.test(labelledLine(t, 'What it is'))).slice(0, 5)).toEqual([]);
     }
     expect(breaking((t) => /A jammy red/.test(t) && /Dry and tannic/.test(t))).toEqual([]);
+    expect(breaking((t) => /herbal backbone/.test(t) && !/herbs/.test(madeOf(t)))).toEqual([]);
   });
 
   it('never names a kitchen twice, nor keeps a bar at a long table', () => {
@@ -68,5 +69,8 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(breaking((t) => !fine.test(t) && /^[6-9] sp a plate$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => !fine.test(t) && /^([5-9]|1[0-2]) gp a bottle$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => (/ask by name/.test(t) || fine.test(t)) && /\bcp a shot\b/.test(price(t)))).toEqual([]);
+    // Small beer is cheap everywhere; shed-made firewater is sold by the jug, and not in a fine house.
+    expect(breaking((t) => /table beer/.test(t) && /\bsp\b/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /somebody's shed/.test(t) && (/ask by name/.test(t) || fine.test(t)))).toEqual([]);
   });
 });
