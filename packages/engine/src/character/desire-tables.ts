@@ -50,16 +50,18 @@ export const DESIRE_GRAMMAR = {
     'hangs about wherever important people gather',
     'tells anyone who will listen about old achievements',
   ],
+  // Someone rich already lives in silk and has no coins to count; they only want more.
   dWealthCore: [
     'wants to be rich, properly rich',
-    'dreams of never counting coins again',
-    'longs for a life of silk and silver',
+    { text: 'dreams of never counting coins again', requires: ['wealth!=rich'] },
+    { text: 'longs for a life of silk and silver', requires: ['wealth!=rich'] },
+    { text: 'wants a fortune to dwarf the one already made', requires: ['wealth=rich'] },
   ],
   dWealthTell: [
     "stops at every jeweler's window",
     'plans how to spend a fortune not yet made',
     'buys a ticket in every raffle at every fair',
-    'copies the manners of merchants in the hope of passing for one',
+    { text: 'copies the manners of merchants in the hope of passing for one', requires: ['wealth!=rich'] },
   ],
   dHomeCore: [
     'longs for a house with a door that locks and a garden out back',

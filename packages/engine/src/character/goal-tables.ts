@@ -105,6 +105,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'open a shop on the main street',
+      // Not of someone who already keeps one.
+      requires: ['job!=Shopkeeper'],
       implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-safe', 'gm-time'],
     },
     { text: 'own a ship outright', implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-time', 'gm-fate'] },
@@ -144,6 +146,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'marry into a noble house',
+      // Not of a noble, who was born into one.
+      requires: ['job!=Noble'],
       excludes: ['h-widowed'],
       implies: ['gm-proof', 'gm-name', 'gm-need', 'gm-safe', 'gm-fate', 'gr-court'],
     },
@@ -379,6 +383,8 @@ export const GOAL_GRAMMAR = {
     { text: 'build a shrine on the hill', implies: ['gm-sign', 'gm-promise', 'gm-penance', 'gm-legacy', 'gf-build'] },
     {
       text: 'be accepted into a holy order',
+      // Not of a priest, acolyte or temple healer, who already serves in one.
+      excludes: ['Faith'],
       implies: ['gm-dull', 'gm-sign', 'gm-penance', 'gm-time', 'gm-safe', 'gf-order'],
     },
     {

@@ -189,6 +189,25 @@ describe("a person's character texts follow from their facts", () => {
     expect(warden.filter((t) => t.includes('post of market warden'))).toEqual([]);
   });
 
+  it('aims at no place the person already holds: no holy order for a priest, no shop for a shopkeeper, no silk for the rich', () => {
+    const priest = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['Faith', 'owner'], {
+      job: 'Priest',
+    });
+    expect(priest.filter((t) => t.includes('holy order'))).toEqual([]);
+    const shop = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['Trade', 'owner'], {
+      job: 'Shopkeeper',
+    });
+    expect(shop.filter((t) => t.includes('open a shop'))).toEqual([]);
+    const noble = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['Nobility', 'owner'], {
+      job: 'Noble',
+    });
+    expect(noble.filter((t) => t.includes('marry into a noble house'))).toEqual([]);
+    const rich = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['Trade', 'owner'], {
+      wealth: 'rich',
+    });
+    expect(rich.filter((t) => /silk and silver|never counting coins|passing for one/.test(t))).toEqual([]);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',
