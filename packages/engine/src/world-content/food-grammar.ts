@@ -440,7 +440,7 @@ export const FOOD_GRAMMAR: Grammar = {
   cakeLayer: [
     { text: 'whipped cream and plums', implies: ['fruity'] },
     'nut paste',
-    { text: 'sour cream and honey', implies: ['honeyed'] },
+    'sour cream and walnuts',
     { text: 'candied peel', implies: ['fruity'] },
   ],
   // What a sweet is flavored with is what its finish may speak of: a spice, a flower, caramel.
