@@ -424,6 +424,8 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a {?apClothAdj} {apColor} {apOuter} over a {apUnder}', weight: 4 },
     { text: 'a {?apClothAdj} {apColor} {apOuter} and {apLegwear}', weight: 3 },
     { text: '{apOutfit}', weight: 3 },
+    // Someone whose work has its own clothes (a guard, a priest, a smith) is mostly seen in them.
+    { text: '{apOutfit}', id: 'work-outfit', requires: ['garb!=plain'], weight: 4 },
   ],
   // Stains and patches never on someone vain or tidy beyond reason ('p-neat-dress'), and nothing
   // pressed or immaculate on someone careless of clothes ('p-sloppy-dress').
@@ -532,7 +534,8 @@ export const APPEARANCE_GRAMMAR = {
       implies: ['two-feet'],
     },
     { text: 'knee-high boots', excludes: ['barefoot'], implies: ['two-feet'] },
-    { text: 'a knotted sash at the waist', excludes: ['fv-show'] },
+    // Worn with anything, over bare feet or a dress: the pool is never empty.
+    'a knotted sash at the waist',
     { text: 'loose linen trousers', excludes: ['outer-dress'] },
   ],
   apOutfit: [
@@ -658,8 +661,9 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a ring of heavy keys at the belt', requires: ['jobType=Arms|Service|Faith|Hospitality|Nobility'] },
     { text: 'a worn prayer book with a ribbon marker', requires: ['jobType=Faith'], excludes: ['p-godless'] },
     { text: 'a censer on a blackened chain', requires: ['jobType=Faith'] },
-    { text: 'a hammer pushed through the belt', requires: ['jobType=Craft|Labor'] },
-    { text: 'a folding rule and a stub of chalk', requires: ['jobType=Craft'] },
+    { text: 'a hammer pushed through the belt', requires: ['garb=apron|forge|sea'] },
+    { text: 'a folding rule and a stub of chalk', requires: ['garb=apron|forge'] },
+    { text: 'a measuring tape around the neck', requires: ['job=Tailor|Needleworker'] },
     { text: 'a quill case and a bottle of ink on a cord', requires: ['jobType=Learning'], excludes: ['quill'] },
     { text: 'a folding brass balance in a wooden case', requires: ['jobType=Trade'] },
     { text: 'a drum slung at the hip', requires: ['jobType=Arts'] },

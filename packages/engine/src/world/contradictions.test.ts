@@ -152,6 +152,9 @@ describe('the contradiction rules', () => {
     expect(rules(peg, 'Sailor')).toEqual([]);
     expect(rules(look('tawny skin', undefined, 'a fishing rod'), 'Herb gatherer')).toEqual(['carried']);
     expect(rules(look('tawny skin', undefined, 'a fishing rod'), 'Smuggler')).toEqual([]);
+    expect(rules(look('tawny skin', undefined, 'a hammer pushed through the belt'), "Baker's hand")).toEqual([
+      'carried',
+    ]);
     expect(rules(look('lilac skin, horns capped with silver and a long tail'), 'Porter')).toEqual(['wealth']);
     expect(rules(look('lilac skin, horns capped with silver and a long tail'), 'Banker')).toEqual([]);
   });

@@ -254,6 +254,7 @@ const CARRIED_BY_KIND: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\b(drum|playbills)\b/i, ['Arts']],
   [/\b(censer|prayer book)\b/i, ['Faith']],
   [/\bfishing rod\b/i, ['sea']],
+  [/\bhammer\b/i, ['apron', 'forge', 'sea']],
 ];
 
 /** Things a person has one of: drawn twice across hair, clothes and accessories, one is too many. */
