@@ -410,16 +410,16 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ),
     keeps('procession', {
       text: 'A straw effigy of {effigyOf} is paraded through the streets and burned at midnight.',
-      implies: ['into-night'],
+      implies: ['into-night', 'walked'],
     }),
-    keeps(
-      'procession',
-      'The oldest person in each village is carried through the streets on a chair decked with {greenery}.',
-    ),
-    keeps(
-      'procession',
-      'A procession winds from the chapel to {processionTo} and back, every household carrying {processionCarry}.',
-    ),
+    keeps('procession', {
+      text: 'The oldest person in each village is carried through the streets on a chair decked with {greenery}.',
+      implies: ['walked'],
+    }),
+    keeps('procession', {
+      text: 'A procession winds from the chapel to {processionTo} and back, every household carrying {processionCarry}.',
+      implies: ['walked'],
+    }),
     { text: 'People exchange small gifts of {giftThing}, always wrapped in {wrap}.', excludes: ['themed'] },
     {
       text: 'The bells ring once for every year since the town was founded, which takes most of the afternoon.',
@@ -472,6 +472,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     keeps(['procession', 'fires'], {
       text: 'A great log is dragged through the streets by every child in town and kept burning in the square until the year turns.',
       requires: ['month=Longnight'],
+      implies: ['walked', 'into-night'],
     }),
     keeps('fires', {
       text: 'At dusk every hearth in town is let go out, then lit again from one great bonfire in the square, the flame carried home in lanterns.',
@@ -642,7 +643,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'wears green',
   ],
   ending: [
-    "a torchlit procession to the water's edge",
+    // Not a second procession after one already walked.
+    { text: "a torchlit procession to the water's edge", excludes: ['walked'] },
     'fireworks bought at ruinous cost from a traveling alchemist',
     'a great bonfire and a good deal of singing',
     'a moment of silence that stretches far longer than anyone planned',

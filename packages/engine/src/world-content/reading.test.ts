@@ -331,6 +331,15 @@ describe('a holiday keeps the promise of its name', () => {
     ).toEqual([]);
     expect(breaking(texts, (t) => /bean in their bread/.test(t))).toEqual([]);
     expect(breaking(texts, (t) => /eaten with cream, eaten/.test(t))).toEqual([]);
+    expect(
+      breaking(
+        texts,
+        (t) =>
+          /procession|paraded|carried through|dragged through/.test(
+            /Customs: (.*)/.exec(t)?.[1]?.split('. ')[0] ?? '',
+          ) && /ends with a torchlit procession/.test(t),
+      ),
+    ).toEqual([]);
     expect(breaking(texts, (t) => /set adrift on the river/.test(t) && /winter/.test(t))).toEqual([]);
     expect(breaking(texts, (t) => (t.match(/dried bean/g)?.length ?? 0) > 1)).toEqual([]);
     expect(
