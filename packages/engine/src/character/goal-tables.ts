@@ -311,10 +311,10 @@ export const GOAL_GRAMMAR = {
     { text: 'ruin the merchant who cheated the family', implies: ['gm-name', 'gm-promise', 'gm-dare', 'gj-known'] },
     {
       text: 'find whoever burned down the family house',
-      implies: ['gm-haunt', 'gm-promise', 'gm-safe', 'gm-dare', 'gj-violent', 'aim-bold'],
+      implies: ['gm-haunt', 'gm-promise', 'gm-safe', 'gm-dare', 'gj-violent', 'gj-armed', 'aim-bold'],
     },
     { text: 'recover a stolen inheritance', implies: ['gm-need', 'gm-name'] },
-    { text: 'bring a smuggling ring to justice', implies: ['gm-dare', 'gm-promise', 'gm-debt'] },
+    { text: 'bring a smuggling ring to justice', implies: ['gm-dare', 'gm-promise', 'gm-debt', 'gj-armed'] },
     { text: 'make a cruel landlord pay for an eviction', implies: ['gm-dare', 'gm-promise', 'gm-debt', 'gj-known'] },
     {
       text: 'prove that an old friend was murdered',
@@ -329,7 +329,8 @@ export const GOAL_GRAMMAR = {
     'keeping a careful diary of every wrong',
     { text: 'following a suspect from a distance every market day', excludes: ['gj-known'] },
     'hiring an advocate with a poor reputation and a good memory',
-    { text: 'learning to use a crossbow', excludes: ['gj-name', 'Arms'] },
+    // Only against someone who may fight back, not to ruin a merchant or see a magistrate hanged.
+    { text: 'learning to use a crossbow', requires: ['gj-armed'], excludes: ['Arms'] },
   ],
   gTravelAim: [
     {

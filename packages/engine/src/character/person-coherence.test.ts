@@ -477,11 +477,13 @@ describe("a person's character texts follow from their facts", () => {
     expect(fears.some((t) => /crowds/.test(t) && /crowd at a hanging|market-day crush/.test(t))).toBe(true);
   });
 
-  it('says penance once, stands no night watch off the roster, loses no sweetheart years before coming of age, fakes no grave beside kin in town, and jeers at nobody when kind', () => {
+  it('says penance once, stands no night watch off the roster, takes up no crossbow against a ledger, loses no sweetheart years before coming of age, fakes no grave beside kin in town, and jeers at nobody when kind', () => {
     const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['middle'], { job: 'Enchanter' });
     expect(goals.filter((t) => /penance.*penance/.test(t))).toEqual([]);
-    // Nobody off the watch's roster stands its extra nights.
+    // Nobody off the watch's roster stands its extra nights, and nobody ruins a merchant with a crossbow.
     expect(goals.filter((t) => t.includes('extra night watch'))).toEqual([]);
+    expect(goals.filter((t) => /(ruin the merchant|magistrate hanged|landlord pay).*crossbow/.test(t))).toEqual([]);
+    expect(goals.some((t) => t.includes('crossbow'))).toBe(true);
     const young = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['young'], { age: 9 });
     expect(young.filter((t) => t.includes('sweetheart lost years ago'))).toEqual([]);
     for (const kin of ['siblings', 'children']) {
