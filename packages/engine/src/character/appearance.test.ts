@@ -12,6 +12,8 @@ import {
 } from './appearance';
 import { APPEARANCE_PROSE_GRAMMAR } from './appearance-prose';
 import { APPEARANCE_GRAMMAR, HERITAGE_BODY } from './appearance-tables';
+import { JOBS } from './jobs';
+import { personFacts } from './person-facts';
 import { SWEEP_SIZE, adjectiveOnlyWords, problemTexts, textProblems, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
@@ -111,6 +113,31 @@ describe('generateVisualAppearance', () => {
   it('is deterministic per seed', () => {
     const make = () => generateVisualAppearance(createRng('same'), 'Dwarf', 'Male', { adjectives: true });
     expect(make()).toEqual(make());
+  });
+});
+
+describe('a look drawn for a person', () => {
+  it('is drawn for every job, heritage, gender and life stage, whatever the flaw or the personality says of dress', () => {
+    const extras = [
+      ['fv-show', 'p-neat-dress', 'p-godless'],
+      ['p-sloppy-dress', 'lost-tooth'],
+    ];
+    let n = 0;
+    for (const job of JOBS)
+      for (const heritage of HERITAGES)
+        for (const gender of GENDERS)
+          for (const share of [0.05, 0.5, 0.95])
+            for (const extra of extras) {
+              const body = HERITAGE_BODY[heritage];
+              const age = Math.round(body.adultAge + share * (body.maxAge - body.adultAge));
+              const facts = personFacts({ heritage, gender, age, job });
+              facts.imply(extra);
+              const visual = generateVisualAppearance(createRng(`every-look-${n++}`), heritage, gender, {
+                ageYears: age,
+                facts,
+              });
+              expect(visual.clothingStyle).not.toBe('');
+            }
   });
 });
 
