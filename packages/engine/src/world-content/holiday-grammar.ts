@@ -1071,9 +1071,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ).map(([condition, text]) => originRow(text, ['!hero-day', condition])),
   ],
   years: numberRows(40, 900, 10),
-  tradeRole: ['baker', 'cooper', 'blacksmith', 'widowed laundress', 'retired sergeant', 'brewer'],
+  // Roles that name no gender: the person's name may be anyone's.
+  tradeRole: ['baker', 'cooper', 'blacksmith', 'widowed dyer', 'retired sergeant', 'brewer'],
   founderRole: ['wandering tinker', 'retired soldier', 'runaway novice', 'horse trader', 'disgraced knight'],
-  farmRole: ['stubborn widow', 'young tenant farmer', 'half-blind old shepherd'],
+  farmRole: ['stubborn old smallholder', 'young tenant farmer', 'half-blind old shepherd'],
   feudingFamilies: [
     'the Ashdowns and the Carrows',
     'the Blackmeres and the Hartwells',
