@@ -217,7 +217,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('d-fore', ['Foresight', 'Forewarning']),
     ...words('d-aware', ['Awareness', 'Vigilance']),
     ...words('i-guise', ['Seeming', 'Masquerade']),
-    ...words('i-hide', ['Veil', 'Vanishing']),
+    ...words('i-hide', ['Veil', 'Shroud']),
     ...words('i-pattern', ['Pattern', 'Tapestry']),
     ...words('i-land', ['Vista', 'Landscape']),
     ...words('i-double', ['Double', 'Fetch', 'Reflection']),
