@@ -641,7 +641,7 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a lute in a battered case', id: 'lute-tavern', requires: ['job=Tavernkeeper|Innkeeper|Barkeep'] },
     { text: 'a ledger tucked under one arm', requires: ['jobType=Trade|Learning|Nobility'] },
     { text: 'a ledger tucked under one arm', id: 'ledger-owner', requires: ['role=owner', 'jobType!=Arms'] },
-    { text: 'a coil of rope over one shoulder', requires: ['jobType=Labor|Craft'] },
+    { text: 'a coil of rope over one shoulder', requires: ['jobType=Labor|Craft', 'garb!=bakery|kitchen'] },
     { text: 'a shortsword in a plain scabbard', requires: ['jobType=Arms|Nobility'] },
     'a small dog on a leash',
     {
