@@ -6,7 +6,13 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.vitest-results.json' }]] : ['default'],
     projects: [
       {
-        test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'engine',
+          include: ['packages/engine/src/**/*.test.ts'],
+          environment: 'node',
+          // Sweeps over thousands of results take seconds on a busy machine; a bound, not a timing.
+          testTimeout: 30_000,
+        },
       },
       {
         test: {
