@@ -396,6 +396,15 @@ describe("a person's character texts follow from their facts", () => {
     expect(secrets.filter((t) => t.includes('faked and still tended'))).toEqual([]);
   });
 
+  it('gives a good soul no grave robbing, card sharping, poor-box theft or deadly smuggling, and one who cannot lie no forgery or false name', () => {
+    const good = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good', 'male']);
+    expect(good.filter((t) => /coffin|marked decks|poor box|customs officer dead/.test(t))).toEqual([]);
+    const honest = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['p-honest', 'female']);
+    expect(honest.filter((t) => /forged|false name|marked decks|took credit|winning ticket|poor box/.test(t))).toEqual(
+      [],
+    );
+  });
+
   it('gives a charitable soul no poisoning, an honest one no lie to give up, and a parent on the sheet no lost child', () => {
     const charity = ['align-neutral', 'p-kind'];
     const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), charity);

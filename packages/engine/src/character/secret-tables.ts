@@ -89,7 +89,7 @@ export const SECRET_GRAMMAR = {
   sDeed: [
     {
       text: 'forged {$victim.possessive} signature on a land deed',
-      excludes: ['v-poor', 'v-stranger', 'v-young', 'when-child'],
+      excludes: ['v-poor', 'v-stranger', 'v-young', 'when-child', 'p-honest'],
       implies: ['sev-low'],
     },
     {
@@ -112,6 +112,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'stole a ring from {$victim.possessive} coffin',
+      requires: ['!align-good'],
       excludes: ['where-ship', 'where-road'],
       implies: ['sev-low'],
     },
@@ -123,7 +124,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'married {$victim} under a false name',
-      excludes: ['v-cleric', 'v-kin', 'v-young', 'when-child', 'when-instant', 'h-widowed'],
+      excludes: ['v-cleric', 'v-kin', 'v-young', 'when-child', 'when-instant', 'h-widowed', 'p-honest'],
       implies: ['sev-low', 'deed-slow'],
     },
     {
@@ -155,7 +156,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'cheated {$victim} out of a fortune at cards with marked decks',
-      excludes: ['v-poor', 'v-young', 'when-child'],
+      requires: ['!align-good'],
+      excludes: ['v-poor', 'v-young', 'when-child', 'p-honest'],
       implies: ['sev-low'],
     },
     {
@@ -179,7 +181,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'took credit for a cure that {$victim} discovered',
       requires: ['v-learned'],
-      excludes: ['when-instant', 'when-child'],
+      excludes: ['when-instant', 'when-child', 'p-honest'],
       implies: ['sev-low', 'deed-slow', 'deed-moral'],
     },
     {
@@ -215,7 +217,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'switched the winning ticket with {$victim.possessive} in the midsummer lottery',
-      excludes: ['where-ship', 'where-road', 'when-frozen', 'when-spring', 'when-instant'],
+      excludes: ['where-ship', 'where-road', 'when-frozen', 'when-spring', 'when-instant', 'p-honest'],
       implies: ['sev-low'],
     },
     {
@@ -269,11 +271,13 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "robbed the temple's poor box every week for a year",
-      excludes: ['when-moment', 'when-season'],
+      requires: ['!align-good'],
+      excludes: ['when-moment', 'when-season', 'p-honest'],
       implies: ['no-victim', 'sev-low', 'deed-slow', 'deed-charity'],
     },
     {
       text: 'took part in a smuggling run that ended with a customs officer dead',
+      requires: ['!align-good'],
       excludes: ['when-child'],
       implies: ['sev-high', 'deed-gang', 'deed-death'],
     },
