@@ -477,7 +477,7 @@ export const APPEARANCE_GRAMMAR = {
     // and nobody rich works in a smock.
     {
       text: 'robe',
-      requires: ['garb!=arms|forge|sea|outdoors|livery|apron|kitchen'],
+      requires: ['garb!=arms|forge|sea|outdoors|livery|apron|kitchen|bakery|mill'],
       excludes: ['fit-close'],
       implies: ['outer-soft'],
     },
@@ -529,7 +529,7 @@ export const APPEARANCE_GRAMMAR = {
     },
     {
       text: 'soft felt slippers',
-      requires: ['garb!=arms|outdoors|sea|forge|apron'],
+      requires: ['garb!=arms|outdoors|sea|forge|apron', 'exposure!=outdoor'],
       excludes: ['barefoot'],
       implies: ['two-feet'],
     },
@@ -686,10 +686,10 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'three parallel claw marks across the forearm', excludes: ['lost-fingertip', 'lost-tooth'] },
     { text: 'two missing teeth', excludes: ['lost-fingertip'] },
     { text: 'a blind, milky left eye', excludes: ['lost-fingertip', 'lost-tooth', 'eyepatch'] },
-    // Not under a pair of boots, clogs or bare feet already described, nor on work done running or marching.
+    // Not under a pair of boots, clogs or bare feet already described, nor on work done on foot all day.
     {
       text: 'a wooden peg in place of the right foot',
-      requires: ['job!=Courier|Porter|Soldier|Town guard|Hired guard|Bouncer|Lamplighter'],
+      requires: ['job!=Courier|Porter|Soldier|Town guard|Hired guard|Bouncer|Lamplighter|Surveyor|Herb gatherer'],
       excludes: ['lost-fingertip', 'lost-tooth', 'two-feet'],
     },
     { text: 'a face pocked by an old fever', excludes: ['lost-fingertip', 'lost-tooth', 'pocked'] },

@@ -242,7 +242,7 @@ export function clothingFlags(clothing: string, job: JobRow): Contradiction[] {
 const WEATHER_WORDS = /\b(sun-browned|weathered|browned to the elbow|reddened by wind|straw hat)\b/i;
 const PALE_AND_TANNED = /\b(pale|fair|ivory|birch-white|moon-pale) skin\b.*\b(weathered by|browned)\b/i;
 const DARK_AND_BROWNED = /\b(deep brown|dark brown|umber|ebony) skin\b.*\bbrowned\b/i;
-/** Garb whose work is done on its feet, in the street, at sea or at the anvil: never in slippers. */
+/** Garb whose work is done on its feet, at sea or at the anvil (and any outdoor work): never in slippers. */
 const NO_SLIPPERS = new Set(['arms', 'outdoors', 'sea', 'forge', 'apron']);
 const SHOD = /\b(boots|clogs|slippers|shoes)\b/i;
 
@@ -272,8 +272,18 @@ const WOMENS_WEAR = /\b(shawl|dress|kirtle|blouse|shift)\b/i;
 const POOR_CANNOT_OWN =
   /\b(horns capped with silver|gold rings threaded|silver cuffs|silver-headed cane|purse that clinks|pomander)\b/i;
 
-/** Work done running, marching or climbing ladders all day: not on a wooden foot. */
-const ON_FOOT_JOBS = new Set(['Courier', 'Porter', 'Soldier', 'Town guard', 'Hired guard', 'Bouncer', 'Lamplighter']);
+/** Work done running, marching, walking the fields or climbing ladders all day: not on a wooden foot. */
+const ON_FOOT_JOBS = new Set([
+  'Courier',
+  'Porter',
+  'Soldier',
+  'Town guard',
+  'Hired guard',
+  'Bouncer',
+  'Lamplighter',
+  'Surveyor',
+  'Herb gatherer',
+]);
 
 /** The skin details of the appearance tables, to find one with a heritage feature glued onto it. */
 const SKIN_DETAILS = APPEARANCE_GRAMMAR.apSkinDetail.map((row) => (typeof row === 'string' ? row : row.text));
@@ -306,7 +316,7 @@ export function lookFlags(
   }
   if (PALE_AND_TANNED.test(look.skinDesc) || DARK_AND_BROWNED.test(look.skinDesc))
     out.push(flag('skin', `"${look.skinDesc}"`));
-  if (job && NO_SLIPPERS.has(garbOf(job)) && /\bslippers\b/.test(look.clothingStyle))
+  if (job && (NO_SLIPPERS.has(garbOf(job)) || exposureOf(job) === 'outdoor') && /\bslippers\b/.test(look.clothingStyle))
     out.push(flag('clothing', `${job.job} in "${look.clothingStyle}"`));
   if (/bare feet/.test(look.skinDesc) && SHOD.test(look.clothingStyle))
     out.push(flag('barefoot', `"${look.skinDesc}" in "${look.clothingStyle}"`));
