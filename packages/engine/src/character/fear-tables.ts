@@ -286,7 +286,8 @@ export const FEAR_GRAMMAR = {
     'hides coins all over the house',
     'eats every crumb on the plate and pockets the bread',
     'counts savings every night before bed',
-    'will not lend so much as a copper',
+    // Not of someone generous to a fault.
+    { text: 'will not lend so much as a copper', excludes: ['p-kind'] },
     'keeps a larder stocked for a siege',
     { text: 'works on holy days when everyone else rests', implies: ['g-toil'] },
   ],

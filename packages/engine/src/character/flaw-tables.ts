@@ -36,7 +36,9 @@ export const FLAW_GRAMMAR = {
     {
       text: '{fCowardCore.cap}: {fCowardTell}',
       // A coward is not the brave soul of the personality, nor sets out to face down racketeers.
-      // Nor whose life story fought robbers, a war or the river.
+      // Nor whose life story fought robbers, a war or the river, nor whose work is to face trouble
+      // down: a captain, a sergeant, a bouncer or a guard for hire.
+      requires: ['job!=Garrison captain|Watch sergeant|Bouncer|Hired guard'],
       excludes: ['aim-bold', 'p-brave', 'h-brave'],
       implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue'],
     },
@@ -115,7 +117,12 @@ export const FLAW_GRAMMAR = {
     // Not of someone who keeps or serves in a tavern: they would be thrown out of their own.
     { text: 'has been thrown out of every tavern in town at least once', requires: [NOT_TAVERN] },
   ],
-  fCowardCore: ['a coward at heart', 'terrified of any confrontation', 'brave only when perfectly safe'],
+  fCowardCore: [
+    'a coward at heart',
+    // A soldier or a guard may be a coward, but not one who shuns every confrontation.
+    { text: 'terrified of any confrontation', excludes: ['Arms'] },
+    'brave only when perfectly safe',
+  ],
   fCowardTell: [
     'runs at the first sign of trouble, leaving friends behind',
     'agrees with whoever spoke last',

@@ -208,6 +208,20 @@ describe("a person's character texts follow from their facts", () => {
     expect(rich.filter((t) => /silk and silver|never counting coins|passing for one/.test(t))).toEqual([]);
   });
 
+  it('gives a generous soul no refusal to lend a copper, and a captain or a bouncer no cowardice', () => {
+    const kind = texts((seed, facts) => generateFear(createRng(seed), { facts }), ['p-kind']);
+    expect(kind.filter((t) => t.includes('will not lend so much as a copper'))).toEqual([]);
+    for (const job of ['Garrison captain', 'Bouncer']) {
+      const flaws = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Arms', 'owner'], { job });
+      expect(flaws.filter((t) => /coward|confrontation|brave only when/i.test(t))).toEqual([]);
+    }
+    const soldier = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Arms', 'employee'], {
+      job: 'Soldier',
+    });
+    expect(soldier.filter((t) => /terrified of any confrontation/i.test(t))).toEqual([]);
+    expect(soldier.some((t) => /coward at heart/i.test(t))).toBe(true);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',
