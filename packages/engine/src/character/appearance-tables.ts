@@ -559,9 +559,29 @@ export const APPEARANCE_GRAMMAR = {
     },
     {
       text: 'a fine silk doublet worn almost to threads',
-      requires: ['garb!=arms|faith|livery|forge|sea|mill|bakery|outdoors|apron|kitchen', 'wealth!=rich'],
+      requires: ['garb=plain|stage', 'wealth!=rich'],
       excludes: ['fv-show'],
     },
+    // Everyday wear of those whose work has no clothes of its own.
+    {
+      text: 'a sheepskin vest over a faded linen shirt',
+      requires: ['garb=plain', 'wealth!=rich'],
+      excludes: ['fv-show'],
+    },
+    { text: 'a long oilcloth coat buttoned to the chin', requires: ['garb=plain'] },
+    {
+      text: 'a quilted jacket patched at both elbows',
+      requires: ['garb=plain', 'wealth!=rich'],
+      excludes: ['fv-show', 'p-neat-dress'],
+    },
+    {
+      text: 'a good wool coat brushed spotless',
+      requires: ['garb=plain', 'wealth!=poor'],
+      excludes: ['p-sloppy-dress'],
+    },
+    { text: 'a hooded mantle over plain homespun', requires: ['garb=plain', 'wealth!=rich'], excludes: ['fv-show'] },
+    { text: 'a velvet coat gone shiny at the elbows', requires: ['garb=plain', 'wealth=modest'] },
+    { text: 'a belted tunic of undyed wool under a traveling cloak', requires: ['garb=plain', 'wealth!=rich'] },
     { text: "a priest's gray habit belted with rope", requires: ['garb=faith'] },
     { text: "a fisher's oilskins that smell of the catch", requires: ['garb=sea'] },
     { text: "a hunter's leathers stitched with sinew", requires: ['garb=outdoors'] },
