@@ -521,7 +521,7 @@ export const MISC_GRAMMAR: Grammar = {
     'The accursed',
     { text: 'The next person to sleep in this bed', implies: ['innocent', 'bed'] },
     { text: 'Whoever opened the box', implies: ['innocent'] },
-    'The oathbreaker',
+    { text: 'The oathbreaker', implies: ['oathbreaker'] },
   ],
   curseEffect: [
     'cannot speak a lie without their nose bleeding',
@@ -540,7 +540,8 @@ export const MISC_GRAMMAR: Grammar = {
     'has their shadow wander off for hours at a time',
   ],
   curseEnd: [
-    { text: 'they return what they stole from the temple', excludes: ['innocent'] },
+    // Only of one whose wrong may have been a theft, not a broken oath.
+    { text: 'they return what they stole from the temple', excludes: ['innocent', 'oathbreaker'] },
     { text: 'they are forgiven by the one they wronged', excludes: ['innocent'] },
     'they have done seven kindnesses for strangers',
     { text: 'they spend a night alone in the barrow where the curse began', excludes: ['bed'] },

@@ -608,6 +608,10 @@ describe('a dream, a prophecy, a book and a street scene hold together', () => {
 
   it('has a memoir written by no professor or lady of quality, and plays dice or walks in procession only in company', () => {
     expect(breaking(of('Book Title'), (t) => /^Memoirs/.test(t) && /Professor|Lady of Quality/.test(t))).toEqual([]);
+    const curses = Array.from({ length: 2000 }, (_, i) =>
+      toPlainText(generateMisc(createRng(`read-misc2-Curse-${i}`), { type: 'Curse' }).component),
+    );
+    expect(breaking(curses, (t) => /^The oathbreaker/.test(t) && /stole from the temple/.test(t))).toEqual([]);
     expect(
       breaking(of('Street Scene'), (t) =>
         /(a street preacher|an elderly gnome|a bride in full finery|a half-orc porter|a drunken poet|a tax collector|a baker's apprentice|a blind fiddler|a goatherd) (playing dice|walking in a slow)/.test(
