@@ -281,14 +281,22 @@ export const FEAR_GRAMMAR = {
     { text: 'carves initials into every bench and doorpost in town', requires: ['fshame-forgot'], weight: 2 },
     { text: 'has already paid for a very large headstone', requires: ['fshame-forgot'], weight: 2 },
   ],
-  fearWantObject: ['poverty', 'dying in debt', 'the poorhouse', 'going hungry again', 'losing the roof overhead'],
+  fearWantObject: [
+    'poverty',
+    'dying in debt',
+    'the poorhouse',
+    'going hungry again',
+    { text: 'losing the roof overhead', implies: ['fwant-roof'] },
+  ],
+  // Hunger's tells are not a lost roof's.
   fearWantTell: [
     'hides coins all over the house',
-    'eats every crumb on the plate and pockets the bread',
+    { text: 'eats every crumb on the plate and pockets the bread', excludes: ['fwant-roof'] },
     'counts savings every night before bed',
     // Not of someone generous to a fault.
     { text: 'will not lend so much as a copper', excludes: ['p-kind'] },
-    'keeps a larder stocked for a siege',
+    { text: 'keeps a larder stocked for a siege', excludes: ['fwant-roof'] },
+    { text: 'pays the rent a season ahead and still lies awake over it', requires: ['fwant-roof'], weight: 2 },
     { text: 'works on holy days when everyone else rests', implies: ['g-toil'] },
   ],
   fearAloneObject: ['being alone', 'abandonment', 'dying alone', 'silence', 'empty houses'],

@@ -487,6 +487,7 @@ describe("a person's character texts follow from their facts", () => {
         (/lightning/.test(object) && /hail flattened|gale/.test(rest)) ||
         (/hail|high winds/.test(object) && /lightning struck/.test(rest)) ||
         (/wells/.test(object) && /leaking boat|through the ice|flood/.test(rest)) ||
+        (/losing the roof/.test(object) && /crumb|larder/.test(rest)) ||
         (/birds|owls/.test(object) && /a bite/.test(rest)) ||
         (/spiders|snakes|rats|insects|horses|dog|birds|owls|wolves|eyes|hail|lightning|heights|falling|ladders/.test(
           object,
