@@ -498,14 +498,15 @@ export const APPEARANCE_GRAMMAR = {
     },
     { text: 'kirtle', requires: ['female', 'garb!=arms|forge|sea'], implies: ['outer-soft', 'outer-dress'] },
   ],
+  // A dress or a kirtle goes over a shift, a blouse or a smock, not over a man's shirt.
   apUnder: [
-    'linen shirt',
+    { text: 'linen shirt', excludes: ['outer-dress'] },
     // Not under a coat fine enough to be called well-cut or expensive-looking.
-    { text: 'rough wool shirt', requires: ['wealth!=rich'], excludes: ['cloth-fine'] },
+    { text: 'rough wool shirt', requires: ['wealth!=rich'], excludes: ['cloth-fine', 'outer-dress'] },
     { text: 'quilted gambeson', requires: ['garb=arms'], excludes: ['outer-soft'] },
-    'striped undershirt',
+    { text: 'striped undershirt', excludes: ['outer-dress'] },
     // Silk is worn by the rich, and never under a working smock.
-    { text: 'silk shirt', requires: ['wealth=rich'], excludes: ['cloth-plain', 'outer-smock'] },
+    { text: 'silk shirt', requires: ['wealth=rich'], excludes: ['cloth-plain', 'outer-smock', 'outer-dress'] },
     { text: 'collarless smock', requires: ['wealth!=rich'], excludes: ['outer-smock'] },
     { text: 'lace-collared blouse', requires: ['female', 'wealth!=poor'] },
     { text: 'high-necked shift', requires: ['female'] },
@@ -535,7 +536,7 @@ export const APPEARANCE_GRAMMAR = {
     },
     { text: 'knee-high boots', excludes: ['barefoot'], implies: ['two-feet'] },
     // Worn with anything, over bare feet or a dress: the pool is never empty.
-    'a knotted sash at the waist',
+    { text: 'a knotted sash at the waist', weight: 0.5 },
     { text: 'loose linen trousers', excludes: ['outer-dress'] },
   ],
   apOutfit: [

@@ -133,6 +133,8 @@ describe('the contradiction rules', () => {
     expect(rules(look('tawny skin', 'a red tunic and soft felt slippers'), 'Town guard')).toEqual(['clothing']);
     expect(rules(look('tawny skin', 'a red coat and soft felt slippers'), 'Town crier')).toEqual(['clothing']);
     expect(rules(look('tawny skin', 'a red coat and soft felt slippers'), 'Librarian')).toEqual([]);
+    expect(rules(look('tawny skin', 'a scarlet dress over a striped undershirt'), 'Librarian')).toEqual(['clothing']);
+    expect(rules(look('tawny skin', 'a scarlet dress over a high-necked shift'), 'Librarian')).toEqual([]);
     expect(rules(look('tawny skin', undefined, 'a well-oiled crossbow'), 'Acolyte')).toEqual(['carried']);
     expect(rules(look('tawny skin', undefined, 'a well-oiled crossbow'), 'Soldier')).toEqual([]);
     expect(rules(look('tawny skin', undefined, 'a lute in a battered case'), 'Town guard')).toEqual(['carried']);

@@ -265,6 +265,8 @@ const SINGLE_ITEMS: readonly RegExp[] = [
   /\b(hat|helmet|cap)\b/gi,
 ];
 
+/** A dress over a man's shirt. */
+const DRESS_OVER_SHIRT = /\b(dress|kirtle) over an? [a-z ]*\b(shirt|undershirt)\b/i;
 /** Garments the tables draw for women only. */
 const WOMENS_WEAR = /\b(shawl|dress|kirtle|blouse|shift)\b/i;
 
@@ -289,13 +291,14 @@ const ON_FOOT_JOBS = new Set([
 const SKIN_DETAILS = APPEARANCE_GRAMMAR.apSkinDetail.map((row) => (typeof row === 'string' ? row : row.text));
 
 /**
- * The look against the person's work, gender and body: a shawl or a dress on a man, sun and
- * wind marks on someone who works indoors, pale or dark skin also browned by the sun, slippers
- * on a guard or a smith, shoes on feet described as bare, a wooden foot on a courier or a
- * soldier, two satchels or two hats, a thing carried that belongs to another kind of work,
- * silver and gold a poor person could not own, a signet ring on someone who neither is rich nor
- * puts their name to a place's contracts, and a skin detail with a heritage feature glued onto
- * it ("skin weathered by years of sun and thick tusks").
+ * The look against the person's work, gender and body: a shawl or a dress on a man, a dress
+ * over a shirt, sun and wind marks on someone who works indoors, pale or dark skin also browned
+ * by the sun, slippers on a guard, a smith or anyone working outdoors, shoes on feet described
+ * as bare, a wooden foot on a courier or a soldier, two satchels or two hats, a thing carried
+ * that belongs to another kind of work, silver and gold a poor person could not own, a signet
+ * ring on someone who neither is rich nor puts their name to a place's contracts, and a skin
+ * detail with a heritage feature glued onto it ("skin weathered by years of sun and thick
+ * tusks").
  */
 export function lookFlags(
   look: { skinDesc: string; clothingStyle: string; accessories: string; hair?: string; injuries?: string },
@@ -305,6 +308,7 @@ export function lookFlags(
   const out: Contradiction[] = [];
   const womens = gender === 'Male' ? WOMENS_WEAR.exec(look.clothingStyle) : null;
   if (womens) out.push(flag('clothing', `a man in "${womens[0]}"`));
+  if (DRESS_OVER_SHIRT.test(look.clothingStyle)) out.push(flag('clothing', `"${look.clothingStyle}"`));
   const worn = `${look.hair ?? ''}\n${look.clothingStyle}\n${look.accessories}`;
   for (const item of SINGLE_ITEMS) {
     const found = worn.match(item) ?? [];
