@@ -259,6 +259,136 @@ function drawWater(
   return { rings: [], normal: n };
 }
 
+/** Twice the signed area of the triangle a, b, c: positive when it turns counterclockwise. */
+const turn = (a: readonly number[], b: readonly number[], c: readonly number[]): number =>
+  (b[0]! - a[0]!) * (c[1]! - a[1]!) - (b[1]! - a[1]!) * (c[0]! - a[0]!);
+
+/**
+ * A ring written as polygon-clipping writes an outer ring: counterclockwise, from its leftmost
+ * (then lowest) corner, closed, without corners that do not turn. Undefined when it has fewer
+ * than three corners left.
+ */
+function clippedRing(points: readonly [number, number][]): [number, number][] | undefined {
+  const n = points.length;
+  const ring: [number, number][] = [];
+  let previous = points[n - 1]!;
+  for (let i = 0; i < n; i++) {
+    const p = points[i]!;
+    if (turn(previous, p, points[(i + 1) % n]!) === 0) continue;
+    ring.push(p);
+    previous = p;
+  }
+  if (ring.length >= 3 && turn(previous, ring[0]!, ring[1]!) === 0) ring.shift();
+  if (ring.length < 3) return undefined;
+  let signed = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const [x0, y0] = ring[i]!;
+    const [x1, y1] = ring[(i + 1) % ring.length]!;
+    signed += x0 * y1 - x1 * y0;
+  }
+  if (signed < 0) ring.reverse();
+  let first = 0;
+  for (let i = 1; i < ring.length; i++) {
+    const [x, y] = ring[i]!;
+    const [fx, fy] = ring[first]!;
+    if (x < fx || (x === fx && y < fy)) first = i;
+  }
+  const out = [...ring.slice(first), ...ring.slice(0, first)];
+  out.push(out[0]!);
+  return out;
+}
+
+/**
+ * The land within a convex Voronoi cell (closed, as d3-delaunay gives it), as polygon-clipping
+ * would give it, without its general sweep: each land polygon (no holes) is clipped by the cell's
+ * sides in turn (Sutherland-Hodgman), which is exact when the land's edge crosses the cell's
+ * boundary no more than twice. Undefined when it crosses more often, a land corner lies on the
+ * cell's boundary or a polygon has holes: such cells are clipped in full.
+ */
+export function landInCell(cell: readonly [number, number][], land: MultiPolygon): MultiPolygon | undefined {
+  const n = cell.length - 1;
+  if (n < 3) return undefined;
+  let signed = 0;
+  for (let i = 0; i < n; i++) signed += cell[i]![0] * cell[i + 1]![1] - cell[i + 1]![0] * cell[i]![1];
+  const corners = cell.slice(0, n);
+  if (signed < 0) corners.reverse();
+  // Each side as a line a·x + b·y + c >= 0 inside, scaled to unit length.
+  const sides = corners.map((p, i) => {
+    const q = corners[(i + 1) % n]!;
+    const len = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    const a = -(q[1] - p[1]) / len;
+    const b = (q[0] - p[0]) / len;
+    return [a, b, -(a * p[0] + b * p[1])] as const;
+  });
+  if (sides.some(([a, b]) => !Number.isFinite(a) || !Number.isFinite(b))) return undefined;
+  const slack = 1e-7;
+  const out: MultiPolygon = [];
+  for (const polygon of land) {
+    if (polygon.length !== 1) return undefined;
+    const ring = polygon[0]!;
+    const m = ring.length - 1;
+    // Where each land corner stands: inside the cell, outside, or doubtful (on its boundary).
+    const inside: boolean[] = [];
+    for (let k = 0; k < m; k++) {
+      const [x, y] = ring[k]!;
+      let least = Infinity;
+      for (const [a, b, c] of sides) least = Math.min(least, a * x + b * y + c);
+      if (Math.abs(least) <= slack) return undefined;
+      inside.push(least > 0);
+    }
+    // How often the land's edge crosses the cell's boundary: each edge's span inside the cell.
+    let crossings = 0;
+    for (let k = 0; k < m; k++) {
+      const [x0, y0] = ring[k]!;
+      const [x1, y1] = ring[k + 1]!;
+      let enter = 0;
+      let exit = 1;
+      for (const [a, b, c] of sides) {
+        const f0 = a * x0 + b * y0 + c;
+        const f1 = a * x1 + b * y1 + c;
+        if (f0 < 0 && f1 < 0) {
+          enter = 1;
+          exit = 0;
+          break;
+        }
+        if (f0 < 0) enter = Math.max(enter, f0 / (f0 - f1));
+        else if (f1 < 0) exit = Math.min(exit, f0 / (f0 - f1));
+      }
+      if (enter < exit) {
+        if (enter > 0) crossings++;
+        if (exit < 1) crossings++;
+      } else if (Math.abs(enter - exit) < 1e-9) return undefined;
+      if (crossings > 2) return undefined;
+    }
+    if (crossings === 0) {
+      if (inside.every(Boolean)) out.push([clippedRing(ring.slice(0, m) as [number, number][])!]);
+      else if (insideRing(corners[0] as MapPoint, ring as MapPoint[])) out.push([clippedRing(corners)!]);
+      continue;
+    }
+    if (crossings !== 2) return undefined;
+    let points = ring.slice(0, m) as [number, number][];
+    for (const [a, b, c] of sides) {
+      const next: [number, number][] = [];
+      for (let k = 0; k < points.length; k++) {
+        const p = points[k]!;
+        const q = points[(k + 1) % points.length]!;
+        const fp = a * p[0] + b * p[1] + c;
+        const fq = a * q[0] + b * q[1] + c;
+        if (fp >= 0) next.push(p);
+        if (fp >= 0 !== fq >= 0) {
+          const t = fp / (fp - fq);
+          next.push([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t]);
+        }
+      }
+      points = next;
+    }
+    const piece = clippedRing(points);
+    if (!piece) return undefined;
+    out.push([piece]);
+  }
+  return out;
+}
+
 const inWater = (p: MapPoint, water: readonly MapPoint[][]): boolean => water.some((ring) => insideRing(p, ring));
 
 /**
@@ -323,7 +453,9 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
   const voronoi = voronoiOf(seeds);
   const cells: MultiPolygon[] = seeds.map((_p, i) => {
     const cell = voronoi.cellPolygon(i) as [number, number][] | null;
-    return cell ? polygonClipping.intersection([cell], land) : [];
+    if (!cell) return [];
+    // A convex cell is clipped on its own where it can be, the general clipping kept for the rest.
+    return landInCell(cell, land) ?? polygonClipping.intersection([cell], land);
   });
 
   // Which cell each district takes: Central the center, a Port the cell nearest the water.
@@ -608,7 +740,13 @@ export function placeBuildings(
       const inCell = grid.get(k);
       if (inCell) inCell.push(spot);
       else grid.set(k, [spot]);
-      placed.push({ ...building, x: spot[0], y: spot[1] });
+      // Written field by field: a spread of markers of differing shapes is slow.
+      const { link, kind, faction } = building;
+      placed.push(
+        faction === undefined
+          ? { link, kind, x: spot[0], y: spot[1] }
+          : { link, kind, faction, x: spot[0], y: spot[1] },
+      );
     }
     return { index, polys: rings, center: district.center, color: colors[index] ?? '#cccccc', buildings: placed };
   });
