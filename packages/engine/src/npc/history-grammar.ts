@@ -9,7 +9,7 @@ import type { Grammar } from '../core/table';
  * `$group` (the group link) and `$site` (a location link). Tags: 'parents-2', 'parents-1' or 'parents-0'; 'siblings' or
  * 'only-child'; the job type ('Craft', ...); 'young', 'middle' or 'old' (share of the lifespan
  * lived); 'owner' or 'employee'; 'leader' or 'member'; the heritage's tag ('elf', ...) and the
- * values `startAge` and `workYears` (the person's facts). A row that makes
+ * values `startAge`, `workYears` and `siteType` (the kind of `$site`) (the person's facts). A row that makes
  * something true the character texts could contradict implies its tag: `h-temple`, `h-brave`,
  * `h-water`, `h-sea`, `h-widowed`, `h-betrayed`, `h-dice`, `h-cynic`, `h-farm`. Roots: `birth`, `youth`, `trade`,
  * `event`, `site`, `now`.
@@ -179,7 +179,8 @@ export const HISTORY_GRAMMAR = {
   ],
   hRecent: [
     'fell in love with someone entirely unsuitable',
-    { text: 'lost a month’s wages on a single throw of the dice', implies: ['h-dice'] },
+    // A noble draws no wages.
+    { text: 'lost a month’s wages on a single throw of the dice', requires: ['job!=Noble'], implies: ['h-dice'] },
     'was wrongly accused of theft and cleared only at the last moment',
     { text: 'saved a child from the river and has been a minor hero since', implies: ['h-brave', 'h-water'] },
     { text: 'quarreled with {$their} family over money', excludes: ['parents-0'] },
@@ -192,7 +193,12 @@ export const HISTORY_GRAMMAR = {
     'made a small fortune and lost it again',
     { text: 'served a season on a merchant ship', implies: ['h-water', 'h-sea'] },
     'helped rebuild the town after a great fire',
-    { text: 'was betrayed by a business partner and has not trusted anyone since', implies: ['h-betrayed'] },
+    // Priests, soldiers and nobles take no business partners.
+    {
+      text: 'was betrayed by a business partner and has not trusted anyone since',
+      excludes: ['Faith', 'Arms', 'Nobility'],
+      implies: ['h-betrayed'],
+    },
     { text: 'walked a pilgrimage to a distant shrine', implies: ['h-temple'] },
   ],
   hOld: [
@@ -204,17 +210,39 @@ export const HISTORY_GRAMMAR = {
     'was the first to bring news of the old king’s death',
     'built a house with {$their} own hands that still stands',
   ],
+  // What the place is (`siteType`) decides what can be done there: nobody is lost in a bridge,
+  // finds a way into a crossroads, walks out to an island or picks a flower in a mine.
   site: [
-    '{$they.cap} once spent a night lost in {$site} and will not say what {$they} saw there.',
-    'Every spring {$they} walks out to {$site} alone and comes back in silence.',
-    '{$they.cap} claims to know a safe way into {$site}, for the right price.',
+    {
+      text: '{$they.cap} once spent a night lost in {$site} and will not say what {$they} saw there.',
+      requires: ['siteType=Cave|Dungeon|Ruin|Crypt|Mine|Lair|Battlefield|Island|Castle'],
+    },
+    {
+      text: 'Every spring {$they} walks out to {$site} alone and comes back in silence.',
+      requires: ['siteType!=Island'],
+    },
+    {
+      text: '{$they.cap} claims to know a safe way into {$site}, for the right price.',
+      requires: ['siteType=Cave|Dungeon|Ruin|Tower|Crypt|Mine|Shipwreck|Lair|Castle'],
+    },
     '{$their.cap} grandparent swore there was treasure at {$site}, and {$they} has never quite stopped looking.',
     {
       text: 'As a child, {$they} was dared to spend a night alone at {$site}, and did, and has never said what happened.',
       implies: ['h-brave'],
     },
     '{$they.cap} refuses to go anywhere near {$site}, and will not say why.',
-    '{$they.cap} keeps a pressed flower picked at {$site} on the day {$their} life changed.',
+    {
+      text: '{$they.cap} keeps a pressed flower picked at {$site} on the day {$their} life changed.',
+      requires: ['siteType=Grove|Shrine|Bridge|Crossroads|Lake|Island|Battlefield|Oasis|Ruin|Monastery|Castle|Camp'],
+    },
+    {
+      text: '{$they.cap} rows out to {$site} once a year with a basket of bread, and will not say for whom.',
+      requires: ['siteType=Island|Lake|Shipwreck'],
+    },
+    {
+      text: 'Every year on the same night, {$they} leaves a lit candle at {$site} and walks home without looking back.',
+      requires: ['siteType=Bridge|Crossroads|Shrine|Grove|Battlefield|Portal|Oasis'],
+    },
   ],
   now: [
     { text: 'Today {$they} runs {$work}{hGroup}.', requires: ['owner'], excludes: ['Nobility'] },

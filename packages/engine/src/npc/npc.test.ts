@@ -159,6 +159,32 @@ describe('a life story and the character texts beside it', () => {
     expect(long).toBeGreaterThan(50);
   }, 120_000);
 
+  it('does at a place from the past only what its kind allows, and gives no noble wages or priest a business partner', () => {
+    const allowed: readonly (readonly [RegExp, RegExp])[] = [
+      [/lost in /, /^(Cave|Dungeon|Ruin|Crypt|Mine|Lair|Battlefield|Island|Castle)$/],
+      [/a safe way into /, /^(Cave|Dungeon|Ruin|Tower|Crypt|Mine|Shipwreck|Lair|Castle)$/],
+      [/walks out to /, /^(?!Island$)/],
+      [
+        /pressed flower picked at /,
+        /^(Grove|Shrine|Bridge|Crossroads|Lake|Island|Battlefield|Oasis|Ruin|Monastery|Castle|Camp)$/,
+      ],
+    ];
+    const seen = new Set<string>();
+    for (let i = 0; i < 1500; i++) {
+      const { npc, refPackage } = generateNpc(createRng(`npc-site-${i}`), {});
+      const history = toPlainText(npc.History);
+      const site = Object.values(refPackage.locations?.ReferenceIds ?? {})[0] as { Type?: string } | undefined;
+      for (const [words, types] of allowed) {
+        if (!words.test(history)) continue;
+        seen.add(words.source);
+        expect(site?.Type, history).toMatch(types);
+      }
+      if (npc.Job === 'Noble') expect(history).not.toContain('wages');
+      if (['Faith', 'Arms', 'Nobility'].includes(npc.JobType)) expect(history).not.toContain('business partner');
+    }
+    expect(seen.size).toBe(allowed.length);
+  }, 120_000);
+
   it('marks every temple in the life story, and nobody with one shuns temples', () => {
     const rows: Row[] = Object.values(HISTORY_GRAMMAR).flat();
     const temple = rows.filter((row) => /temple|shrine|choir|pilgrimage|the gods/.test(rowText(row)));

@@ -253,6 +253,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   // heritage's years hide is called youth, and centuries are more than one working life.
   facts.values.startAge = startAge;
   facts.values.workYears = years;
+  facts.values.siteType = siteType;
   const vars = {
     given: stub.Name.Given,
     ...pronouns,
