@@ -226,7 +226,8 @@ export const GOAL_GRAMMAR = {
     },
   ],
   gCraftStep: [
-    { text: 'begging a master for an apprenticeship', excludes: ['gc-write'] },
+    // Not late in life, when the masters are younger than the pupil.
+    { text: 'begging a master for an apprenticeship', excludes: ['gc-write', 'old'] },
     { text: 'trading labor for rare materials', excludes: ['gc-write'] },
     'working by candlelight every night',
     'studying ruined examples of old work',

@@ -104,6 +104,8 @@ describe("a person's character texts follow from their facts", () => {
     expect(farm.some((t) => t.includes('family farm'))).toBe(true);
     const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['childless', 'young']);
     expect(goals.filter((t) => /grandchild|life is short/.test(t))).toEqual([]);
+    const old = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['old', 'Service']);
+    expect(old.filter((t) => t.includes('begging a master for an apprenticeship'))).toEqual([]);
   });
 
   it("never buries a living parent: no dead father's name beside a living father, no lost mother's cooking beside a living mother", () => {
