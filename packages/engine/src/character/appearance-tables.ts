@@ -57,6 +57,9 @@ export const APPEARANCE_AGE_STAGES: readonly { tag: 'young' | 'middle' | 'old'; 
   { tag: 'old', below: Number.POSITIVE_INFINITY },
 ];
 
+/** Not of a barber or an alchemist, whose bench has no hammer or rule. */
+const NOT_TOOLS = "job!=Barber-surgeon|Alchemist|Alchemist's assistant";
+
 /**
  * Appearance fields. Roots: `apHair`, `apEyes`, `apSkin`, `apClothing`, `apAccessories`,
  * `apInjuries`, each expanded under the heritage's look tags plus 'male'/'female' and an age
@@ -171,7 +174,7 @@ export const APPEARANCE_GRAMMAR = {
       requires: ['job=Groom|Stablemaster|Gardener|Groundskeeper|Millhand|Porter|Brewhand|Herb gatherer'],
     },
     { text: 'cut short with a knife, by the look of it', excludes: ['short-hair', 'long-hair'] },
-    { text: 'tucked under a knitted cap', implies: ['hat'] },
+    { text: 'tucked under a knitted cap', requires: ['wealth!=rich'], implies: ['hat'] },
     { text: 'in a tall topknot', excludes: ['short-hair'] },
     { text: 'swept back from pointed ears', requires: ['pointed-ears'], weight: 2 },
     { text: 'parted around the horns', requires: ['horns'], weight: 3 },
@@ -682,8 +685,9 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a ring of heavy keys at the belt', requires: ['jobType=Arms|Service|Faith|Hospitality|Nobility'] },
     { text: 'a worn prayer book with a ribbon marker', requires: ['jobType=Faith'], excludes: ['p-godless'] },
     { text: 'a censer on a blackened chain', requires: ['jobType=Faith'] },
-    { text: 'a hammer pushed through the belt', requires: ['garb=apron|forge|sea'] },
-    { text: 'a folding rule and a stub of chalk', requires: ['garb=apron|forge'] },
+    // A barber's or an alchemist's bench has no use for a hammer or a rule.
+    { text: 'a hammer pushed through the belt', requires: ['garb=apron|forge|sea', NOT_TOOLS] },
+    { text: 'a folding rule and a stub of chalk', requires: ['garb=apron|forge', NOT_TOOLS] },
     { text: 'a measuring tape around the neck', requires: ['job=Tailor|Needleworker'] },
     { text: 'a quill case and a bottle of ink on a cord', requires: ['jobType=Learning'], excludes: ['quill'] },
     { text: 'a folding brass balance in a wooden case', requires: ['jobType=Trade'] },

@@ -156,6 +156,9 @@ describe('the contradiction rules', () => {
     expect(rules(peg, 'Sailor')).toEqual([]);
     expect(rules(look('tawny skin', undefined, 'a fishing rod'), 'Herb gatherer')).toEqual(['carried']);
     expect(rules(look('tawny skin', undefined, 'a fishing rod'), 'Smuggler')).toEqual([]);
+    expect(rules(look('tawny skin', undefined, 'a hammer pushed through the belt'), 'Barber-surgeon')).toEqual([
+      'carried',
+    ]);
     expect(rules(look('tawny skin', undefined, 'a hammer pushed through the belt'), "Baker's hand")).toEqual([
       'carried',
     ]);

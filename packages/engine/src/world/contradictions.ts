@@ -254,7 +254,7 @@ const CARRIED_BY_KIND: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\b(drum|playbills)\b/i, ['Arts']],
   [/\b(censer|prayer book)\b/i, ['Faith']],
   [/\bfishing rod\b/i, ['sea']],
-  [/\bhammer\b/i, ['apron', 'forge', 'sea']],
+  [/\b(hammer|folding rule)\b/i, ['apron', 'forge', 'sea']],
 ];
 
 /** Things a person has one of: drawn twice across hair, clothes and accessories, one is too many. */
@@ -327,7 +327,9 @@ export function lookFlags(
   if (job)
     for (const [pattern, kinds] of CARRIED_BY_KIND) {
       const m = pattern.exec(look.accessories);
-      if (m && !kinds.includes(job.type) && !kinds.includes(garbOf(job)))
+      // A barber's or an alchemist's bench has no use for a hammer or a rule.
+      const bench = !!m && /hammer|folding rule/i.test(m[0]) && /^(Barber-surgeon|Alchemist)/.test(job.job);
+      if (m && ((!kinds.includes(job.type) && !kinds.includes(garbOf(job))) || bench))
         out.push(flag('carried', `${job.job} (${job.type}) with "${m[0]}"`));
     }
   if (job && ON_FOOT_JOBS.has(job.job) && /\bwooden peg\b/.test(look.injuries ?? ''))
