@@ -468,8 +468,9 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-known'],
     },
     {
+      // Only where a wedding can be held: a temple, a hall, an inn, a house with a great room.
       text: '{$subject} will be married at {$place} and has told nobody',
-      excludes: ['h-widowed'],
+      excludes: ['h-widowed', 'no-hall'],
       implies: ['claim-plan'],
     },
     {

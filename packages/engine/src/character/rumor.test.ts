@@ -5,6 +5,7 @@ import { rowImplies, rowText, type Row } from '../core/table';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateRumor, type RumorOptions } from './rumor';
 import { RUMOR_GRAMMAR } from './rumor-tables';
+import { placeTags, TOWN_PLACES } from './town-places';
 import { SWEEP_SIZE, adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
@@ -135,6 +136,13 @@ describe('generateRumor', () => {
       expect(both).toContainEqual(GOOSE);
       expect(generateRumor(createRng(`s${i}`), { subject: MIRA })).toContainEqual(MIRA);
       expect(generateRumor(createRng(`p${i}`), { place: GOOSE })).toContainEqual(GOOSE);
+    }
+  });
+
+  it('holds a wedding only where there is a hall for it: never at a smithy or a tannery', () => {
+    const smithy = placeTags(TOWN_PLACES.find((p) => p.type === 'Blacksmith')!);
+    for (let i = 0; i < 2000; i++) {
+      expect(plain(`w${i}`, { subject: MIRA, place: GOOSE, placeTags: smithy })).not.toMatch(/married at/);
     }
   });
 
