@@ -224,6 +224,21 @@ describe("a person's character texts follow from their facts", () => {
     expect(soldier.some((t) => /coward at heart/i.test(t))).toBe(true);
   });
 
+  it('gives nobody a weakness their own work would not survive: no bouncer faint at blood, crier panicked by crowds or lamplighter afraid of the dark', () => {
+    const cases: readonly (readonly [string, string, RegExp])[] = [
+      ['Bouncer', 'Hospitality', /sight of blood|panics in crowds/],
+      ['Town crier', 'Service', /panics in crowds/],
+      ['Lamplighter', 'Service', /frightened of the dark/],
+      ['Servant', 'Service', /tongue-tied in front of nobles/],
+    ];
+    for (const [job, type, weakness] of cases) {
+      const traits = texts((seed, facts) => generatePersonality(createRng(seed), { facts }), [type, 'employee'], {
+        job,
+      });
+      expect(traits.filter((t) => weakness.test(t)).slice(0, 3), job).toEqual([]);
+    }
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',

@@ -330,10 +330,19 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'cannot bear to be laughed at', excludes: ['p-proud'] },
     { text: 'loses all sense when money is involved', excludes: ['p-thrifty'] },
     { text: 'melts completely around small children', excludes: ['p-kind', 'p-romantic', 'p-cheerful'] },
-    { text: 'becomes {?pDegree} tongue-tied in front of nobles', excludes: ['p-shy', 'Nobility'] },
+    {
+      text: 'becomes {?pDegree} tongue-tied in front of nobles',
+      requires: ['job!=Servant'],
+      excludes: ['p-shy', 'Nobility'],
+    },
     { text: 'falls apart entirely when a plan goes wrong', excludes: ['p-brave'] },
     { text: 'refuses to discuss family, ever', excludes: ['p-ancestor'] },
-    { text: 'is frightened of the dark and hides it badly', excludes: ['p-cautious'] },
+    // Not of someone whose work is done after dark.
+    {
+      text: 'is frightened of the dark and hides it badly',
+      requires: ['job!=Lamplighter|Gravedigger|Watch sergeant|Town guard'],
+      excludes: ['p-cautious'],
+    },
     { text: 'drinks too much on feast days', implies: ['drinker'] },
     { text: 'holds grudges for decades', excludes: ['p-forgiving', 'p-grudge'] },
     'has a {?pDegree} short temper about being interrupted',
@@ -355,14 +364,19 @@ export const PERSONALITY_GRAMMAR = {
     'goes pale whenever a certain name is mentioned',
     {
       text: 'cannot stand the sight of blood',
-      requires: ['job!=Butcher|Barber-surgeon|Temple healer|Hunter|Gravedigger|Tanner'],
+      requires: ['job!=Butcher|Barber-surgeon|Temple healer|Hunter|Gravedigger|Tanner|Bouncer'],
       excludes: ['Arms'],
     },
     { text: 'becomes fiercely competitive over games of any kind', excludes: ['p-loud'] },
     { text: 'changes the subject whenever the past comes up', excludes: ['p-ancestor', 'p-gloomy'] },
     { text: 'has no patience at all for the young', excludes: ['young', 'p-stern'] },
     { text: 'is kinder to animals than to people', excludes: ['p-kind', 'p-shy'] },
-    { text: 'panics in crowds', excludes: ['p-shy', 'p-cautious'] },
+    // Not of someone whose work is in the crowd.
+    {
+      text: 'panics in crowds',
+      requires: ['job!=Town crier|Market warden|Stallholder|Actor|Musician|Bouncer|Barkeep|Server'],
+      excludes: ['p-shy', 'p-cautious'],
+    },
     'sulks for days after losing an argument',
     { text: 'will not eat food prepared by strangers', excludes: ['p-cautious'] },
     { text: 'goes very still and very polite when angry', excludes: ['p-stern'] },
