@@ -226,8 +226,8 @@ export const GOAL_GRAMMAR = {
     },
   ],
   gCraftStep: [
-    // Not late in life, when the masters are younger than the pupil.
-    { text: 'begging a master for an apprenticeship', excludes: ['gc-write', 'old'] },
+    // Not late in life, when the masters are younger than the pupil, nor for one who works a craft already.
+    { text: 'begging a master for an apprenticeship', excludes: ['gc-write', 'old', 'Craft'] },
     { text: 'trading labor for rare materials', excludes: ['gc-write'] },
     'working by candlelight every night',
     'studying ruined examples of old work',

@@ -8,6 +8,8 @@ import { DESIRE_GRAMMAR } from './desire-tables';
 import { FEAR_GRAMMAR } from './fear-tables';
 import { FLAW_GRAMMAR } from './flaw-tables';
 import { GOAL_GRAMMAR } from './goal-tables';
+import { JOBS } from './jobs';
+import { personFacts } from './person-facts';
 import { PERSONALITY_GRAMMAR } from './personality-tables';
 import { SECRET_GRAMMAR } from './secret-tables';
 import { SWEEP_SIZE, adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
@@ -117,6 +119,20 @@ describe('goal', () => {
     }
     expect(spite).toBeGreaterThan(0);
     expect(employer).toBeGreaterThan(0);
+  });
+});
+
+describe('goal of a craft', () => {
+  it('never sends someone who already works a craft begging a master for an apprenticeship', () => {
+    const armorer = JOBS.find((row) => row.job === 'Armorer')!;
+    let crafted = 0;
+    for (let i = 0; i < 3000; i++) {
+      const facts = personFacts({ heritage: 'Dwarf', gender: 'Male', age: 69, job: armorer });
+      const goal = toPlainText(generateGoal(createRng(`goal-craft-${i}`), { facts }));
+      if (/forge a blade|brew the finest|music box|carve a door/.test(goal)) crafted++;
+      expect(goal, goal).not.toMatch(/begging a master for an apprenticeship/);
+    }
+    expect(crafted).toBeGreaterThan(0);
   });
 });
 
