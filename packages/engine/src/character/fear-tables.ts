@@ -123,7 +123,12 @@ export const FEAR_GRAMMAR = {
     'tight spaces',
     { text: 'being buried alive', implies: ['fc-buried'] },
     'locked rooms',
-    { text: 'crowds pressing close', implies: ['fc-crowd'] },
+    // Not of someone whose work is in the crowd.
+    {
+      text: 'crowds pressing close',
+      requires: ['job!=Town crier|Market warden|Stallholder|Actor|Musician|Bouncer|Barkeep|Server'],
+      implies: ['fc-crowd'],
+    },
     'mines and tunnels',
   ],
   fearCloseTell: [

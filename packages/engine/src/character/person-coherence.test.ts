@@ -491,6 +491,7 @@ describe("a person's character texts follow from their facts", () => {
         /(?<!in )the dark|moonless|shadows|hour before dawn|heights|falling|ladders|stairways|cliff/,
       ],
       ['Bath attendant', 'Service', /water|drowning|open sea|rivers|wells/],
+      ['Town crier', 'Service', /crowds/],
     ];
     for (const [job, type, object] of feared) {
       const fears = texts((seed, facts) => generateFear(createRng(seed), { facts }), [type, 'employee'], { job });
