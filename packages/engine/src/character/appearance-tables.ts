@@ -343,7 +343,7 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'smooth as river stone', excludes: ['tone-weathered'] },
     'marked by a wine-colored birthmark on the neck',
     {
-      text: 'browned to the elbow by outdoor work',
+      text: 'tanned to the elbow by outdoor work',
       requires: ['exposure=outdoor'],
       excludes: ['tone-tan', 'tone-weathered', 'tone-pale', 'tone-dark'],
     },

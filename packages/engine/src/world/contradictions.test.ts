@@ -118,13 +118,14 @@ describe('the contradiction rules', () => {
       accessories,
     });
     const rules = (l: ReturnType<typeof look>, job: string) => lookFlags(l, jobRow(job)).map((f) => f.rule);
-    const weathered = look('weathered skin browned to the elbow by outdoor work');
+    const weathered = look('weathered skin tanned to the elbow by outdoor work');
     expect(rules(weathered, 'Scribe')).toEqual(['weather-marks']);
     expect(rules(weathered, 'Shrine keeper')).toEqual(['weather-marks']);
     expect(rules(weathered, 'Gardener')).toEqual([]);
     expect(rules(look('olive skin', undefined, 'a wide-brimmed straw hat'), 'Librarian')).toEqual(['weather-marks']);
     expect(rules(look('pale skin weathered by years of sun'), 'Sailor')).toEqual(['skin']);
-    expect(rules(look('ebony skin browned to the elbow by outdoor work'), 'Sailor')).toEqual(['skin']);
+    expect(rules(look('ebony skin tanned to the elbow by outdoor work'), 'Sailor')).toEqual(['skin']);
+    expect(rules(look('olive skin browned to the elbow by outdoor work'), 'Scribe')).toEqual(['weather-marks']);
     expect(rules(look('gray-green skin smooth as river stone and thick tusks'), 'Sailor')).toEqual(['skin']);
     expect(rules(look('thick tusks and gray-green skin smooth as river stone'), 'Sailor')).toEqual([]);
     expect(rules(look('tough bare feet and tawny skin', 'a plum kirtle and riding boots'), 'Cook')).toEqual([

@@ -239,9 +239,9 @@ export function clothingFlags(clothing: string, job: JobRow): Contradiction[] {
 }
 
 /** Marks of sun and weather, and a sun hat: only on those who work under the open sky. */
-const WEATHER_WORDS = /\b(sun-browned|weathered|browned to the elbow|reddened by wind|straw hat)\b/i;
-const PALE_AND_TANNED = /\b(pale|fair|ivory|birch-white|moon-pale) skin\b.*\b(weathered by|browned)\b/i;
-const DARK_AND_BROWNED = /\b(deep brown|dark brown|umber|ebony) skin\b.*\bbrowned\b/i;
+const WEATHER_WORDS = /\b(sun-browned|weathered|(?:browned|tanned) to the elbow|reddened by wind|straw hat)\b/i;
+const PALE_AND_TANNED = /\b(pale|fair|ivory|birch-white|moon-pale) skin\b.*\b(weathered by|browned|tanned)\b/i;
+const DARK_AND_BROWNED = /\b(deep brown|dark brown|umber|ebony) skin\b.*\b(browned|tanned)\b/i;
 /** Garb whose work is done on its feet, at sea or at the anvil (and any outdoor work): never in slippers. */
 const NO_SLIPPERS = new Set(['arms', 'outdoors', 'sea', 'forge', 'apron']);
 const SHOD = /\b(boots|clogs|slippers|shoes)\b/i;
