@@ -186,7 +186,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'wrote the anonymous letters that drove {$victim} out of town',
-      excludes: ['v-stranger', 'when-instant'],
+      excludes: ['v-stranger', 'when-instant', 'where-ship'],
       implies: ['sev-low', 'deed-slow', 'deed-moral'],
     },
     {
@@ -464,7 +464,8 @@ export const SECRET_GRAMMAR = {
   sWhen: [
     { text: 'eleven winters ago', requires: ['age>=22'], implies: ['when-point'] },
     { text: 'on the night of the great flood', implies: ['when-moment', 'when-instant', 'when-flood'] },
-    { text: 'during a season working the river barges', implies: ['when-season'] },
+    // Aboard a boat, as a ship is: no deed of the town or of the army.
+    { text: 'during a season working the river barges', implies: ['when-season', 'where-ship'] },
     'during the last war',
     { text: 'as a frightened youngster', excludes: ['v-love', 'v-partner'], implies: ['when-child'] },
     { text: 'on a feast day long ago', requires: ['age>=25'], implies: ['when-moment', 'when-instant', 'when-long'] },
