@@ -104,18 +104,20 @@ export const FEAR_GRAMMAR = {
     'moonless nights',
     { text: 'unlit cellars', implies: ['fd-cellar'] },
     'shadows that seem to move on their own',
-    'the hour before dawn',
+    { text: 'the hour before dawn', implies: ['fd-dawn'] },
   ],
   fearDarkTell: [
     'sleeps with a candle burning and carries spares',
     {
+      // Dusk is not the hour feared by one who dreads the hour before dawn.
       text: 'will not go out after sunset without a lantern and a companion',
-      excludes: ['fd-cellar', 'fear-secret'],
+      excludes: ['fd-cellar', 'fd-dawn', 'fear-secret'],
       implies: ['fear-shown'],
     },
     'counts the lamps in every room on entering',
     'keeps a tinderbox in every pocket',
-    'is always the first to light the lamps at dusk',
+    { text: 'is always the first to light the lamps at dusk', excludes: ['fd-dawn'] },
+    { text: 'lies awake with every lamp lit until the first bird sings', requires: ['fd-dawn'], weight: 2 },
     { text: 'will pay extra for a room with a window facing east', excludes: ['fd-cellar'] },
     { text: 'will not fetch so much as a turnip from below without a candle', requires: ['fd-cellar'], weight: 3 },
   ],

@@ -136,6 +136,19 @@ describe('goal of a craft', () => {
   });
 });
 
+describe('fear', () => {
+  it('shows a dread of the hour before dawn at that hour, not at dusk', () => {
+    let dawn = 0;
+    for (let i = 0; i < 6000; i++) {
+      const fear = toPlainText(generateFear(createRng(`fear-dawn-${i}`)));
+      if (!fear.includes('the hour before dawn')) continue;
+      dawn++;
+      expect(fear, fear).not.toMatch(/after sunset|at dusk/);
+    }
+    expect(dawn).toBeGreaterThan(0);
+  });
+});
+
 describe('secret', () => {
   it('does a deed where it could happen: no millrace on a ship, no orchard on the road, no desertion on a barge', () => {
     const inTown = /millrace|orchard|coffin|old market|midsummer lottery|sank the boat/;
