@@ -427,9 +427,11 @@ describe("a person's character texts follow from their facts", () => {
     expect(secrets.filter((t) => t.includes('faked and still tended'))).toEqual([]);
   });
 
-  it('gives a good soul no grave robbing, card sharping, poor-box theft or deadly smuggling, and one who cannot lie no forgery or false name', () => {
+  it('gives a good soul no grave robbing, card sharping, poor-box theft or deadly smuggling, a devout one no theft from the temple, and one who cannot lie no forgery or false name', () => {
     const good = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good', 'male']);
     expect(good.filter((t) => /coffin|marked decks|poor box|customs officer dead/.test(t))).toEqual([]);
+    const devout = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['p-pious', 'female']);
+    expect(devout.filter((t) => /temple's (candles|poor box)/.test(t))).toEqual([]);
     const honest = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['p-honest', 'female']);
     expect(honest.filter((t) => /forged|false name|marked decks|took credit|winning ticket|poor box/.test(t))).toEqual(
       [],

@@ -272,7 +272,8 @@ export const SECRET_GRAMMAR = {
     {
       text: "robbed the temple's poor box every week for a year",
       requires: ['!align-good'],
-      excludes: ['when-moment', 'when-season', 'p-honest'],
+      // Nor of the devout, who would not rob the temple they pray in.
+      excludes: ['when-moment', 'when-season', 'p-honest', 'p-pious'],
       implies: ['no-victim', 'sev-low', 'deed-slow', 'deed-charity'],
     },
     {
@@ -392,9 +393,9 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "has been selling the temple's candles back to the temple for years",
-      // Years of cheating are not the secret of someone honest to a fault, or good.
+      // Years of cheating are not the secret of someone honest to a fault, or good, or devout.
       requires: ['!align-good'],
-      excludes: ['p-honest', 'p-kind'],
+      excludes: ['p-honest', 'p-kind', 'p-pious'],
       implies: ['sk-law', 'sev-low', 'no-victim', 'sk-scorn', 'sk-faith', 'sk-trade'],
     },
     {
