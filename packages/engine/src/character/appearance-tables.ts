@@ -176,7 +176,7 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'cut short with a knife, by the look of it', excludes: ['short-hair', 'long-hair'] },
     { text: 'tucked under a knitted cap', requires: ['wealth!=rich'], implies: ['hat'] },
     { text: 'in a tall topknot', excludes: ['short-hair'] },
-    { text: 'swept back from pointed ears', requires: ['pointed-ears'], weight: 2 },
+    { text: 'swept back from pointed ears', requires: ['pointed-ears'], weight: 2, implies: ['ears-told'] },
     { text: 'parted around the horns', requires: ['horns'], weight: 3 },
     { text: "bound in a warrior's knot", requires: ['tusks'], excludes: ['short-hair'], weight: 2 },
   ],
@@ -257,8 +257,14 @@ export const APPEARANCE_GRAMMAR = {
   apSkin: [
     { text: '{apHumanTone} skin', requires: ['human'] },
     { text: '{apHumanTone} skin {apSkinDetail}', requires: ['human'], weight: 2 },
-    { text: '{apElfTone} skin, fine ageless features and long pointed ears', requires: ['elf'] },
-    { text: 'sharply pointed ears and {apElfTone} skin {apSkinDetail}', requires: ['elf'] },
+    // The ears are told once: not again after hair swept back from them ('ears-told').
+    {
+      text: '{apElfTone} skin, fine ageless features and long pointed ears',
+      requires: ['elf'],
+      excludes: ['ears-told'],
+    },
+    { text: 'sharply pointed ears and {apElfTone} skin {apSkinDetail}', requires: ['elf'], excludes: ['ears-told'] },
+    { text: 'fine, ageless features and {apElfTone} skin {apSkinDetail}', requires: ['elf', 'ears-told'] },
     {
       text: '{apHumanTone} skin, ruddy at the cheeks and nose, and a broad, solid frame',
       requires: ['dwarf'],
@@ -277,7 +283,11 @@ export const APPEARANCE_GRAMMAR = {
     },
     { text: '{apHumanTone} skin, a long, clever nose and a face creased with laughter', requires: ['gnome'] },
     { text: 'a button nose and {apHumanTone} skin {apSkinDetail}', requires: ['gnome'] },
-    { text: 'slightly pointed ears and {apHumanTone} skin {apSkinDetail}', requires: ['half-elf'] },
+    {
+      text: 'slightly pointed ears and {apHumanTone} skin {apSkinDetail}',
+      requires: ['half-elf'],
+      excludes: ['ears-told'],
+    },
     { text: '{apHumanTone} skin and the fine cheekbones of an elven parent', requires: ['half-elf'] },
     { text: '{apOrcTone} skin, a heavy jaw and small tusks jutting from the lower lip', requires: ['half-orc'] },
     { text: '{apHumanTone} skin with a greenish cast and short tusks', requires: ['half-orc'] },
@@ -287,7 +297,7 @@ export const APPEARANCE_GRAMMAR = {
     { text: '{apGoblinTone} skin, a flat nose and ears that twitch at every sound', requires: ['goblin'] },
     { text: '{apHobTone} skin, a flat nose and a stern, heavy-browed face', requires: ['hobgoblin'] },
     { text: 'a jutting jaw and {apHobTone} skin {apSkinDetail}', requires: ['hobgoblin'] },
-    { text: '{apKoboldScale} scales, a snouted face and a stubby, twitching tail', requires: ['kobold'] },
+    { text: '{apKoboldScale} scales, a snouted face and a short, twitching tail', requires: ['kobold'] },
     { text: '{apKoboldScale} scales, a narrow snout and a long whip of a tail', requires: ['kobold'] },
     { text: '{apLizardScale} scales, {apLizardBelly} and a long, heavy tail', requires: ['lizardfolk'] },
     { text: '{apLizardScale} scales, a blunt snout full of teeth and a thick tail', requires: ['lizardfolk'] },
