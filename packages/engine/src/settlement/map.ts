@@ -2,6 +2,7 @@ import { Delaunay } from 'd3-delaunay';
 import polygonClipping, { type MultiPolygon, type Polygon } from 'polygon-clipping';
 import { createNoise2D, type NoiseFunction2D } from 'simplex-noise';
 import type { Rng } from '../core/rng';
+import { BandIndex } from './band-index';
 import type { Environment, SettlementSize } from '../data/options';
 import type {
   DistrictType,
@@ -389,7 +390,8 @@ export function landInCell(cell: readonly [number, number][], land: MultiPolygon
   return out;
 }
 
-const inWater = (p: MapPoint, water: readonly MapPoint[][]): boolean => water.some((ring) => insideRing(p, ring));
+/** The height of the bands a ring's edges are sorted into for point tests. */
+const BAND = 4;
 
 /**
  * Lays out a settlement's ground: an organic outline cut by water, Voronoi districts (d3-delaunay)
@@ -422,7 +424,10 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
   const landArea = land.reduce((sum, poly) => sum + area((poly[0] ?? []) as MapPoint[]), 0);
   land = land.filter((poly) => area((poly[0] ?? []) as MapPoint[]) > landArea * 0.03);
   const landRings = outerRings(land);
-  const onLand = (p: MapPoint) => landRings.some((ring) => insideRing(p, ring)) && !inWater(p, water.rings);
+  // The water's edges by band, so each test reads only the edges at the point's height.
+  const waterBands = water.rings.map((ring) => new BandIndex(ring, true, 0, BAND));
+  const wet = (p: MapPoint) => waterBands.some((band) => band.inside(p));
+  const onLand = (p: MapPoint) => landRings.some((ring) => insideRing(p, ring)) && !wet(p);
 
   // District seeds: the center first, the rest spread over the land, then relaxed twice.
   const count = plan.districts.length;
@@ -520,7 +525,7 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
         points.push(pt(Math.max(0, Math.min(MAP_SIZE, x)), Math.max(0, Math.min(MAP_SIZE, y))));
         break;
       }
-      if (plan.water === 'coast' && inWater(p, water.rings)) break;
+      if (plan.water === 'coast' && wet(p)) break;
       points.push(p);
     }
     if (points.length < 2) continue;
@@ -532,7 +537,7 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
         ? p
         : best,
     );
-    if (plan.walled && !inWater(gate, water.rings)) {
+    if (plan.walled && !wet(gate)) {
       spots.push({ kind: 'gate', x: gate[0], y: gate[1] });
       landmarks.push({ kind: 'gate', x: gate[0], y: gate[1], label: `${GATE_NAMES[g % GATE_NAMES.length]} Gate` });
     }
@@ -540,7 +545,7 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
       for (let i = 1; i < points.length; i++) {
         const prev = points[i - 1]!;
         const here = points[i]!;
-        if (inWater(here, water.rings) !== inWater(prev, water.rings) && inWater(here, water.rings)) {
+        if (wet(here) !== wet(prev) && wet(here)) {
           spots.push({ kind: 'bridge', x: here[0], y: here[1] });
           landmarks.push({ kind: 'bridge', x: here[0], y: here[1] });
         }
@@ -571,7 +576,7 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
     wall = [];
     let run: MapPoint[] = [];
     for (const p of [...outline, outline[0]!]) {
-      if (inWater(p, water.rings)) {
+      if (wet(p)) {
         if (run.length > 1) wall.push(run);
         run = [];
       } else run.push(p);
@@ -638,13 +643,15 @@ function drawProps(
   const landBoxes = land.map(boxOf);
   const roadBoxes = roads.map((road) => boxOf(road.points));
   const waterBoxes = water.map(boxOf);
+  const landBands = land.map((ring) => new BandIndex(ring, true, 8, BAND));
+  const roadBands = roads.map((road) => new BandIndex(road.points, false, road.width + 6, BAND));
+  const waterBands = water.map((ring) => new BandIndex(ring, true, 0, BAND));
   for (let i = 0; out.length < wanted && i < wanted * 8; i++) {
     const p: MapPoint = [rng.next() * MAP_SIZE, rng.next() * MAP_SIZE];
-    if (land.some((ring, k) => mayReach(p, landBoxes[k]!, 8) && (insideRing(p, ring) || nearLine(p, ring, 8, true))))
+    if (landBands.some((band, k) => mayReach(p, landBoxes[k]!, 8) && (band.inside(p) || band.near(p, 8)))) continue;
+    if (roads.some((road, k) => mayReach(p, roadBoxes[k]!, road.width + 6) && roadBands[k]!.near(p, road.width + 6)))
       continue;
-    if (roads.some((road, k) => mayReach(p, roadBoxes[k]!, road.width + 6) && nearLine(p, road.points, road.width + 6)))
-      continue;
-    const wet = water.some((ring, k) => mayReach(p, waterBoxes[k]!, 0) && insideRing(p, ring));
+    const wet = waterBands.some((band, k) => mayReach(p, waterBoxes[k]!, 0) && band.inside(p));
     const kind = pool[Math.floor(rng.next() * pool.length)]!;
     if (wet) {
       if (plan.water === 'coast' && rng.next() < 0.05)
@@ -700,6 +707,9 @@ export function placeBuildings(
   const roadBoxes = mainRoads.map((road) => boxOf(road.points));
   const water = layout.art.BG.water;
   const waterBoxes = water.map(boxOf);
+  const roadGap = (road: MapRoad, strict: boolean) => road.width / 2 + r + (strict ? 0.8 : 0.1);
+  const waterBands = water.map((ring) => new BandIndex(ring, true, r, BAND));
+  const roadBands = mainRoads.map((road) => new BandIndex(road.points, false, roadGap(road, true), BAND));
   return layout.districts.map((district, index) => {
     const wanted = byDistrict[index] ?? [];
     const placed: MapBuilding[] = [];
@@ -711,6 +721,8 @@ export function placeBuildings(
         (b, [x, y]) => [Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)],
         [Infinity, Infinity, -Infinity, -Infinity],
       );
+    const edge = r + 1.6;
+    const ringBands = rings.map((ring) => new BandIndex(ring, true, edge, BAND));
     for (const building of wanted) {
       let spot: MapPoint | undefined;
       for (let attempt = 0; attempt < 400 && !spot; attempt++) {
@@ -722,14 +734,14 @@ export function placeBuildings(
         // The cheap tests first; a spot must pass them all, so their order changes nothing else.
         if (Math.hypot(p[0] - sq[0], p[1] - sq[1]) < squareRadius + r + 1) continue;
         if (!clear(p, strict ? minGap : 2 * r + 0.2)) continue;
-        const ring = rings.find((ringAt) => insideRing(p, ringAt));
-        if (!ring || nearLine(p, ring, r + 1.6, true)) continue;
-        if (water.some((w, k) => mayReach(p, waterBoxes[k]!, r) && (nearLine(p, w, r, true) || insideRing(p, w))))
+        const ring = ringBands.find((band) => band.inside(p));
+        if (!ring || ring.near(p, edge)) continue;
+        if (waterBands.some((band, k) => mayReach(p, waterBoxes[k]!, r) && (band.near(p, r) || band.inside(p))))
           continue;
-        const roadGap = (road: MapRoad) => road.width / 2 + r + (strict ? 0.8 : 0.1);
         if (
           mainRoads.some(
-            (road, k) => mayReach(p, roadBoxes[k]!, roadGap(road)) && nearLine(p, road.points, roadGap(road)),
+            (road, k) =>
+              mayReach(p, roadBoxes[k]!, roadGap(road, strict)) && roadBands[k]!.near(p, roadGap(road, strict)),
           )
         )
           continue;
