@@ -99,7 +99,7 @@ export function generateBuilding(
     ...(home ? { Residence: reserved.link } : { EmployedAt: reserved.link }),
     Settlement: settlement,
   });
-  putBuildingStub(ctx, reserved, { Owner: owner.link, Settlement: settlement });
+  putBuildingStub(ctx, reserved, { Owner: owner.link, Settlement: settlement, Environment: environment });
   const { Stub } = ctx.pkg.buildings!.ReferenceIds[reserved.id] as BuildingStubEntity;
   const { entity, refPackage } = expandBuilding(Stub, reserved.id);
   return { building: entity, refPackage: mergePackages(ctx.pkg, refPackage) };

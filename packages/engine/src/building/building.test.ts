@@ -1,25 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
-import { BUILDING_TYPES, HERITAGES } from '../data/options';
+import { BUILDING_TYPES, ENVIRONMENTS, HERITAGES, type Environment } from '../data/options';
 import { GENERATORS } from '../generators/index';
 import { BUILDING_PROFILES } from '../world/building-types';
 import { BUILDING_GRAMMAR } from './building-grammar';
 import { buildingSettingTags, generateBuildingName } from '../names/building-name';
-import type { Building } from '../world/entities';
+import type {
+  Building,
+  BuildingStub,
+  BuildingStubEntity,
+  SettlementStub,
+  SettlementStubEntity,
+} from '../world/entities';
+import type { RefPackage } from '../world/ref-store';
+import { checkStub } from '../generators/stub-check';
+import { generateNpc } from '../npc/npc';
+import { expandBuilding } from './building';
+import { UNSUITED } from '../settlement/settlement';
 
 const N = 1200;
-const buildings: Building[] = Array.from(
-  { length: N },
-  (_, i) =>
-    (
-      GENERATORS.GetBuilding!.generate(createRng(`read-building-${i}`), {
-        count: 1,
-        adjectives: true,
-        heritages: HERITAGES,
-        choices: { location: [BUILDING_TYPES[i % BUILDING_TYPES.length]!] },
-      }) as { building: Building }
-    ).building,
-);
+const generated = new Map<Building, RefPackage>();
+const buildings: Building[] = Array.from({ length: N }, (_, i) => {
+  const out = GENERATORS.GetBuilding!.generate(createRng(`read-building-${i}`), {
+    count: 1,
+    adjectives: true,
+    heritages: HERITAGES,
+    choices: { location: [BUILDING_TYPES[i % BUILDING_TYPES.length]!] },
+  }) as { building: Building; refPackage: RefPackage };
+  generated.set(out.building, out.refPackage);
+  return out.building;
+});
+/** The stub a link points to in a package. */
+const stubOf = (pkg: RefPackage, type: string): unknown => {
+  const id = type.slice(type.indexOf('-') + 1);
+  return (pkg.settlements?.ReferenceIds[id] as { Stub?: unknown } | undefined)?.Stub;
+};
 const looks = (b: Building) => `${b.appearance.exterior} ${b.appearance.interior}`;
 
 describe('a building looks like what it is', () => {
@@ -145,5 +160,103 @@ describe('a playhouse and a bath are not taverns', () => {
     );
     expect(wrong.map((b) => `${b.locationType}: ${b.appearance.interior}`).slice(0, 3)).toEqual([]);
     expect(buildings.filter((b) => /an? crossed swords/.test(looks(b))).length).toBe(0);
+  });
+});
+
+/** Words a building's look never uses on a ground that rules them out. */
+const GROUND_CONTRADICTIONS: Partial<Record<Environment, RegExp>> = {
+  Underwater:
+    /thatch|turf|chimney|smoke|public well|pigeons|ivy|cart roads|hearth|horseshoe|sea-bleached|cat sleeps|fountain|floorboards|lantern|dusk|chalked|brick|kettle|candle|flame|sparks|drying/,
+  Underground:
+    /thatch|turf roof|ivy|pigeons|sea-bleached|facing the river|wildflowers|sundial|sun and rain|whatever the weather|window boxes|vegetable|single wide window|slate roof|weather-beaten/,
+  Desert: /thatch|turf roof|ivy|mossy|sea-bleached|river stones|weathered oak|wattle|window boxes/,
+  Arctic: /thatch|wildflowers|ivy|pigeons|wattle|weathered oak|\bcob\b|clay tiles|ducks/,
+  Mountain: /sea-bleached/,
+  Forest: /sea-bleached/,
+  Grassland: /sea-bleached/,
+  Hill: /sea-bleached/,
+  Swamp: /sea-bleached|cart roads/,
+  Coastal: /facing the river/,
+};
+
+describe('a building looks like the ground its town stands on', () => {
+  const settled = (environment: Environment) =>
+    BUILDING_TYPES.filter((type) => !UNSUITED[environment]?.includes(type)).flatMap((type) =>
+      Array.from({ length: 6 }, (_, i) => {
+        const stub: BuildingStub = {
+          Seed: `ground-look-${environment}-${type}-${i}`,
+          Type: type,
+          Name: `The ${type}`,
+          Settlement: { text: 'Town', type: 'settlement-t1' },
+          Environment: environment,
+        };
+        return expandBuilding(stub, `b-${i}`).entity;
+      }),
+    );
+
+  it('draws no thatch under the sea, no turf roof in the desert and no sea-bleached planks in the mountains', () => {
+    for (const environment of ENVIRONMENTS) {
+      const drawn = settled(environment);
+      const rule = GROUND_CONTRADICTIONS[environment];
+      const wrong = rule ? drawn.filter((b) => rule.test(`${looks(b)} ${b.knownFor}`)) : [];
+      expect(wrong.map((b) => `${environment} ${b.locationType}: ${looks(b)}`).slice(0, 4)).toEqual([]);
+      // Each ground still gives varied looks.
+      const built = drawn.filter((b) => BUILDING_PROFILES[b.locationType].category !== 'open');
+      expect(new Set(built.map((b) => b.appearance.exterior)).size, environment).toBeGreaterThan(built.length * 0.9);
+    }
+  });
+
+  it('draws the ground’s own rows: coral under the sea, carved rock underground, adobe in the desert', () => {
+    const seen = (environment: Environment, pattern: RegExp) =>
+      settled(environment).some((b) => pattern.test(looks(b)));
+    expect(seen('Underwater', /coral|shell|kelp/)).toBe(true);
+    expect(seen('Underground', /cavern|fungus|crystals/)).toBe(true);
+    expect(seen('Desert', /adobe|mud brick|date palms|oasis/)).toBe(true);
+    expect(seen('Arctic', /snow|icicles/)).toBe(true);
+  });
+
+  it('decides the home town’s ground first when the stub has no settlement, and draws the look on it', () => {
+    for (let i = 0; i < 60; i++) {
+      const type = BUILDING_TYPES[i % BUILDING_TYPES.length]!;
+      const { entity, refPackage } = expandBuilding(
+        { Seed: `homeless-${i}`, Type: type, Name: `The ${type}` },
+        `h-${i}`,
+      );
+      const town = refPackage.settlements!.ReferenceIds[refPackage.settlements!.Keys[0]!] as SettlementStubEntity;
+      const rule = GROUND_CONTRADICTIONS[town.Stub.Environment!];
+      if (rule) expect(rule.test(looks(entity)), `${town.Stub.Environment}: ${looks(entity)}`).toBe(false);
+    }
+  });
+
+  it('carries the ground on the stubs every parent makes: the building generator, a settlement, a person', () => {
+    for (const b of buildings.slice(0, 200)) {
+      const town = b.locatedAt && stubOf(generated.get(b)!, b.locatedAt.type);
+      expect(b.Stub.Environment).toBe((town as SettlementStub | undefined)?.Environment);
+    }
+    for (const environment of ['Underwater', 'Desert'] as const) {
+      const { data, refPackage } = GENERATORS.GetSettlement!.generate(createRng(`carry-${environment}`), {
+        count: 1,
+        adjectives: true,
+        heritages: [],
+        choices: { size: ['Town'], environments: [environment] },
+      }) as { data: { Environment: Environment }; refPackage: RefPackage };
+      expect(data.Environment).toBe(environment);
+      const stubs = Object.values(refPackage.buildings!.ReferenceIds) as BuildingStubEntity[];
+      expect(stubs.length).toBeGreaterThan(0);
+      expect(stubs.filter((s) => s.Stub.Environment !== environment).map((s) => s.locationName)).toEqual([]);
+    }
+    for (let i = 0; i < 20; i++) {
+      const { refPackage } = generateNpc(createRng(`carry-npc-${i}`), {});
+      const town = Object.values(refPackage.settlements!.ReferenceIds)[0] as SettlementStubEntity;
+      const stubs = Object.values(refPackage.buildings!.ReferenceIds) as BuildingStubEntity[];
+      expect(stubs.length).toBeGreaterThan(0);
+      for (const s of stubs) expect(s.Stub.Environment, s.locationName).toBe(town.Stub.Environment);
+    }
+  });
+
+  it('refuses a building stub whose environment is unknown', () => {
+    const stub = { Seed: 'x', Type: 'Tavern', Name: 'The Tavern', Environment: 'Moon' };
+    expect(checkStub('buildings', stub).ok).toBe(false);
+    expect(checkStub('buildings', { ...stub, Environment: 'Desert' }).ok).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { generateRumor } from '../character/rumor';
 import { createRng, type Rng } from '../core/rng';
 import { drawOwnerJob, employeeJobs } from '../character/jobs';
-import { BUILDING_GRAMMAR } from './building-grammar';
+import type { Environment } from '../data/options';
+import { buildingSettingTags } from '../names/building-name';
+import { BUILDING_GRAMMAR, GROUND_TAGS } from './building-grammar';
 import {
   BUILDING_PROFILES,
   MARKUPS,
@@ -14,7 +16,7 @@ import type { Building, BuildingStub, PricedGood } from '../world/entities';
 import { entityLink } from '../world/links';
 import { putEntity } from '../world/ref-store';
 import { addNpcStub } from '../world/stubs';
-import { expansionContext, newHomeSettlement, type Expansion } from '../world/hometown';
+import { expansionContext, putHomeSettlement, reserveHomeSettlement, type Expansion } from '../world/hometown';
 
 /** A section of goods: three to six of the profile's rows, priced with the markup (at least 1 cp). */
 function stockSection(rng: Rng, items: readonly (readonly [string, number])[], markup: number): PricedGood[] {
@@ -34,9 +36,20 @@ function stock(rng: Rng, profile: BuildingProfile, markup: number): Building['in
 }
 
 /**
+ * The tags a building's look is drawn with for the ground its town stands on: the environment, what
+ * its name's rows read from it (`sea`, `riverless`, `dry`) and the grammar's own (`bare`, `sunless`,
+ * `inland`). An unknown ground tags nothing, so any row may be drawn.
+ */
+export function buildingGroundTags(environment: Environment | undefined): string[] {
+  if (!environment) return [];
+  return [...buildingSettingTags({ environment }), ...GROUND_TAGS[environment]];
+}
+
+/**
  * Expands a building stub: its decided owner, workers and settlement are kept; the rest is
  * drawn from its seed (owner and workers whose jobs fit the place, regular customers, look,
- * reputation, prices and goods, a rumor). Deterministic for the stub and id.
+ * reputation, prices and goods, a rumor). A stub with no settlement gets a home town whose ground
+ * is decided first; the look fits the ground. Deterministic for the stub and id.
  */
 export function expandBuilding(stub: BuildingStub, id: string): Expansion<Building> {
   const rng = createRng(stub.Seed);
@@ -45,12 +58,12 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
   const profile = BUILDING_PROFILES[type];
   const self = entityLink('buildings', id, stub.Name);
 
+  const needs = { town: TOWN_BUILDINGS.includes(type), water: WATERFRONT_BUILDINGS.includes(type) };
+  const homeRng = rng.fork('settlement');
+  const home = stub.Settlement ? undefined : reserveHomeSettlement(homeRng, ctx, needs);
   const settlement =
-    stub.Settlement ??
-    newHomeSettlement(rng.fork('settlement'), ctx, type === 'Residence' ? {} : { Buildings: [self] }, {
-      town: TOWN_BUILDINGS.includes(type),
-      water: WATERFRONT_BUILDINGS.includes(type),
-    });
+    stub.Settlement ?? putHomeSettlement(homeRng, ctx, home!, type === 'Residence' ? {} : { Buildings: [self] }, needs);
+  const environment = stub.Environment ?? home?.environment;
 
   const owner =
     stub.Owner ??
@@ -72,7 +85,7 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
   const visitors = rng.fork('regulars').int(regulars.length ? 0 : 1, 3);
   for (let i = 0; i < visitors; i++) regulars.push(addNpcStub(ctx, { Settlement: settlement }));
 
-  const tags = [profile.category, type];
+  const tags = [profile.category, type, ...buildingGroundTags(environment)];
   const text = { tags, adjectives: ctx.adjectives };
   const markup = profile.isShop ? Number(pickWeighted(rng.fork('markup'), MARKUPS).text) : 0;
 

@@ -80,6 +80,7 @@ const STUB_FIELDS: Readonly<Record<EntityKind, { required: Record<string, Check>
         Employees: listOf(linkTo('npcs')),
         Regulars: listOf(linkTo('npcs')),
         Settlement: linkTo('settlements'),
+        Environment: oneOf(ENVIRONMENTS),
         Adjectives: (v) => typeof v === 'boolean',
       },
     },

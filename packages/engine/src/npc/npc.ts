@@ -153,20 +153,31 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const workplaceType = rng.fork('workplace').pick(job.buildings);
   const home = stub.Settlement ? undefined : planHometown(rng.fork('hometown'), ctx, workplaceType);
   const settlement = stub.Settlement ?? home!.reserved.link;
+  // The home town's ground, when decided here, names the person's buildings and shapes their look.
+  const environment = home?.environment;
+  const place = environment ? { setting: { environment } } : {};
+  const ground = environment ? { Environment: environment } : {};
 
   const boss = stub.EmployedAt || job.role === 'owner' ? undefined : reserveNpc(ctx);
   const employer = stub.EmployedAt
     ? undefined
     : boss
-      ? reserveBuilding(ctx, workplaceType, boss.name.Family ?? boss.name.Given)
+      ? reserveBuilding(ctx, workplaceType, boss.name.Family ?? boss.name.Given, undefined, place)
       : // The person's own place names only relatives they can still have.
-        reserveBuilding(ctx, workplaceType, familyName, [
-          ...(stub.Children || age < grownChildAge(heritage) ? ['no-kin-children'] : []),
-          ...(stub.Siblings || stub.Parents ? ['no-kin-siblings'] : []),
-        ]);
+        reserveBuilding(
+          ctx,
+          workplaceType,
+          familyName,
+          [
+            ...(stub.Children || age < grownChildAge(heritage) ? ['no-kin-children'] : []),
+            ...(stub.Siblings || stub.Parents ? ['no-kin-siblings'] : []),
+          ],
+          place,
+        );
   const employedAt = stub.EmployedAt ?? employer!.link;
   const livesAtWork = job.job === 'Noble' && job.role === 'owner';
-  const residence = stub.Residence || livesAtWork ? undefined : reserveBuilding(ctx, 'Residence', familyName);
+  const residence =
+    stub.Residence || livesAtWork ? undefined : reserveBuilding(ctx, 'Residence', familyName, undefined, place);
   const residenceLink = stub.Residence ?? (livesAtWork ? employedAt : residence!.link);
 
   const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, stub);
@@ -190,9 +201,10 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     putBuildingStub(ctx, employer, {
       ...(boss ? { Owner: boss.link, Employees: [self.link] } : { Owner: self.link }),
       Settlement: settlement,
+      ...ground,
     });
   }
-  if (residence) putBuildingStub(ctx, residence, { Owner: self.link, Settlement: settlement });
+  if (residence) putBuildingStub(ctx, residence, { Owner: self.link, Settlement: settlement, ...ground });
   if (groupPlan) {
     putGroupStub(ctx, groupPlan.reserved, {
       ...(groupPlan.role === 'Leader' ? { Leader: self.link } : { Members: [self.link] }),

@@ -412,6 +412,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
       Owner: p.owner.link,
       ...(p.employees.length ? { Employees: p.employees } : {}),
       Settlement: self,
+      Environment: environment,
     });
   }
 
@@ -517,7 +518,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
 }
 
 /** Trades that need fire, dry air or hooves and so have no place under the sea. */
-const UNSUITED: Partial<Record<Environment, readonly BuildingType[]>> = {
+export const UNSUITED: Partial<Record<Environment, readonly BuildingType[]>> = {
   Underwater: [
     'Bakery',
     'Blacksmith',

@@ -121,6 +121,8 @@ export type BuildingStub = {
   Employees?: EntityLink[];
   Regulars?: EntityLink[];
   Settlement?: EntityLink;
+  /** The ground its settlement stands on, decided by the parent so the look fits it. */
+  Environment?: Environment;
   Adjectives?: boolean;
 };
 
