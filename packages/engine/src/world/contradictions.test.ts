@@ -240,6 +240,12 @@ describe('the contradiction rules', () => {
       Flaw: [{ text: 'Vain: still wears a charm against baldness.' }],
     };
     expect(checkNpc(hairless).map((f) => f.rule)).toContain('hairless');
+    const snouted = {
+      ...npc,
+      RaceName: 'Lizardfolk' as const,
+      VisualAppearance: { ...npc.VisualAppearance, injuries: 'a thin white scar through one eyebrow' },
+    };
+    expect(checkNpc(snouted).map((f) => f.rule)).toContain('hairless');
     const unscarred = {
       ...npc,
       Flaw: [{ text: 'Reckless: it once cost the tip of a finger.' }],

@@ -191,6 +191,8 @@ export function seasonFlags(text: string): Contradiction[] {
 const HAIRLESS = new Set(['Kobold', 'Lizardfolk', 'Dragonborn']);
 const HAIR_WORDS =
   /\b(hair|hairs|haired|baldness|balding|bald|beard|bearded|braids?|braided|curls|ringlets|fringe|mustache|hairpins?|hairbrush)\b/i;
+/** What a snouted, scaled body lacks: a nose, eyebrows and an outer ear to notch. */
+const SNOUTLESS_WORDS = /\b(nose|eyebrows?|notched ear|earlobe)\b/i;
 const INJURY_WORDS =
   /\b(scars?|scarred|fingertip|tip of a finger|lost (?:an|one|the) (?:eye|ear|finger|hand|arm|leg|foot)|missing (?:finger|fingers|eye|ear|teeth|tooth|hand)|peg leg|wooden leg|limp|limps|branded)\b/i;
 
@@ -464,6 +466,8 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   if (HAIRLESS.has(npc.RaceName)) {
     const m = HAIR_WORDS.exec(`${ownText}\n${look.accessories}\n${look.clothingStyle}\n${look.injuries}`);
     if (m) out.push(flag('hairless', `${npc.RaceName} with "${m[0]}"`));
+    const snout = SNOUTLESS_WORDS.exec(`${look.accessories}\n${look.injuries}`);
+    if (snout) out.push(flag('hairless', `${npc.RaceName} with "${snout[0]}"`));
   }
   const job = JOB_BY_NAME.get(npc.Job);
   if (job) out.push(...clothingFlags(look.clothingStyle ?? '', job));
