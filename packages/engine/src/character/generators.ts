@@ -2,11 +2,11 @@ import { generateBatch } from '../core/batch';
 import type { Rng } from '../core/rng';
 import type { Decks } from '../core/table';
 import { pickWeighted } from '../world/draw';
-import type { EntityLink } from '../world/entities';
 import type { GeneratorDef, GeneratorName, GeneratorRequest } from '../core/generator';
 import { resultOf, toPlainText, type ResultComponent, type TextComponent } from '../text/rich-text';
 import { generateLinkedBatch } from '../world/mentions';
 import { mergePackages } from '../world/ref-store';
+import type { ReservedHome } from '../world/hometown';
 import { createLinkContext, putNpcStub, type LinkContext } from '../world/stubs';
 import { generateAppearanceBatch } from './appearance';
 import type { CharacterTextOptions } from './character-text';
@@ -43,7 +43,7 @@ type TownMaker = (
   rng: Rng,
   decks: Decks,
   links: LinkContext,
-  town: EntityLink,
+  town: ReservedHome,
   request: GeneratorRequest,
 ) => TextComponent[];
 
@@ -57,7 +57,7 @@ const townTalk = (type: string, label: string, make: TownMaker): GeneratorDef =>
     const townLinks = createLinkContext(rng, `${label}:town`, request.adjectives);
     const town = reserveTown(rng.fork('town'), townLinks);
     const batch = generateLinkedBatch(rng, request.count, label, request.adjectives, (itemRng, decks, links) => {
-      const parts = make(itemRng, decks, links, town.link, request);
+      const parts = make(itemRng, decks, links, town, request);
       return { result: resultOf(type, parts), text: toPlainText(parts) };
     });
     putTown(rng.fork('town'), townLinks, town, batch.refPackage);
@@ -71,7 +71,7 @@ const townRumor: TownMaker = (rng, decks, links, town, request) => {
   const person = mentions.subject
     ? reserveTownsperson(rng.fork('subject-heritage'), links, request.heritages)
     : undefined;
-  const subject = person ? putNpcStub(links, person, { Settlement: town }) : undefined;
+  const subject = person ? putNpcStub(links, person, { Settlement: town.link }) : undefined;
   const place = mentions.place ? addTownPlace(rng.fork('place-type'), links, town) : undefined;
   return generateRumor(rng, {
     decks,
@@ -95,7 +95,8 @@ const townEvent: TownMaker = (rng, decks, links, town, request) => {
     ...(place ? { place: place.link, placeTags: place.tags } : {}),
     ...(person ? { person: person.link } : {}),
   });
-  if (person && parts.some((part) => part.type === person.link.type)) putNpcStub(links, person, { Settlement: town });
+  if (person && parts.some((part) => part.type === person.link.type))
+    putNpcStub(links, person, { Settlement: town.link });
   return parts;
 };
 

@@ -43,11 +43,18 @@ export function putTown(rng: Rng, ctx: LinkContext, town: ReservedHome, linked: 
   });
 }
 
-/** A building of the town for a rumor or event to happen at (a stub standing in `town`). */
-export function addTownPlace(rng: Rng, ctx: LinkContext, town: EntityLink): TownPlaceLink {
+/**
+ * A building of the town for a rumor or event to happen at (a stub standing in `town`), named for
+ * the town's ground and carrying it, so its look fits the ground too.
+ */
+export function addTownPlace(rng: Rng, ctx: LinkContext, town: ReservedHome): TownPlaceLink {
   const place = pickWeighted(rng, TOWN_PLACES);
-  const reserved = reserveMentionedBuilding(ctx, place.type);
-  return { link: putBuildingStub(ctx, reserved, { Settlement: town }), tags: placeTags(place) };
+  const { environment } = town;
+  const reserved = reserveMentionedBuilding(ctx, place.type, undefined, { setting: { environment } });
+  return {
+    link: putBuildingStub(ctx, reserved, { Settlement: town.link, Environment: environment }),
+    tags: placeTags(place),
+  };
 }
 
 /** Reserves a townsperson of one of `heritages` (weighted as in an ordinary town); put them with `putNpcStub`. */

@@ -214,6 +214,7 @@ describe.each([
           expect(building.locationType).toBe(stub.locationType);
           expect(building.locatedAt?.type).toBe(`settlement-${towns[0]}`);
           const town = expanded<Settlement>(pkg, 'settlements', towns[0]!);
+          expect(stub.Stub.Environment, 'the place carries its town’s ground').toBe(town.entity.Environment);
           expect(town.entity.Popular.map((l) => l.type)).toContain(link.type);
           expect(unansweredLinks(town.pkg)).toEqual([]);
         }

@@ -9,6 +9,7 @@ import {
   createLinkContext,
   reserveBuilding,
   TOWNSFOLK_HERITAGES,
+  type BuildingPlace,
   type LinkContext,
   type ReservedBuilding,
 } from './stubs';
@@ -65,8 +66,13 @@ const NEEDS_ARTICLE = /^[A-Z][a-z]+ of /;
  * Reserves a building whose name reads inside a sentence ("behind The Temple of the Sleeping
  * Lion", not "behind Temple of..."): the stub's name is the one printed.
  */
-export function reserveMentionedBuilding(ctx: LinkContext, type: BuildingType, ownerName?: string): ReservedBuilding {
-  const reserved = reserveBuilding(ctx, type, ownerName);
+export function reserveMentionedBuilding(
+  ctx: LinkContext,
+  type: BuildingType,
+  ownerName?: string,
+  place: BuildingPlace = {},
+): ReservedBuilding {
+  const reserved = reserveBuilding(ctx, type, ownerName, undefined, place);
   if (!NEEDS_ARTICLE.test(reserved.name)) return reserved;
   const name = `The ${reserved.name}`;
   return { ...reserved, name, link: entityLink('buildings', reserved.id, name) };
