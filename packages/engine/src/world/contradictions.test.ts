@@ -147,6 +147,12 @@ describe('the contradiction rules', () => {
       'a satchel stuffed with papers',
     );
     expect(rules(satchels, 'Shrine keeper')).toEqual(['repeat']);
+    const horns = look(
+      'lilac skin, horns capped with silver and a long tail',
+      undefined,
+      'gold rings threaded on both horns',
+    );
+    expect(rules(horns, 'Banker')).toEqual(['repeat']);
     expect(
       lookFlags(look('tawny skin', 'a threadbare charcoal shawl over a linen shirt'), jobRow('Porter'), 'Male'),
     ).toHaveLength(1);
@@ -192,8 +198,8 @@ describe('the contradiction rules', () => {
       const { appearance } = generateAppearance(createRng(`walk-of-life-${i}`));
       const text = toPlainText(appearance);
       const fits = (job: JobRow) => {
-        // The paragraph once, read as the things worn and carried (and as the skin, for sun marks).
-        const look = { skinDesc: text, clothingStyle: '', accessories: text };
+        // The paragraph once, read as the things worn and carried (sun marks are read there too).
+        const look = { skinDesc: '', clothingStyle: '', accessories: text };
         return lookFlags(look, job).length === 0 && clothingFlags(text, job).length === 0;
       };
       if (!(JOBS as readonly JobRow[]).some(fits)) misfits.push(text);

@@ -259,8 +259,10 @@ const CARRIED_BY_KIND: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\b(hammer|folding rule)\b/i, ['apron', 'forge', 'sea']],
 ];
 
-/** Things a person has one of: drawn twice across hair, clothes and accessories, one is too many. */
+/** Things a person has one of: drawn twice across hair, skin, clothes and accessories, one is too many. */
 const SINGLE_ITEMS: readonly RegExp[] = [
+  /\bhorns (?:capped|wound)|rings threaded on both horns/gi,
+  /\btail decorated|band around the tail/gi,
   /\bsatchels?\b/gi,
   /\bquills?\b/gi,
   /\b(scarf|scarves)\b/gi,
@@ -311,7 +313,7 @@ export function lookFlags(
   const womens = gender === 'Male' ? WOMENS_WEAR.exec(look.clothingStyle) : null;
   if (womens) out.push(flag('clothing', `a man in "${womens[0]}"`));
   if (DRESS_OVER_SHIRT.test(look.clothingStyle)) out.push(flag('clothing', `"${look.clothingStyle}"`));
-  const worn = `${look.hair ?? ''}\n${look.clothingStyle}\n${look.accessories}`;
+  const worn = `${look.hair ?? ''}\n${look.skinDesc}\n${look.clothingStyle}\n${look.accessories}`;
   for (const item of SINGLE_ITEMS) {
     const found = worn.match(item) ?? [];
     if (found.length > 1) out.push(flag('repeat', `${found.join(' and ')} in "${worn.replace(/\n/g, ' | ')}"`));
