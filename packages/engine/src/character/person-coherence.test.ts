@@ -404,6 +404,16 @@ describe("a person's character texts follow from their facts", () => {
     expect(raised.filter((t) => t.includes('not the person everyone thinks'))).toEqual([]);
   });
 
+  it('dates no deed before the person came of age', () => {
+    const barely = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['young', 'male'], {
+      age: 8,
+      grownYears: 2,
+    });
+    expect(
+      barely.filter((t) => /three summers back|eleven winters ago|twenty years ago|feast day long ago/i.test(t)),
+    ).toEqual([]);
+  });
+
   it('never says a deed of one winter went on for years', () => {
     const secrets = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['middle'], { age: 60 });
     expect(secrets.filter((t) => /(winters|years) ago, [^.]*for years/.test(t))).toEqual([]);

@@ -462,14 +462,20 @@ export const SECRET_GRAMMAR = {
     { text: 'a rival merchant', implies: ['v-trade'] },
     { text: 'the temple treasurer', implies: ['v-cleric'] },
   ],
+  // A date in years falls after the person came of age (`grownYears`, when known): no kobold of
+  // eight married "three summers back", at five.
   sWhen: [
-    { text: 'eleven winters ago', requires: ['age>=22'], implies: ['when-point'] },
+    { text: 'eleven winters ago', requires: ['age>=22', 'grownYears>=11'], implies: ['when-point'] },
     { text: 'on the night of the great flood', implies: ['when-moment', 'when-instant', 'when-flood'] },
     // Aboard a boat, as a ship is: no deed of the town or of the army.
     { text: 'during a season working the river barges', implies: ['when-season', 'where-ship'] },
     'during the last war',
     { text: 'as a frightened youngster', excludes: ['v-love', 'v-partner'], implies: ['when-child'] },
-    { text: 'on a feast day long ago', requires: ['age>=25'], implies: ['when-moment', 'when-instant', 'when-long'] },
+    {
+      text: 'on a feast day long ago',
+      requires: ['age>=25', 'grownYears>=10'],
+      implies: ['when-moment', 'when-instant', 'when-long'],
+    },
     { text: 'last spring', implies: ['when-moment', 'when-recent', 'when-spring'] },
     'in a city far from here',
     {
@@ -477,13 +483,13 @@ export const SECRET_GRAMMAR = {
       implies: ['when-moment', 'when-instant', 'when-wedding'],
     },
     { text: 'as a child', excludes: ['v-love', 'v-partner'], implies: ['when-child'] },
-    { text: 'three summers back', implies: ['when-moment'] },
+    { text: 'three summers back', requires: ['grownYears>=3'], implies: ['when-moment'] },
     { text: 'on the road between two towns', implies: ['when-moment', 'when-instant', 'where-road'] },
     { text: 'the year the harvest failed', implies: ['when-moment'] },
     { text: 'on the eve of a wedding', implies: ['when-moment', 'when-instant', 'when-wedding'] },
     { text: 'during the plague year', implies: ['when-moment'] },
     { text: 'just last month', implies: ['when-moment', 'when-recent'] },
-    { text: 'twenty years ago', requires: ['age>=30'], implies: ['when-point'] },
+    { text: 'twenty years ago', requires: ['age>=30', 'grownYears>=20'], implies: ['when-point'] },
     { text: 'in the chaos after the riot', implies: ['when-moment', 'when-instant'] },
     { text: 'on a ship bound for the south', implies: ['when-moment', 'where-ship'] },
     { text: 'the winter the river froze solid', implies: ['when-moment', 'when-frozen'] },

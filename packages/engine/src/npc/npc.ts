@@ -266,6 +266,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   facts.values.startAge = startAge;
   facts.values.workYears = years;
   facts.values.siteType = siteType;
+  // Years since coming of age: a secret dated "three summers back" was not done as a child.
+  facts.values.grownYears = age - body.adultAge;
   const vars = {
     given: stub.Name.Given,
     ...pronouns,
