@@ -646,7 +646,7 @@ export const BUILDING_GRAMMAR = {
     'the owner’s memory for every face and every debt',
     // An open place (a square, the docks, a graveyard) has no place across the street.
     { text: 'a feud with the place across the street', excludes: ['open'] },
-    'a resident cat that has outlived three owners',
+    { text: 'a resident cat that has outlived three owners', excludes: ['Underwater'] },
     'fair dealing, which is rarer than it should be',
     'being the first place to hear any news',
     { text: 'a door that sticks in wet weather, which regulars kick open without thinking', excludes: ['sunless'] },
@@ -690,7 +690,7 @@ export const BUILDING_GRAMMAR = {
     { text: 'sausages with a secret blend of herbs', requires: ['Butcher'] },
     { text: 'honest weights, proved against the town scales', requires: ['Butcher'] },
     { text: 'a dark ale strong enough to stand a spoon in', requires: ['Brewery'] },
-    { text: 'a brew made only once a year, on the first frost', requires: ['Brewery'] },
+    { text: 'a brew made only once a year, on the first frost', requires: ['Brewery'], excludes: ['sunless'] },
     { text: 'furniture that outlives its owners', requires: ['Carpenter'] },
     { text: 'carved toys given away at midwinter', requires: ['Carpenter'] },
     { text: 'a blue glaze no one else can match', requires: ['Potter'] },

@@ -166,9 +166,9 @@ describe('a playhouse and a bath are not taverns', () => {
 /** Words a building's look never uses on a ground that rules them out. */
 const GROUND_CONTRADICTIONS: Partial<Record<Environment, RegExp>> = {
   Underwater:
-    /thatch|turf|chimney|smoke|public well|pigeons|ivy|cart roads|hearth|horseshoe|sea-bleached|cat sleeps|fountain|floorboards|lantern|dusk|chalked|brick|kettle|candle|flame|sparks|drying/,
+    /thatch|turf|chimney|smoke|public well|pigeons|ivy|cart roads|hearth|horseshoe|sea-bleached|cat sleeps|fountain|floorboards|lantern|dusk|chalked|brick|kettle|candle|flame|sparks|drying|cat\b/,
   Underground:
-    /thatch|turf roof|ivy|pigeons|sea-bleached|facing the river|wildflowers|sundial|sun and rain|whatever the weather|window boxes|vegetable|single wide window|slate roof|weather-beaten/,
+    /thatch|turf roof|ivy|pigeons|sea-bleached|facing the river|wildflowers|sundial|sun and rain|whatever the weather|window boxes|vegetable|single wide window|slate roof|weather-beaten|frost/,
   Desert: /thatch|turf roof|ivy|mossy|sea-bleached|river stones|weathered oak|wattle|window boxes/,
   Arctic: /thatch|wildflowers|ivy|pigeons|wattle|weathered oak|\bcob\b|clay tiles|ducks/,
   Mountain: /sea-bleached/,
