@@ -115,6 +115,18 @@ describe('isFitToPrint', () => {
     );
   }, 30_000);
 
+  it('agrees with the plain reference on names with apostrophes, tabs and letters beyond ASCII', () => {
+    const part = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzAEKPS -'\t\u00e9\u00a0".split(''));
+    fc.assert(
+      fc.property(
+        spliced([...TRICKY, ...BLOCKED], part),
+        spliced(BLOCKED, part),
+        (name, say) => isFitToPrint(name, say) === referenceFitToPrint(name, say),
+      ),
+      { numRuns: 20_000, seed: 9 },
+    );
+  }, 30_000);
+
   it('refuses a rude word heard across the syllables of the guide or the parts of the name', () => {
     expect(isFitToPrint('Shitra', 'shi-TRA')).toBe(false);
     expect(isFitToPrint('Pim Pelo', 'PIM PEH-loh')).toBe(false);

@@ -1,6 +1,7 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher, SyntaxKind, type Node } from 'obscenity';
 import { COMMON_ENGLISH_WORDS } from './common-english-words';
 import { NAME_WORDS, SHORT_WORDS } from './name-words';
+import { ASCII, automaton } from './phonology';
 import { mayHold, SHORT_WORD_LENGTH } from './word-filter';
 
 const DATASET = englishDataset.build();
@@ -439,17 +440,66 @@ const ANY_BLOCKED_INSIDE = anyOf(
 /** A blocked word standing as a whole part of a lower-case name (parts are split at spaces and hyphens). */
 const BLOCKED_PART = new RegExp(`(?:^|[\\s-])(?:${[...BLOCKED_WORDS, ...PUBLISHED_NAMES].join('|')})(?:$|[\\s-])`);
 
+/** The blocked sequences, and the blocked whole parts between marks for a start, end, space or hyphen, as automatons. */
+const BLOCKED_INSIDE_MATCHER = automaton([...BLOCKED_INSIDE, ...PUBLISHED_NAMES.filter((n) => n.length >= 6)]);
+const PART_MARK = 1;
+const BLOCKED_PART_MATCHER = automaton([...BLOCKED_WORDS, ...PUBLISHED_NAMES].map((w) => `\u0001${w}\u0001`));
+
+/** Whether a character code is one `\s` matches among ASCII codes. */
+const isAsciiSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13);
+const lowerCode = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
+
+/**
+ * What `ANY_BLOCKED_INSIDE` and `BLOCKED_PART` would find in an ASCII name and its sounds, read
+ * letter by letter with no strings built; undefined when either holds other characters (the
+ * expressions then answer).
+ */
+function blockedAscii(name: string, pronunciation: string): boolean | undefined {
+  const inside = BLOCKED_INSIDE_MATCHER;
+  const part = BLOCKED_PART_MATCHER;
+  let s = 0;
+  let t = part.next[PART_MARK] as number;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c >= ASCII) return undefined;
+    const space = isAsciiSpace(c);
+    // The name run together (no spaces, apostrophes or hyphens), in lower case.
+    if (!space && c !== 39 && c !== 45) {
+      s = inside.next[s * ASCII + lowerCode(c)] as number;
+      if (inside.hit[s]) return true;
+    }
+    // The name in lower case, its spaces and hyphens marking where parts meet.
+    t = part.next[t * ASCII + (space || c === 45 ? PART_MARK : lowerCode(c))] as number;
+    if (part.hit[t]) return true;
+  }
+  if (part.hit[part.next[t * ASCII + PART_MARK] as number]) return true;
+  // Then a space, and the sounds run together in lower case.
+  s = inside.next[s * ASCII + 32] as number;
+  if (inside.hit[s]) return true;
+  for (let i = 0; i < pronunciation.length; i++) {
+    const c = pronunciation.charCodeAt(i);
+    if (c >= ASCII) return undefined;
+    if (isAsciiSpace(c) || c === 45) continue;
+    s = inside.next[s * ASCII + lowerCode(c)] as number;
+    if (inside.hit[s]) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a name and its pronunciation guide are fit to print: nothing profane or blocked in the
  * name or in its sounds run together ("shi-TRA" reads as one word aloud).
  */
 export function isFitToPrint(name: string, pronunciation: string): boolean {
+  const blocked = blockedAscii(name, pronunciation);
+  if (blocked === true) return false;
   const lower = name.toLowerCase();
   const sounds = pronunciation.replace(/[\s-]+/g, '').toLowerCase();
-  // The space keeps a blocked sequence from being read across the name and its sounds.
-  if (ANY_BLOCKED_INSIDE.test(`${lower.replace(/[\s'-]+/g, '')} ${sounds}`)) return false;
-  if (BLOCKED_PART.test(lower)) return false;
-  // The sounds run together also catch a rude word spread across two name parts.
+  if (blocked === undefined) {
+    // The space keeps a blocked sequence from being read across the name and its sounds.
+    if (ANY_BLOCKED_INSIDE.test(`${lower.replace(/[\s'-]+/g, '')} ${sounds}`)) return false;
+    if (BLOCKED_PART.test(lower)) return false;
+  }
   return !profane(`${name} ${sounds}`, `${lower} ${sounds}`);
 }
 

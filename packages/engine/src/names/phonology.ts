@@ -174,16 +174,16 @@ function drawIndex(rng: Rng, table: Table): number {
   return lo;
 }
 
-const ASCII = 128;
+export const ASCII = 128;
 
 /**
  * A matcher for a set of letter sequences (Aho-Corasick): `next[state * 128 + char]` is the state
  * after an ASCII character (any other character leads back to state 0), and `hit[state]` whether
  * some sequence ends there.
  */
-type Automaton = { next: Int32Array; hit: Uint8Array };
+export type Automaton = { next: Int32Array; hit: Uint8Array };
 
-function automaton(sequences: readonly string[]): Automaton {
+export function automaton(sequences: readonly string[]): Automaton {
   const children: number[][] = [[]];
   const ends: boolean[] = [false];
   for (const sequence of sequences) {
