@@ -147,7 +147,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'writes a letter home every week and never sends it', requires: ['kin-brother'], excludes: ['native'] },
     { text: 'watches other families at festivals', requires: ['kin-new'] },
     { text: 'asks every traveler from the south about a certain face', requires: ['kin-lost'] },
-    { text: 'sets an extra place at the table, just in case', excludes: ['kin-brother'] },
+    { text: 'sets an extra place at the table, just in case', excludes: ['kin-brother', 'w-in-case'] },
     { text: 'walks past the old family house and never knocks', requires: ['kin-brother'] },
   ],
   dFaithCore: [
@@ -240,14 +240,16 @@ export const DESIRE_GRAMMAR = {
     { text: 'the good opinion of every neighbor', excludes: ['ds-belong', 'ds-fame', 'ds-peace'] },
   ],
   dToken: [
-    'Will not say why, but always carries {dKeepsake}.',
+    // Not after a life story that already will not say why (`h-unsaid`).
+    { text: 'Will not say why, but always carries {dKeepsake}.', excludes: ['h-unsaid'] },
     'Never goes anywhere without {dKeepsake}.',
     'Would part with anything but {dKeepsake}.',
     'Under the pillow, always: {dKeepsake}.',
   ],
   dKeepsake: [
     'a faded ribbon',
-    'a pressed flower',
+    // Not beside the pressed flower of the life story or the personality.
+    { text: 'a pressed flower', excludes: ['w-pressed-flower'] },
     "a child's drawing",
     'a ticket for a ship that sailed years ago',
     'a letter never sent',

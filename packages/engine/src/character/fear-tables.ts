@@ -87,7 +87,11 @@ export const FEAR_GRAMMAR = {
     { text: 'takes the long road to avoid every ford', excludes: ['fw-sea', 'fw-well'] },
     { text: 'refuses to board any boat, even a ferry', excludes: ['fw-well'] },
     { text: 'stays well back from the edge of any quay', excludes: ['fw-well'] },
-    { text: 'keeps a cork float tied to every pack, just in case', excludes: ['fw-well', 'fw-creature'] },
+    {
+      text: 'keeps a cork float tied to every pack, just in case',
+      excludes: ['fw-well', 'fw-creature', 'w-in-case'],
+      implies: ['w-in-case'],
+    },
     { text: 'will not wade in past the ankles', excludes: ['fw-sea', 'fw-well'] },
     { text: 'sends someone else to draw the water', requires: ['fw-well'], weight: 3 },
     {
@@ -195,7 +199,13 @@ export const FEAR_GRAMMAR = {
     { text: 'checks under the bed every night', requires: ['beast-small'] },
     { text: 'will not walk past the stables or the kennels', requires: ['beast-kept'] },
     // Owls come at dusk, flocks in the market square: each tell fits its own bird.
-    { text: 'shutters every window at dusk and will not say why', requires: ['bird-night'] },
+    {
+      text: 'shutters every window at dusk and will not say why',
+      requires: ['bird-night'],
+      excludes: ['h-unsaid'],
+      implies: ['h-unsaid'],
+    },
+    { text: 'shutters every window at dusk', requires: ['bird-night', 'h-unsaid'] },
     { text: 'walks the long way around the market square to avoid the pigeons', requires: ['bird-flock'] },
     { text: 'will not cross the square when the starlings are gathering', requires: ['bird-flock'] },
     { text: 'will not walk under the old trees after sunset', requires: ['bird-night'] },
@@ -284,7 +294,7 @@ export const FEAR_GRAMMAR = {
     { text: 'works through the night to avoid the smallest mistake', excludes: ['fshame-forgot'] },
     { text: 'laughs first at every joke so as never to be the one laughed at', excludes: ['fshame-forgot'] },
     'keeps every letter of praise ever received and rereads them',
-    { text: 'turns down every honor, just in case', excludes: ['fshame-forgot'] },
+    { text: 'turns down every honor, just in case', excludes: ['fshame-forgot', 'w-in-case'], implies: ['w-in-case'] },
     { text: 'carves initials into every bench and doorpost in town', requires: ['fshame-forgot'], weight: 2 },
     { text: 'has already paid for a very large headstone', requires: ['fshame-forgot'], weight: 2 },
   ],

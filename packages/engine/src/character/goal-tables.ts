@@ -129,7 +129,11 @@ export const GOAL_GRAMMAR = {
     { text: 'working two jobs and sleeping four hours a night', implies: ['g-toil'] },
     { text: 'studying the ledgers of successful rivals', excludes: ['gw-no-rivals'] },
     'gambling small sums with great care',
-    { text: "learning to forge a merchant's seal, just in case", excludes: ['p-honest', 'p-kind', 'align-good'] },
+    {
+      text: "learning to forge a merchant's seal, just in case",
+      excludes: ['p-honest', 'p-kind', 'align-good', 'w-in-case'],
+      implies: ['w-in-case'],
+    },
   ],
   gRankAim: [
     { text: 'be elected to the town council', implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'] },

@@ -302,7 +302,11 @@ export const PERSONALITY_GRAMMAR = {
   pRomanticHabit: [
     'falls in love at least once a week',
     'writes poetry in the margins of ledgers',
-    'keeps pressed flowers from every festival',
+    {
+      text: 'keeps pressed flowers from every festival',
+      excludes: ['w-pressed-flower'],
+      implies: ['w-pressed-flower'],
+    },
     "weeps at weddings, including strangers'",
     'believes in signs, omens and fate',
     { text: 'hums love songs while working', implies: ['p-music'] },
@@ -399,7 +403,8 @@ export const PERSONALITY_GRAMMAR = {
     // A habit, not an exception: "but will not set foot in a temple" contrasts with nothing.
     { text: 'will not set foot in a temple', excludes: ['p-pious', 'Faith', 'h-temple'], implies: ['p-godless'] },
     'collects {?pThingAdj} buttons in a jar',
-    'carries a {?pThingAdj} spoon everywhere, just in case',
+    // "Just in case" is said once of a person: the later parts that say it exclude `w-in-case`.
+    { text: 'carries a {?pThingAdj} spoon everywhere, just in case', implies: ['w-in-case'] },
     'keeps a {?pThingAdj} toy horse from childhood in one pocket',
     'names every tool and apologizes to them when they break',
     'cannot pass a dog without greeting it properly',

@@ -215,6 +215,7 @@ export const HISTORY_GRAMMAR = {
   site: [
     {
       text: '{$they.cap} once spent a night lost in {$site} and will not say what {$they} saw there.',
+      implies: ['h-unsaid'],
       requires: ['siteType=Cave|Dungeon|Ruin|Crypt|Mine|Lair|Battlefield|Island|Castle'],
     },
     {
@@ -228,15 +229,17 @@ export const HISTORY_GRAMMAR = {
     '{$their.cap} grandparent swore there was treasure at {$site}, and {$they} has never quite stopped looking.',
     {
       text: 'As a child, {$they} was dared to spend a night alone at {$site}, and did, and has never said what happened.',
-      implies: ['h-brave'],
+      implies: ['h-brave', 'h-unsaid'],
     },
-    '{$they.cap} refuses to go anywhere near {$site}, and will not say why.',
+    { text: '{$they.cap} refuses to go anywhere near {$site}, and will not say why.', implies: ['h-unsaid'] },
     {
       text: '{$they.cap} keeps a pressed flower picked at {$site} on the day {$their} life changed.',
+      implies: ['w-pressed-flower'],
       requires: ['siteType=Grove|Shrine|Bridge|Crossroads|Lake|Island|Battlefield|Oasis|Ruin|Monastery|Castle|Camp'],
     },
     {
       text: '{$they.cap} rows out to {$site} once a year with a basket of bread, and will not say for whom.',
+      implies: ['h-unsaid'],
       requires: ['siteType=Island|Lake|Shipwreck'],
     },
     {

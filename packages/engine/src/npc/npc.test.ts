@@ -180,6 +180,12 @@ describe('a life story and the character texts beside it', () => {
         expect(site?.Type, history).toMatch(types);
       }
       if (npc.Job === 'Noble') expect(history).not.toContain('wages');
+      // A person says "will not say why", "just in case" and "a pressed flower" once.
+      const sheet = [history, ...(['Personality', 'Goal', 'Fear', 'Desire'] as const).map((k) => toPlainText(npc[k]))]
+        .join(' ')
+        .toLowerCase();
+      for (const phrase of ['will not say why', 'just in case', 'pressed flower'])
+        expect(sheet.split(phrase).length, `${phrase}: ${sheet}`).toBeLessThanOrEqual(2);
       if (['Faith', 'Arms', 'Nobility'].includes(npc.JobType)) expect(history).not.toContain('business partner');
     }
     expect(seen.size).toBe(allowed.length);
