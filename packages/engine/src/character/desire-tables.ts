@@ -34,7 +34,8 @@ export const DESIRE_GRAMMAR = {
     'longs to be loved without conditions',
     // Years ago is a childhood for someone barely grown.
     { text: 'aches for a sweetheart lost years ago', requires: ['age>=22'], implies: ['love-lost'] },
-    'dreams of a grand romance like the ones in ballads',
+    // Not of someone who buried a spouse and swore never to marry again.
+    { text: 'dreams of a grand romance like the ones in ballads', excludes: ['h-widowed'] },
   ],
   dLoveTell: [
     'lingers at weddings long after the dancing ends',
@@ -106,7 +107,11 @@ export const DESIRE_GRAMMAR = {
     'smiles too brightly whenever a certain name comes up',
     { text: "buys up that family's debts wherever they turn up", requires: ['rev-family'] },
   ],
-  dPeaceCore: ['wants, more than anything, a quiet life', 'longs for a single night of untroubled sleep'],
+  // A quiet life is not the wish of someone addicted to danger (`fl-rash`).
+  dPeaceCore: [
+    { text: 'wants, more than anything, a quiet life', excludes: ['fl-rash'] },
+    'longs for a single night of untroubled sleep',
+  ],
   dPeaceTell: [
     'flinches at raised voices',
     'tends a small garden with great devotion',
@@ -114,7 +119,8 @@ export const DESIRE_GRAMMAR = {
     { text: 'sits in the temple garden at dawn, just listening', excludes: ['p-godless'] },
   ],
   dAdventureCore: [
-    { text: 'craves adventure and danger', implies: ['adv-danger'] },
+    // Not of a coward (`fl-coward`).
+    { text: 'craves adventure and danger', excludes: ['fl-coward'], implies: ['adv-danger'] },
     { text: 'wants to see something no one has ever seen', implies: ['adv-sight'] },
   ],
   dAdventureTell: [

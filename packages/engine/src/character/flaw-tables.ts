@@ -40,7 +40,7 @@ export const FLAW_GRAMMAR = {
       // down: a captain, a sergeant, a bouncer or a guard for hire.
       requires: ['job!=Garrison captain|Watch sergeant|Bouncer|Hired guard'],
       excludes: ['aim-bold', 'p-brave', 'h-brave'],
-      implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue'],
+      implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue', 'fl-coward'],
     },
     {
       text: '{fGambleCore.cap}: {fGambleTell}',
@@ -62,7 +62,7 @@ export const FLAW_GRAMMAR = {
     { text: '{fPrideCore.cap}: {fPrideTell}', implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'] },
     {
       text: '{fRashCore.cap}: {fRashTell}',
-      implies: ['fl-trust', 'fl-body', 'fl-work', 'fl-honor', 'fx-virtue', 'fx-thrill'],
+      implies: ['fl-trust', 'fl-body', 'fl-work', 'fl-honor', 'fx-virtue', 'fx-thrill', 'fl-rash'],
     },
     {
       text: '{fLiarCore.cap}: {fLiarTell}',

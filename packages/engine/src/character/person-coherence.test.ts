@@ -239,6 +239,30 @@ describe("a person's character texts follow from their facts", () => {
     }
   });
 
+  it('wishes for nothing the person shuns: no quiet life for the reckless, no danger for a coward, no temple schooling for the godless', () => {
+    const rash = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['fl-rash']);
+    expect(rash.filter((t) => t.includes('a quiet life'))).toEqual([]);
+    const coward = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['fl-coward']);
+    expect(coward.filter((t) => t.includes('adventure and danger'))).toEqual([]);
+    const widowed = texts((seed, facts) => generateDesire(createRng(seed), { facts }), ['h-widowed']);
+    expect(widowed.filter((t) => t.includes('grand romance'))).toEqual([]);
+    const godless = texts((seed, facts) => generateVoice(createRng(seed), { facts }), ['p-godless']);
+    expect(godless.filter((t) => t.includes('temple school'))).toEqual([]);
+    // The flaws that bring those tags imply them.
+    const flaws = texts(
+      (seed, facts) => {
+        const text = generateFlaw(createRng(seed), { facts });
+        const plain = toPlainText(text);
+        if (/^(Reckless|Addicted to danger)/.test(plain)) expect(facts.has('fl-rash'), plain).toBe(true);
+        if (/^(A coward|Terrified of any confrontation|Brave only when)/.test(plain))
+          expect(facts.has('fl-coward')).toBe(true);
+        return text;
+      },
+      ['middle'],
+    );
+    expect(flaws.length).toBe(DRAWS);
+  });
+
   it('gives a rich owner no harvest crew to lose', () => {
     const rich = texts((seed, facts) => generateFlaw(createRng(seed), { facts }), ['Trade', 'owner'], {
       wealth: 'rich',

@@ -452,7 +452,8 @@ export const VOICE_GRAMMAR = {
     },
     {
       text: 'the polished consonants of a temple school',
-      excludes: ['vc-drawl', 'vc-rough'],
+      // Not of someone who will not set foot in a temple.
+      excludes: ['vc-drawl', 'vc-rough', 'p-godless'],
       implies: ['vc-precise', 'vc-formal'],
     },
   ],
