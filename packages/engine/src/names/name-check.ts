@@ -507,8 +507,23 @@ export function isFitToPrint(name: string, pronunciation: string): boolean {
 export const joinsTwice = (name: string): boolean => (name.match(/ (?:&|and) /g)?.length ?? 0) > 1;
 
 /**
+ * Names already judged by `isFitName`, and how: the judgement of a name never changes, and
+ * building names recur from town to town ("The Drowsy Gryphon"), so about half are judged already.
+ * Emptied when full, so it never holds more than `JUDGED_LIMIT`.
+ */
+const JUDGED = new Map<string, boolean>();
+const JUDGED_LIMIT = 20_000;
+
+/**
  * Whether a drawn building or group name may be printed: nothing rude or published in it, no word
  * said twice and no second "and".
  */
-export const isFitName = (name: string): boolean =>
-  isFitToPrint(name, name) && echoedWord(name) === undefined && !joinsTwice(name);
+export function isFitName(name: string): boolean {
+  let fit = JUDGED.get(name);
+  if (fit === undefined) {
+    fit = isFitToPrint(name, name) && echoedWord(name) === undefined && !joinsTwice(name);
+    if (JUDGED.size >= JUDGED_LIMIT) JUDGED.clear();
+    JUDGED.set(name, fit);
+  }
+  return fit;
+}
