@@ -33,7 +33,7 @@ export const DESIRE_GRAMMAR = {
   dLoveCore: [
     'longs to be loved without conditions',
     // Years ago is a childhood for someone barely grown.
-    { text: 'aches for a sweetheart lost years ago', requires: ['age>=22'], implies: ['love-lost'] },
+    { text: 'aches for a sweetheart lost years ago', requires: ['age>=22', 'grownYears>=4'], implies: ['love-lost'] },
     // Not of someone who buried a spouse and swore never to marry again.
     { text: 'dreams of a grand romance like the ones in ballads', excludes: ['h-widowed'] },
   ],

@@ -385,7 +385,12 @@ export const GOAL_GRAMMAR = {
     { text: 'learning every knot a sailor knows', requires: ['gt-sail'] },
   ],
   gFaithAim: [
-    { text: 'atone for a death caused long ago', implies: ['gm-haunt', 'gm-sign', 'gm-time', 'gf-penance'] },
+    // Long ago is after coming of age, not in a childhood just past.
+    {
+      text: 'atone for a death caused long ago',
+      requires: ['grownYears>=10'],
+      implies: ['gm-haunt', 'gm-sign', 'gm-time', 'gf-penance'],
+    },
     { text: 'build a shrine on the hill', implies: ['gm-sign', 'gm-promise', 'gm-penance', 'gm-legacy', 'gf-build'] },
     {
       text: 'be accepted into a holy order',

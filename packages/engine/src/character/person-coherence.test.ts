@@ -428,7 +428,7 @@ describe("a person's character texts follow from their facts", () => {
     expect(raised.filter((t) => t.includes('not the person everyone thinks'))).toEqual([]);
   });
 
-  it('dates no deed before the person came of age', () => {
+  it('dates no deed or death before the person came of age, and has nobody still in the town of their birth run away from a noble house there', () => {
     const barely = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['young', 'male'], {
       age: 8,
       grownYears: 2,
@@ -436,6 +436,13 @@ describe("a person's character texts follow from their facts", () => {
     expect(
       barely.filter((t) => /three summers back|eleven winters ago|twenty years ago|feast day long ago/i.test(t)),
     ).toEqual([]);
+    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['young'], {
+      age: 8,
+      grownYears: 2,
+    });
+    expect(goals.filter((t) => t.includes('death caused long ago'))).toEqual([]);
+    const native = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['native', 'parents-0']);
+    expect(native.filter((t) => t.includes('born to a noble house and ran away'))).toEqual([]);
   });
 
   it('never says a deed of one winter went on for years', () => {

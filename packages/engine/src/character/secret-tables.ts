@@ -410,7 +410,9 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'was born to a noble house and ran away from it',
-      excludes: ['parents-1', 'parents-2'],
+      // Not beside the parents who raised them, nor of someone still living in the town of their
+      // birth, which they would have run from.
+      excludes: ['parents-1', 'parents-2', 'native'],
       implies: ['sk-kin', 'sk-foe', 'sk-web'],
     },
     {
