@@ -442,7 +442,9 @@ describe("a person's character texts follow from their facts", () => {
     });
     expect(goals.filter((t) => t.includes('death caused long ago'))).toEqual([]);
     const native = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['native', 'parents-0']);
-    expect(native.filter((t) => t.includes('born to a noble house and ran away'))).toEqual([]);
+    expect(native.filter((t) => /born to a noble house and ran away|not the person everyone thinks/.test(t))).toEqual(
+      [],
+    );
   });
 
   it('never says a deed of one winter went on for years', () => {

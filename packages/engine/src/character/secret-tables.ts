@@ -323,8 +323,10 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'is not the person everyone thinks; the real one died on the road years ago',
-      // No living parent would be fooled, and no one honest to a fault lives a stolen life.
-      excludes: ['parents-1', 'parents-2', 'p-honest'],
+      // No living parent would be fooled, no one honest to a fault lives a stolen life, and a
+      // town that watched the person grow up (`native`) or the brothers and sisters beside them
+      // would know.
+      excludes: ['parents-1', 'parents-2', 'p-honest', 'native', 'siblings'],
       implies: ['sk-scorn', 'sk-kin', 'sk-trade', 'sk-foe', 'sk-web'],
     },
     {
