@@ -687,15 +687,16 @@ export function placeBuildings(
   const r = layout.art.Scale.marker;
   const minGap = 2 * r + Math.max(0.6, r * 0.35);
   const cell = minGap;
-  // Placed spots by grid cell (the key packs the cell's column and row into one number).
-  const grid = new Map<number, MapPoint[]>();
-  const key = (gx: number, gy: number) => gx * 65536 + gy;
+  // Placed spots by grid cell over the plane (spots lie on land, inside it), two cells to spare on each side.
+  const columns = Math.ceil(MAP_SIZE / cell) + 5;
+  const grid: (MapPoint[] | undefined)[] = new Array<MapPoint[] | undefined>(columns * columns);
+  const key = (gx: number, gy: number) => (gy + 2) * columns + gx + 2;
   const clear = (p: MapPoint, gap: number) => {
     const gx = Math.floor(p[0] / cell);
     const gy = Math.floor(p[1] / cell);
     for (let dx = -2; dx <= 2; dx++)
       for (let dy = -2; dy <= 2; dy++) {
-        const near = grid.get(key(gx + dx, gy + dy));
+        const near = grid[key(gx + dx, gy + dy)];
         if (near) for (const q of near) if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap) return false;
       }
     return true;
@@ -749,9 +750,9 @@ export function placeBuildings(
       }
       if (!spot) continue;
       const k = key(Math.floor(spot[0] / cell), Math.floor(spot[1] / cell));
-      const inCell = grid.get(k);
+      const inCell = grid[k];
       if (inCell) inCell.push(spot);
-      else grid.set(k, [spot]);
+      else grid[k] = [spot];
       // Written field by field: a spread of markers of differing shapes is slow.
       const { link, kind, faction } = building;
       placed.push(
