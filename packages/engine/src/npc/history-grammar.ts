@@ -60,8 +60,9 @@ export const HISTORY_GRAMMAR = {
   hOutlived: [
     'most of the friends of {$their} youth',
     'two kings and a plague',
-    // Only late in life: the friends of a middle-aged childhood are still about.
-    { text: 'everyone who remembered {$them} as a child', requires: ['old'] },
+    // Only late in life: the friends of a middle-aged childhood are still about; and never beside
+    // living brothers and sisters, who remember it.
+    { text: 'everyone who remembered {$them} as a child', requires: ['old'], excludes: ['siblings'] },
   ],
   youth: [
     { text: 'The {$order} of {$siblingCount} children, {$they} {hChildhood}.', requires: ['siblings'] },

@@ -180,6 +180,7 @@ describe('a life story and the character texts beside it', () => {
         expect(site?.Type, history).toMatch(types);
       }
       if (npc.Job === 'Noble') expect(history).not.toContain('wages');
+      if (npc.Family.Siblings.length > 0) expect(history).not.toContain('everyone who remembered');
       // A person says "will not say why", "just in case" and "a pressed flower" once.
       const sheet = [history, ...(['Personality', 'Goal', 'Fear', 'Desire'] as const).map((k) => toPlainText(npc[k]))]
         .join(' ')
