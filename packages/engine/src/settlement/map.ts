@@ -196,6 +196,12 @@ const noiseFor = (rng: Rng): NoiseFunction2D => {
   return createNoise2D(() => stream.next());
 };
 
+/** The direction the water lies in from the town (towards the sea, or across the river's course). */
+function waterNormal(rng: Rng): MapPoint {
+  const angle = rng.fork('water-angle').next() * Math.PI * 2;
+  return [Math.cos(angle), Math.sin(angle)];
+}
+
 /** Water polygons: a sea beyond a ragged shore, or a winding river across the plane. */
 function drawWater(
   rng: Rng,
@@ -204,8 +210,7 @@ function drawWater(
   center: MapPoint,
   radius: number,
 ): { rings: MapPoint[][]; shore?: MapPoint[]; river?: MapPoint[]; normal: MapPoint } {
-  const angle = rng.fork('water-angle').next() * Math.PI * 2;
-  const n: MapPoint = [Math.cos(angle), Math.sin(angle)];
+  const n = waterNormal(rng);
   const perp: MapPoint = [-n[1], n[0]];
   if (plan.water === 'coast') {
     const distance = radius * 0.62;
@@ -402,13 +407,12 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
   const scale = SCALE[plan.size];
   const noise = noiseFor(rng);
   const radius = scale.radius;
-  const waterAngleProbe = drawWater(rng, noise, plan, [250, 250], radius);
   // Keep the town mostly on land: step the center away from the sea.
-  const center: MapPoint =
-    plan.water === 'coast'
-      ? [250 - waterAngleProbe.normal[0] * radius * 0.18, 250 - waterAngleProbe.normal[1] * radius * 0.18]
-      : [250, 250];
-  const water = plan.water === 'coast' ? drawWater(rng, noise, plan, center, radius) : waterAngleProbe;
+  const seaNormal = plan.water === 'coast' ? waterNormal(rng) : undefined;
+  const center: MapPoint = seaNormal
+    ? [250 - seaNormal[0] * radius * 0.18, 250 - seaNormal[1] * radius * 0.18]
+    : [250, 250];
+  const water = drawWater(rng, noise, plan, center, radius);
 
   const edgeRadius = (a: number): number =>
     radius * (1 + 0.13 * noise(Math.cos(a) * 1.2, Math.sin(a) * 1.2) + 0.04 * noise(Math.cos(a) * 4, Math.sin(a) * 4));
