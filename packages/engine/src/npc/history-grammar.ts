@@ -20,7 +20,16 @@ export const HISTORY_GRAMMAR = {
     { text: '{$p1} and {$p2} raised {$given} in {$town}, {hHome}.', requires: ['parents-2'], weight: 2 },
     { text: '{$given} was born in {$town} and raised by {$p1} after {hLoss}.', requires: ['parents-1'], weight: 2 },
     { text: 'Raised in {$town} by {$p1} alone, {$given} learned early that {hLesson}.', requires: ['parents-1'] },
-    { text: '{$given} was born in {$town} to parents who are long in their graves now.', requires: ['parents-0'] },
+    // "Long in their graves" only when the person has had time to grow old without them.
+    {
+      text: '{$given} was born in {$town} to parents who are long in their graves now.',
+      requires: ['parents-0'],
+      excludes: ['young'],
+    },
+    {
+      text: '{$given} was born in {$town} and had buried both parents before {$they} was fully grown.',
+      requires: ['parents-0', 'young'],
+    },
     {
       text: 'Born in {$town}, {$given} has outlived both parents and {hOutlived}.',
       requires: ['parents-0'],

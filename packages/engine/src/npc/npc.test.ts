@@ -181,6 +181,9 @@ describe('a life story and the character texts beside it', () => {
       }
       if (npc.Job === 'Noble') expect(history).not.toContain('wages');
       if (npc.Family.Siblings.length > 0) expect(history).not.toContain('everyone who remembered');
+      const body = HERITAGE_BODY[npc.RaceName];
+      if ((npc.Age - body.adultAge) / (body.maxAge - body.adultAge) < 0.3)
+        expect(history).not.toContain('long in their graves');
       // A person says "will not say why", "just in case" and "a pressed flower" once.
       const sheet = [history, ...(['Personality', 'Goal', 'Fear', 'Desire'] as const).map((k) => toPlainText(npc[k]))]
         .join(' ')
