@@ -340,6 +340,8 @@ export const GOAL_GRAMMAR = {
   gTravelAim: [
     {
       text: 'see the ocean before dying',
+      // Not of someone born on the coast (`env`, when known) or working the water.
+      requires: ['env!=Coastal', 'garb!=sea'],
       implies: ['gm-dull', 'gm-time', 'gm-sign', 'gm-fate', 'gm-wager', 'gt-ocean'],
     },
     {
@@ -370,6 +372,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'see the ice fields of the far north',
+      requires: ['env!=Arctic'],
       implies: ['gm-dull', 'gm-dare', 'gm-tales', 'gm-wager', 'gm-time', 'gm-proof'],
     },
   ],

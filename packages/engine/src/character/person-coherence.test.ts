@@ -191,7 +191,7 @@ describe("a person's character texts follow from their facts", () => {
     expect(warden.filter((t) => t.includes('post of market warden'))).toEqual([]);
   });
 
-  it('aims at no place the person already holds: no holy order for a priest, no shop for a shopkeeper, no silk for the rich', () => {
+  it('aims at no place the person already holds or knows: no holy order for a priest, no shop for a shopkeeper, no silk for the rich, no first sight of the sea on the coast', () => {
     const priest = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['Faith', 'owner'], {
       job: 'Priest',
     });
@@ -200,6 +200,10 @@ describe("a person's character texts follow from their facts", () => {
       job: 'Shopkeeper',
     });
     expect(shop.filter((t) => t.includes('open a shop'))).toEqual([]);
+    const coast = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['native'], { env: 'Coastal' });
+    expect(coast.filter((t) => t.includes('see the ocean'))).toEqual([]);
+    const north = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['native'], { env: 'Arctic' });
+    expect(north.filter((t) => t.includes('ice fields'))).toEqual([]);
     const noble = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['Nobility', 'owner'], {
       job: 'Noble',
     });
