@@ -328,6 +328,9 @@ export function landInCell(cell: readonly [number, number][], land: MultiPolygon
   });
   if (sides.some(([a, b]) => !Number.isFinite(a) || !Number.isFinite(b))) return undefined;
   const slack = 1e-7;
+  // The cell's box, a unit wider: land corners and edges beyond it lie well outside the cell.
+  const [x0, y0, x1, y1] = boxOf(corners);
+  const [left, top, right, bottom] = [x0 - 1, y0 - 1, x1 + 1, y1 + 1];
   const out: MultiPolygon = [];
   for (const polygon of land) {
     if (polygon.length !== 1) return undefined;
@@ -337,6 +340,10 @@ export function landInCell(cell: readonly [number, number][], land: MultiPolygon
     const inside: boolean[] = [];
     for (let k = 0; k < m; k++) {
       const [x, y] = ring[k]!;
+      if (x < left || x > right || y < top || y > bottom) {
+        inside.push(false);
+        continue;
+      }
       let least = Infinity;
       for (const [a, b, c] of sides) least = Math.min(least, a * x + b * y + c);
       if (Math.abs(least) <= slack) return undefined;
@@ -345,13 +352,15 @@ export function landInCell(cell: readonly [number, number][], land: MultiPolygon
     // How often the land's edge crosses the cell's boundary: each edge's span inside the cell.
     let crossings = 0;
     for (let k = 0; k < m; k++) {
-      const [x0, y0] = ring[k]!;
-      const [x1, y1] = ring[k + 1]!;
+      const [ax, ay] = ring[k]!;
+      const [bx, by] = ring[k + 1]!;
+      if (Math.max(ax, bx) < left || Math.min(ax, bx) > right || Math.max(ay, by) < top || Math.min(ay, by) > bottom)
+        continue;
       let enter = 0;
       let exit = 1;
       for (const [a, b, c] of sides) {
-        const f0 = a * x0 + b * y0 + c;
-        const f1 = a * x1 + b * y1 + c;
+        const f0 = a * ax + b * ay + c;
+        const f1 = a * bx + b * by + c;
         if (f0 < 0 && f1 < 0) {
           enter = 1;
           exit = 0;
