@@ -9,7 +9,8 @@ import type { Grammar } from '../core/table';
  * `$group` (the group link) and `$site` (a location link). Tags: 'parents-2', 'parents-1' or 'parents-0'; 'siblings' or
  * 'only-child'; the job type ('Craft', ...); 'young', 'middle' or 'old' (share of the lifespan
  * lived); 'owner' or 'employee'; 'leader' or 'member'; the heritage's tag ('elf', ...) and the
- * values `startAge`, `workYears` and `siteType` (the kind of `$site`) (the person's facts). A row that makes
+ * values `startAge`, `workYears`, `siteType` (the kind of `$site`) and `env` (the home town's
+ * ground, when known) (the person's facts). A row that makes
  * something true the character texts could contradict implies its tag: `h-temple`, `h-brave`,
  * `h-water`, `h-sea`, `h-widowed`, `h-betrayed`, `h-dice`, `h-cynic`, `h-farm`. Roots: `birth`, `youth`, `trade`,
  * `event`, `site`, `now`.
@@ -39,10 +40,11 @@ export const HISTORY_GRAMMAR = {
   ],
   hHome: [
     { text: 'in a cramped house above a shop', excludes: ['Nobility'] },
-    { text: 'on a farm at the edge of the fields', implies: ['h-farm'] },
+    // The home town's ground (`env`, when known) allows it: no fields under the hill.
+    { text: 'on a farm at the edge of the fields', requires: ['env!=Underground'], implies: ['h-farm'] },
     'in rooms that always smelled of woodsmoke',
     { text: 'in a house full of noise and borrowed furniture', excludes: ['Nobility'] },
-    'in a narrow house by the river',
+    { text: 'in a narrow house by the river', requires: ['env!=Underground|Desert'] },
     { text: 'in a home that was poor but rarely quiet', excludes: ['Nobility'] },
   ],
   // How the other parent was lost: the character texts may not tell it another way.
@@ -80,7 +82,7 @@ export const HISTORY_GRAMMAR = {
     { text: 'Without brothers or sisters, {$they} {hChildhood}.', requires: ['only-child'] },
   ],
   hChildhood: [
-    'spent more time in the woods than at lessons',
+    { text: 'spent more time in the woods than at lessons', requires: ['env!=Desert|Arctic|Underground'] },
     { text: 'learned to read from old temple scrolls', implies: ['h-temple'] },
     'ran errands for every shop on the street',
     { text: 'was always in fights, and usually won them', implies: ['h-brave'] },

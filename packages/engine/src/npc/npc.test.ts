@@ -15,6 +15,7 @@ import { expandNpc, generateNpc } from './npc';
 import { generateNpcWithLocks } from './locks';
 import { HISTORY_GRAMMAR } from './history-grammar';
 import { Facts, rowImplies, rowText, type Row } from '../core/table';
+import { expandRich } from '../core/template';
 import { generatePersonality } from '../character/traits';
 
 const SEEDS = Array.from({ length: 200 }, (_, i) => `npc-seed-${i}`);
@@ -194,6 +195,27 @@ describe('a life story and the character texts beside it', () => {
     }
     expect(seen.size).toBe(allowed.length);
   }, 120_000);
+
+  it("grows nobody up on a farm or in the woods where the home town's ground has none", () => {
+    for (let i = 0; i < 3000; i++) {
+      const facts = new Facts(['male', 'parents-2', 'siblings', 'Craft', 'owner', 'middle'], { env: 'Underground' });
+      const text = expandRich(createRng(`env-${i}`), HISTORY_GRAMMAR, '{birth} {youth}', {
+        vars: {
+          given: 'Tam',
+          they: 'he',
+          them: 'him',
+          their: 'his',
+          town: 'Deepholm',
+          p1: 'Ana',
+          p2: 'Bo',
+          order: 'eldest',
+          siblingCount: 'two',
+        },
+        facts,
+      });
+      expect(toPlainText(text)).not.toMatch(/farm|by the river|in the woods/);
+    }
+  }, 60_000);
 
   it('marks every temple in the life story, and nobody with one shuns temples', () => {
     const rows: Row[] = Object.values(HISTORY_GRAMMAR).flat();
