@@ -432,7 +432,9 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
     const r = edgeRadius(a);
     outline.push(pt(clampPlane(center[0] + Math.cos(a) * r), clampPlane(center[1] + Math.sin(a) * r)));
   }
-  let land: MultiPolygon = polygonClipping.intersection(toPolygon(outline), PLANE);
+  // The outline's points are clamped to the plane, so its intersection with the plane is itself.
+  const ownOutline = clippedRing(outline);
+  let land: MultiPolygon = ownOutline ? [[ownOutline]] : polygonClipping.intersection(toPolygon(outline), PLANE);
   if (water.rings.length) land = polygonClipping.difference(land, ...water.rings.map((r) => toPolygon(r)));
   const landArea = land.reduce((sum, poly) => sum + area((poly[0] ?? []) as MapPoint[]), 0);
   land = land.filter((poly) => area((poly[0] ?? []) as MapPoint[]) > landArea * 0.03);
