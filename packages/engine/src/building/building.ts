@@ -64,13 +64,15 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
   const settlement =
     stub.Settlement ?? putHomeSettlement(homeRng, ctx, home!, type === 'Residence' ? {} : { Buildings: [self] }, needs);
   const environment = stub.Environment ?? home?.environment;
+  // Everyone placed here lives in that town, on that ground.
+  const town = { Settlement: settlement, ...(environment ? { Environment: environment } : {}) };
 
   const owner =
     stub.Owner ??
     addNpcStub(ctx, {
       Job: drawOwnerJob(rng.fork('owner-job'), type).job,
       ...(type === 'Residence' ? { Residence: self } : { EmployedAt: self }),
-      Settlement: settlement,
+      ...town,
     });
 
   const workerJobs = employeeJobs(type);
@@ -78,12 +80,12 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
   const employees = [...(stub.Employees ?? [])];
   for (let i = 0; i < hired; i++) {
     const job = rng.fork(`staff-${i}`).weighted(workerJobs, (row) => row.weight ?? 1);
-    employees.push(addNpcStub(ctx, { Job: job.job, EmployedAt: self, Settlement: settlement }));
+    employees.push(addNpcStub(ctx, { Job: job.job, EmployedAt: self, ...town }));
   }
 
   const regulars = [...(stub.Regulars ?? [])];
   const visitors = rng.fork('regulars').int(regulars.length ? 0 : 1, 3);
-  for (let i = 0; i < visitors; i++) regulars.push(addNpcStub(ctx, { Settlement: settlement }));
+  for (let i = 0; i < visitors; i++) regulars.push(addNpcStub(ctx, town));
 
   const tags = [profile.category, type, ...buildingGroundTags(environment)];
   const text = { tags, adjectives: ctx.adjectives };

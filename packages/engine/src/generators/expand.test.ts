@@ -181,6 +181,28 @@ describe('expansion of every kind and type', () => {
     }
   }, 60_000);
 
+  it("carries a town's ground to the people it places, and on to the homes and workplaces they are given", () => {
+    const { refPackage } = expandSettlement(
+      { Seed: 'reef-town', Name: 'Coralhollow', Size: 'Village', Environment: 'Underwater' },
+      'reef',
+    );
+    const people = Object.values(refPackage.npcs?.ReferenceIds ?? {}) as unknown as Npc[];
+    expect(people.length).toBeGreaterThan(0);
+    for (const person of people) expect(person.Stub.Environment, person.Stub.Name.Full).toBe('Underwater');
+    // A shop owner has no home yet: the one made on opening them stands on the same sea floor.
+    const owner = people.find((p) => !p.Stub.Residence)!;
+    const opened = expandEntity(refPackage, owner.ReferenceData.Id);
+    expect(opened.ok).toBe(true);
+    const homes = Object.values((opened.ok && opened.value.buildings?.ReferenceIds) || {}) as unknown as Building[];
+    expect(homes.length).toBeGreaterThan(0);
+    for (const home of homes) expect(home.Stub.Environment, home.Stub.Name).toBe('Underwater');
+    // And so do the workers and regulars a building of that town introduces.
+    const shop = Object.values(refPackage.buildings!.ReferenceIds)[0]!;
+    const shopOpened = expandEntity(refPackage, shop.ReferenceData.Id);
+    const newcomers = Object.values((shopOpened.ok && shopOpened.value.npcs?.ReferenceIds) || {}) as unknown as Npc[];
+    for (const person of newcomers) expect(person.Stub.Environment, person.Stub.Name.Full).toBe('Underwater');
+  }, 60_000);
+
   it('gives an owner whose job fits the building', () => {
     const { entity, refPackage } = expandBuilding({ Seed: 'forge', Type: 'Blacksmith', Name: 'The Forge' }, 'forge');
     const owner = refPackage.npcs!.ReferenceIds[(entity as Building).buildingOwner.type.slice(4)] as unknown as Npc;

@@ -70,6 +70,7 @@ const STUB_FIELDS: Readonly<Record<EntityKind, { required: Record<string, Check>
         Children: listOf(linkTo('npcs')),
         BirthOrder: oneOf(['eldest', 'middle', 'youngest']),
         Settlement: linkTo('settlements'),
+        Environment: oneOf(ENVIRONMENTS),
         Adjectives: (v) => typeof v === 'boolean',
       },
     },

@@ -12,7 +12,14 @@ import {
   generateVoice,
 } from '../character/traits';
 import { createRng, type Rng } from '../core/rng';
-import { HERITAGES, LOCATION_TYPES, type BuildingType, type Heritage, type MoralAlignment } from '../data/options';
+import {
+  HERITAGES,
+  LOCATION_TYPES,
+  type BuildingType,
+  type Environment,
+  type Heritage,
+  type MoralAlignment,
+} from '../data/options';
 import type { TextComponent } from '../text/rich-text';
 import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
 import { listSegments, pickWeighted, worldText } from '../world/draw';
@@ -153,8 +160,9 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const workplaceType = rng.fork('workplace').pick(job.buildings);
   const home = stub.Settlement ? undefined : planHometown(rng.fork('hometown'), ctx, workplaceType);
   const settlement = stub.Settlement ?? home!.reserved.link;
-  // The home town's ground, when decided here, names the person's buildings and shapes their look.
-  const environment = home?.environment;
+  // The home town's ground, given with the town or decided here, names the person's buildings and
+  // shapes their look; relatives and the boss living in that town stand on it too.
+  const environment = stub.Environment ?? home?.environment;
   const place = environment ? { setting: { environment } } : {};
   const ground = environment ? { Environment: environment } : {};
 
@@ -184,7 +192,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
   const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
-  const family = planFamily(rng.fork('family'), ctx, stub, self, age, settlement, kin);
+  const family = planFamily(rng.fork('family'), ctx, stub, self, age, { Settlement: settlement, ...ground }, kin);
 
   const siteType = rng.fork('site').pick(LOCATION_TYPES);
   const siteName = worldText(rng.fork('site-name'), SITE_NAME_TABLES, 'locationName', {
@@ -195,7 +203,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
 
   if (boss && employer) {
     const bossJob = drawOwnerJob(rng.fork('boss-job'), workplaceType).job;
-    putNpcStub(ctx, boss, { Job: bossJob, EmployedAt: employer.link, Settlement: settlement });
+    putNpcStub(ctx, boss, { Job: bossJob, EmployedAt: employer.link, Settlement: settlement, ...ground });
   }
   if (employer) {
     putBuildingStub(ctx, employer, {
@@ -247,7 +255,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   // place of its type (walled or open, saleable or the town's), and of one named for the family.
   facts.values.venue = job.role === 'owner' && !boss ? 'own' : 'works';
   // The country the person grew up in, when known here: an accent names only a country like it.
-  if (home) facts.values.env = home.environment;
+  if (environment) facts.values.env = environment;
   // Born here to a heritage with no tongue of its own, the person has spoken Common from the cradle.
   if (traits.languages.length === 0) facts.imply(['tongue-common']);
   const workplaceTags = [
@@ -493,7 +501,7 @@ function planFamily(
   stub: NpcStub,
   self: ReservedNpc,
   age: number,
-  settlement: EntityLink,
+  home: { Settlement: EntityLink; Environment?: Environment },
   kin?: KinClaim,
 ): FamilyPlan {
   const siblingKin: NpcGender | undefined = kin === 'Brothers' ? 'Male' : kin === 'Sisters' ? 'Female' : undefined;
@@ -622,7 +630,7 @@ function planFamily(
 
   const everySibling = [self.link, ...siblings.map((s) => s.reserved.link)];
   for (const parent of parents) {
-    putNpcStub(ctx, parent.reserved, { Age: parent.age, Children: everySibling, Settlement: settlement });
+    putNpcStub(ctx, parent.reserved, { Age: parent.age, Children: everySibling, ...home });
   }
   const livingParents = stub.Parents ? stub.ParentGenders : parents.map((p) => p.reserved.gender);
   const lostParents = stub.Parents ? stub.LostParents : lost;
@@ -634,7 +642,7 @@ function planFamily(
       ...(lostParents ? { LostParents: lostParents } : {}),
       Siblings: everySibling.filter((l) => l !== sibling.reserved.link),
       BirthOrder: birthOrder(sibling.age, [age, ...siblings.filter((s) => s !== sibling).map((s) => s.age)]),
-      Settlement: settlement,
+      ...home,
     });
   }
   for (const child of children) {
@@ -647,7 +655,7 @@ function planFamily(
         child.age,
         children.filter((c) => c !== child).map((c) => c.age),
       ),
-      Settlement: settlement,
+      ...home,
     });
   }
   // The siblings' genders are known only when they were drawn here, not when a stub linked them.

@@ -407,6 +407,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
         : { EmployedAt: p.reserved.link }),
       ...(p.faction && p.member ? { MemberOf: { Group: p.faction, Role: p.member } } : {}),
       Settlement: self,
+      Environment: environment,
     });
     putBuildingStub(ctx, p.reserved, {
       Owner: p.owner.link,

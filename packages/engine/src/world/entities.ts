@@ -63,6 +63,8 @@ export type NpcStub = {
   BirthOrder?: string;
   /** The settlement the person lives in; their buildings stand there too. */
   Settlement?: EntityLink;
+  /** The ground that settlement stands on, when whoever placed the person there knew it. */
+  Environment?: Environment;
   /** Whether optional adjectives appear in what is drawn. */
   Adjectives?: boolean;
 };
