@@ -631,6 +631,9 @@ export function layoutMap(rng: Rng, plan: MapPlan): MapLayout {
 
 const GATE_NAMES = ['North', 'River', 'Old', 'Market', 'High', 'King’s'];
 
+/** The cell size of the grid props are kept in: more than twice the widest prop. */
+const PROP_CELL = 40;
+
 /** Scenery by environment: fields and trees outside the walls, boats on the water. */
 function drawProps(
   rng: Rng,
@@ -654,6 +657,21 @@ function drawProps(
   };
   const pool = kinds[plan.environment];
   const out: MapProp[] = [];
+  // Props by grid cell: no prop's radius passes 18, so two overlap only in neighboring cells.
+  const columns = Math.ceil(MAP_SIZE / PROP_CELL) + 2;
+  const placed: MapProp[][] = Array.from({ length: columns * columns }, () => []);
+  const cellAt = (x: number, y: number) => (Math.floor(y / PROP_CELL) + 1) * columns + Math.floor(x / PROP_CELL) + 1;
+  const put = (prop: MapProp) => {
+    out.push(prop);
+    placed[cellAt(prop.x, prop.y)]!.push(prop);
+  };
+  const overlaps = (p: MapPoint, r: number) => {
+    const at = cellAt(p[0], p[1]);
+    for (let dy = -columns; dy <= columns; dy += columns)
+      for (let dx = -1; dx <= 1; dx++)
+        for (const o of placed[at + dy + dx] ?? []) if (Math.hypot(o.x - p[0], o.y - p[1]) < o.r + r) return true;
+    return false;
+  };
   const wanted = plan.environment === 'Forest' ? 140 : 70;
   const landBoxes = land.map(boxOf);
   const roadBoxes = roads.map((road) => boxOf(road.points));
@@ -670,12 +688,12 @@ function drawProps(
     const kind = pool[Math.floor(rng.next() * pool.length)]!;
     if (wet) {
       if (plan.water === 'coast' && rng.next() < 0.05)
-        out.push({ kind: 'boat', x: round(p[0]), y: round(p[1]), r: 5, angle: Math.round(rng.next() * 360) });
+        put({ kind: 'boat', x: round(p[0]), y: round(p[1]), r: 5, angle: Math.round(rng.next() * 360) });
       continue;
     }
     const r = kind === 'field' ? 9 + rng.next() * 9 : kind === 'dune' ? 10 + rng.next() * 8 : 3 + rng.next() * 3;
-    if (out.some((o) => Math.hypot(o.x - p[0], o.y - p[1]) < o.r + r)) continue;
-    out.push({
+    if (overlaps(p, r)) continue;
+    put({
       kind,
       x: round(p[0]),
       y: round(p[1]),
