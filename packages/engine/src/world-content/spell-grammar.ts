@@ -39,9 +39,17 @@ const made = (
     implies: [shape, ...more, ...(more.some((t) => t.startsWith('save:')) ? [] : [`save:${saveOf(element, shape)}`])],
   }));
 
-/** Zone rows that lie on the ground (a carpet, a pool, grasping hands): they fill no sphere. */
+/** Rows drawn `weight` times as often as a plain row. */
+const weighted = (weight: number, rows: readonly Row[]): Row[] =>
+  rows.map((row) => (typeof row === 'string' ? { text: row, weight } : { ...row, weight }));
+
+/** Zone rows that lie on the ground (a carpet, a pool, grasping hands): they fill no sphere or tall cylinder. */
 const grounded = (rows: readonly Row[]): Row[] =>
-  rows.map((row) => (typeof row === 'string' ? { text: row, excludes: ['sphere'] } : { ...row, excludes: ['sphere'] }));
+  rows.map((row) =>
+    typeof row === 'string'
+      ? { text: row, excludes: ['sphere', 'cylinder'] }
+      : { ...row, excludes: ['sphere', 'cylinder'] },
+  );
 
 /** Summoned creatures of one damage type: their strike is resisted as their element's bolt would be. */
 const summoned = (element: string, texts: readonly string[]): Row[] =>
@@ -84,12 +92,13 @@ export const SPELL_GRAMMAR: Grammar = {
     { text: '{nameAdj} {nameNoun}', weight: 3 },
     { text: '{nameNoun} of {nameOf}', weight: 2 },
   ],
+  // Invented wizards: no place or person of a published setting, and no modern surname.
   caster: [
     'Vessaline',
     'Harrowgast',
     'Ombrecht',
     'Tirzah',
-    'Calloway',
+    'Ondrigar',
     'Yusrin',
     'Belphine',
     'Othniel',
@@ -97,14 +106,14 @@ export const SPELL_GRAMMAR: Grammar = {
     'Sorvind',
     'Ezeriah',
     'Quillon',
-    'Darrowmere',
+    'Ivrenna',
     'Nyssa',
     'Pelarin',
     'Agathe',
-    'Brumwell',
+    'Sefrane',
     'Ismenne',
     'Korvath',
-    'Lucan',
+    'Maudrel',
   ],
   nameNoun: [
     // Bolts: the missile the effect hurls.
@@ -571,11 +580,12 @@ export const SPELL_GRAMMAR: Grammar = {
       'A creature you can see within range must succeed on a Constitution saving throw or be blinded by {blindThing} for the duration. It repeats the saving throw at the end of each of its turns, ending the effect on a success.',
       ['c-blind'],
     ),
+    // The standard slow already reaches six creatures at 3rd level: never fewer, and never higher.
     tier(
       'control',
       3,
-      5,
-      "Choose {$targets} that you can see within range. Each must succeed on a Wisdom saving throw or be slowed for the duration: its speed is halved, it takes a -2 penalty to AC and Dexterity saving throws, and it can't take reactions. An affected creature repeats the saving throw at the end of each of its turns, ending the effect on itself on a success.",
+      3,
+      "Choose up to six creatures that you can see within range. Each must succeed on a Wisdom saving throw or be slowed for the duration: its speed is halved, it takes a -2 penalty to AC and Dexterity saving throws, and it can't take reactions. An affected creature repeats the saving throw at the end of each of its turns, ending the effect on itself on a success.",
       ['c-slow', 'school:Transmutation'],
     ),
     tier(
@@ -771,6 +781,8 @@ export const SPELL_GRAMMAR: Grammar = {
       6,
       7,
       "You touch a willing creature and wrap it in {wardThing}. For the duration, it can't be charmed, frightened or possessed, has resistance to {$dtype} damage, and has advantage on all saving throws.",
+      // Advantage on every saving throw is held for a fight, as the standard aura of 8th level is.
+      ['lasts:1 minute', 'focus'],
     ),
 
     tier(
@@ -839,7 +851,7 @@ export const SPELL_GRAMMAR: Grammar = {
     tier(
       'shield',
       6,
-      7,
+      6,
       'An unmoving, faintly shimmering sphere with a 10-foot radius forms around you for the duration. No spell of 5th level or lower cast from outside it can affect anything inside, however high the slot used to cast it; such a spell can still target creatures and objects within, but it has no effect on them.',
       ['s-globe', 'lasts:1 minute', 'focus', 'range:Self'],
     ),
@@ -883,7 +895,7 @@ export const SPELL_GRAMMAR: Grammar = {
       9,
       9,
       "Up to six creatures you choose within range are wrapped in an unbreakable calm for the duration. Each has resistance to all damage, can't be charmed, frightened, paralyzed, petrified or poisoned, and has advantage on every saving throw.",
-      ['s-host', 'lasts:24 hours', 'steady', 'range:30 feet'],
+      ['s-host', 'lasts:10 minutes', 'focus', 'range:30 feet'],
     ),
 
     tier(
@@ -1101,7 +1113,7 @@ export const SPELL_GRAMMAR: Grammar = {
     tier(
       'illusion',
       2,
-      3,
+      2,
       'A creature you touch turns invisible, along with everything it wears and carries, for the duration. The spell ends for it if it attacks or casts a spell.',
       ['i-hide', 'lasts:1 hour', 'range:Touch'],
     ),
@@ -1513,7 +1525,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('necrotic', 'n-burst', ['a burst of withering shadow']),
     ...made('necrotic', 'n-storm', ['a storm of black ash']),
     ...made('necrotic', 'n-ring', ['a deathly chill inside a ring of grasping shadows'], ['sphere']),
-    ...made('radiant', 'n-column', ['a column of holy light']),
+    ...made('radiant', 'n-column', ['a column of holy light'], ['cylinder']),
     ...made('radiant', 'n-burst', ['a starburst of golden fire']),
     ...made('radiant', 'n-flare', ['a flare of searing sunlight']),
     ...made('force', 'n-ring', ['a crushing pressure inside a ring of hammering force'], ['sphere'], ['save:Strength']),
@@ -1554,6 +1566,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ),
     // What fills the area is the heat; the ring of flame bounds it.
     ...made('fire', 'z-ring', ['a furnace heat inside a ring of roaring flame'], ['sphere']),
+    ...made('fire', 'z-pillar', ['a roaring pillar of flame'], ['cylinder'], ['save:Dexterity']),
     ...made('cold', 'z-cloud', ['a freezing fog']),
     ...grounded(made('cold', 'z-ground', ['a field of ice spikes'], [], ['z-rough'])),
     ...made('cold', 'z-storm', ['a swirling sleet storm']),
@@ -1579,7 +1592,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('necrotic', 'z-cloud', ['a chilling mist that smells of the grave']),
     ...made('radiant', 'z-ring', ['a circle of burning light'], ['sphere']),
     ...made('radiant', 'z-field', ['a drift of hovering motes of sunfire']),
-    ...made('radiant', 'z-pillar', ['a pillar of pale radiance']),
+    ...made('radiant', 'z-pillar', ['a pillar of pale radiance'], ['cylinder']),
     ...made(
       'force',
       'z-field',
@@ -1783,29 +1796,72 @@ export const SPELL_GRAMMAR: Grammar = {
     },
   ],
 
+  // Each kind of spell has materials of its own, drawn twice as often as the few any spell may
+  // use, so no one component turns up in more than a few spells in a hundred.
   material: [
-    ...el('fire', [
-      'a pinch of charcoal from a lightning-struck tree',
-      'a drop of lamp oil',
-      'a flint struck against steel',
+    ...weighted(2, [
+      ...el('control', [
+        'a loop of braided horsehair',
+        'a lead sinker on a knotted cord',
+        'a pinch of poppy seed',
+        'a tiny iron manacle',
+        'a sprig of dried lavender',
+      ]),
+      ...el('healing', [
+        'a sprig of fresh yarrow',
+        'a clean strip of linen',
+        'a drop of honey',
+        'a pinch of comfrey root',
+      ]),
+      ...el('divination', [
+        'a polished crystal',
+        'a hazel twig cut at dawn',
+        'a pinch of incense',
+        'a sheep knucklebone marked with runes',
+      ]),
+      ...el('illusion', [
+        'a bit of colored glass',
+        'a soap bubble',
+        'a wisp of smoke caught in a vial',
+        'a painted eggshell',
+      ]),
+      ...el('utility', ['a twist of hemp rope', 'a brass key', 'a bird feather', 'a pinch of sand from a riverbank']),
+      ...el('shield', [
+        'a sprig of rowan',
+        'a circle of salt in a twist of cloth',
+        'a tiny silver shield',
+        'an iron nail',
+      ]),
     ]),
-    ...el('cold', ['a sliver of icicle', 'a snowflake sealed in a glass bead', 'a pinch of rock salt']),
-    ...el('lightning', [
-      'a tuft of fur and a rod of amber',
-      'a copper wire twisted into a spiral',
-      'a shard of glass from a lightning strike',
+    ...weighted(2, [
+      ...el('fire', [
+        'a pinch of charcoal from a lightning-struck tree',
+        'a drop of lamp oil',
+        'a flint struck against steel',
+      ]),
+      ...el('cold', ['a sliver of icicle', 'a snowflake sealed in a glass bead', 'a pinch of rock salt']),
+      ...el('lightning', [
+        'a tuft of fur and a rod of amber',
+        'a copper wire twisted into a spiral',
+        'a shard of glass from a lightning strike',
+      ]),
+      ...el('thunder', [
+        'a tiny bell with its clapper removed',
+        'a drumhead the size of a coin',
+        'a pebble from a rockslide',
+      ]),
+      ...el('acid', [
+        'a rusted nail dipped in vinegar',
+        'a leaf eaten through by caterpillars',
+        'a drop of lemon juice',
+      ]),
+      ...el('poison', ['a dried nightshade berry', 'the fang of a viper', 'a toadstool cap']),
+      ...el('necrotic', ['a pinch of grave dirt', 'the stub of a black candle', 'a fingerbone']),
+      ...el('radiant', ['a polished silver mirror', 'a sunflower seed', 'a drop of holy water']),
+      ...el('force', ['a glass marble', 'a shard of a broken shield', 'a small iron weight']),
+      ...el('psychic', ['an owl feather', 'a knotted red string', 'a page torn from a diary']),
     ]),
-    ...el('thunder', [
-      'a tiny bell with its clapper removed',
-      'a drumhead the size of a coin',
-      'a pebble from a rockslide',
-    ]),
-    ...el('acid', ['a rusted nail dipped in vinegar', 'a leaf eaten through by caterpillars', 'a drop of lemon juice']),
-    ...el('poison', ['a dried nightshade berry', 'the fang of a viper', 'a toadstool cap']),
-    ...el('necrotic', ['a pinch of grave dirt', 'the stub of a black candle', 'a fingerbone']),
-    ...el('radiant', ['a polished silver mirror', 'a sunflower seed', 'a drop of holy water']),
-    ...el('force', ['a glass marble', 'a shard of a broken shield', 'a small iron weight']),
-    ...el('psychic', ['an owl feather', 'a knotted red string', 'a page torn from a diary']),
+    // Any spell may use these.
     'a silver needle',
     'a scrap of parchment with a single word written on it',
     'a pinch of powdered chalk',

@@ -3,7 +3,11 @@
  * fifth-edition guideline for spell damage by level: a single-target spell of each level, an area
  * spell (lower, since it hits many), a lingering zone or summoned ally (lower again, since it
  * strikes every turn), and healing for one creature (about single-target damage) or for several
- * (about area damage). A spell's dice are always drawn from its own level's row; `spell.test.ts`
+ * (about area damage). From 3rd level an area deals no less than the standard of 8d6 in a line
+ * or a sphere plus 1d6 for each level above 3rd, and one target takes more than an area, and healing never falls below the standard
+ * healing of its level or of any level below: 1d8 a level for one creature up to 5th, 70 hit
+ * points at 6th and 10 more for each level above, and 700 hit points shared by up to six
+ * creatures at 9th. A spell's dice are always drawn from its own level's row; `spell.test.ts`
  * holds every column to the guideline.
  *
  * Bands of spell levels: cantrips, 1st-2nd, 3rd-5th and 6th-9th.
@@ -11,7 +15,7 @@
 export type SpellBand = 'cantrip' | 'low' | 'mid' | 'high';
 
 /** The kind of an area, which its words (a cone "pours", a line "streaks") and names follow. */
-export type SpellAreaShape = 'sphere' | 'cube' | 'cone' | 'line';
+export type SpellAreaShape = 'sphere' | 'cube' | 'cone' | 'line' | 'cylinder';
 
 /**
  * An area shape; `self` shapes (cones, lines, cubes from you) start at the caster: range "Self".
@@ -81,8 +85,8 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
   {
     level: 3,
     band: 'mid',
-    single: ['5d10', '6d8', '8d6', '4d12'],
-    area: ['6d6', '6d8', '8d6'],
+    single: ['6d10', '7d8', '9d6', '5d12'],
+    area: ['8d6', '7d8'],
     zone: ['3d8', '4d6', '3d10'],
     healing: ['5d8', '5d10', '6d6'],
     groupHealing: ['3d8', '3d10', '4d6'],
@@ -92,8 +96,8 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
   {
     level: 4,
     band: 'mid',
-    single: ['6d10', '7d8', '9d6'],
-    area: ['7d6', '6d8', '8d6'],
+    single: ['7d10', '8d8', '10d6'],
+    area: ['9d6', '7d8'],
     zone: ['4d8', '5d6'],
     healing: ['6d8', '6d10', '8d6'],
     groupHealing: ['4d8', '5d6', '4d10'],
@@ -104,7 +108,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     level: 5,
     band: 'mid',
     single: ['8d10', '10d8', '12d6'],
-    area: ['8d6', '10d6', '8d8'],
+    area: ['10d6', '8d8'],
     zone: ['5d8', '6d6'],
     healing: ['8d8', '8d10', '10d6'],
     groupHealing: ['5d8', '6d6', '5d10'],
@@ -115,9 +119,9 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     level: 6,
     band: 'high',
     single: ['10d10', '12d8', '15d6'],
-    area: ['10d6', '11d6', '8d8'],
+    area: ['11d6', '9d8'],
     zone: ['6d8', '7d6'],
-    healing: ['10d8', '10d10', '12d8'],
+    healing: ['13d10', '14d10'],
     groupHealing: ['6d8', '8d6', '6d10'],
     summonAc: 17,
     summonHp: 80,
@@ -126,9 +130,9 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     level: 7,
     band: 'high',
     single: ['11d10', '13d8', '16d6'],
-    area: ['12d6', '10d8', '7d10'],
+    area: ['12d6', '10d8', '8d10'],
     zone: ['7d8', '8d6'],
-    healing: ['11d8', '11d10', '13d8'],
+    healing: ['15d10', '16d10'],
     groupHealing: ['7d8', '8d8'],
     summonAc: 18,
     summonHp: 100,
@@ -137,9 +141,9 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     level: 8,
     band: 'high',
     single: ['12d10', '14d8', '18d6'],
-    area: ['12d6', '13d6', '10d8'],
+    area: ['13d6', '14d6', '11d8'],
     zone: ['8d8', '9d6'],
-    healing: ['12d8', '12d10', '14d8'],
+    healing: ['17d10', '18d10'],
     groupHealing: ['8d8', '9d8'],
     summonAc: 18,
     summonHp: 120,
@@ -150,8 +154,8 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     single: ['15d10', '17d8', '20d6'],
     area: ['14d6', '16d6', '18d6', '12d8'],
     zone: ['9d8', '10d8'],
-    healing: ['15d8', '15d10', '18d8'],
-    groupHealing: ['9d8', '10d8', '12d8'],
+    healing: ['19d10', '20d10'],
+    groupHealing: ['26d8', '22d10'],
     summonAc: 19,
     summonHp: 150,
   },
@@ -195,6 +199,7 @@ export const SPELL_BANDS: Readonly<
       { text: '15-foot cone', self: true, shape: 'cone' },
       { text: '15-foot cube', self: true, shape: 'cube' },
       { text: '30-foot line 5 feet wide', self: true, shape: 'line' },
+      { text: '10-foot-radius, 40-foot-high cylinder', self: false, shape: 'cylinder' },
     ],
     durations: ['1 minute', '10 minutes', '1 hour'],
     targets: 'one creature',
@@ -210,6 +215,8 @@ export const SPELL_BANDS: Readonly<
       { text: '30-foot cone', self: true, shape: 'cone' },
       { text: '60-foot cone', self: true, shape: 'cone', minLevel: 5 },
       { text: '100-foot line 5 feet wide', self: true, shape: 'line' },
+      { text: '10-foot-radius, 40-foot-high cylinder', self: false, shape: 'cylinder' },
+      { text: '20-foot-radius, 40-foot-high cylinder', self: false, shape: 'cylinder', minLevel: 5 },
     ],
     durations: ['1 minute', '10 minutes', '1 hour', '8 hours'],
     targets: 'up to three creatures',
@@ -226,6 +233,7 @@ export const SPELL_BANDS: Readonly<
       { text: '60-foot cube', self: false, shape: 'cube' },
       { text: '90-foot cone', self: true, shape: 'cone', minLevel: 7 },
       { text: '120-foot line 10 feet wide', self: true, shape: 'line' },
+      { text: '30-foot-radius, 60-foot-high cylinder', self: false, shape: 'cylinder' },
     ],
     durations: ['1 minute', '10 minutes', '1 hour', '24 hours'],
     targets: 'up to six creatures',
@@ -406,7 +414,8 @@ export const SPELL_FORMS: readonly SpellForm[] = [
       cantrip: ['1 minute'],
       low: ['1 hour', '8 hours'],
       mid: ['1 hour', '8 hours'],
-      high: ['8 hours', '24 hours'],
+      // Immunity to a kind of harm for a whole day is more than a 6th-level slot buys.
+      high: ['1 hour', '8 hours'],
     },
   },
   {

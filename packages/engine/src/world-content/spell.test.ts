@@ -3,6 +3,7 @@ import { parseDice } from '../core/dice';
 import { createRng } from '../core/rng';
 import { toPlainText } from '../text/rich-text';
 import { rowText, type Row } from '../core/table';
+import { isFitToPrint } from '../names/name-check';
 import { nameFlags } from '../world/contradictions';
 import { generateSpell, spellToResult, type Spell } from './spell';
 import { SPELL_GRAMMAR } from './spell-grammar';
@@ -29,27 +30,44 @@ const average = (dice: string): number => {
 /**
  * The fifth-edition guideline for spell damage by level, written out here on its own so the
  * tables are measured against it and not against themselves: one target, and every creature in
- * an area (a cantrip's area taken as 1d6). Healing one creature is held to the first, healing
- * several to the second, and damage that strikes again every turn (a zone, a summoned ally) to
- * the area column as well.
+ * an area (a cantrip's area taken as 1d6). From 3rd level the area column follows the standard
+ * line and sphere, 8d6 at 3rd and 1d6 more for each level above. Damage that strikes again every
+ * turn (a zone, a summoned ally) and healing for several answer to the guideline's own area
+ * column, lower at 3rd to 5th.
  */
 const GUIDELINE = {
   single: ['1d10', '2d10', '3d10', '5d10', '6d10', '8d10', '10d10', '11d10', '12d10', '15d10'],
-  area: ['1d6', '2d6', '4d6', '6d6', '7d6', '8d6', '11d6', '12d6', '13d6', '14d6'],
+  area: ['1d6', '2d6', '4d6', '8d6', '9d6', '10d6', '11d6', '12d6', '13d6', '14d6'],
+  zone: ['1d6', '2d6', '4d6', '6d6', '7d6', '8d6', '11d6', '12d6', '13d6', '14d6'],
+} as const;
+
+/**
+ * The least the standard healing spells restore at each level, per creature: one creature 1d8 a
+ * level up to 5th, then 70 hit points at 6th and 10 more for each level above; several creatures
+ * 1d4 at 3rd, 3d8 at 5th and 1d8 more a level, and at 9th 700 hit points shared by six.
+ */
+const HEALING_FLOOR = {
+  single: [0, 4.5, 9, 13.5, 18, 22.5, 70, 80, 90, 100],
+  area: [0, 0, 0, 2.5, 2.5, 13.5, 18, 22.5, 27, 700 / 6],
 } as const;
 
 /** Which column of the guideline a spell's dice answer to. */
-function yardstickOf(spell: Spell): 'single' | 'area' | undefined {
-  if (spell.healing) return /\bEach regains\b/.test(spell.effect) ? 'area' : 'single';
+function yardstickOf(spell: Spell): 'single' | 'area' | 'zone' | undefined {
+  if (spell.healing) return healingKind(spell) === 'area' ? 'zone' : 'single';
   if (!spell.damage) return undefined;
-  if (spell.duration !== 'Instantaneous') return 'area';
+  if (spell.duration !== 'Instantaneous') return 'zone';
   return spell.area ? 'area' : 'single';
 }
 
-/** The guideline's average for a spell, or undefined when it deals and heals nothing. */
+/** Whether a healing spell heals one creature or several. */
+const healingKind = (spell: Spell): 'single' | 'area' => (/\bEach regains\b/.test(spell.effect) ? 'area' : 'single');
+
+/** The guideline's average for a spell, or undefined when it deals and heals nothing; healing answers to the standard. */
 function guidelineOf(spell: Spell): number | undefined {
   const column = yardstickOf(spell);
-  return column ? average(GUIDELINE[column][spell.level] as string) : undefined;
+  if (!column) return undefined;
+  const guide = average(GUIDELINE[column][spell.level] as string);
+  return spell.healing ? Math.max(guide, HEALING_FLOOR[healingKind(spell)][spell.level] ?? 0) : guide;
 }
 
 const diceOf = (spell: Spell): string | undefined => spell.damage?.dice ?? spell.healing;
@@ -79,6 +97,25 @@ describe('spell numbers fit the level', () => {
         off.push(`${spell.level}: ${dice} (${yardstickOf(spell)}) is ${ratio.toFixed(2)}x: ${spell.effect}`);
     }
     expect(off.slice(0, 10)).toEqual([]);
+  });
+
+  it('never heals less than the standard healing of its level or of any level below', () => {
+    const short: string[] = [];
+    for (const spell of spells) {
+      if (!spell.healing) continue;
+      const floors = HEALING_FLOOR[healingKind(spell)].slice(0, spell.level + 1);
+      if (average(spell.healing) < Math.max(...floors))
+        short.push(`${spell.level}: ${spell.healing} (${healingKind(spell)}): ${spell.effect}`);
+    }
+    expect(short.slice(0, 10)).toEqual([]);
+  });
+
+  it('deals at least 8d6 in an area at 3rd level, and 1d6 more for each level above', () => {
+    for (let level = 3; level <= 9; level++) {
+      const row = SPELL_LEVELS[level];
+      for (const dice of row?.area ?? [])
+        expect(average(dice), `${level}: ${dice}`).toBeGreaterThanOrEqual(3.5 * (level + 5));
+    }
   });
 
   it('averages close to the guideline at every level, for instant single-target and area damage', () => {
@@ -603,5 +640,47 @@ describe('spell names say what the spell does', () => {
 
   it('give many different names', () => {
     expect(new Set(spells.map((s) => s.name)).size).toBeGreaterThan(spells.length / 4);
+  });
+});
+
+describe('spells measure up to the standard spells of their level', () => {
+  it('holds advantage on every saving throw for a fight, with concentration, below 9th level', () => {
+    const long = spells
+      .filter((s) => /\badvantage on (all|every) saving throws?\b/.test(s.effect) && s.level < 9)
+      .filter((s) => !s.concentration || minutes(s.duration) > 10)
+      .map((s) => `${s.level}: ${s.duration}: ${s.effect}`);
+    expect(long.slice(0, 5)).toEqual([]);
+  });
+
+  it('slows six creatures at 3rd level, never fewer, and no copy of a standard rises a level without growing', () => {
+    const slow = spells.filter((s) => /\bbe slowed\b/.test(s.effect));
+    expect(slow.length).toBeGreaterThan(0);
+    for (const s of slow) {
+      expect(s.effect).toMatch(/\bup to six creatures\b/);
+      expect(s.level).toBe(3);
+    }
+    for (const s of spells.filter((x) => /\bturns invisible\b/.test(x.effect) && !/even while/.test(x.effect)))
+      expect(s.level).toBe(2);
+    for (const s of spells.filter((x) => /\bNo spell of 5th level or lower\b/.test(x.effect))) expect(s.level).toBe(6);
+  });
+
+  it('raises a pillar or a column only in a cylinder', () => {
+    const pillars = spells.filter((s) => /\b(pillar|column) of\b/.test(s.effect) && s.area);
+    expect(pillars.length).toBeGreaterThan(0);
+    expect(pillars.filter((s) => !/cylinder/.test(s.area ?? '')).map((s) => s.effect)).toEqual([]);
+  });
+
+  it('shares no material component among more than one spell in twenty', () => {
+    const seen = new Map<string, number>();
+    for (const s of spells)
+      if (s.components.material) seen.set(s.components.material, (seen.get(s.components.material) ?? 0) + 1);
+    const common = [...seen].filter(([, n]) => n > spells.length / 20).map(([m, n]) => `${m}: ${n}`);
+    expect(common).toEqual([]);
+  });
+
+  it('names its casters with no published or modern name', () => {
+    const casters = (SPELL_GRAMMAR.caster ?? []).map(rowText);
+    expect(casters.filter((name) => !isFitToPrint(name, name))).toEqual([]);
+    expect(casters.filter((name) => /^(Darrowmere|Calloway|Herondale|Bolton)$/.test(name))).toEqual([]);
   });
 });

@@ -82,7 +82,9 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
   const dice = form.dice ? rng.fork('dice').pick(row[form.dice]) : undefined;
   const healing = form.dice === 'healing' || form.dice === 'groupHealing';
   const parsed = dice ? parseDice(dice) : undefined;
-  const step = parsed?.ok ? `1d${parsed.value.sides}` : '';
+  // From 6th level one creature's healing keeps pace with the standard's 10 hit points a slot level.
+  const stepDice = form.dice === 'healing' && level >= 6 ? 2 : 1;
+  const step = parsed?.ok ? `${stepDice}d${parsed.value.sides}` : '';
 
   const numbers = rng.fork('numbers');
   const ranges = form.range === 'far' || (area && !area.self) ? band.ranges : band.nearRanges;
