@@ -12,6 +12,98 @@ const ordinal = (n: number): string => {
 /** The four seasons a month row can carry as its tag (the fact `season`). */
 export const HOLIDAY_SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
 
+/** A scene of a month ("as the snow melts off the hills"), with what it rules out or implies. */
+type CalendarScene = string | { text: string; excludes?: string[]; implies?: string[] };
+
+/**
+ * The invented calendar as one fact table: each month has one season and one stage of the year
+ * ("in early spring"), and every date names that stage and one of the month's own scenes. Rows
+ * elsewhere that need a month (blossom, lambs, first frost) require the months listed here.
+ */
+export const HOLIDAY_CALENDAR: readonly {
+  month: string;
+  season: (typeof HOLIDAY_SEASONS)[number];
+  stage: string;
+  scenes: readonly CalendarScene[];
+}[] = [
+  {
+    month: 'Frostwane',
+    season: 'winter',
+    stage: 'in late winter',
+    scenes: ['as the days begin to lengthen', 'when the ponds are frozen hard'],
+  },
+  {
+    month: 'Snowmelt',
+    season: 'spring',
+    stage: 'in early spring',
+    scenes: ['as the snow melts off the hills', 'when the lambs are born', 'as the ice breaks on the river'],
+  },
+  {
+    month: 'Seedtide',
+    season: 'spring',
+    stage: 'in early spring',
+    scenes: ['when the fields are sown', 'as the first green shoots appear'],
+  },
+  {
+    month: 'Greening',
+    season: 'spring',
+    stage: 'in spring',
+    scenes: ['as the fields turn green', 'when the hedges come into leaf'],
+  },
+  {
+    month: 'Blossomrise',
+    season: 'spring',
+    stage: 'in late spring',
+    scenes: ['when the orchards are in blossom', 'as the swallows return'],
+  },
+  {
+    month: 'Highsun',
+    season: 'summer',
+    stage: 'in high summer',
+    scenes: ['when the days are longest', 'as the hay is cut'],
+  },
+  {
+    month: 'Goldreap',
+    season: 'summer',
+    stage: 'in late summer',
+    scenes: [
+      { text: 'as the grain turns gold', excludes: ['harvest-in'], implies: ['grain-standing'] },
+      'as the last of the grain comes in',
+      { text: 'when the reapers are in the fields', excludes: ['harvest-in'], implies: ['grain-standing'] },
+    ],
+  },
+  {
+    month: 'Harvestend',
+    season: 'autumn',
+    stage: 'in early autumn',
+    scenes: ['as the geese fly south', 'when the harvest is in'],
+  },
+  {
+    month: 'Leaffall',
+    season: 'autumn',
+    stage: 'in autumn',
+    scenes: ['as the leaves turn', 'when the apples are picked'],
+  },
+  {
+    month: 'Mistmoon',
+    season: 'autumn',
+    stage: 'in late autumn',
+    scenes: ['when the mists roll in off the river', 'as the last leaves fall'],
+  },
+  {
+    month: 'Emberwane',
+    season: 'winter',
+    stage: 'in early winter',
+    scenes: ['when the days grow short', 'when the first hard frosts come'],
+  },
+  {
+    month: 'Longnight',
+    season: 'winter',
+    stage: 'in the heart of winter',
+    scenes: ['when the nights are longest', 'as the old year dies'],
+  },
+];
+
 /** Rows that hold only under a condition on the facts (`season=summer|autumn`, `month=Longnight`). */
 const when = (condition: string, texts: readonly string[]): Row[] =>
   texts.map((text) => ({ text, requires: [condition] }));
@@ -127,20 +219,7 @@ const honoring = (kind: string, texts: readonly (string | Told)[], also: readonl
  */
 export const HOLIDAY_GRAMMAR: Grammar = {
   ...peopleTables('personName', 'givenName', 'placeName'),
-  month: [
-    { text: 'Frostwane', tags: ['winter'] },
-    { text: 'Snowmelt', tags: ['spring'] },
-    { text: 'Seedtide', tags: ['spring'] },
-    { text: 'Greening', tags: ['spring'] },
-    { text: 'Blossomrise', tags: ['spring'] },
-    { text: 'Highsun', tags: ['summer'] },
-    { text: 'Goldreap', tags: ['summer'] },
-    { text: 'Harvestend', tags: ['autumn'] },
-    { text: 'Leaffall', tags: ['autumn'] },
-    { text: 'Mistmoon', tags: ['autumn'] },
-    { text: 'Emberwane', tags: ['winter'] },
-    { text: 'Longnight', tags: ['winter'] },
-  ],
+  month: HOLIDAY_CALENDAR.map(({ month, season }) => ({ text: month, tags: [season] })),
   honoree: [
     { text: 'Saint {herName}', tags: ['she', 'saint'] },
     { text: 'Saint {hisName}', tags: ['he', 'saint'] },
@@ -227,7 +306,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     names('thaw', { text: 'Thaw Day', requires: ['month=Snowmelt'], implies: ['one-day'] }),
     names('lambs', { text: 'The Feast of New Lambs', requires: ['month=Snowmelt|Seedtide'] }),
     names('sowing', { text: 'The Sowing Feast', requires: ['month=Seedtide'] }),
-    { text: 'Blossom Night', requires: ['month=Greening|Blossomrise'], implies: ['evening'] },
+    { text: 'Blossom Night', requires: ['month=Blossomrise'], implies: ['evening'] },
     { text: 'Midsummer {watch}', requires: ['month=Highsun'], weight: 2 },
     { text: 'Haymaking Eve', requires: ['month=Highsun'], implies: ['evening'] },
     names('harvest', { text: 'The Feast of First Fruits', requires: ['month=Highsun|Goldreap'] }),
@@ -343,7 +422,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       implies: ['many-days'],
     },
     {
-      text: 'The five Hollow Days that close the year, after Longnight, in the heart of winter',
+      text: 'The five Hollow Days that close the year, after Longnight, {seasonPhrase}',
       requires: ['month=Longnight'],
       excludes: ['evening', 'one-day'],
       implies: ['many-days'],
@@ -353,36 +432,13 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   earlyOrdinal: Array.from({ length: 24 }, (_, i) => ordinal(i + 1)),
   weekOrdinal: ['first', 'second', 'third', 'last'],
   weekday: ['Firstday', 'Tillday', 'Marketday', 'Midweek', 'Hearthday', 'Restday', 'Lastday'],
-  seasonPhrase: [
-    { text: 'in the dead of winter', requires: ['month=Longnight|Frostwane'] },
-    { text: 'in early winter, when the days grow short', requires: ['month=Emberwane'] },
-    { text: 'in early winter, when the first hard frosts come', requires: ['month=Emberwane'] },
-    { text: 'in the heart of winter, when the nights are longest', requires: ['month=Longnight'] },
-    { text: 'in late winter, when the stores run low', requires: ['month=Frostwane'] },
-    { text: 'in early spring, as the snow melts off the hills', requires: ['month=Snowmelt'] },
-    { text: 'in spring, when the lambs are born', requires: ['month=Snowmelt|Seedtide'] },
-    { text: 'in spring, as the first green shoots appear', requires: ['month=Seedtide|Greening'] },
-    { text: 'in late spring, when the orchards are in blossom', requires: ['month=Greening|Blossomrise'] },
-    { text: 'at the height of summer', requires: ['month=Highsun'] },
-    { text: 'in high summer, when the days are longest', requires: ['month=Highsun'] },
-    {
-      text: 'in late summer, as the grain turns gold',
-      requires: ['month=Goldreap'],
-      excludes: ['harvest-in'],
-      implies: ['grain-standing'],
-    },
-    { text: 'in late summer, as the last of the grain comes in', requires: ['month=Goldreap'] },
-    {
-      text: 'in late summer, when the reapers are in the fields',
-      requires: ['month=Goldreap'],
-      excludes: ['harvest-in'],
-      implies: ['grain-standing'],
-    },
-    { text: 'in early autumn, as the geese fly south', requires: ['month=Harvestend'] },
-    { text: 'in autumn, when the harvest is in', requires: ['month=Harvestend|Leaffall'] },
-    { text: 'in autumn, as the leaves turn', requires: ['month=Leaffall|Mistmoon'] },
-    { text: 'in late autumn, when the mists roll in off the river', requires: ['month=Mistmoon'] },
-  ],
+  // One row per scene of each month, every one opening with the month's own stage of the year.
+  seasonPhrase: HOLIDAY_CALENDAR.flatMap(({ month, stage, scenes }) =>
+    scenes.map((scene): Row => {
+      const { text, ...conditions } = typeof scene === 'string' ? { text: scene } : scene;
+      return { ...conditions, text: `${stage}, ${text}`, requires: [`month=${month}`] };
+    }),
+  ),
   n_2_6: numberRows(2, 6),
 
   customs: ['{customMain} {customSide}'],
@@ -406,7 +462,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'Young people race from the town gate to {raceTo}; the winner {raceWins}.', excludes: ['themed'] },
     keeps(
       'doors',
-      'Every door in town is left unlocked, and stealing on this day is thought to curse a family for seven years.',
+      'Every door in town is left unlocked, and stealing from an open house is thought to curse a family for seven years.',
     ),
     keeps('procession', {
       text: 'A straw effigy of {effigyOf} is paraded through the streets and burned at midnight.',
@@ -621,6 +677,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'everyone dances until the musicians collapse',
     'the whole town sleeps until noon',
     'the elders sit up telling the founding story, each version slightly different',
+    'the musicians lead everyone home, house by house, playing the same tune',
+    'the town shares out whatever is left of the feast among the poorest households',
     {
       text: 'the young folk go out to the woods and come back with flowers in their hair',
       requires: ['season=spring|summer'],
@@ -628,15 +686,19 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   ],
   tradition: [
     'the first person through the door in the morning brings luck for the year',
-    'nobody speaks of the dead until the bells stop',
+    'nobody speaks of the dead until the chapel bell has tolled midnight',
     { text: 'all quarrels must be settled before sundown', excludes: ['evening'] },
     {
       text: 'a dried bean is baked into one loaf, and whoever finds it is king or queen for the night',
       implies: ['bean-king'],
     },
+    'old enemies must share a cup before the feast begins',
+    'the youngest apprentice in town gives the first toast',
+    'every guest brings a handful of earth from home for the town garden',
   ],
   taboo: [
-    { text: 'sweeps the floor that day', excludes: ['sweep'] },
+    { text: 'sweeps the floor that day', excludes: ['sweep', 'many-days'] },
+    { text: 'sweeps the floor before the feast is over', requires: ['many-days'], excludes: ['sweep'] },
     'lends out salt',
     'whistles after dark',
     'looks back while leaving the feast',
@@ -648,6 +710,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'fireworks bought at ruinous cost from a traveling alchemist',
     'a great bonfire and a good deal of singing',
     'a moment of silence that stretches far longer than anyone planned',
+    'a round dance that takes in every last person in the square',
+    'a contest of riddles, judged by the oldest person who is still awake',
   ],
 
   food: [
@@ -736,6 +800,18 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'served only after the first star appears',
     'and the leftovers are left out for the fey',
     { text: 'cooked by the men of the village, with mixed results', excludes: ['uncooked'] },
+    'and the first portion goes to whoever traveled farthest to be there',
+    'carried to the table by the youngest child in each house',
+    'and no guest may refuse a second helping',
+    'and every family swears its own recipe is the oldest',
+    'served on the best plates, brought down from the rafters once a year',
+    'blessed by the priest before anyone may touch it',
+    'and a share is always set aside for the poorest house in town',
+    'passed hand to hand down long tables set up in the square',
+    { text: 'and whoever cooks it is excused from the washing up', excludes: ['uncooked'] },
+    { text: 'and the recipe is never written down, only taught at the stove', excludes: ['uncooked'] },
+    'eaten by lamplight with every shutter closed, so the luck cannot slip out',
+    'and the crumbs are scattered in the fields for the birds',
   ],
   luckyThing: [
     { text: 'coin', requires: ['hidden-coin'] },
@@ -746,7 +822,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   ],
   holidayDrink: [
     'sloe gin',
-    'a sweet yellow wine kept only for this day',
+    'a sweet yellow wine kept only for this feast',
     'buttermilk',
     { text: 'hot spiced ale', requires: ['season!=summer'] },
     { text: 'cider mulled with cloves', requires: ['season=autumn|winter'] },
@@ -924,7 +1000,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         ),
         story(
           ['small-kings'],
-          'When the old lord died, {years} years ago, his heir was a child of six, who ruled for a single day before the regents arrived and used it to pardon everyone in the stocks.',
+          'When the old lord died, {years} years ago, his heir was a child of six. The boy ruled alone for one day before the regents arrived, and he spent it pardoning everyone in the stocks.',
         ),
         story(
           ['small-kings'],

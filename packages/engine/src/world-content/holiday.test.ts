@@ -5,7 +5,7 @@ import { toPlainText } from '../text/rich-text';
 import { checkResultText, labelledLine, seasonFlags } from '../world/contradictions';
 import { resultPlainText } from './coherence';
 import { generateHoliday } from './holiday';
-import { HOLIDAY_GRAMMAR, HOLIDAY_SEASONS } from './holiday-grammar';
+import { HOLIDAY_CALENDAR, HOLIDAY_GRAMMAR, HOLIDAY_SEASONS } from './holiday-grammar';
 import { peopleTables } from './people-grammar';
 
 const SAMPLE = 2000;
@@ -37,6 +37,41 @@ describe('holidays agree with their date', () => {
       const named = [...date.matchAll(/\b(winter|spring|summer|autumn)\b/g)].map((m) => m[1]);
       expect(new Set(named).size, date).toBe(1);
       expect(named[0], date).toBe(SEASON_OF.get(month as string));
+    }
+  });
+
+  it("name each month's one stage of the year and one of its own scenes, on every date", () => {
+    const scenesOf = new Map<string, Set<string>>();
+    for (const { month, stage } of HOLIDAY_CALENDAR) {
+      for (const text of texts) {
+        const date = labelledLine(text, 'Date');
+        if (!new RegExp(`\\b${month}\\b`).test(date)) continue;
+        expect(date, text).toContain(`${stage}, `);
+        const scene = date.slice(date.indexOf(`${stage}, `) + stage.length + 2);
+        const seen = scenesOf.get(scene) ?? new Set();
+        scenesOf.set(scene, seen.add(month));
+      }
+    }
+    // A scene ("when the orchards are in blossom") belongs to one month only.
+    for (const [scene, months] of scenesOf) expect([...months], scene).toHaveLength(1);
+  });
+
+  it('never speak of "that day" on a holiday of several days, nor of bells no one rang', () => {
+    for (const text of texts) {
+      const date = labelledLine(text, 'Date');
+      if (/days that follow|Hollow Days/.test(date))
+        expect(text).not.toMatch(/\bthat day\b|\bon this day\b.*(stealing|curse)/);
+      expect(text).not.toMatch(/until the bells stop/);
+    }
+  });
+
+  it('repeat no side line (a custom, a taboo, a note on the food) in more than 2 results of 25', () => {
+    for (const table of ['foodNote', 'tradition', 'afterward', 'ending', 'taboo']) {
+      for (const row of HOLIDAY_GRAMMAR[table] ?? []) {
+        const text = rowText(row).split('{')[0] as string;
+        const share = texts.filter((t) => t.includes(text)).length / SAMPLE;
+        expect(share, `${table}: ${text}`).toBeLessThanOrEqual(2 / 25);
+      }
     }
   });
 
