@@ -1,4 +1,4 @@
-import type { Grammar } from '../core/table';
+import type { Grammar, Row } from '../core/table';
 import { numberRows, type GrammarSpec } from './compose';
 
 /** Temperature bands, hottest first; a condition row lists the bands it allows. */
@@ -30,6 +30,15 @@ const WET_SKY = ['rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudbur
 
 /** Facts of ice forming or snow falling and lying: a cold day with either stays at or below freezing. */
 const ICE_FORMS = ['icy', 'snow'];
+
+/** Words of a condition that names what the air smells of: the wind line then names no other smell. */
+const SMELL_WORDS = /\b(smell\w*|stinks?|stench|reeks?|scent\w*)\b/i;
+
+/** Condition rows, each tagged `smell-told` when its words already give the air a smell. */
+const telling = (rows: readonly Row[]): Row[] =>
+  rows.map((row) =>
+    typeof row !== 'string' && SMELL_WORDS.test(row.text) ? { ...row, tags: [...(row.tags ?? []), 'smell-told'] } : row,
+  );
 
 /** Kinds of weather: each condition row carries exactly one, and the travel rows are keyed by it. */
 export const WEATHER_KINDS = [
@@ -70,7 +79,7 @@ export const WEATHER_KINDS = [
  * into the context, so temperature, wind and travel rows always agree with the sky.
  */
 export const WEATHER_GRAMMAR: Grammar = {
-  condition: [
+  condition: telling([
     {
       text: 'A hard blue sky and a sun that gives light but no warmth; the snowfields glare so brightly it hurts to look at them.',
       requires: ['Arctic'],
@@ -150,7 +159,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Heavy overcast. The sea lies flat and oily beneath it, and the air smells of rain that never arrives.',
       requires: ['Coastal'],
-      tags: ['overcast', 'mild', 'warm', 'still', 'breeze'],
+      tags: ['overcast', 'mild', 'warm', 'still'],
     },
     {
       text: 'A {?adjHaze} sweltering day. The tide is far out and the mudflats steam and stink in the sun.',
@@ -656,17 +665,25 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['Underwater'],
       tags: ['murk', 'cool', 'mild', 'breeze'],
     },
-  ],
+  ]),
   adjStorm: ['roaring', 'merciless', 'blinding', 'howling'],
   adjHaze: ['hazy', 'glaring', 'sticky', 'sullen'],
 
   temperature: [
-    ...(['searing', 'hot', 'warm', 'mild', 'cool', 'freezing', 'bitter'] as const).map((band) => ({
+    ...(['hot', 'warm', 'mild', 'cool', 'freezing', 'bitter'] as const).map((band) => ({
       text: `{deg_${band}}°F, {feel}`,
       id: `air-${band}`,
       requires: [band],
       excludes: ['submerged'],
     })),
+    // Only the desert bakes past 112°F; a heatwave in town or on the plains stops short of it.
+    { text: '{deg_searing}°F, {feel}', id: 'air-searing', requires: ['searing', 'arid'], excludes: ['submerged'] },
+    {
+      text: '{deg_searing_humid}°F, {feel}',
+      id: 'air-searing-humid',
+      requires: ['searing'],
+      excludes: ['submerged', 'arid'],
+    },
     // The cold band straddles the freezing point: ice forming or snow lying keeps it at the bottom
     // of the band, and a thaw keeps it above freezing.
     { text: '{deg_cold}°F, {feel}', id: 'air-cold', requires: ['cold'], excludes: ['submerged', ...ICE_FORMS, 'thaw'] },
@@ -684,6 +701,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     })),
   ],
   deg_searing: numberRows(105, 122),
+  deg_searing_humid: numberRows(105, 112),
   deg_hot: numberRows(88, 104),
   deg_warm: numberRows(74, 87),
   deg_mild: numberRows(60, 73),
@@ -723,31 +741,38 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     { text: 'hot enough that the pack animals need a rest every hour', requires: ['hot'], excludes: ['submerged'] },
     { text: 'a heavy heat that makes every hour drag', requires: ['hot'], excludes: ['submerged'] },
+    // Comfort is never promised in wet heat that tires a traveler (steam) or sours the air (foul).
     {
       text: 'pleasantly warm: shirt-sleeve weather',
       requires: ['warm'],
-      excludes: ['submerged', 'storm', 'dust', 'hail', 'cloudburst', 'wind'],
+      excludes: ['submerged', 'storm', 'dust', 'hail', 'cloudburst', 'wind', 'steam', 'foul'],
     },
-    { text: 'warm enough that cloaks stay rolled behind the saddle', requires: ['warm'], excludes: ['submerged'] },
+    {
+      text: 'warm enough that cloaks stay rolled behind the saddle',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed'],
+    },
     {
       text: 'balmy, with a softness to the air',
       requires: ['warm'],
-      excludes: ['submerged', 'storm', 'wind', 'dust', 'hail', 'cloudburst'],
+      excludes: ['submerged', 'storm', 'wind', 'dust', 'hail', 'cloudburst', 'steam', 'foul'],
     },
     {
       text: 'warm and drowsy; everyone moves a little slower',
       requires: ['warm'],
       excludes: ['submerged', 'storm', 'wind', 'hail', 'cloudburst'],
     },
+    { text: 'close and wet; clothes cling and sweat never dries', requires: ['warm', 'steam'] },
+    { text: 'a muggy warmth that leaves everyone short of breath on the climbs', requires: ['warm', 'steam'] },
     {
       text: 'mild and comfortable for walking',
       requires: ['mild'],
-      excludes: ['submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet'],
+      excludes: ['foul', 'submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet'],
     },
     {
       text: 'neither warm nor cool: perfect marching weather',
       requires: ['mild'],
-      excludes: ['submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet', 'dust', 'fog'],
+      excludes: ['foul', 'submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet', 'dust', 'fog'],
     },
     {
       text: 'gentle, with a hint of chill in the shade',
@@ -758,6 +783,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'soft, easy weather that asks nothing of anyone',
       requires: ['mild'],
       excludes: [
+        'foul',
         'gusty',
         'gale',
         'submerged',
@@ -780,13 +806,18 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     { text: 'the steady chill of deep stone', requires: ['cool', 'enclosed'] },
     { text: 'close and clammy, like the inside of a cellar', requires: ['mild', 'enclosed'] },
-    { text: 'brisk, the kind of air that wakes you up', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'brisk, the kind of air that wakes you up', requires: ['cool'], excludes: ['submerged', 'foul'] },
     {
       text: 'cool and fresh, with a bite whenever the light fades',
       requires: ['cool'],
       excludes: ['submerged', 'enclosed'],
     },
-    { text: 'chilly at first, comfortable once everyone is moving', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'chilly at first, comfortable once everyone is moving',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul'],
+    },
+    { text: 'cool, but the bad air makes it feel closer than it is', requires: ['cool', 'foul'] },
     { text: 'cold enough to see your breath', requires: ['cold'], excludes: ['submerged'] },
     { text: 'raw and damp; fingers stiffen on reins and bowstrings', requires: ['cold'], excludes: ['submerged'] },
     { text: 'a cold that creeps in through boots and gloves', requires: ['cold'], excludes: ['submerged'] },
@@ -799,7 +830,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'a killing cold; the air itself seems to crackle', requires: ['bitter'] },
     { text: 'so cold that breath freezes on beards and scarves', requires: ['bitter'] },
     { text: 'cold beyond complaint; only shelter and fire matter now', requires: ['bitter'] },
-    { text: 'uncomfortably hot near the vents, where the water visibly shimmers', requires: ['hot', 'submerged'] },
+    { text: 'hot enough near the vents to scald a careless hand', requires: ['hot', 'vent'] },
     {
       text: 'hot enough to leave swimmers flushed and thirsty despite the sea around them',
       requires: ['hot', 'submerged'],
@@ -831,9 +862,14 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['breeze', 'open-sky'],
       excludes: ['cool', 'cold', 'freezing', 'bitter', 'night'],
     },
-    { text: 'A steady breeze {windDir} at {n_8_15} mph, smelling of {windSmell}.', requires: ['breeze', 'open-sky'] },
     {
-      text: 'Fitful breezes {windDir}, never more than {n_8_15} mph.',
+      text: 'A steady breeze {windDir} at {n_8_12} mph, smelling of {windSmell}.',
+      requires: ['breeze', 'open-sky'],
+      excludes: ['smell-told'],
+    },
+    { text: 'A steady breeze {windDir} at {n_8_12} mph.', requires: ['breeze', 'open-sky', 'smell-told'] },
+    {
+      text: 'Fitful breezes {windDir}, never more than {n_8_12} mph.',
       requires: ['breeze', 'open-sky'],
       implies: ['fitful-wind'],
     },
@@ -848,6 +884,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A hard, blustering wind {windDir}, {n_18_30} mph and carrying the smell of {windSmell}.',
       requires: ['gusty', 'open-sky'],
+      excludes: ['smell-told'],
     },
     { text: 'A full gale {windDir}, {n_35_55} mph; walking into it is a struggle.', requires: ['gale', 'open-sky'] },
     {
@@ -860,6 +897,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A cool draft that strengthens in the narrow places and smells of {caveSmell}.',
       requires: ['breeze', 'enclosed'],
+      excludes: ['smell-told'],
     },
     {
       text: 'A strong, moaning draft that gutters torches; unshielded candles go out.',
@@ -927,7 +965,7 @@ export const WEATHER_GRAMMAR: Grammar = {
   caveSmell: ['wet earth', 'bat droppings', 'sulfur', 'cold iron', 'mushrooms', 'rotting timber'],
   seaDir: ['toward the open sea', 'along the reef', 'toward the shore', 'down into the trench', 'along the cliff face'],
   n_5_12: numberRows(5, 12),
-  n_8_15: numberRows(8, 15),
+  n_8_12: numberRows(8, 12),
   n_15_25: numberRows(15, 25),
   n_18_30: numberRows(18, 30),
   n_35_55: numberRows(35, 55),
@@ -1188,7 +1226,11 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'The wet heat saps strength: every hour of hard exertion calls for a DC 10 Constitution saving throw or a level of exhaustion.',
-      requires: ['steam'],
+      requires: ['steam', 'hot'],
+    },
+    {
+      text: 'The damp warmth wears people down rather than harming them: a party that pushes on without rests drinks twice its usual water.',
+      requires: ['steam', 'warm'],
     },
     {
       text: 'Low passages may be flooded: swimming through takes a DC 12 Strength (Athletics) check, and the worst stretches need held breath for 1d4 rounds.',

@@ -21,13 +21,13 @@ const TEMPERATURE_RANGE: Record<Environment, [number, number]> = {
   Coastal: [5, 104],
   Desert: [5, 122],
   Forest: [5, 104],
-  Grassland: [5, 122],
+  Grassland: [5, 112],
   Hill: [5, 87],
   Mountain: [-35, 73],
   Swamp: [5, 104],
   Underground: [5, 104],
   Underwater: [34, 98],
-  Urban: [5, 122],
+  Urban: [5, 112],
 };
 
 describe('weather fits its environment', () => {
@@ -70,6 +70,46 @@ describe('weather fits its environment', () => {
   it('has real weather under an open sky', () => {
     for (const environment of ENVIRONMENTS.filter((e) => e !== 'Underground' && e !== 'Underwater')) {
       for (const text of samples(environment).slice(0, 100)) expect(text).toContain('Wind:');
+    }
+  });
+
+  it('names at most one smell, and a flat sea has no wind to ruffle it', () => {
+    for (const environment of ENVIRONMENTS) {
+      for (const text of samples(environment)) {
+        const sky = text
+          .split('\n')
+          .filter((l) => !l.startsWith('Travel'))
+          .join('\n');
+        expect(
+          (sky.match(/\bsmell\w*( \w+)? of\b|\bstinks?\b|\bstench\b|\breeks?\b|\bscent of\b/gi) ?? []).length,
+          text,
+        ).toBeLessThanOrEqual(1);
+        if (/sea lies flat|glassy/i.test(text)) expect(text, text).not.toMatch(/\d+ mph/);
+        // A breeze raises no whitecaps: past 12 mph it is a wind.
+        const breeze = /breezes?\b[^.]*?(\d+) mph/.exec(text);
+        if (breeze) expect(Number(breeze[1]), text).toBeLessThanOrEqual(12);
+      }
+    }
+  });
+
+  it('promises no comfort in heat that exhausts', () => {
+    for (const text of samples('Underground')) {
+      if (/exhaustion|Bad air/.test(text)) expect(text, text).not.toMatch(/pleasant|comfortable|balmy|shirt-sleeve/);
+    }
+  });
+
+  it('says nothing twice: no line repeats four words of the conditions', () => {
+    const fourWords = (line: string): string[] => {
+      const words = line.toLowerCase().match(/[a-z']+/g) ?? [];
+      return words.slice(3).map((_, i) => words.slice(i, i + 4).join(' '));
+    };
+    for (const environment of ENVIRONMENTS) {
+      for (const text of samples(environment)) {
+        const [conditions = '', ...rest] = text.split('\n').filter((l) => !l.startsWith('Environment'));
+        const said = new Set(fourWords(conditions.replace(/^Conditions: /, '')));
+        for (const line of rest)
+          for (const run of fourWords(line)) expect(said.has(run), `${run}\n${text}`).toBe(false);
+      }
     }
   });
 });
