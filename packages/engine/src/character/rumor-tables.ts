@@ -147,7 +147,22 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-habit'],
     },
     { text: '{$subject} wrote the rude verses pinned to the temple door', implies: ['claim-event', 'claim-wrong'] },
-    { text: '{$subject} was born a noble and gave it all up after a duel went wrong', implies: ['claim-known'] },
+    {
+      text: '{$subject} was born a noble and gave it all up after a duel went wrong',
+      implies: ['claim-known', 'claim-reason'],
+    },
+    {
+      text: '{$subject} has been lending money without interest, to buy votes for a seat on the council',
+      implies: ['claim-habit', 'claim-money', 'claim-reason', 'claim-wrong'],
+    },
+    {
+      text: '{$subject} turned down a large inheritance last winter, out of spite for a brother who shared it',
+      implies: ['claim-event', 'claim-money', 'claim-reason'],
+    },
+    {
+      text: '{$subject} gave up a good apprenticeship because the master asked for help hiding stolen goods',
+      implies: ['claim-event', 'claim-reason'],
+    },
     {
       text: '{$subject} has a {?rumorFortuneAdj} fortune in gold sewn into a mattress',
       implies: ['claim-danger', 'claim-money'],
@@ -159,7 +174,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$subject} was thrown out of the wizards' college for setting fire to the library",
-      implies: ['claim-event', 'claim-wrong'],
+      implies: ['claim-event', 'claim-reason', 'claim-wrong'],
     },
     {
       text: '{$subject} keeps a {?rumorBeastAdj} wolf cub in the cellar and feeds it raw mutton',
@@ -476,7 +491,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} is paid a small fortune to keep people away from {$place}',
       requires: ['venue!=own'],
-      implies: ['claim-habit', 'claim-money'],
+      implies: ['claim-habit', 'claim-money', 'claim-reason'],
     },
     {
       text: '{$subject} started the small fire at {$place} years ago',
@@ -494,7 +509,10 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-event'],
     },
     '{$subject} keeps a locked strongbox at {$place}, and it rattles',
-    { text: '{$subject} has been sleeping at {$place} since a quarrel at home', implies: ['claim-habit'] },
+    {
+      text: '{$subject} has been sleeping at {$place} since a quarrel at home',
+      implies: ['claim-habit', 'claim-reason'],
+    },
     {
       text: '{$subject} means to sell {$place} and has already had a buyer round to look',
       requires: ['venue=own'],
@@ -503,7 +521,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} borrowed against {$place} to pay a debt nobody knew about',
-      implies: ['claim-event', 'claim-money'],
+      implies: ['claim-event', 'claim-money', 'claim-reason'],
       requires: ['venue=own'],
       excludes: ['public'],
     },
@@ -616,11 +634,8 @@ export const RUMOR_GRAMMAR = {
   ],
   rumorTruth: [
     'True, every word of it.',
-    // Of something someone did, not of what a place is.
-    {
-      text: 'Half true: the facts are right, but the reason behind them is wrong.',
-      excludes: ['claim-known', 'claim-lore'],
-    },
+    // Only after a claim that gives a reason ("because", "to pay a debt", "after a duel").
+    { text: 'Half true: the facts are right, but the reason behind them is wrong.', requires: ['claim-reason'] },
     { text: 'False; a rival started it to ruin someone.', requires: ['claim-wrong'] },
     'False, but believing it could get someone hurt.',
     'Mostly true, though the details have grown with every telling.',
@@ -789,8 +804,8 @@ export const RUMOR_GRAMMAR = {
       requires: ['claim-wrong'],
     },
     {
-      text: 'Half true: {$sThey} started it, and {$sHave} since lost control of how it ends.',
-      // Only of a wrong or a scheme someone can start, not of a debt or a birthplace.
+      // A half truth denies part of the claim: here, that the whole deed was theirs.
+      text: 'Half true: {$sThey} did some of it, but others did the rest, and {$sThey} {$sAre} taking the blame for all of it.',
       requires: ['claim-wrong'],
       excludes: ['claim-place'],
     },

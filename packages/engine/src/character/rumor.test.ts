@@ -6,6 +6,7 @@ import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateRumor, type RumorOptions } from './rumor';
 import { RUMOR_GRAMMAR } from './rumor-tables';
 import { placeTags, TOWN_PLACES } from './town-places';
+import { BUILDING_NAME_PATTERNS } from '../names/building-name';
 import { SWEEP_SIZE, adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
@@ -63,6 +64,7 @@ describe('generateRumor', () => {
       'claim-victim',
       'claim-mishap',
       'claim-danger',
+      'claim-reason',
     ]) {
       const claims = claimsWith(tag);
       const truths = truthsNeeding(tag);
@@ -121,6 +123,23 @@ describe('generateRumor', () => {
           /locked room|cellar holds|as dull as it looks|built that way/.test(truth(t))),
     );
     expect(broken.slice(0, 5)).toEqual([]);
+  });
+
+  it('lets a half truth deny part of its claim, and speaks of how a thing ends only while it goes on', () => {
+    for (const row of RUMOR_GRAMMAR.rumorTruth as readonly Row[]) {
+      const text = rowText(row);
+      if (/^Half true/.test(text))
+        expect(text).toMatch(/\b(but|not|off|else|next door|before|meant to|a friend did)\b/);
+      if (/how it ends|still going|will stop/.test(text))
+        expect(typeof row === 'string' ? [] : row.requires, text).toContain('claim-habit');
+      if (/reason behind/.test(text))
+        expect(typeof row === 'string' ? [] : row.requires, text).toContain('claim-reason');
+    }
+  });
+
+  it('gives "the" to a place named as "<noun> of the <thing>": the foundations of the Guard Post of the Gray Cloaks', () => {
+    for (const rows of Object.values(BUILDING_NAME_PATTERNS))
+      for (const row of rows as readonly Row[]) expect(rowText(row)).not.toMatch(/^\{[a-zA-Z]+\} of the /);
   });
 
   it('names $subject and $place in the claims about them', () => {

@@ -756,7 +756,7 @@ export const BUILDING_NAME_PATTERNS = {
   'Magic Shop': [
     { text: 'The {?arcaneAdj} {arcaneSign}', weight: 3 },
     { text: '{$owner.possessive} {?fineAdj} {magicNoun}', weight: 3 },
-    { text: '{magicNoun} of the {?arcaneAdj} {arcaneSign}', weight: 2 },
+    { text: 'The {magicNoun} of the {?arcaneAdj} {arcaneSign}', weight: 2 },
   ],
   Bookseller: [
     { text: 'The {?bookAdj} {bookSign}', weight: 3 },
@@ -830,12 +830,12 @@ export const BUILDING_NAME_PATTERNS = {
     { text: 'The {stageSign} and {stageSign}', weight: 2 },
   ],
   Temple: [
-    { text: '{templeNoun} of the {holySign}', weight: 4 },
+    { text: 'The {templeNoun} of the {holySign}', weight: 4 },
     { text: 'The {?templeAdj} {templeNoun} of the {holySign}', weight: 2 },
     { text: 'The {holySign} {templeHouse}', weight: 2 },
   ],
   Shrine: [
-    { text: '{shrineNoun} of the {holySign}', weight: 4 },
+    { text: 'The {shrineNoun} of the {holySign}', weight: 4 },
     { text: 'The {shrineAdj} {shrineNoun}', weight: 2 },
     { text: '{$owner.possessive} {shrineNoun}', weight: 1 },
   ],
@@ -850,7 +850,7 @@ export const BUILDING_NAME_PATTERNS = {
   ],
   'Guard Post': [
     { text: 'The {gateName} {guardNoun}', weight: 4 },
-    { text: '{guardNoun} of the {company}', weight: 2 },
+    { text: 'The {guardNoun} of the {company}', weight: 2 },
     { text: '{$owner.possessive} {guardNoun}', weight: 1 },
   ],
   Barracks: [
@@ -899,7 +899,7 @@ export const BUILDING_NAME_PATTERNS = {
   ],
   Graveyard: [
     { text: 'The {graveSign} {graveNoun}', weight: 4 },
-    { text: '{graveNoun} of the {holySign}', weight: 2 },
+    { text: 'The {graveNoun} of the {holySign}', weight: 2 },
     { text: '{$owner.possessive} {graveNoun}', weight: 1 },
   ],
   Park: [
