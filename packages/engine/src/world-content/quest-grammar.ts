@@ -167,7 +167,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['magic', 'nature', 'water'],
     },
     {
-      text: '{$building}, the apothecary in {$town}, sold a cure for the cough that has the whole town sleepwalking to the same hilltop.',
+      text: 'A cure for the cough sold at {$building} in {$town} has the whole town sleepwalking to the same hilltop.',
       tags: ['building:Alchemist', 'premises', 'magic'],
     },
     {
@@ -275,7 +275,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['site:Tower', 'magic', 'delve', 'wilds'],
     },
     {
-      text: "{$building}, a warehouse in {$town}, was robbed by its owner's own reflection, or so the owner swears, and the watch captain is inclined to believe it.",
+      text: "The goods stored at {$building} in {$town} were carried off by the owner's own reflection, or so the owner swears, and the watch captain is inclined to believe it.",
       tags: ['building:Warehouse', 'premises', 'theft', 'magic', 'culprit', 'mystery'],
     },
     {
@@ -327,7 +327,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['intrigue', 'faith'],
     },
     {
-      text: 'An apprentice wizard accidentally summoned something into {$building}, the bakery in {$town}, and it refuses to leave until it is paid.',
+      text: 'An apprentice wizard accidentally summoned something into the kneading room of {$building} in {$town}, and it refuses to leave until it is paid.',
       tags: ['building:Bakery', 'premises', 'magic'],
     },
     {
@@ -363,7 +363,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['coastal', 'water', 'undead'],
     },
     {
-      text: 'Guests at {$building}, the inn at {$town}, keep waking up in a room that was bricked up a hundred years ago.',
+      text: 'Guests who lodge at {$building} in {$town} keep waking up in a room that was bricked up a hundred years ago.',
       tags: ['building:Inn', 'premises', 'magic', 'undead'],
     },
     {
@@ -379,7 +379,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['crime', 'culprit', 'mystery'],
     },
     {
-      text: '{$building}, the bank in {$town}, opened its strongroom this morning to find the gold untouched and every ledger gone.',
+      text: 'The strongroom of {$building} in {$town} was opened this morning to find the gold untouched and every ledger gone.',
       tags: ['building:Bank', 'premises', 'theft', 'crime', 'culprit', 'mystery', 'intrigue'],
     },
     {
@@ -407,7 +407,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['nature', 'water', 'magic', 'delve'],
     },
     {
-      text: '{$building}, the library of {$town}, has a book on its shelves that nobody bought, and everyone who reads it forgets their own name.',
+      text: 'A book nobody bought has turned up on the shelves of {$building} in {$town}, and everyone who reads it forgets their own name.',
       tags: ['building:Library', 'premises', 'magic'],
     },
     {
@@ -427,7 +427,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['theft', 'crime', 'culprit', 'mystery', 'intrigue', 'wilds', 'magic'],
     },
     {
-      text: '{$site}, a ring of standing stones outside {$town}, has one more stone in it every morning, and the newest looks a great deal like the missing tinker.',
+      text: '{$site}, a stand of old oaks outside {$town}, has one more tree in it every morning, and the bark of the newest looks a great deal like the face of the missing tinker.',
       tags: ['site:Grove', 'magic', 'people-missing', 'wilds'],
     },
     {
@@ -435,7 +435,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['magic'],
     },
     {
-      text: 'The forge at {$building} in {$town} will not go out, though nobody has fed it for a week, and everything heated in it comes out cursed.',
+      text: 'The coals at {$building} in {$town} will not go out, though nobody has fed them for a week, and everything heated on them comes out cursed.',
       tags: ['building:Blacksmith', 'premises', 'magic'],
     },
     {
@@ -459,7 +459,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['coastal', 'water', 'nature', 'animals'],
     },
     {
-      text: '{$building}, the theater of {$town}, keeps selling tickets to a play nobody in the company has rehearsed, and every seat is taken each night.',
+      text: 'The ticket seller at {$building} in {$town} keeps selling seats to a play nobody in the company has rehearsed, and every seat is taken each night.',
       tags: ['building:Theater', 'premises', 'magic'],
     },
     {
@@ -528,7 +528,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'whispering sand',
     'wine of a very poor vintage',
     'cold fog that crawls along the ground',
-    'river pebbles, each carved with a tiny name',
+    'river pebbles carved with tiny names',
   ],
   forestName: ['{placeStart}wood', 'Tangled Wood', 'Graymoss Forest', 'woods north of {$town}', 'old hunting forest'],
   patron: [
@@ -1037,7 +1037,7 @@ export const QUEST_GRAMMAR: Grammar = {
       excludes: ['many'],
     },
     {
-      text: 'because they were the last to see the missing alive and half the town suspects them',
+      text: 'because they were the last to speak with the missing, and half the town suspects them',
       requires: ['people-missing'],
       excludes: ['many'],
     },
@@ -1140,7 +1140,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because they saw the burial with their own eyes, and they know it was done properly',
       requires: ['undead'],
     },
-    { text: 'because they know what was done to the dead, and fear it is being paid back', requires: ['undead'] },
+    { text: 'because they know what was done to the dead, and they fear it is being paid back', requires: ['undead'] },
     {
       text: 'because they were meant to be keeping watch the night it happened, and they will be blamed',
       requires: ['theft'],
@@ -1256,7 +1256,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     'The law forbids carrying weapons in the area, and the bailiff enforces it with enthusiasm.',
     'Half the locals believe the trouble is a divine punishment and will resist any fix.',
-    'The reward is promised in a currency that collapses in value halfway through the job.',
+    // The reward is then paid in that currency alone: no horses, land or goods beside it.
+    {
+      text: 'The reward is promised in a currency that collapses in value halfway through the job.',
+      implies: ['coin-only'],
+    },
     { text: 'The trail leads onto the land of a noble who does not tolerate trespassers.', requires: ['trail'] },
     'A second, unrelated problem is causing half of the symptoms and muddying every clue.',
     { text: 'The only guide who knows the way is a known thief with a price on his head.', requires: ['wilds'] },
@@ -1703,14 +1707,30 @@ export const QUEST_GRAMMAR: Grammar = {
   rewardLine: ['{reward.cap}.'],
   reward: [
     { text: '{coinHumble} gp, counted out in copper and silver {humbleSource}', requires: ['humble'] },
-    { text: '{coinHumble} gp {humbleSource}, and {humbleExtra}', requires: ['humble'] },
-    { text: '{humbleExtra.cap}, plus {coinHumble} gp {humbleSource}', requires: ['humble'] },
+    { text: '{coinHumble} gp {humbleSource}, and {humbleExtra}', requires: ['humble'], excludes: ['coin-only'] },
+    { text: '{humbleExtra.cap}, plus {coinHumble} gp {humbleSource}', requires: ['humble'], excludes: ['coin-only'] },
     { text: '{coinComfortable} gp, half now and half on return', requires: ['comfortable'] },
-    { text: '{coinComfortable} gp and {comfortableExtra}', requires: ['comfortable'] },
-    { text: '{comfortableExtra.cap}, along with {coinComfortable} gp in a sealed purse', requires: ['comfortable'] },
-    { text: '{coinWealthy} gp in a letter of credit, and {wealthyExtra}', requires: ['wealthy'] },
-    { text: '{coinWealthy} gp, paid in gold bars stamped with the house crest', requires: ['wealthy', 'noble'] },
-    { text: '{wealthyExtra.cap}, and {coinWealthy} gp for the trouble', requires: ['wealthy'] },
+    { text: '{coinComfortable} gp and {comfortableExtra}', requires: ['comfortable'], excludes: ['coin-only'] },
+    {
+      text: '{comfortableExtra.cap}, along with {coinComfortable} gp in a sealed purse',
+      requires: ['comfortable'],
+      excludes: ['coin-only'],
+    },
+    {
+      text: '{coinWealthy} gp in a letter of credit, and {wealthyExtra}',
+      requires: ['wealthy'],
+      excludes: ['coin-only'],
+    },
+    {
+      text: '{coinWealthy} gp, paid in gold bars stamped with the house crest',
+      requires: ['wealthy', 'noble'],
+      excludes: ['coin-only'],
+    },
+    {
+      text: '{wealthyExtra.cap}, and {coinWealthy} gp for the trouble',
+      requires: ['wealthy'],
+      excludes: ['coin-only'],
+    },
     { text: '{coinWealthy} gp in good coin, counted out on the table', requires: ['wealthy'] },
   ],
   coinHumble: numberRows(5, 40),

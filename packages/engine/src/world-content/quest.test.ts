@@ -13,6 +13,7 @@ import { generateQuest, patronPronouns } from './quest';
 import { QUEST_GRAMMAR, QUEST_HOOK_TAGS, QUEST_PATRON_TAGS } from './quest-grammar';
 
 const table = (name: string): Table => QUEST_GRAMMAR[name] ?? [];
+const wordsOfText = (text: string): string[] => text.match(/[A-Za-z]+/g) ?? [];
 const tagsOf = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.tags ?? []));
 const conditionsOf = (row: Row): readonly string[] =>
   typeof row === 'string' ? [] : [...(row.requires ?? []), ...(row.excludes ?? [])];
@@ -127,7 +128,9 @@ describe('quest pools', () => {
   it('have motives, complications and rewards that ask only for tags a hook or patron carries, and that some can meet', () => {
     const hooks = table('hook').map((row) => tagsOf(row));
     const patrons = table('patron').map((row) => tagsOf(row));
-    const known = new Set([...HOOK_TAGS, ...PATRON_TAGS, ...hooks.flat()]);
+    // A complication may bind the reward through what it implies (a failing currency pays coin alone).
+    const implied = table('complication').flatMap((row) => (typeof row === 'string' ? [] : (row.implies ?? [])));
+    const known = new Set([...HOOK_TAGS, ...PATRON_TAGS, ...hooks.flat(), ...implied]);
     const rewards = ['reward', 'humbleSource', 'humbleExtra', 'comfortableExtra', 'wealthyExtra'];
     for (const name of ['patronWhy', 'complication', ...rewards]) {
       for (const row of table(name)) {
@@ -217,6 +220,8 @@ describe('generateQuest', () => {
       expect(new Set(texts).size, seed).toBe(25);
       for (const label of ['Hook', 'Complication'])
         expect(new Set(texts.map((t) => labelledLine(t, label))).size, `${label} in ${seed}`).toBe(25);
+      // Nor does a patron's description come twice ("a candlemaker's widow who keeps the shop going").
+      expect(new Set(texts.map((t) => rowOf('patron', labelledLine(t, 'Patron')))).size, `patrons in ${seed}`).toBe(25);
     }
   });
 
@@ -278,6 +283,81 @@ describe('generateQuest', () => {
           !/for coin/.test(q.complication),
       ),
     ).toEqual([]);
+  });
+
+  it('pays a reward promised in a failing currency in that coin alone, with no horses or goods beside it', () => {
+    let failing = 0;
+    for (let i = 0; i < 4000; i++) {
+      const text = toPlainText(generateQuest(createRng(`quest-currency-${i}`)).component);
+      if (!/currency that collapses/.test(labelledLine(text, 'Complication'))) continue;
+      failing++;
+      expect(labelledLine(text, 'Reward'), text).toMatch(/^[\d,]+ gp, (counted out|half now)|^[\d,]+ gp in good coin/);
+    }
+    expect(failing).toBeGreaterThan(10);
+  });
+
+  it("never says a building's or site's own word again around its name, and describes a site as its type", () => {
+    // The noun a site's appositive may use, by location type ("{$site}, an old mine near ...").
+    const SITE_WORDS: Record<string, RegExp> = {
+      Bridge: /bridge/,
+      Ruin: /ruin/,
+      Mine: /mine/,
+      Crypt: /barrow|tomb|crypt/,
+      Tower: /tower/,
+      Lake: /lake|mere/,
+      Battlefield: /battlefield/,
+      Cave: /cave/,
+      Shipwreck: /wreck/,
+      Monastery: /monastery|abbey/,
+      Grove: /oaks|trees|grove|wood|copse/,
+      Castle: /castle|keep/,
+    };
+    for (const row of table('hook')) {
+      const site = tagValue(row, 'site');
+      if (!site) continue;
+      const apposition = /\{\$site\}, ([^,]*),/.exec(rowText(row))?.[1];
+      if (apposition) expect(apposition, rowText(row)).toMatch(SITE_WORDS[site] ?? /^$/);
+    }
+    const stem = (word: string) => word.toLowerCase().replace(/(es|s)$/, '');
+    // The words a building's or site's name says what it is with ("Tuton's Forge", "The Cave of Lanterns").
+    const KIND = new Set(
+      'forge smithy ironwork bank exchange bakery bakehouse oven inn library archive theater playhouse player stage warehouse storehouse mill temple church cemetery graveyard market bazaar apothecary cave grotto ruin wall tower spire mine digging lake mere wreck hulk keep castle bridge crossing abbey cloister grove copse tomb crypt field plain'.split(
+        ' ',
+      ),
+    );
+    for (let i = 0; i < 3000; i++) {
+      const quest = generateQuest(createRng(`quest-name-${i}`));
+      const parts = quest.component;
+      const start = parts.findIndex((part) => /Hook:/.test(part.text));
+      const end = parts.findIndex((part, j) => j > start && /Patron:/.test(part.text));
+      const hookParts = parts.slice(start, end < 0 ? undefined : end);
+      const names = hookParts.filter((part) => /^(building|location)/.test(part.type ?? ''));
+      if (names.length === 0) continue;
+      const rest = hookParts
+        .filter((part) => !names.includes(part) && !/^settlement/.test(part.type ?? ''))
+        .map((part) => part.text)
+        .join(' ');
+      const restWords = new Set(wordsOfText(rest).map(stem));
+      for (const name of names)
+        for (const word of wordsOfText(name.text))
+          if (KIND.has(stem(word)))
+            expect(restWords.has(stem(word)), `"${word}" twice: ${toPlainText(hookParts)}`).toBe(false);
+    }
+  });
+
+  it('tells every patron\'s reason with verbs that agree with one patron ("he fears", never "he fear")', () => {
+    // A verb the pronoun change leaves alone must be past or modal; a verb after "and" needs its own subject.
+    const KEPT = /^(\w+ed|saw|spoke|sold|sent|paid|made|lost|can|cannot|could|would|will|should|must|once|were)$/;
+    const BARE =
+      /, and (fear|know|want|need|hope|think|feel|owe|mean|intend|trust|regret|believe|remember|stand|own|do|have|are)\b/;
+    for (const row of table('patronWhy')) {
+      const text = rowText(row);
+      for (const [, verb] of text.matchAll(/\bthey (\w+)/g)) {
+        const told = patronPronouns(`they ${verb}`, 'Female');
+        expect(told !== `she ${verb}` || KEPT.test(verb!), `"they ${verb}" in ${text}`).toBe(true);
+      }
+      expect(text).not.toMatch(BARE);
+    }
   });
 
   it('is the same quest for the same seed', () => {

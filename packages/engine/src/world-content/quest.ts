@@ -1,4 +1,5 @@
 import type { Rng } from '../core/rng';
+import { Facts } from '../core/table';
 import { expand, expandRich, expandTable } from '../core/template';
 import type { BuildingType, Heritage, LocationType } from '../data/options';
 import { jobRow } from '../character/jobs';
@@ -64,6 +65,7 @@ const THIRD_PERSON: Readonly<Record<string, string>> = {
   owe: 'owes',
   intend: 'intends',
   feel: 'feels',
+  fear: 'fears',
   think: 'thinks',
   stand: 'stands',
   remember: 'remembers',
@@ -90,6 +92,30 @@ export function patronPronouns(text: string, gender: NpcGender): string {
     .replace(/\bthemselves\b/g, self)
     .replace(/\bthem\b/g, them)
     .replace(/\btheir\b/g, their);
+}
+
+/** A word's stem as names and hooks are compared: "caves" is "cave". */
+const stemOf = (word: string): string => word.toLowerCase().replace(/(es|s)$/, '');
+
+/** The telling words of a text (four letters or more, outside its `{...}` slots), as stems. */
+const tellingWords = (text: string): string[] =>
+  (text.replace(/\{[^}]*\}/g, ' ').match(/[A-Za-z]{4,}/g) ?? []).map(stemOf);
+
+/**
+ * The name of the site a hook names, sharing no telling word with the hook ("The Grotto of
+ * Lanterns, the sea cave below the cliffs", never "The Cave of Lanterns, the sea cave").
+ */
+function siteName(rng: Rng, type: LocationType, hook: string, adjectives: boolean): string {
+  const said = new Set(tellingWords(hook));
+  let name = '';
+  for (let attempt = 0; attempt < 12; attempt++) {
+    name = worldText(rng.fork(attempt === 0 ? 'site' : `site-${attempt}`), SITE_NAME_TABLES, 'locationName', {
+      tags: [type],
+      adjectives,
+    });
+    if (!tellingWords(name).some((word) => said.has(word))) break;
+  }
+  return name;
 }
 
 /**
@@ -146,15 +172,7 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
   const building = buildingType ? reserveMentionedBuilding(links, buildingType) : undefined;
   if (building) putBuildingStub(links, building, { Settlement: town.link });
   const site = siteType
-    ? addLocationStub(
-        links,
-        siteType,
-        worldText(rng.fork('site'), SITE_NAME_TABLES, 'locationName', {
-          tags: [siteType],
-          adjectives: links.adjectives,
-        }),
-        { Settlement: town.link },
-      )
+    ? addLocationStub(links, siteType, siteName(rng, siteType, hook.text, links.adjectives), { Settlement: town.link })
     : undefined;
 
   const standing: readonly BuildingType[] = [
@@ -187,8 +205,13 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
     line.text.replace('{$patron}', patron.text).replace('{patronWhy}', '{$why}'),
     { ...storyCtx, vars: { name: person.link, town: town.link, why, ...(work ? { work: work.link } : {}) } },
   );
-  const complication = expandTable(rng.fork('complication'), QUEST_GRAMMAR, 'complication', storyCtx);
-  const reward = expandTable(rng.fork('reward'), QUEST_GRAMMAR, 'rewardLine', storyCtx);
+  // The complication's facts bind the reward: a reward promised in a failing currency is coin alone.
+  const storyFacts = new Facts();
+  const complication = expandTable(rng.fork('complication'), QUEST_GRAMMAR, 'complication', {
+    ...storyCtx,
+    facts: storyFacts,
+  });
+  const reward = expandTable(rng.fork('reward'), QUEST_GRAMMAR, 'rewardLine', { ...storyCtx, facts: storyFacts });
   return resultOf(
     'quest',
     labelledLines([
