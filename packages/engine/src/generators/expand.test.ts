@@ -24,6 +24,7 @@ import {
   entitiesOf,
   groupsLedByAnother,
   namesOffTheirGround,
+  placesOffTheirGround,
   unansweredLinks,
 } from './world-checks';
 import { GROUP_CAUSES } from '../data/options';
@@ -70,6 +71,7 @@ describe('expanding stubs', () => {
       expect(badValues(first), `world-${i}`).toEqual([]);
       expect(namesOffTheirGround(first), `world-${i}`).toEqual([]);
       expect(groupsLedByAnother(first), `world-${i}`).toEqual([]);
+      expect(placesOffTheirGround(first), `world-${i}`).toEqual([]);
       if (i < 4) {
         const second = expandAll(first);
         expect(danglingLinks(second), `world-${i} level 2`).toEqual([]);

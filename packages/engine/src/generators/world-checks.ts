@@ -2,7 +2,8 @@
 import { HERITAGE_BODY } from '../character/appearance-tables';
 import { rawTextProblems } from '../core/text-checks';
 import { placeNameFits } from '../names/place-name';
-import type { Building, EntityLink, Group, Npc, Settlement } from '../world/entities';
+import type { Building, EntityLink, Group, Location, Npc, Settlement } from '../world/entities';
+import { liesNear } from '../world/location-ground';
 import { parseLinkType } from '../world/links';
 import { ENTITY_KINDS, type EntityKind, type RefPackage, type Referenced } from '../world/ref-store';
 
@@ -176,6 +177,22 @@ export function groupsLedByAnother(pkg: RefPackage): string[] {
     const founder = FOUNDER.exec(name)?.[1];
     const leader = group.Leader ?? group.Stub?.Leader;
     if (founder && leader && !leader.text.split(' ').includes(founder)) out.push(`${name} is led by ${leader.text}`);
+  }
+  return out;
+}
+
+/** Places of a package that cannot lie by the ground of the town they are near (an oasis by a forest town). */
+export function placesOffTheirGround(pkg: RefPackage): string[] {
+  const out: string[] = [];
+  for (const place of Object.values(pkg.locations?.ReferenceIds ?? {}) as (Referenced & Partial<Location>)[]) {
+    const type = place.Type ?? place.Stub?.Type;
+    const link = place.Stub?.Settlement && parseLinkType(place.Stub.Settlement.type);
+    const town = link
+      ? (pkg.settlements?.ReferenceIds[link.id] as (Referenced & Partial<Settlement>) | undefined)
+      : undefined;
+    const environment = town?.Environment ?? town?.Stub?.Environment;
+    if (type && environment && !liesNear(type, environment))
+      out.push(`${place.Name ?? place.Stub?.Name} (${type}) by ${town?.Name} (${environment})`);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import type { Environment, LocationType } from '../data/options';
+import type { LocationType } from '../data/options';
 
 /**
  * What each kind of place is, before any words are drawn: the tags its text rows are filtered by
@@ -15,8 +15,6 @@ export type LocationFacts = {
   states: Readonly<Partial<Record<LocationState, number>>>;
   /** Jobs of the townsfolk who know the place best (they appear in its history). */
   witnesses: readonly string[];
-  /** Environments its nearest settlement never stands in (no lake beside a desert town). */
-  notNear?: readonly Environment[];
 };
 
 export const LOCATION_STATES = ['abandoned', 'occupied'] as const;
@@ -75,20 +73,17 @@ export const LOCATION_FACTS: Readonly<Record<LocationType, LocationFacts>> = {
   Bridge: {
     tags: ['built', 'open', 'water'],
     states: { abandoned: 1, occupied: 1 },
-    notNear: ['Desert'],
     witnesses: ['Courier', 'Town warden', 'Miller'],
   },
   Crossroads: { tags: ['open'], states: { abandoned: 1 }, witnesses: ['Courier', 'Innkeeper', 'Town warden'] },
   Lake: {
     tags: ['water', 'open', 'wild'],
     states: { abandoned: 1 },
-    notNear: ['Desert'],
     witnesses: ['Miller', 'Herb gatherer', 'Town warden'],
   },
   Island: {
     tags: ['water', 'open', 'wild'],
     states: { abandoned: 2, occupied: 1 },
-    notNear: ['Desert'],
     witnesses: [...SEA_FOLK, 'Town warden'],
   },
   Battlefield: { tags: ['open', 'graves'], states: { abandoned: 1 }, witnesses: [...FIGHTING_FOLK, 'Archivist'] },

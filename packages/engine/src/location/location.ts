@@ -12,15 +12,19 @@ import {
   type Expansion,
   type HomeNeeds,
 } from '../world/hometown';
+import { LOCATION_GROUND, liesNear } from '../world/location-ground';
 import { putEntity } from '../world/ref-store';
 import { addNpcStub } from '../world/stubs';
 import { LOCATION_FACTS, LOCATION_STATES } from './location-facts';
 import { LOCATION_GRAMMAR } from './location-grammar';
 
 /** Where the nearest settlement must stand for a place of the type to be near it. */
-const HOME_NEEDS: Partial<Record<LocationType, HomeNeeds>> = {
-  Oasis: { environment: 'Desert' },
-  Shipwreck: { water: true },
+const homeNeeds = (type: LocationType): HomeNeeds => {
+  const ground = LOCATION_GROUND[type];
+  return {
+    ...(ground?.environment ? { environment: ground.environment } : {}),
+    ...(ground?.water ? { water: true } : {}),
+  };
 };
 
 /**
@@ -29,13 +33,12 @@ const HOME_NEEDS: Partial<Record<LocationType, HomeNeeds>> = {
  * type never lies by.
  */
 function nearEnvironment(rng: Rng, type: LocationType): Environment {
-  const needs = HOME_NEEDS[type];
-  if (needs?.environment) return needs.environment;
-  if (needs?.water) return 'Coastal';
-  const notNear = LOCATION_FACTS[type].notNear ?? [];
+  const needs = homeNeeds(type);
+  if (needs.environment) return needs.environment;
+  if (needs.water) return 'Coastal';
   const drawn = pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;
-  if (!notNear.includes(drawn)) return drawn;
-  const rows = HOMETOWN_ENVIRONMENTS.filter((row) => !notNear.includes(row.environment));
+  if (liesNear(type, drawn)) return drawn;
+  const rows = HOMETOWN_ENVIRONMENTS.filter((row) => liesNear(type, row.environment));
   return pickWeighted(rng.fork('environment-again'), rows).environment;
 }
 
@@ -52,7 +55,7 @@ export function expandLocation(stub: LocationStub, id: string): Expansion<Locati
   // A settlement decided here is decided ground first, so the text can fit it; one given is not known.
   const environment = stub.Settlement ? undefined : nearEnvironment(rng.fork('settlement'), stub.Type);
   const near =
-    stub.Settlement ?? newHomeSettlement(rng.fork('settlement'), ctx, {}, { ...HOME_NEEDS[stub.Type], environment });
+    stub.Settlement ?? newHomeSettlement(rng.fork('settlement'), ctx, {}, { ...homeNeeds(stub.Type), environment });
   const state = pickWeighted(
     rng.fork('state'),
     LOCATION_STATES.map((s) => ({ state: s, weight: facts.states[s] ?? 0 })),

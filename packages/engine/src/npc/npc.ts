@@ -60,6 +60,7 @@ import { drawOwnerJob } from '../character/jobs';
 import { mayLead, personFacts } from '../character/person-facts';
 import { GROUP_CAUSES, GUILD_TYPES } from '../data/options';
 import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
+import { liesNear } from '../world/location-ground';
 
 /** Options of `generateNpc`. */
 export type NpcOptions = {
@@ -194,7 +195,10 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
   const family = planFamily(rng.fork('family'), ctx, stub, self, age, { Settlement: settlement, ...ground }, kin);
 
-  const siteType = rng.fork('site').pick(LOCATION_TYPES);
+  // A place from the past near the town: one that can lie by its ground (no oasis by a forest town).
+  const siteType = rng
+    .fork('site')
+    .pick(environment ? LOCATION_TYPES.filter((type) => liesNear(type, environment)) : LOCATION_TYPES);
   const siteName = worldText(rng.fork('site-name'), SITE_NAME_TABLES, 'locationName', {
     tags: [siteType],
     adjectives: ctx.adjectives,
