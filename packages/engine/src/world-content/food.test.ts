@@ -20,7 +20,20 @@ const breaking = (rule: (text: string) => boolean): string[] => texts.filter(rul
 /** Tastes that promise something in the dish, and the words of the dish that keep the promise. */
 const PROMISES: readonly (readonly [RegExp, RegExp])[] = [
   [/woodsmoke|Smoky and salty/, /smok|spit|coals|embers|Blackened|Fire-Kissed|chestnuts/i],
-  [/Peppery enough/, /pepper|mustard|horseradish|chili|spic/i],
+  [/Hot enough/, /pepper|mustard|horseradish|chili|spic/i],
+  [/black pepper/, /pepper/],
+  [/chili/, /chili/],
+  [/mustard/, /mustard/],
+  [/horseradish/, /horseradish/],
+  [/ham hock/, /ham hock/],
+  [/Cheesy|tang of cheese/, /cheese/],
+  [/[Bb]uttery/, /butter/],
+  [/herby/, /thyme|rosemary|garlic|bay leaves|sage|dill|lovage|mint|parsley|juniper|fennel|herbs/],
+  [/mushroom/, /mushroom/],
+  [/good fish/, /fish|cod|trout|mackerel|pike|bass|herring|carp|perch|whitebait|crab/i],
+  [/onion/, /onion/],
+  [/peaty/, /peat/],
+  [/peppery bite/, /pepper/],
   [/Warm and spicy|warmth of spice/, /cinnamon|anise|spiced|chili|cardamom|nutmeg/],
   [/bitter-caramel/, /burnt|butterscotch|treacle|fudge|brittle/],
   [/floral scent/, /rose|blossom|elderflower/],
@@ -40,10 +53,10 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
 
   it('is named for what is in it: a Three-Pepper dish is hot, a Honeyed one has honey, a Smoky one met smoke', () => {
     const leads: readonly (readonly [RegExp, RegExp])[] = [
-      [/^Three-Pepper/, PROMISES[1]![1]],
+      [/^Three-Pepper/, /pepper|mustard|horseradish|chili|spic/i],
       [/^Honeyed/, /honey/],
-      [/^Sugar-Crusted/, PROMISES[5]![1]],
-      [/^(Blackened|Fire-Kissed|Smoky) /, PROMISES[0]![1]],
+      [/^Sugar-Crusted/, /cinnamon sugar|anise sugar|spiced sugar|nuts and honey|burnt sugar|brittle/],
+      [/^(Blackened|Fire-Kissed|Smoky) /, /smok|spit|coals|embers|Blackened|Fire-Kissed|chestnuts/i],
     ];
     for (const [lead, evidence] of leads) {
       const named = texts.filter((t) => lead.test(t));
@@ -52,6 +65,23 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     }
     expect(breaking((t) => /A jammy red/.test(t) && /Dry and tannic/.test(t))).toEqual([]);
     expect(breaking((t) => /herbal backbone/.test(t) && !/herbs/.test(madeOf(t)))).toEqual([]);
+  });
+
+  it('names in its taste the heat or the ham it is made with: chili oil tastes of chili, a ham-hock soup of ham', () => {
+    const taste = (t: string) => labelledLine(t, 'Taste');
+    // A hot dish names one of its sources of heat; with chili oil alone, the chili.
+    const HEAT = ['chili', 'mustard', 'horseradish', 'pepper', 'spic'];
+    const hot = (t: string) => /Hot enough/.test(taste(t));
+    expect(breaking((t) => hot(t) && !HEAT.some((h) => taste(t).includes(h) && madeOf(t).includes(h)))).toEqual([]);
+    expect(
+      breaking((t) => /chili oil/.test(t) && !/spicy|pepper|mustard|horseradish/.test(t) && !/chili/.test(taste(t))),
+    ).toEqual([]);
+    expect(breaking((t) => /ham hock/.test(t) && !/ham/.test(taste(t)))).toEqual([]);
+    expect(breaking((t) => /ham hock/.test(t) && !/[Ss]moky/.test(taste(t)))).toEqual([]);
+  });
+
+  it('says "on the" once to a sentence: no coaching inn "on the Woldwick on the Water road"', () => {
+    expect(breaking((t) => /\bon the\b[^.]*\bon the\b/.test(labelledLine(t, 'What it is')))).toEqual([]);
   });
 
   it('never names a kitchen twice, nor keeps a bar at a long table', () => {
@@ -69,6 +99,11 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(breaking((t) => !fine.test(t) && /^[6-9] sp a plate$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => !fine.test(t) && /^([5-9]|1[0-2]) gp a bottle$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => (/ask by name/.test(t) || fine.test(t)) && /\bcp a shot\b/.test(price(t)))).toEqual([]);
+    // A shot is never cheaper than a mug of ale (at most 6 cp), nor an aged spirit sold for coppers.
+    expect(breaking((t) => /^[1-5] cp a shot$/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /\baged\b/.test(t) && /Spirits/.test(t) && /\bcp\b/.test(price(t)))).toEqual([]);
+    // A bowl of soup costs coppers, as the other dishes of a house do; silver only in a fine one.
+    expect(breaking((t) => /Soup/.test(t) && !fine.test(t) && /\bsp\b/.test(price(t)))).toEqual([]);
     // Small beer is cheap everywhere; shed-made firewater is sold by the jug, and not in a fine house.
     expect(breaking((t) => /table beer/.test(t) && /\bsp\b/.test(price(t)))).toEqual([]);
     expect(breaking((t) => /somebody's shed/.test(t) && (/ask by name/.test(t) || fine.test(t)))).toEqual([]);
