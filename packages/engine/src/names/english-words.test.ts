@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { HERITAGES, TRANSLATION_LANGUAGES } from '../data/options';
 import { buildLexicon } from '../translator/lexicon';
-import { isCommonWord } from './name-check';
+import { COMMON_ENGLISH_WORDS } from './common-english-words';
+import { isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
 import { chosenNameWords } from './naming-schemes';
 import { NAME_WORDS, SHORT_WORDS } from './name-words';
 import { generatePersonName } from './person-name';
+import { generateRealmName, REALM_ENDINGS, rootSaysWord } from './realm-roots';
 import { bloomFilter, fromBase64, mayHold, SHORT_WORD_LENGTH, toBase64 } from './word-filter';
 
 /** The full English word list (about 275,000 words), read by the tests only. */
@@ -71,4 +73,35 @@ describe('names and word forms are not English words', () => {
       expect(isCommonWord(word), word).toBe(true);
     }
   });
+
+  it('draws no made-up name part that is a common word spelled another way ("Fikle")', () => {
+    const chosen = chosenNameWords();
+    const hits: string[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      const heritage = HERITAGES[i % HERITAGES.length]!;
+      const name = generatePersonName(createRng(`near/${i}`), heritage, SEXES[i % 2]!);
+      for (const part of name.full.toLowerCase().split(' '))
+        if (!chosen.has(part) && spellsNearWord(part)) hits.push(`${heritage}: ${name.full}`);
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
+  }, 60_000);
+
+  it('names no land for an English word with an ending ("Pingeth", "Yermoonish") or a modern brand ("Fifavia")', () => {
+    expect(rootSaysWord('ping')).toBe(true);
+    expect(rootSaysWord('yermoon')).toBe(true);
+    expect(rootSaysWord('fikle')).toBe(true);
+    expect(rootSaysWord('kald')).toBe(false);
+    expect(isFitToPrint('Fifavia', 'Fifavia')).toBe(false);
+    const hits: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const { realm, demonym } = generateRealmName(createRng(`land/${i}`));
+      for (const word of [realm, demonym].map((w) => w.toLowerCase()))
+        for (const ending of [...REALM_ENDINGS, 'ine', 'ian', 'ese', 'ish', 'ite', 'eth'])
+          if (word.endsWith(ending) && word.length - ending.length >= 4) {
+            const stem = word.slice(0, -ending.length);
+            if (COMMON_ENGLISH_WORDS.has(stem) || ENGLISH_WORDS.has(stem)) hits.push(`${realm}/${demonym}: ${stem}`);
+          }
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
+  }, 60_000);
 });

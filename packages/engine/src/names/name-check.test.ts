@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_INSIDE, BLOCKED_WORDS, isFitToPrint, isProfane, PUBLISHED_NAMES } from './name-check';
+import {
+  BLOCKED_INSIDE,
+  BLOCKED_WORDS,
+  isFitToPrint,
+  isProfane,
+  PUBLISHED_NAMES,
+  soundsCrude,
+  soundSpelling,
+  spellsNearWord,
+} from './name-check';
 
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
@@ -58,6 +67,7 @@ function referenceFitToPrint(name: string, pronunciation: string): boolean {
   const joined = name.replace(/[\s'-]+/g, '').toLowerCase();
   const sounds = pronunciation.replace(/[\s-]+/g, '').toLowerCase();
   if (matcher.hasMatch(`${name} ${sounds}`)) return false;
+  if (soundsCrude(name, pronunciation)) return false;
   if (blockedInside.some((b) => joined.includes(b) || sounds.includes(b))) return false;
   return !name
     .toLowerCase()
@@ -147,5 +157,33 @@ describe('isFitToPrint', () => {
     expect(isFitToPrint('Strahd', 'STRAHD')).toBe(false);
     expect(isFitToPrint('Sigil Varen', 'SI-jil VAH-ren')).toBe(false);
     expect(isFitToPrint('Sigilla Varen', 'si-JIL-ah VAH-ren')).toBe(true);
+  });
+
+  it('refuses a name that says a crude word aloud, whatever its letters', () => {
+    expect(soundSpelling('Coxum')).toBe('koksum');
+    expect(isFitToPrint('Munor Coxum', 'MOO-nor KOKS-um')).toBe(false);
+    expect(isFitToPrint('Coxum', 'Coxum')).toBe(false);
+    expect(isFitToPrint('Koketh Mithralbraid', 'KOK-eth MITH-rul-brayd')).toBe(false);
+    expect(isFitToPrint('Lazzalyn Jizpin', 'LAZ-zah-lin JIZ-pin')).toBe(false);
+    expect(isFitToPrint('Garur Grukum', 'GAH-rur GROO-kum')).toBe(false);
+    expect(isFitToPrint("The Cook's Rest", "The Cook's Rest")).toBe(true);
+    expect(isFitToPrint('Rowancrown', 'ROH-un-krown')).toBe(true);
+    expect(isFitToPrint('Maddox Kemp', 'MAD-oks KEMP')).toBe(true);
+  });
+
+  it('refuses the well-known places and houses of other games and books, and modern surnames', () => {
+    for (const name of ['Darrowmere', 'Herondale', 'Lake Darrowmere', 'Herondale Manor', 'Stormwind', 'Winterfell'])
+      expect(isFitToPrint(name, name), name).toBe(false);
+    expect(isFitToPrint('Bedina Bolton', 'beh-DEE-nah BOHL-tun')).toBe(false);
+    expect(isFitToPrint('Tirza Calloway', 'TEER-zah KAL-oh-way')).toBe(false);
+    expect(PUBLISHED_NAMES).toEqual(expect.arrayContaining(['darrowmere', 'herondale']));
+  });
+
+  it('finds a common word spelled another way', () => {
+    expect(spellsNearWord('Fikle')).toBe(true);
+    expect(spellsNearWord('Fyre')).toBe(true);
+    expect(spellsNearWord('Kandle')).toBe(true);
+    expect(spellsNearWord('Aelarith')).toBe(false);
+    expect(spellsNearWord('Kaldessa')).toBe(false);
   });
 });

@@ -134,6 +134,8 @@ export const BLOCKED_INSIDE = [
   'boner',
   'milf',
   'horny',
+  // Modern brands that hide inside an invented land ("Fifavia").
+  'fifa',
 ] as const;
 
 /** Words refused as a whole name part, harmless inside longer names (lower case). */
@@ -238,6 +240,28 @@ export const BLOCKED_WORDS = [
   'kimberly',
   'nicole',
   'destiny',
+  // Surnames a reader knows from the modern world, not from a fantasy one.
+  'calloway',
+  'bolton',
+  'clinton',
+  'kennedy',
+  'nixon',
+  'hilton',
+  'obama',
+  'biden',
+  'trump',
+  'lincoln',
+  'einstein',
+  'beckham',
+  'presley',
+  'lennon',
+  'jagger',
+  'bezos',
+  'disney',
+  'kardashian',
+  'washington',
+  'jefferson',
+  'shelby',
 ] as const;
 
 /**
@@ -379,7 +403,174 @@ export const PUBLISHED_NAMES = [
   'banneredmare',
   'friendlyarm',
   'drownedgod',
+  // Lands, towns and houses of other famous games and books.
+  'darrowmere',
+  'herondale',
+  'lightwood',
+  'morgenstern',
+  'stormwind',
+  'ironforge',
+  'darnassus',
+  'orgrimmar',
+  'lordaeron',
+  'dalaran',
+  'kalimdor',
+  'northrend',
+  'stratholme',
+  'goldshire',
+  'elwynn',
+  'ashenvale',
+  'stranglethorn',
+  'silvermoon',
+  'morrowind',
+  'whiterun',
+  'windhelm',
+  'markarth',
+  'falkreath',
+  'cyrodiil',
+  'hammerfell',
+  'valenwood',
+  'elsweyr',
+  'novigrad',
+  'kaedwen',
+  'temeria',
+  'redania',
+  'nilfgaard',
+  'oxenfurt',
+  'ferelden',
+  'kirkwall',
+  'denerim',
+  'thedas',
+  'tevinter',
+  'caemlyn',
+  'lordran',
+  'drangleic',
+  'yharnam',
+  'shannara',
+  'luthadel',
+  'roshar',
+  'alethkar',
+  'kholinar',
+  'hogsmeade',
+  'gryffindor',
+  'slytherin',
+  'ravenclaw',
+  'hufflepuff',
+  'dumbledore',
+  'hobbiton',
+  'isengard',
+  'lothlorien',
+  'mirkwood',
+  'erebor',
+  'numenor',
+  'beleriand',
+  'edoras',
+  'fangorn',
+  'baggins',
+  'brandybuck',
+  'winterfell',
+  'riverrun',
+  'highgarden',
+  'braavos',
+  'meereen',
+  'baratheon',
+  'greyjoy',
+  'silverymoon',
+  'candlekeep',
+  'daggerford',
 ] as const;
+
+/**
+ * Syllables of a pronunciation guide that say a crude English word aloud ("KOKS-um", "JIZ-pin",
+ * "GROO-kum"), whatever the letters: a name with one is redrawn.
+ */
+export const CRUDE_SYLLABLES: ReadonlySet<string> = new Set([
+  'kok',
+  'koks',
+  'kox',
+  'cock',
+  'cox',
+  'dik',
+  'dick',
+  'prik',
+  'fuk',
+  'fuck',
+  'kunt',
+  'kum',
+  'cum',
+  'jiz',
+  'jizz',
+  'tit',
+  'tits',
+  'twat',
+  'wank',
+  'shit',
+  'piss',
+  'ass',
+  'arse',
+  'butt',
+  'turd',
+  'fart',
+  'knob',
+  'boob',
+]);
+
+/**
+ * Crude words as they sound in `soundSpelling`, refused anywhere in a word of a name: "Coxum"
+ * sounds "koksum", "Kokshire" "kokshire".
+ */
+export const CRUDE_SOUNDS = ['koks', 'jiz', 'kunt', 'fuk', 'twat'] as const;
+
+/**
+ * A word's letters as they sound: lower case, ck, q and a c that is not softened by e, i or y as
+ * k, x as ks, ph as f, and doubled consonants once ("Coxum" -> "koksum", "Mockett" -> "moket").
+ */
+export function soundSpelling(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/c(?![eiy])/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/([^aeiou])\1+/g, '$1');
+}
+
+const CRUDE_SOUND = new RegExp(CRUDE_SOUNDS.join('|'));
+
+/**
+ * Whether a name says a crude word when read aloud: a syllable of its pronunciation guide is one,
+ * or one of its words, spelled as it sounds, holds one.
+ */
+export function soundsCrude(name: string, pronunciation: string): boolean {
+  for (const syllable of pronunciation.toLowerCase().split(/[\s-]+/)) if (CRUDE_SYLLABLES.has(syllable)) return true;
+  return name.split(/[\s-]+/).some((word) => CRUDE_SOUND.test(soundSpelling(word)));
+}
+
+/**
+ * Whether a word is a near-spelling of a common English word: spelled another way it sounds the
+ * same ("Fikle" as "fickle", "Fyre" as "fire", "Kandle" as "candle", "Pinge" as "ping").
+ */
+export function spellsNearWord(text: string): boolean {
+  const word = text.trim().toLowerCase();
+  const variants = new Set([
+    word.replace(/k(?=[^aeiouy]|$)/g, 'ck'),
+    word.replace(/k/g, 'c'),
+    word.replace(/c/g, 'k'),
+    word.replace(/ph/g, 'f'),
+    word.replace(/f/g, 'ph'),
+    word.replace(/y/g, 'i'),
+    word.replace(/i/g, 'y'),
+    word.replace(/z/g, 's'),
+    word.replace(/e$/, ''),
+    `${word}e`,
+    word.replace(/(.)\1/g, '$1'),
+  ]);
+  variants.delete(word);
+  for (const v of variants) if (COMMON_ENGLISH_WORDS.has(v) || NAME_WORDS.has(v)) return true;
+  return false;
+}
 
 /** Little words a name may say more than once ("The Hall of the Guild of ..."). */
 const LINKING_WORDS = new Set(['the', 'of', 'and', 'a', 'an', 'on', 'in', 'at', 'by', 'to', 'her', 'for']);
@@ -488,11 +679,13 @@ function blockedAscii(name: string, pronunciation: string): boolean | undefined 
 
 /**
  * Whether a name and its pronunciation guide are fit to print: nothing profane or blocked in the
- * name or in its sounds run together ("shi-TRA" reads as one word aloud).
+ * name or in its sounds run together ("shi-TRA" reads as one word aloud), and nothing crude when
+ * read aloud ("Coxum", "KOKS-um").
  */
 export function isFitToPrint(name: string, pronunciation: string): boolean {
   const blocked = blockedAscii(name, pronunciation);
   if (blocked === true) return false;
+  if (soundsCrude(name, pronunciation)) return false;
   const lower = name.toLowerCase();
   const sounds = pronunciation.replace(/[\s-]+/g, '').toLowerCase();
   if (blocked === undefined) {

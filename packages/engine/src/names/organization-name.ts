@@ -550,7 +550,7 @@ export const ORGANIZATION_NAME_GRAMMAR = {
     { text: 'Far Shoals', excludes: EVIL },
     { text: 'Fogbank', requires: NEUTRAL },
     { text: 'Gull Rock' },
-    { text: 'Saltmarsh' },
+    { text: 'Saltings' },
     { text: 'Skerry' },
     { text: 'Driftwood Cove' },
     { text: 'Wreck Point', excludes: GOOD },

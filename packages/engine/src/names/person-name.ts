@@ -1,6 +1,6 @@
 import type { Rng } from '../core/rng';
 import type { Heritage } from '../data/options';
-import { isCommonWord, isFitToPrint } from './name-check';
+import { isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
 import { HERITAGE_NAMING, type Affix, type FamilyPattern, type GivenScheme, type NameSex } from './naming-schemes';
 import { HERITAGE_PHONOLOGIES } from './phonologies';
 import {
@@ -180,7 +180,9 @@ function drawName(rng: Rng, heritage: Heritage, sex: NameSex): { name: PersonNam
 function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }): boolean {
   // The common words are single words, so only a one-part name can spell one whole.
   if (parts.length === 1 && isCommonWord(name.full)) return false;
-  if (!parts.every((p) => p.text.length >= 3 && (p.isWord || !isCommonWord(p.text)))) return false;
+  // Nor a common word spelled another way ("Fikle" for fickle).
+  if (!parts.every((p) => p.text.length >= 3 && (p.isWord || (!isCommonWord(p.text) && !spellsNearWord(p.text)))))
+    return false;
   return isFitToPrint(name.full, name.pronunciation);
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { SETTLEMENT_ENVIRONMENTS } from '../data/options';
+import { rowText } from '../core/table';
 import { worldText } from '../world/draw';
-import { SETTLEMENT_NAME_TABLES } from './place-name';
+import { isFitToPrint } from './name-check';
+import { PLACE_NAME_TABLES, SETTLEMENT_NAME_TABLES } from './place-name';
 
 const names = (environment: string, n = 2000): string[] =>
   Array.from({ length: n }, (_, i) =>
@@ -41,5 +43,12 @@ describe('a settlement is named for its ground', () => {
         .slice(0, 3),
     ).toEqual([]);
     expect(sea.some((n) => /Coral|Pearl|Kelp|Tide/.test(n))).toBe(true);
+  });
+
+  it('joins no beginning and ending into a place of a published setting ("Herondale")', () => {
+    const joined = PLACE_NAME_TABLES.placeStart.flatMap((start) =>
+      PLACE_NAME_TABLES.placeEnd.map((end) => rowText(start) + rowText(end)),
+    );
+    expect(joined.filter((name) => !isFitToPrint(name, name))).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ export const PLACE_NAME_TABLES = {
     onLand('Rye'),
     'Flint',
     onLand('Gorse'),
-    wet('Heron'),
+    wet('Plover'),
     onLand('Marl'),
     wet('Rush'),
     wet('Reed'),

@@ -1,5 +1,6 @@
 import type { Rng } from '../core/rng';
-import { isCommonWord, isFitToPrint } from './name-check';
+import { COMMON_ENGLISH_WORDS } from './common-english-words';
+import { isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
 import {
   AASIMAR_PHONOLOGY,
   DRAGONBORN_PHONOLOGY,
@@ -23,7 +24,7 @@ const REALM_PHONOLOGIES: readonly { phonology: Phonology; weight: number }[] = [
 ];
 
 /** Endings that turn a root into the name of a land. */
-const REALM_ENDINGS = [
+export const REALM_ENDINGS = [
   'mere',
   'essa',
   'ia',
@@ -72,13 +73,33 @@ function join(ph: Phonology, root: string, ending: string): string | undefined {
   return isForbidden(ph, word) ? undefined : word;
 }
 
+/**
+ * Whether the root of a realm's name, as it stands before its ending, says an English word: the
+ * whole root when it has four letters or more ("Ping-eth"), a common word spelled another way, or
+ * a common word of four letters or more that ends it ("Yermoon-ish").
+ */
+export function rootSaysWord(root: string): boolean {
+  const word = root.toLowerCase();
+  if (word.length >= 4 && isCommonWord(word)) return true;
+  if (word.length >= 3 && spellsNearWord(word)) return true;
+  for (let i = 1; i <= word.length - 4; i++) if (COMMON_ENGLISH_WORDS.has(word.slice(i))) return true;
+  return false;
+}
+
 function drawRealm(rng: Rng): RealmName | undefined {
   const { phonology } = rng.weighted(REALM_PHONOLOGIES, (p) => p.weight);
   const root = buildWord(rng, phonology, rng.int(1, 2), { beforeEnding: true }).word;
-  const realm = join(phonology, root, rng.pick(REALM_ENDINGS));
-  const demonym = join(phonology, root, rng.pick(DEMONYM_ENDINGS));
+  const ending = rng.pick(REALM_ENDINGS);
+  const realm = join(phonology, root, ending);
+  const demonymEnding = rng.pick(DEMONYM_ENDINGS);
+  const demonym = join(phonology, root, demonymEnding);
   if (!realm || !demonym || realm.length < 5 || demonym.length < 5) return undefined;
   if (isCommonWord(realm) || isCommonWord(demonym)) return undefined;
+  // Nor an English word with an ending ("Ping" + "eth", "Yermoon" + "ish"), nor one spelled
+  // another way ("Fikle").
+  if (rootSaysWord(realm.slice(0, -ending.length)) || rootSaysWord(demonym.slice(0, -demonymEnding.length)))
+    return undefined;
+  if (spellsNearWord(realm) || spellsNearWord(demonym)) return undefined;
   if (!isFitToPrint(realm, realm) || !isFitToPrint(demonym, demonym)) return undefined;
   return { realm: capitalize(realm), demonym: capitalize(demonym) };
 }

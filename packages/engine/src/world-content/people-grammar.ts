@@ -8,7 +8,7 @@ const PEOPLE_TABLES: Grammar = {
   givenName: [
     'Aldric',
     'Brannoc',
-    'Caddis',
+    'Cadwen',
     'Delphine',
     'Edda',
     'Fenwick',
@@ -95,7 +95,7 @@ const PEOPLE_TABLES: Grammar = {
     'Pennywhistle',
     'Quillfeather',
     'Ravensholt',
-    'Saltmarsh',
+    'Saltcote',
     'Thornbury',
     'Underhill',
     'Vantreece',
