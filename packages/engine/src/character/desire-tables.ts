@@ -60,7 +60,7 @@ export const DESIRE_GRAMMAR = {
   ],
   dWealthTell: [
     "stops at every jeweler's window",
-    'plans how to spend a fortune not yet made',
+    { text: 'plans how to spend a fortune not yet made', excludes: ['t-thrifty'] },
     'buys a ticket in every raffle at every fair',
     { text: 'copies the manners of merchants in the hope of passing for one', requires: ['wealth!=rich'] },
   ],
@@ -113,9 +113,10 @@ export const DESIRE_GRAMMAR = {
     'longs for a single night of untroubled sleep',
   ],
   dPeaceTell: [
-    'flinches at raised voices',
+    // Not of someone loud or quick to anger.
+    { text: 'flinches at raised voices', excludes: ['t-loud', 't-hot'] },
     'tends a small garden with great devotion',
-    'avoids every quarrel, even the ones worth having',
+    { text: 'avoids every quarrel, even the ones worth having', excludes: ['t-hot', 't-cutting'] },
     { text: 'sits in the temple garden at dawn, just listening', excludes: ['p-godless'] },
   ],
   dAdventureCore: [
@@ -195,7 +196,8 @@ export const DESIRE_GRAMMAR = {
     { text: 'counts gray hairs each morning', excludes: ['hairless', 'young', 'youth-ill'] },
     'visits every healer who passes through',
     { text: 'has made the pilgrimage to the holy springs twice', excludes: ['p-godless'] },
-    { text: 'avoids every mirror in the house', excludes: ['youth-ill'] },
+    // Not of someone who keeps a mirror in every pocket.
+    { text: 'avoids every mirror in the house', excludes: ['youth-ill', 'p-mirror'], implies: ['no-mirror'] },
     { text: 'walks the town wall each dawn to prove the legs still work', requires: ['youth-ill'] },
   ],
   // A newcomer's longing and its tells are not of someone still living where they were born
@@ -207,12 +209,17 @@ export const DESIRE_GRAMMAR = {
     { text: 'longs to feel at home at last on the street where {$they} grew up', requires: ['native'] },
   ],
   dBelongTell: [
-    'volunteers for every festival committee',
+    { text: 'volunteers for every festival committee', excludes: ['t-solitary'] },
     { text: 'laughs a little too hard at local jokes', excludes: ['native'] },
     { text: 'has learned every local song by heart', excludes: ['native'] },
     'brings gifts to neighbors who never return the favor',
     { text: "still hopes to be asked to carry a banner at the founders' feast", requires: ['native'] },
-    { text: 'sits at the edge of every gathering, waiting to be asked in', excludes: ['belong-new'] },
+    // Not of the life of every party.
+    {
+      text: 'sits at the edge of every gathering, waiting to be asked in',
+      excludes: ['belong-new', 't-social', 't-loud'],
+      implies: ['t-solitary'],
+    },
   ],
   dPrice: [
     'Would give up {dSacrifice} to get there.',
@@ -261,7 +268,8 @@ export const DESIRE_GRAMMAR = {
     'a letter never sent',
     'a {?dCoinAdj} coin from a far country',
     { text: 'a lock of hair tied with thread', excludes: ['hairless'] },
-    'a cracked hand mirror',
+    // Not of someone who shuns mirrors.
+    { text: 'a cracked hand mirror', excludes: ['no-mirror'] },
     { text: 'a page torn from a holy book', excludes: ['p-godless'] },
     'a tin soldier with one arm',
     'a map with one place circled',

@@ -133,6 +133,8 @@ export const FEAR_GRAMMAR = {
     {
       text: 'crowds pressing close',
       requires: ['job!=Town crier|Market warden|Stallholder|Actor|Musician|Bouncer|Barkeep|Server'],
+      // Not of the life of every party.
+      excludes: ['t-social', 't-loud'],
       implies: ['fc-crowd'],
     },
     'mines and tunnels',
@@ -174,7 +176,7 @@ export const FEAR_GRAMMAR = {
     'sleeps fully dressed, ready to run',
   ],
   fearBeastObject: [
-    { text: 'any {?fearDogAdj} dog', implies: ['beast-kept'] },
+    { text: 'any {?fearDogAdj} dog', implies: ['beast-kept', 'beast-dog'] },
     { text: 'spiders', implies: ['beast-small'] },
     { text: 'snakes', implies: ['beast-small'] },
     { text: 'rats', implies: ['beast-small'] },
@@ -197,7 +199,11 @@ export const FEAR_GRAMMAR = {
     { text: 'carries a stout stick everywhere', excludes: ['beast-small', 'beast-bird'] },
     { text: 'jumps at every rustle in the undergrowth', excludes: ['beast-kept', 'beast-bird'] },
     { text: 'checks under the bed every night', requires: ['beast-small'] },
-    { text: 'will not walk past the stables or the kennels', requires: ['beast-kept'] },
+    // Each place names the animal feared: stables for horses, kennels and yards for dogs.
+    { text: 'will not walk past the stables, even in daylight', requires: ['beast-horse'] },
+    { text: 'takes the long way round to avoid the coaching inn yard', requires: ['beast-horse'] },
+    { text: 'will not walk past the kennels', requires: ['beast-dog'] },
+    { text: 'knocks at no door until sure no dog is behind it', requires: ['beast-dog'] },
     // Owls come at dusk, flocks in the market square: each tell fits its own bird.
     {
       text: 'shutters every window at dusk and will not say why',
@@ -311,7 +317,7 @@ export const FEAR_GRAMMAR = {
     { text: 'eats every crumb on the plate and pockets the bread', excludes: ['fwant-roof'] },
     'counts savings every night before bed',
     // Not of someone generous to a fault.
-    { text: 'will not lend so much as a copper', excludes: ['p-kind'] },
+    { text: 'will not lend so much as a copper', excludes: ['p-kind', 't-kind'] },
     { text: 'keeps a larder stocked for a siege', excludes: ['fwant-roof'] },
     { text: 'pays the rent a season ahead and still lies awake over it', requires: ['fwant-roof'], weight: 2 },
     { text: 'works on holy days when everyone else rests', implies: ['g-toil'] },
@@ -322,8 +328,9 @@ export const FEAR_GRAMMAR = {
     'clings to friendships long after they have ended',
     'keeps a dog, two cats and a talkative parrot',
     'writes to everyone ever met',
-    'lingers at every gathering until the last guest leaves',
-    'talks to anyone, about anything, to avoid a quiet room',
+    // Not of a shy soul at the edge of every gathering.
+    { text: 'lingers at every gathering until the last guest leaves', excludes: ['t-solitary'] },
+    { text: 'talks to anyone, about anything, to avoid a quiet room', excludes: ['t-quiet', 't-solitary'] },
   ],
   fearStormObject: [
     'thunderstorms',

@@ -24,14 +24,14 @@ export const FLAW_GRAMMAR = {
     {
       text: '{fGreedCore.cap}: {fGreedTell}',
       // Not beside a kind personality that gives away its last bite.
-      excludes: ['p-kind'],
+      excludes: ['p-kind', 't-kind'],
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'],
     },
     {
       text: '{fTemperCore.cap}: {fTemperTell}',
-      // Not beside a kind personality, endlessly patient and gentle.
-      excludes: ['p-kind'],
-      implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-body', 'fl-home', 'fl-honor', 'fx-thrill'],
+      // Not beside a kind personality, endlessly patient and gentle, nor one hard to rattle.
+      excludes: ['p-kind', 't-kind', 't-calm'],
+      implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-body', 'fl-home', 'fl-honor', 'fx-thrill', 't-hot'],
     },
     {
       text: '{fCowardCore.cap}: {fCowardTell}',
@@ -39,50 +39,70 @@ export const FLAW_GRAMMAR = {
       // Nor whose life story fought robbers, a war or the river, nor whose work is to face trouble
       // down: a captain, a sergeant, a bouncer or a guard for hire.
       requires: ['job!=Garrison captain|Watch sergeant|Bouncer|Hired guard'],
-      excludes: ['aim-bold', 'p-brave', 'h-brave'],
-      implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue', 'fl-coward'],
+      excludes: ['aim-bold', 'p-brave', 'h-brave', 't-brave'],
+      implies: ['fl-trust', 'fl-work', 'fl-honor', 'fx-virtue', 'fl-coward', 't-timid'],
     },
     {
       text: '{fGambleCore.cap}: {fGambleTell}',
-      implies: ['fl-trust', 'fl-spend', 'fl-odd', 'fl-body', 'fl-home', 'fl-work', 'fx-vice', 'fx-thrill'],
+      // Not of someone frugal and proud of it.
+      excludes: ['t-thrifty'],
+      implies: [
+        'fl-trust',
+        'fl-spend',
+        'fl-odd',
+        'fl-body',
+        'fl-home',
+        'fl-work',
+        'fx-vice',
+        'fx-thrill',
+        't-spendthrift',
+      ],
     },
     {
       text: '{fDrinkCore.cap}: {fDrinkTell}',
       implies: ['fl-trust', 'fl-spend', 'fl-odd', 'fl-body', 'fl-home', 'fl-work', 'fl-office', 'fl-honor', 'fx-vice'],
     },
-    { text: '{fGossipCore.cap}: {fGossipTell}', implies: ['fl-trust', 'fl-office', 'fl-home', 'fl-body', 'fx-vice'] },
+    // Not of a shy soul who says nothing in a room.
+    {
+      text: '{fGossipCore.cap}: {fGossipTell}',
+      excludes: ['t-quiet'],
+      implies: ['fl-trust', 'fl-office', 'fl-home', 'fl-body', 'fx-vice'],
+    },
     { text: '{fEnvyCore.cap}: {fEnvyTell}', implies: ['fl-trust', 'fl-office'] },
     // Not of someone who toils (two jobs for a goal, work through every holy day), nor of a stern
     // soul impatient with laziness and excuses.
     {
       text: '{fSlothCore.cap}: {fSlothTell}',
-      excludes: ['g-toil', 'p-stern'],
-      implies: ['fl-trust', 'fl-work', 'fl-home'],
+      excludes: ['g-toil', 'p-stern', 't-driven', 't-restless'],
+      implies: ['fl-trust', 'fl-work', 'fl-home', 't-idle'],
     },
     { text: '{fPrideCore.cap}: {fPrideTell}', implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'] },
     {
       text: '{fRashCore.cap}: {fRashTell}',
+      // Not of someone careful to the point of paralysis.
+      excludes: ['p-cautious'],
       implies: ['fl-trust', 'fl-body', 'fl-work', 'fl-honor', 'fx-virtue', 'fx-thrill', 'fl-rash'],
     },
     {
       text: '{fLiarCore.cap}: {fLiarTell}',
       // Not of someone painfully sincere or honest to a fault.
-      excludes: ['p-honest'],
-      implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-home', 'fl-honor', 'fx-vice'],
+      excludes: ['p-honest', 't-honest'],
+      implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-home', 'fl-honor', 'fx-vice', 't-deceitful'],
     },
     { text: '{fMuleCore.cap}: {fMuleTell}', implies: ['fl-trust', 'fl-work', 'fl-office', 'fx-virtue'] },
     {
       text: '{fGullCore.cap}: {fGullTell}',
-      // Not of someone betrayed once and trusting nobody since, nor of a cautious soul.
-      excludes: ['h-betrayed', 'p-cautious'],
-      implies: ['fl-trust', 'fl-spend', 'fl-odd', 'fx-virtue'],
+      // Not of someone betrayed once and trusting nobody since, nor of a cautious or sly soul.
+      excludes: ['h-betrayed', 'p-cautious', 't-wary'],
+      implies: ['fl-trust', 'fl-spend', 'fl-odd', 'fx-virtue', 't-trusting'],
     },
     {
       text: '{fPettyCore.cap}: {fPettyTell}',
-      excludes: ['p-kind', 'p-forgiving'],
+      excludes: ['p-kind', 'p-forgiving', 't-kind'],
       implies: ['fl-trust', 'fl-office', 'fl-home', 'fx-virtue'],
     },
-    { text: '{fHasteCore.cap}: {fHasteTell}', implies: ['fl-trust', 'fl-work', 'fx-thrill'] },
+    // Impatience is not the nature of someone unhurried, hard to rattle or endlessly patient.
+    { text: '{fHasteCore.cap}: {fHasteTell}', excludes: ['t-calm'], implies: ['fl-trust', 'fl-work', 'fx-thrill'] },
   ],
   fVanityCore: [
     'vain beyond reason',
@@ -91,14 +111,30 @@ export const FLAW_GRAMMAR = {
   ],
   fVanityTell: [
     { text: 'cannot pass a window without checking the reflection', excludes: ['fv-show'] },
-    { text: 'spends the rent money on {?fFineAdj} lace cuffs', implies: ['fl-spend'] },
+    {
+      text: 'spends the rent money on {?fFineAdj} lace cuffs',
+      excludes: ['t-thrifty'],
+      implies: ['fl-spend', 't-spendthrift'],
+    },
     { text: 'takes offense at the smallest remark about appearance', excludes: ['fv-show'] },
-    { text: 'will not be seen in the same outfit twice at any feast', implies: ['fl-spend'] },
+    {
+      text: 'will not be seen in the same outfit twice at any feast',
+      excludes: ['t-thrifty'],
+      implies: ['fl-spend', 't-spendthrift'],
+    },
     { text: 'lies about age by a good ten years', excludes: ['young', 'fv-show'] },
-    { text: 'hires a boy to carry purchases that weigh nothing', implies: ['fl-spend'] },
+    {
+      text: 'hires a boy to carry purchases that weigh nothing',
+      excludes: ['t-thrifty'],
+      implies: ['fl-spend', 't-spendthrift'],
+    },
     'drops the names of lords never actually met',
   ],
-  fGreedCore: ['greedy', 'unable to pass up a profit', { text: 'miserly to the bone', implies: ['fg-miser'] }],
+  fGreedCore: [
+    'greedy',
+    'unable to pass up a profit',
+    { text: 'miserly to the bone', excludes: ['t-spendthrift'], implies: ['fg-miser', 't-thrifty'] },
+  ],
   fGreedTell: [
     { text: 'skims a little from every purse that changes hands nearby', excludes: ['fg-miser'] },
     { text: 'sells things that belong to other people', excludes: ['fg-miser'] },
@@ -176,7 +212,7 @@ export const FLAW_GRAMMAR = {
   fPrideCore: ['arrogant', 'certain of being the cleverest person in any room'],
   fPrideTell: [
     'dismisses advice from anyone younger or poorer',
-    'interrupts experts to explain their own trade to them',
+    { text: 'interrupts experts to explain their own trade to them', excludes: ['t-quiet'] },
     'never apologizes, on principle',
     'talks to servers and stable hands as if they were furniture',
     'assumes every compliment is simply the truth',
@@ -228,12 +264,13 @@ export const FLAW_GRAMMAR = {
     'takes small revenges, such as salt in the sugar bowl',
     'refuses to speak to a cousin over a borrowed spoon',
     "counts the cherries in everyone's slice of pie",
-    'reports neighbors to the watch for the smallest thing',
+    // Not of someone who is the watch.
+    { text: 'reports neighbors to the watch for the smallest thing', requires: ['job!=Town guard|Watch sergeant'] },
   ],
   fHasteCore: ['hopelessly impatient', 'unable to wait for anything'],
   fHasteTell: [
     'opens presents early and letters late',
-    "finishes other people's sentences, wrongly",
+    { text: "finishes other people's sentences, wrongly", excludes: ['t-quiet'] },
     'storms out of any shop where someone else is served first',
     'picks fruit before it ripens',
     'leaves before the end of every story',

@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRng } from '../core/rng';
-import { Facts } from '../core/table';
+import { Facts, rowImplies, type Grammar } from '../core/table';
 import { expand } from '../core/template';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateVisualAppearance } from './appearance';
+import { DESIRE_GRAMMAR } from './desire-tables';
+import { FEAR_GRAMMAR } from './fear-tables';
+import { FLAW_GRAMMAR } from './flaw-tables';
+import { GOAL_GRAMMAR } from './goal-tables';
+import { PERSONALITY_GRAMMAR } from './personality-tables';
 import { generateRumor } from './rumor';
 import { RUMOR_GRAMMAR } from './rumor-tables';
+import { opposedTo, temperamentClashes } from './temperament';
 import {
   generateDesire,
   generateFear,
@@ -15,6 +21,7 @@ import {
   generateSecret,
   generateVoice,
 } from './traits';
+import { VOICE_GRAMMAR } from './voice-tables';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
 vi.setConfig({ testTimeout: 120_000 });
@@ -604,5 +611,66 @@ describe("a person's character texts follow from their facts", () => {
     const coast = texts((seed, facts) => generateVoice(createRng(seed), { facts }), ['native'], { env: 'Coastal' });
     expect(coast.filter((t) => /(mountain|high-valley|hill-country|mining-town|forest) accent/.test(t))).toEqual([]);
     expect(coast.some((t) => /(dockside|island|salt-marsh) accent/.test(t))).toBe(true);
+  });
+});
+
+describe("a person's temperament", () => {
+  it('shows one side of each temperament: every row that implies a side excludes the other', () => {
+    const grammars: Record<string, Grammar> = {
+      PERSONALITY_GRAMMAR,
+      FLAW_GRAMMAR,
+      DESIRE_GRAMMAR,
+      VOICE_GRAMMAR,
+      FEAR_GRAMMAR,
+      GOAL_GRAMMAR,
+    };
+    const missing: string[] = [];
+    let sides = 0;
+    for (const [name, grammar] of Object.entries(grammars))
+      for (const [table, rows] of Object.entries(grammar))
+        for (const row of rows) {
+          const excludes = typeof row === 'string' ? [] : (row.excludes ?? []);
+          for (const tag of rowImplies(row))
+            for (const other of opposedTo(tag)) {
+              sides++;
+              if (!excludes.includes(other))
+                missing.push(
+                  `${name}.${table} "${typeof row === 'string' ? row : row.text}" implies ${tag} but allows ${other}`,
+                );
+            }
+        }
+    expect(missing).toEqual([]);
+    expect(sides).toBeGreaterThan(60);
+  });
+
+  it("agrees with itself across personality, voice, flaw, desire and fear, and names the feared animal's own place", () => {
+    const clashes: string[] = [];
+    const people: [string[], Record<string, string | number>][] = [
+      [
+        ['Craft', 'owner', 'wealth-modest', 'middle', 'siblings', 'children'],
+        { job: 'Potter', age: 40, wealth: 'modest' },
+      ],
+      [['Trade', 'employee', 'wealth-modest', 'young', 'only-child', 'childless'], { job: 'Clerk', age: 20 }],
+      [['Arms', 'employee', 'wealth-poor', 'old', 'siblings', 'children'], { job: 'Soldier', age: 60 }],
+    ];
+    let horses = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const [tags, values] = people[i % people.length] as [string[], Record<string, string | number>];
+      const facts = new Facts(tags, values);
+      const rng = createRng(`temper-${i}`);
+      const text = (make: typeof generateVoice, key: string) => toPlainText(make(rng.fork(key), { facts }));
+      const person = {
+        Personality: text(generatePersonality, 'personality'),
+        Voice: text(generateVoice, 'voice'),
+        Goal: text(generateGoal, 'goal'),
+        Fear: text(generateFear, 'fear'),
+        Flaw: text(generateFlaw, 'flaw'),
+        Desire: text(generateDesire, 'desire'),
+      };
+      if (/\bhorses\b/.test(person.Fear)) horses++;
+      clashes.push(...temperamentClashes(person));
+    }
+    expect(clashes).toEqual([]);
+    expect(horses).toBeGreaterThan(0);
   });
 });

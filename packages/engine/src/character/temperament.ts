@@ -1,0 +1,130 @@
+/**
+ * A person's temperament, as tags the character texts imply and exclude. The personality is drawn
+ * first and implies its side of each axis it speaks to (an easygoing soul is `t-calm`, a shy one
+ * `t-quiet` and `t-solitary`); every later row that shows a side implies it and excludes the other,
+ * so a flaw, desire, fear or voice never contradicts the personality or each other. The voice's
+ * own parts (pitch, pace, accent, habit) keep to one side of its axes the same way: a clipped
+ * voice has no drawl, a silky one does not bark, a voice at a gallop has no deliberate diction.
+ */
+export const OPPOSED_TEMPERAMENTS: readonly (readonly [string, string])[] = [
+  // Even-tempered and patient, against quick to anger and impatient.
+  ['t-calm', 't-hot'],
+  // Heard across the room, against soft-spoken and retiring.
+  ['t-loud', 't-quiet'],
+  // At the heart of every gathering, against at its edge or away from it.
+  ['t-social', 't-solitary'],
+  // Careful with every coin, against free with money not yet earned.
+  ['t-thrifty', 't-spendthrift'],
+  // Gentle and generous, against mocking and cruel.
+  ['t-kind', 't-cutting'],
+  ['t-brave', 't-timid'],
+  ['t-honest', 't-deceitful'],
+  // Slow to trust, against believing anyone.
+  ['t-wary', 't-trusting'],
+  // Hard-working or restless, against idle.
+  ['t-driven', 't-idle'],
+  ['t-restless', 't-idle'],
+  // The voice: how fast, how clipped, how smooth and how loud it is.
+  ['vc-fast', 'vc-slow'],
+  ['vc-clipped', 'vc-drawl'],
+  ['vc-smooth', 'vc-harsh'],
+  ['vc-loud', 'vc-quiet'],
+  ['vc-loud', 't-quiet'],
+  ['vc-quiet', 't-loud'],
+];
+
+/** The tags opposed to a tag (empty for a tag on no axis). */
+export function opposedTo(tag: string): string[] {
+  const out: string[] = [];
+  for (const [a, b] of OPPOSED_TEMPERAMENTS) {
+    if (a === tag) out.push(b);
+    if (b === tag) out.push(a);
+  }
+  return out;
+}
+
+/** Words that show one side of a temperament, by the axis's tag, as a person's texts say them. */
+const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
+  [
+    /\b(hard to rattle|slow to anger|easygoing|endlessly patient|steady as a rock|calm in the way)\b/i,
+    /\b(hot-tempered|quick to take offense|sudden rages|hopelessly impatient|unable to wait for anything)\b/i,
+    'calm and hot-tempered',
+  ],
+  [
+    /\b(larger than life|life of every party|never knowingly quiet|loud and proud)\b/i,
+    /\b(sits at the edge of every gathering|speaks mostly to the floor|whispery|hoarse whisper|so that people lean in|panics in crowds|crowds pressing close)\b/i,
+    'loud and retiring',
+  ],
+  [
+    /\bshy and soft-spoken|quiet and watchful\b/i,
+    /\b(booming|loudly, as if across a field|incurable gossip|short barks)\b/i,
+    'shy and loud',
+  ],
+  [
+    /\bcutting nickname|nickname within the hour|greets everyone as an old friend\b/i,
+    /\bcalls everyone “friend”/i,
+    'two ways of addressing people',
+  ],
+  [
+    /\b(frugal|thrifty|miserly)\b/i,
+    /\b(compulsive gambler|spends the rent money|buys rounds with money|spend a fortune not yet made)\b/i,
+    'thrifty and spendthrift',
+  ],
+  [
+    /\bspeaks mostly to the floor\b/i,
+    /\blooks at the floor when lying\b/i,
+    'always and only when lying looks at the floor',
+  ],
+];
+
+/** Words of one side of each of the voice's own axes. */
+const VOICE_SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
+  [/\bclipped\b|\bshort barks\b/i, /\bdrawl\b/i, 'clipped and drawling'],
+  [
+    /\b(silky|velvety|honeyed|mellow|rich, warm|sweetly)\b/i,
+    /\b(short barks|growling|gruff|rasping|hissing)\b/i,
+    'smooth and harsh',
+  ],
+  [
+    /\b(at a gallop|breathless rush|quick bursts|rapid mutter)\b/i,
+    /\b(deliberate diction|weighing every word|unhurried|thoughtful pauses|walking on ice|pronounces every letter|drawl)\b/i,
+    'fast and slow',
+  ],
+  [
+    /\b(booming|loudly, as if across a field|short barks|deep, rumbling|brassy)\b/i,
+    /\b(whisper|so that people lean in|thin, breathy|soft, musical)\b/i,
+    'loud and quiet',
+  ],
+];
+
+/**
+ * Where a person's character texts show both sides of one temperament: across the personality,
+ * voice, flaw, desire and fear, and within the voice alone. Each clash is described in words.
+ */
+export function temperamentClashes(texts: {
+  Personality: string;
+  Voice: string;
+  Flaw: string;
+  Desire: string;
+  Fear: string;
+}): string[] {
+  const out: string[] = [];
+  const fields = Object.entries(texts);
+  for (const [one, other, what] of SHOWS)
+    for (const [a, textA] of fields)
+      for (const [b, textB] of fields) {
+        const m = a !== b || a === 'Voice' ? one.exec(textA) : null;
+        const n = m ? other.exec(textB) : null;
+        if (m && n && !(a === b && m.index === n.index)) out.push(`${what}: ${a} "${m[0]}", ${b} "${n[0]}"`);
+      }
+  const voice = texts.Voice.split('Favorite phrase')[0] ?? '';
+  for (const [one, other, what] of VOICE_SHOWS) {
+    const m = one.exec(voice);
+    const n = m ? other.exec(voice) : null;
+    if (m && n) out.push(`a voice both ${what}: "${m[0]}", "${n[0]}"`);
+  }
+  const horse = /\bhorses\b/i.test(texts.Fear) && /\bkennels?\b/i.exec(texts.Fear);
+  const dog = /\bdogs?\b/i.test(texts.Fear) && /\bstables?\b/i.exec(texts.Fear);
+  if (horse || dog) out.push(`a fear whose tell names another animal's place: "${texts.Fear}"`);
+  return out;
+}
