@@ -1,6 +1,7 @@
 import { APPEARANCE_GRAMMAR, HERITAGE_BODY } from '../character/appearance-tables';
 import { exposureOf, garbOf, mayLead, wealthOf } from '../character/person-facts';
 import type { OrganizationType } from '../data/options';
+import { temperamentClashes } from '../character/temperament';
 import { JOBS, type JobRow } from '../character/jobs';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { kinClaim } from '../names/building-name';
@@ -475,6 +476,8 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   if (job) out.push(...clothingFlags(look.clothingStyle ?? '', job));
   out.push(...lookFlags(npc.VisualAppearance, job, npc.Gender));
   out.push(...dressFlags(own.Personality, look.clothingStyle ?? ''));
+  // One temperament across personality, voice, flaw, desire and fear; one pace and manner in the voice.
+  for (const clash of temperamentClashes(own)) out.push(flag('temperament', clash));
 
   const workplace = npc.EmployedAt?.text ?? '';
   const owns = job?.role === 'owner';
