@@ -341,7 +341,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     promise('doors', 'Open Doors'),
     {
       text: 'the Last Sheaf',
-      requires: ['season=summer|autumn'],
+      requires: ['month=Goldreap|Harvestend|Leaffall|Mistmoon'],
       implies: ['themed', 'c:sheaf', 'harvest-in', 'storied', 'o:harvest'],
     },
     names('harvest', { text: 'First Bread', requires: ['season=summer|autumn'] }),
@@ -561,7 +561,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     }),
     keeps('sheaf', {
       text: 'The last sheaf of the harvest is dressed in a shawl and given the seat of honor at the feast.',
-      requires: ['season=summer|autumn'],
+      // Not before the reaping starts: the sheaves come in from Goldreap on.
+      requires: ['month=Goldreap|Harvestend|Leaffall|Mistmoon'],
       excludes: ['grain-standing'],
     }),
     {
@@ -624,7 +625,11 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'a lit candle',
     'a loaf for the poor box',
     'a branch of {greenery}',
-    { text: 'a sheaf of wheat', requires: ['season=summer|autumn'], excludes: ['grain-standing'] },
+    {
+      text: 'a sheaf of wheat',
+      requires: ['month=Goldreap|Harvestend|Leaffall|Mistmoon'],
+      excludes: ['grain-standing'],
+    },
   ],
   maskOf: ['birds', 'foxes', 'the moon and sun', 'old kings', 'grinning skulls'],
   raceTo: ['the standing stone on the hill', 'the old oak and back', 'the river and across it', 'the chapel bell'],
@@ -810,7 +815,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'passed hand to hand down long tables set up in the square',
     { text: 'and whoever cooks it is excused from the washing up', excludes: ['uncooked'] },
     { text: 'and the recipe is never written down, only taught at the stove', excludes: ['uncooked'] },
-    'eaten by lamplight with every shutter closed, so the luck cannot slip out',
+    { text: 'eaten by lamplight with every shutter closed, so the luck cannot slip out', excludes: ['eaten'] },
     'and the crumbs are scattered in the fields for the birds',
   ],
   luckyThing: [

@@ -30,6 +30,52 @@ const motif = (text: string, motifs: readonly string[]): Row => ({
 });
 
 /** Twelve small generators in one grammar; each type's tables share its root's prefix of meaning. */
+/** A tavern game's play, tagged with its kind (`g:<kind>`) so the game's name fits it. */
+const game = (kind: string, text: string, implies: readonly string[] = []): Row => ({
+  text,
+  implies: [`g:${kind}`, ...implies],
+});
+
+/** The nouns a game of each kind may be named for ("Crooked Knives", "Blind Cups"). */
+const GAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
+  knives: ['Knives', 'Daggers', 'Blades'],
+  tower: ['Towers', 'Stacks', 'Coins'],
+  dice: ['Bones', 'Dice'],
+  flick: ['Coppers', 'Pennies', 'Edges'],
+  mug: ['Mugs', 'Tankards'],
+  cards: ['Cards', 'Knaves'],
+  shell: ['Cups', 'Beans', 'Shells'],
+  beasts: ['Beasts', 'Giants'],
+  bottle: ['Bottles', 'Thimbles'],
+  arms: ['Arms', 'Elbows', 'Hands'],
+  lies: ['Lies', 'Tales'],
+  spin: ['Daggers', 'Spins'],
+  queen: ['Queens', 'Ladies'],
+  knuckles: ['Bones', 'Knuckles'],
+  beetle: ['Beetles', 'Squares'],
+  'odd-even': ['Dice', 'Odds'],
+};
+
+/** A second noun for "X and Y" names, of the same play ("Knives and Targets", "Cups and Beans"). */
+const GAME_PAIRS: Readonly<Record<string, readonly string[]>> = {
+  knives: ['Targets'],
+  tower: ['Tankards'],
+  dice: ['Doubles'],
+  flick: ['Edges'],
+  mug: ['Rhymes'],
+  cards: ['Aces'],
+  shell: ['Beans'],
+  beasts: ['Bigger Beasts'],
+  bottle: ['Guesses'],
+  arms: ['Elbows'],
+  lies: ['Truths'],
+  spin: ['Fortunes'],
+  queen: ['Kings'],
+  knuckles: ['Cups'],
+  beetle: ['Chalk'],
+  'odd-even': ['Evens'],
+};
+
 export const MISC_GRAMMAR: Grammar = {
   ...peopleTables('personName', 'placeName'),
 
@@ -300,69 +346,125 @@ export const MISC_GRAMMAR: Grammar = {
     'rumored to carry smuggled goods in a false keel',
   ],
 
-  tavernGame: ['[B]{gameName}[B]: {gameHow} {gameStakes}'],
+  // The play is drawn first (bound, not printed): the name's noun fits it (no "Towers" for a
+  // drinking game), and every play says how a game is won or what the pot pays.
+  tavernGame: ['{~play=gamePlay}[B]{gameName}[B]: {$play} {gameRule.cap}. {gameStakes}'],
+  gamePlay: [
+    game(
+      'knives',
+      'Players take turns throwing knives at a painted target on the back wall; after three throws each, the knife nearest the center wins.',
+      ['turns', 'ties'],
+    ),
+    game(
+      'tower',
+      'Players take turns stacking coins on an upturned tankard; whoever topples the tower pays in, and whoever set the last coin safely takes the whole stack.',
+      ['turns'],
+    ),
+    game(
+      'dice',
+      'Players take turns rolling three dice, each trying to beat the roll before; the first to fail drops out, and the last one left wins the pot.',
+      ['turns', 'pot'],
+    ),
+    game(
+      'flick',
+      'Players take turns flicking a copper across the table toward the edge; the coin that stops nearest the edge without falling off takes all the others.',
+      ['turns', 'ties'],
+    ),
+    game(
+      'mug',
+      'Players take turns balancing a full mug on their head while reciting a rhyme; whoever finishes the rhyme with the most ale left in the mug wins.',
+      ['turns', 'ties'],
+    ),
+    game(
+      'cards',
+      'Players draw cards to get as near twenty-one as they dare without going over; the nearest hand takes the pot.',
+      ['turns', 'pot', 'ties'],
+    ),
+    game(
+      'shell',
+      'Each round, one player hides a bean under one of three cups and shuffles them; the player on their left wins the pot by finding the bean, or pays into it by missing.',
+      ['pot'],
+    ),
+    game(
+      'beasts',
+      'Each round, every player names an animal bigger than the last one named; whoever cannot think of one drops out, and the last player left wins.',
+    ),
+    game(
+      'bottle',
+      'Each round, every player drinks a thimble from a mystery bottle and guesses what is in it; a right guess takes a copper from every other player.',
+    ),
+    game(
+      'arms',
+      'Players arm-wrestle in pairs, winners facing winners, until one champion is left; the champion takes the pot.',
+      ['pot'],
+    ),
+    game(
+      'lies',
+      'Each round, every player tells a story with one lie in it, and the others guess which part; each right guess scores a point, and the first to five points wins.',
+      ['ties'],
+    ),
+    game(
+      'spin',
+      'A dealer spins a dagger on the table, and players bet on who it will point at; whoever bet on the right player takes the pot.',
+      ['dealer', 'pot'],
+    ),
+    game(
+      'queen',
+      'A dealer deals five cards face down, and players bet on which one hides the queen; a right guess is paid three coins for one.',
+      ['dealer', 'pot'],
+    ),
+    game(
+      'knuckles',
+      'A dealer shakes a cup of knucklebones, and players bet on how many will land face-up; the nearest guess takes the pot.',
+      ['dealer', 'pot', 'ties'],
+    ),
+    game(
+      'beetle',
+      'A dealer releases a beetle onto a chalk-drawn board, and players bet on the square it reaches first; those who bet on that square split the pot.',
+      ['dealer', 'pot'],
+    ),
+    game(
+      'odd-even',
+      'A dealer rolls two dice behind a leather screen, and players bet on whether the total is odd or even; every right guess doubles its stake.',
+      ['dealer', 'pot'],
+    ),
+  ],
   gameName: [
-    { text: '{gameWordA} {gameWordB}', weight: 2 },
-    '{gameWordB} and {gameWordD}',
-    'Drunk {gameWordC}',
-    '{givenName.possessive} {gameWordB}',
+    { text: '{gameWordA} {gameNoun}', weight: 3 },
+    '{givenName.possessive} {gameNoun}',
+    '{gameNoun} and {gameNoun2}',
+    { text: 'Blind {gameNoun}', requires: ['g:shell|g:bottle|g:queen|g:odd-even'] },
+    { text: 'Drunk {gameWordC}', requires: ['g:bottle'] },
+    { text: 'Twenty-One', requires: ['g:cards'] },
+    { text: 'Find the Lady', requires: ['g:queen'] },
+    { text: 'Bigger Beast', requires: ['g:beasts'] },
   ],
-  gameWordA: [
-    'Three',
-    'Crooked',
-    'Dead',
-    'Lucky',
-    'Blind',
-    "King's",
-    'Last',
-    'Hanging',
-    "Dragon's",
-    "Fool's",
-    'Split',
-    'Seven',
-  ],
-  gameWordB: ['Crowns', 'Bones', 'Knives', 'Cups', 'Coins', 'Hearts', 'Towers', 'Ravens', 'Lanterns', 'Barrels'],
-  gameWordD: ['Anchors', 'Ladders', 'Arrows', 'Candles', 'Rats', 'Hounds', 'Kettles', 'Saints'],
-  gameWordC: ['Wizard', 'Goblin', 'Bishop', 'Sailor', 'Tax Collector', 'Knight', 'Troll', 'Widow'],
-  gameHow: [
-    { text: 'Players take turns {gameAction}; {gameRule}.', implies: ['turns'] },
-    'Each round, every player {gameAction2}; {gameRule}.',
-    { text: 'A dealer {gameDealerBet}; {gameRule}.', implies: ['dealer'] },
-  ],
-  gameAction: [
-    'throwing knives at a painted target on the back wall',
-    'stacking coins on a tankard until the tower falls',
-    'rolling three dice and trying to beat the last roll',
-    'flicking a copper across the table toward the edge',
-    'balancing a full mug on their head while reciting a rhyme',
-    'drawing cards to get as near twenty-one as they dare without going over',
-  ],
-  gameAction2: [
-    'hides a bean under one of three cups for the player on their left to find',
-    'names an animal, each one bigger than the last',
-    'drinks a thimble of something from a mystery bottle',
-    'arm-wrestles the player to their left',
-    'tells a lie, and the others must guess which part',
-  ],
-  gameDealerBet: [
-    'spins a dagger on the table, and players bet on who it will point at',
-    'deals five cards face down, and players bet on which one hides the queen',
-    'shakes a cup of bones, and players bet on how many land face-up',
-    'releases a beetle onto a chalk-drawn board, and players bet on which square it reaches first',
-    'rolls two dice behind a leather screen, and players bet on whether the total is odd or even',
-  ],
+  gameWordA: ['Crooked', 'Lucky', 'Last', "King's", "Fool's", "Dragon's", 'Old', "Devil's", "Sailor's"],
+  // What each play is played with or at: a name's noun is one of its own.
+  gameNoun: Object.entries(GAME_NOUNS).flatMap(([kind, nouns]) =>
+    nouns.map((text) => ({ text, requires: [`g:${kind}`] })),
+  ),
+  gameNoun2: Object.entries(GAME_PAIRS).flatMap(([kind, nouns]) =>
+    nouns.map((text) => ({ text, requires: [`g:${kind}`] })),
+  ),
+  gameWordC: ['Wizard', 'Bishop', 'Sailor', 'Tax Collector', 'Knight', 'Widow'],
   gameRule: [
     // Only players who take turns can lose one.
-    { text: 'anyone who laughs loses a turn', excludes: ['dealer'] },
-    'ties are settled by a staring contest',
-    'the house takes a copper from every pot',
+    { text: 'anyone who laughs loses a turn', requires: ['turns'] },
+    // Only where two players can tie: the nearest throw, the longest rhyme, the best hand.
+    { text: 'ties are settled by a staring contest', requires: ['ties'] },
+    { text: 'a player may double the stake once a night by knocking twice on the table', requires: ['pot'] },
+    'the oldest player at the table settles every dispute, and nobody argues with her twice',
+    { text: 'a player who spills a drink sits out the next round', excludes: ['dealer'] },
+    'nobody may leave the table while they are ahead without buying a round',
+    { text: 'the house takes a copper from every pot', requires: ['pot'] },
     'cheating is allowed, but getting caught costs a round for the table',
-    { text: 'whoever loses three times must sing', implies: ['forfeit'] },
+    { text: 'whoever loses three times must sing', excludes: ['dealer'], implies: ['forfeit'] },
     { text: 'a player may challenge any move by slapping the table', requires: ['turns'] },
   ],
   gameStakes: [
     // A rule that already names a forfeit leaves the stakes to name none.
-    { text: 'The loser {gameLoser}.', excludes: ['forfeit'] },
+    { text: 'The loser {gameLoser}.', excludes: ['forfeit', 'dealer'] },
     'Stakes are usually {gameStakeThing}.',
     'Locals play for {gameStakeThing}, but strangers are expected to bet silver.',
   ],

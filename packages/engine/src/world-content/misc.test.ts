@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { rowImplies, rowText, type Row } from '../core/table';
+import { toPlainText } from '../text/rich-text';
+import { generateMisc } from './misc';
+import { MISC_GRAMMAR } from './misc-grammar';
+
+const games = Array.from({ length: 1000 }, (_, i) =>
+  toPlainText(generateMisc(createRng(`game-${i}`), { type: 'Tavern Game' }).component),
+);
+const kindsOf = (row: Row, key: 'requires' | 'implies'): string[] =>
+  (key === 'implies' ? rowImplies(row) : typeof row === 'string' ? [] : (row.requires ?? [])).filter((t) =>
+    t.startsWith('g:'),
+  );
+
+describe('tavern games', () => {
+  it('say how a game is won or what the pot pays, every one', () => {
+    for (const text of games) expect(text).toMatch(/\b(wins?|takes|split|is paid|doubles|champion)\b/);
+  });
+
+  it('are named for their own play: every play has one kind, and every name noun belongs to a kind', () => {
+    const plays = (MISC_GRAMMAR.gamePlay ?? []) as readonly Row[];
+    const kinds = new Set(plays.map((row) => kindsOf(row, 'implies')[0]));
+    for (const row of plays) expect(kindsOf(row, 'implies'), rowText(row)).toHaveLength(1);
+    for (const table of ['gameNoun', 'gameNoun2'])
+      for (const row of (MISC_GRAMMAR[table] ?? []) as readonly Row[]) {
+        const required = (typeof row === 'string' ? [] : (row.requires ?? [])).join('|');
+        expect(required, rowText(row)).toMatch(/^g:/);
+      }
+    for (const kind of kinds) {
+      const nouns = (MISC_GRAMMAR.gameNoun ?? []).filter((row) => kindsOf(row, 'requires').includes(kind as string));
+      expect(nouns.length, kind).toBeGreaterThanOrEqual(2);
+    }
+    // The game the reader met: "Blind Towers" was a drinking game with no towers in it.
+    for (const text of games) {
+      if (/Towers|Stacks/.test(text.split(':')[0] as string)) expect(text).toMatch(/stacking coins/);
+      if (/^Blind /.test(text)) expect(text).toMatch(/hides a bean|mystery bottle|hides the queen|leather screen/);
+    }
+  });
+
+  it('settle ties only where two players can tie', () => {
+    for (const text of games)
+      if (/staring contest/.test(text)) expect(text).not.toMatch(/odd or even|mystery bottle|last one left/);
+  });
+});
