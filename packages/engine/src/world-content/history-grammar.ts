@@ -301,8 +301,8 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: ['by-sea'],
       },
       {
-        text: 'Whole villages around {$place} packed their carts and left for the west, following a prophet who promised {promise}.',
-        implies: ['exodus'],
+        text: 'Whole villages around {$place} packed their carts and left for the west, following {$leader}, a prophet who promised {promise}.',
+        implies: [TOLD, 'exodus'],
       },
     ]),
     ...kind('sorcery', [
@@ -421,37 +421,60 @@ export const HISTORY_GRAMMAR: Grammar = {
     'the dead walked for one night',
   ],
 
+  // The people a story names are the ones who act in it: two lords fight a lords' war, the
+  // migrants who came are the ones who walked, and a prophet who led an exodus is its leader.
   who: [
-    { text: '{$leader}, {whoRole}, and {faction}', excludes: [TOLD] },
+    { text: '{$leader}, {whoRole}, and {faction}', excludes: [TOLD, 'lords-war', 'migration'] },
     {
       text: '{faction.cap}, opposed by {rival}; {$leader}, {whoRole}, stood at the center of it',
       requires: ['kind=war|crowning|betrayal'],
-      excludes: [TOLD],
+      excludes: [TOLD, 'lords-war'],
+    },
+    {
+      text: '{$leader}, against the neighboring lord {rivalLord}; each called up their own knights and levies',
+      requires: ['lords-war'],
+    },
+    {
+      text: 'The sworn knights and levies of two lords, {$leader} and {rivalLord}',
+      requires: ['lords-war'],
     },
     // A disaster has people who stood against it, not backers.
     {
       text: '{$leader}, {whoRole}, with the backing of {faction}',
-      requires: ['kind!=flood|fire|quake|cold|plague'],
-      excludes: [TOLD],
+      requires: ['kind!=flood|fire|quake|cold|plague|migration'],
+      excludes: [TOLD, 'lords-war'],
     },
     // Common folk turn out for a disaster or a find near home, not for a crown's expedition abroad,
     // nor instead of the founders what happened has already named.
     {
       text: 'Mostly {commonFolk}, led by {$leader}, {whoRole}',
-      requires: ['kind=flood|fire|quake|cold|founding|migration|discovery'],
+      requires: ['kind=flood|fire|quake|cold|founding|discovery'],
       excludes: [TOLD, 'expedition', 'led-founding'],
+    },
+    {
+      text: 'The {migrantsPeople} themselves, led by {$leader}, {whoRole}',
+      requires: ['migration'],
+      excludes: [TOLD],
+    },
+    {
+      text: 'Farming families from the villages around {$place}, with {$leader} walking at their head',
+      requires: ['exodus'],
+    },
+    {
+      text: 'Some hundreds of villagers, their herds and their carts, and {$leader}, who never once looked back',
+      requires: ['exodus'],
     },
     {
       text: 'Mostly {commonFolk}, nursed through it by {$leader}, {whoRole}',
       requires: ['plague'],
       excludes: [TOLD],
     },
-    { text: '{$leader} and {faction}', requires: [TOLD] },
+    { text: '{$leader} and {faction}', requires: [TOLD], excludes: ['exodus'] },
     {
       text: '{faction.cap}, opposed by {rival}; {$leader} stood at the center of it',
       requires: [TOLD, 'kind=crowning|betrayal'],
     },
-    { text: '{$leader}, with the backing of {faction}', requires: [TOLD] },
+    { text: '{$leader}, with the backing of {faction}', requires: [TOLD], excludes: ['exodus'] },
     { text: 'Mostly {commonFolk}, with {$leader} at their head', requires: [TOLD, 'kind=discovery|schism'] },
   ],
   whoRole: [
@@ -462,7 +485,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: "the town's only healer", requires: ['plague'] },
     { text: 'the harbor master', requires: ['flood'] },
     { text: 'the reeve who organized the rescue boats', requires: ['flood'] },
-    { text: 'the captain of the fire brigade', requires: ['fire'] },
+    { text: 'the reeve who organized the bucket chains', requires: ['town-fire'] },
+    { text: 'the forester who cut the firebreaks', requires: ['wildfire'] },
     { text: 'a young engineer', requires: ['quake'] },
     { text: 'the keeper of the granaries', requires: ['cold'] },
     { text: 'a visionary merchant', requires: ['founding'] },
@@ -475,9 +499,10 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a trusted steward', requires: ['poisoning'] },
     { text: 'a minor noble with great ambitions', requires: ['kind=war|crowning|betrayal|founding'] },
     { text: 'a clan elder', requires: ['migration', '!exodus'] },
-    { text: 'a village elder', requires: ['exodus'] },
     { text: 'a court wizard', requires: ['sorcery'] },
-    { text: 'a local hero whose statue still stands', requires: ['kind=flood|fire|quake|cold|plague|migration'] },
+    { text: 'a local hero whose statue still stands', requires: ['kind=flood|fire|quake|cold|plague'] },
+    { text: 'a guide who knew the old roads', requires: ['overland'] },
+    { text: 'a ship captain who had made the crossing before', requires: ['by-sea'] },
   ],
   faction: [
     'the Merchant Council',
@@ -504,12 +529,13 @@ export const HISTORY_GRAMMAR: Grammar = {
     // Not of miners' find, nor of merchants buying a charter.
     { text: 'farmers and millers', excludes: ['delving', 'charter'] },
     // Not of a wildfire in the hills.
-    { text: 'dockworkers', requires: ['kind=flood|fire|plague|migration'], excludes: ['wildfire'] },
+    { text: 'dockworkers', requires: ['kind=flood|fire|plague'], excludes: ['wildfire'] },
     { text: 'miners', requires: ['discovery'] },
     // Miners only when the disaster is the Deep Mine's (the fifth structure).
     { text: 'miners', id: 'miners-of-the-mine', requires: ['structure-4'] },
-    'the townsfolk',
-    { text: 'refugees', requires: ['kind=migration|flood|fire|quake'] },
+    // Not instead of the miners who broke through.
+    { text: 'the townsfolk', excludes: ['delving'] },
+    { text: 'refugees', requires: ['kind=flood|fire|quake'] },
   ],
 
   remains: [
@@ -602,7 +628,16 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a cup from the feast, never washed', requires: ['poisoning'] },
     { text: 'the key to the old gate', requires: ['betrayal', '!poisoning'] },
   ],
-  avoidPlace: ['the old crossroads', 'the field by the river', 'the ruined chapel', 'the hill where it ended'],
+  // Only a place the story could have passed: a fire that swept down from the hills ended below them.
+  avoidPlace: [
+    'the old crossroads',
+    'the field by the river',
+    'the ruined chapel',
+    { text: 'the hill where it ended', requires: ['kind=war|betrayal|sorcery'] },
+    { text: 'the burned valley below the hills', requires: ['wildfire'] },
+    { text: 'the lane where it started', requires: ['town-fire'] },
+  ],
+  rivalLord: ['{givenName} {familyName}', '{givenName} of {placeName}'],
 };
 
 /** The historical event grammar for the integrity test. */

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { rowText } from '../core/table';
+import { labelledLine } from '../world/contradictions';
+import { resultPlainText } from './coherence';
+import { generateHistoricalEvent } from './history';
+import { HISTORY_GRAMMAR } from './history-grammar';
+import { peopleTables } from './people-grammar';
+
+const SAMPLE = 3000;
+const texts = Array.from({ length: SAMPLE }, (_, i) =>
+  resultPlainText(generateHistoricalEvent(createRng(`history-${i}`), { adjectives: i % 2 === 0 })),
+);
+const words = (table: string): string[] => (HISTORY_GRAMMAR[table] ?? []).map(rowText);
+
+describe('historical events name the parties their story names', () => {
+  it('fights a war of two lords with lords, not guilds and leagues', () => {
+    const lordsWars = texts.filter((t) => t.includes('Two neighboring lords'));
+    expect(lordsWars.length).toBeGreaterThan(20);
+    const factions = [...words('faction'), ...words('rival')].filter((f) => !f.includes('{'));
+    for (const text of lordsWars) {
+      const who = labelledLine(text, 'Who was involved');
+      expect(who, text).toMatch(/\blords?\b/);
+      for (const faction of factions) expect(who.toLowerCase(), text).not.toContain(faction.toLowerCase());
+    }
+  });
+
+  it('gives one population and one leader to a story that names them', () => {
+    const folk = words('commonFolk');
+    for (const text of texts) {
+      // Miners who broke through are the ones named, not the townsfolk.
+      if (/^Miners broke through/m.test(labelledLine(text, 'What happened'))) {
+        expect(labelledLine(text, 'Who was involved'), text).not.toMatch(/townsfolk|farmers/);
+      }
+    }
+    for (const text of texts) {
+      const what = labelledLine(text, 'What happened');
+      const who = labelledLine(text, 'Who was involved');
+      // Migrants who came, or villagers who left, are the only people the line speaks for.
+      if (/thousands of|brought the|Whole villages/.test(what)) {
+        for (const f of folk) expect(who, text).not.toMatch(new RegExp(`^Mostly ${f}\\b`));
+        for (const f of words('faction')) expect(who, text).not.toContain(f);
+      }
+      // A prophet who led an exodus leads it in every line.
+      if (/following (.+?), a prophet/.test(what)) {
+        const prophet = /following (.+?), a prophet/.exec(what)?.[1] ?? '';
+        expect(who, text).toContain(prophet);
+        expect(who, text).not.toMatch(/\belder\b/);
+      }
+    }
+  });
+
+  it('keeps its geography and its century', () => {
+    for (const text of texts) {
+      if (text.includes('swept down from the hills')) expect(text, text).not.toMatch(/hill where it ended/);
+      expect(text, text).not.toMatch(/\b(fire brigade|firefighters?|fire engine|police|newspaper)\b/i);
+    }
+  });
+});
+
+describe('the names of people', () => {
+  it('repeat a given name in at most three of any 25 events', () => {
+    const given = new Set((peopleTables('givenName').givenName ?? []).map(rowText));
+    for (let batch = 0; batch < 40; batch++) {
+      const seen = new Map<string, number>();
+      for (const text of texts.slice(batch * 25, batch * 25 + 25)) {
+        for (const name of new Set(text.match(/\b[A-Z][a-z]+\b/g) ?? [])) {
+          if (given.has(name)) seen.set(name, (seen.get(name) ?? 0) + 1);
+        }
+      }
+      for (const [name, times] of seen) expect(times, `${name} in batch ${batch}`).toBeLessThanOrEqual(3);
+    }
+  });
+});
