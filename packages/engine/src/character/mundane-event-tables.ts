@@ -14,38 +14,67 @@ export const MUNDANE_EVENT_GRAMMAR = {
     { text: '{meEvent}', weight: 2 },
     { text: '{meEvent} {meReaction}', weight: 3 },
   ],
+  // What an event makes true, told by each row, is what the street's reaction may answer:
+  // `trouble` (something to help with or advise on), `disorder` (a matter for the watch),
+  // `contest` (something to bet on), `onlookers` (a crowd to sell pies to or watch), `dogs`
+  // (food spilled or beasts about), `strange` (fit for an omen), `spectacle` (a delight to children).
   meEvent: [
-    { text: '{meAnimal}', weight: 3, implies: ['trouble', 'contest', 'onlookers'] },
-    { text: '{meCart}', weight: 3, implies: ['trouble', 'contest', 'onlookers'] },
-    { text: '{meShop}', weight: 3, implies: ['onlookers'] },
-    { text: '{meQuarrel}', weight: 3, implies: ['trouble', 'contest', 'onlookers'] },
-    { text: '{meWeather}', weight: 2, implies: ['trouble'] },
-    { text: '{meWork}', weight: 2, implies: ['onlookers'] },
-    { text: '{meLost}', weight: 2, implies: ['trouble'] },
-    { text: '{meVisitor}', weight: 2, implies: ['onlookers'] },
-    { text: '{meParty}', weight: 2, implies: ['onlookers'] },
-    { text: '{meChildren}', weight: 2, implies: ['contest', 'onlookers'] },
-    { text: '{meNotice}', weight: 2, implies: ['onlookers'] },
-    { text: '{meMishap}', weight: 3, implies: ['trouble', 'onlookers'] },
-    { text: '{meMusic}', weight: 2, implies: ['onlookers'] },
+    { text: '{meAnimal}', weight: 3 },
+    { text: '{meCart}', weight: 3 },
+    { text: '{meShop}', weight: 3 },
+    { text: '{meQuarrel}', weight: 3 },
+    { text: '{meWeather}', weight: 2 },
+    { text: '{meWork}', weight: 2 },
+    { text: '{meLost}', weight: 2 },
+    { text: '{meVisitor}', weight: 2 },
+    { text: '{meParty}', weight: 2 },
+    { text: '{meChildren}', weight: 2 },
+    { text: '{meNotice}', weight: 2 },
+    { text: '{meMishap}', weight: 3 },
+    { text: '{meMusic}', weight: 2 },
   ],
   meAnimal: [
-    'A {?meBeastAdj} {meLooseAnimal} has got loose near {$place}, and {$who} is chasing it with a broom.',
-    'A {?meBeastAdj} {meLooseAnimal} has wandered into {$place} and refuses to leave.',
-    "Somebody's {meLooseAnimal} has eaten the washing hung out to dry behind {$place}.",
-    '{$who.cap} is going door to door around {$place}, asking after a lost {meLooseAnimal}.',
-    'A stray dog has had a litter of puppies under the steps of {$place}, and {$who} is trying to find them homes.',
+    {
+      text: 'A {?meBeastAdj} {meLooseAnimal} has got loose near {$place}, and {$who} is chasing it with a broom.',
+      implies: ['trouble', 'contest', 'onlookers', 'dogs', 'spectacle'],
+    },
+    {
+      text: 'A {?meBeastAdj} {meLooseAnimal} has wandered into {$place} and refuses to leave.',
+      implies: ['trouble', 'contest', 'onlookers', 'dogs', 'strange', 'spectacle'],
+    },
+    {
+      text: "Somebody's {meLooseAnimal} has eaten the washing hung out to dry behind {$place}.",
+      implies: ['trouble', 'dogs', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is going door to door around {$place}, asking after a lost {meLooseAnimal}.',
+      implies: ['trouble'],
+    },
+    {
+      text: 'A stray dog has had a litter of puppies under the steps of {$place}, and {$who} is trying to find them homes.',
+      implies: ['onlookers', 'spectacle'],
+    },
     {
       text: 'A swarm of bees has settled on the sign above {$place}, and nobody dares go in or out.',
       excludes: ['no-sign'],
+      implies: ['trouble', 'onlookers', 'strange', 'spectacle'],
     },
-    'A flock of geese has escaped from behind {$place} and is holding {townSpot} against all comers.',
+    {
+      text: 'A flock of geese has escaped from behind {$place} and is holding {townSpot} against all comers.',
+      implies: ['trouble', 'contest', 'onlookers', 'dogs', 'spectacle'],
+    },
     {
       text: 'A cat has climbed onto the roof of {$place} and cannot get down; {$who} has fetched a ladder two rungs too short.',
-      implies: ['helped'],
+      implies: ['helped', 'trouble', 'contest', 'onlookers', 'spectacle'],
     },
-    'A {?meBeastAdj} {meLooseAnimal} is standing in the doorway of {$place}, staring at everyone who passes.',
-    'A heron has been stealing fish from the tubs outside {$place} all morning, bold as a tax collector.',
+    {
+      text: 'A {?meBeastAdj} {meLooseAnimal} is standing in the doorway of {$place}, staring at everyone who passes.',
+      implies: ['trouble', 'onlookers', 'dogs', 'strange', 'spectacle'],
+    },
+    {
+      text: "A heron has been stealing fish from a fishwife's barrow outside {$place} all morning, bold as a tax collector.",
+      implies: ['contest', 'onlookers', 'strange', 'spectacle'],
+    },
   ],
   meLooseAnimal: [
     'goat',
@@ -70,16 +99,34 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meBeastAdj: ['muddy', 'bad-tempered', 'enormous', 'one-eared', 'pampered', 'ribbon-decked', 'wild-eyed', 'scrawny'],
   meCart: [
-    'A cart loaded with {meCargo} has lost a wheel outside {$place}, and the driver is loudly blaming the road.',
+    {
+      text: 'A cart loaded with {meCargo} has lost a wheel outside {$place}, and the driver is loudly blaming the road.',
+      implies: ['trouble', 'onlookers'],
+    },
     {
       text: 'A wagon of {meCargo} is stuck fast in the mud beside {$place}; half the street is pushing and the other half is giving advice.',
-      implies: ['helped', 'advised'],
+      implies: ['helped', 'advised', 'trouble', 'contest', 'onlookers', 'spectacle'],
     },
-    'A barrel of {meSpill} has rolled off a cart and burst open in front of {$place}.',
-    'Two carts have locked wheels in the lane beside {$place}, and neither driver will back up.',
-    'An ox has lain down in the road outside {$place} and will not be moved by shouting, pleading or carrots.',
-    'A handcart of {meCargo} has tipped over in front of {$place}, and the owner is blaming {$who}.',
-    'A delivery of {meCargo} has been left at {$place} by mistake, and nobody will admit to ordering it.',
+    {
+      text: 'A barrel of {meSpill} has rolled off a cart and burst open in front of {$place}.',
+      implies: ['trouble', 'onlookers', 'dogs', 'spectacle'],
+    },
+    {
+      text: 'Two carts have locked wheels in the lane beside {$place}, and neither driver will back up.',
+      implies: ['trouble', 'disorder', 'contest', 'onlookers'],
+    },
+    {
+      text: 'An ox has lain down in the road outside {$place} and will not be moved by shouting, pleading or carrots.',
+      implies: ['trouble', 'disorder', 'contest', 'onlookers', 'strange', 'spectacle'],
+    },
+    {
+      text: 'A handcart of {meCargo} has tipped over in front of {$place}, and the owner is blaming {$who}.',
+      implies: ['trouble', 'disorder', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'A delivery of {meCargo} has been left at {$place} by mistake, and nobody will admit to ordering it.',
+      implies: ['trouble', 'onlookers'],
+    },
   ],
   meCargo: [
     'turnips',
@@ -121,16 +168,29 @@ export const MUNDANE_EVENT_GRAMMAR = {
       text: 'The bakery near {$place} has a new {?meFoodAdj} {meBake}, and it sold out before noon.',
       excludes: ['Bakery'],
     },
-    'A peddler has set up outside {$place} selling {meTrinket} at prices that seem too good to be true.',
+    {
+      text: 'A peddler has set up outside {$place} selling {meTrinket} at prices that seem too good to be true.',
+      implies: ['onlookers'],
+    },
     '{$who.cap} has opened a tiny shop in a front room near {$place}, selling {meTrinket}.',
-    'A traveling tinker is mending pots outside {$place} and telling tall tales to anyone who waits.',
-    'The cookshop near {$place} is offering a free cup to anyone who can finish its new {meDish}.',
+    {
+      text: 'A traveling tinker is mending pots outside {$place} and telling tall tales to anyone who waits.',
+      implies: ['onlookers'],
+    },
+    {
+      text: 'The cookshop near {$place} is offering a free cup to anyone who can finish its new {meDish}.',
+      implies: ['contest', 'onlookers', 'dogs'],
+    },
     'Someone is selling {meTrinket} from a handcart by {$place}, and {$who} has already bought three.',
     {
       text: 'The smell of {meSmell} drifting from {$place} has drawn a small crowd of hopeful noses.',
       excludes: ['no-kitchen'],
+      implies: ['onlookers', 'dogs'],
     },
-    '{$who.cap} is giving away samples of {?meFoodAdj} {meBake} outside {$place} to drum up trade.',
+    {
+      text: 'Outside {$place}, {$who} is handing out free tastes of a new {?meFoodAdj} {meBake} to drum up trade for a market stall.',
+      implies: ['dogs', 'onlookers'],
+    },
   ],
   meBake: [
     'sweet roll with honey and black pepper',
@@ -181,15 +241,31 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'copper pots with very small holes',
   ],
   meQuarrel: [
-    '{$who.cap} and {townPerson} are arguing outside {$place} about {meGrudge}, and neither will back down.',
     {
-      text: 'A shouting match about {meGrudge} has broken out at {$place}; the watch has been sent for, slowly.',
-      implies: ['watch-called'],
+      text: '{$who.cap} and {townPerson} are arguing outside {$place} about {meGrudge}, and neither will back down.',
+      implies: ['disorder', 'contest', 'onlookers'],
     },
-    '{$who.cap} has nailed a list of grievances to the door of {$place}, the first being {meGrudge}.',
-    'Two neighbors behind {$place} are measuring the boundary between their gardens with a length of string and great suspicion.',
-    { text: 'The owner of {$place} is refusing to serve {$who} over {meGrudge}.', excludes: ['no-customers'] },
-    'Someone has chalked a rude drawing on the wall of {$place}, and {$who} is being blamed.',
+    {
+      text: 'A shouting match has broken out at {$place} over {meGrudge}; the watch has been sent for, slowly.',
+      implies: ['watch-called', 'disorder', 'contest', 'onlookers'],
+    },
+    {
+      text: '{$who.cap} has nailed a list of grievances to the door of {$place}, the first being {meGrudge}.',
+      implies: ['onlookers'],
+    },
+    {
+      text: 'Two neighbors behind {$place} are measuring the boundary between their gardens with a length of string and great suspicion.',
+      implies: ['contest', 'onlookers'],
+    },
+    {
+      text: 'The owner of {$place} is refusing to serve {$who} over {meGrudge}.',
+      excludes: ['no-customers'],
+      implies: ['disorder', 'contest', 'onlookers'],
+    },
+    {
+      text: 'Someone has chalked a rude drawing on the wall of {$place}, and {$who} is being blamed.',
+      implies: ['disorder', 'onlookers', 'spectacle'],
+    },
   ],
   meGrudge: [
     'a borrowed ladder that came back with a rung missing',
@@ -207,31 +283,73 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'a bucket that went missing from the well',
   ],
   meWeather: [
-    'A sudden downpour has flooded the street outside {$place}, and children are charging a copper to carry people across on planks.',
-    'Fog has rolled in so thick that people near {$place} are walking with one hand on the wall.',
-    "Last night's wind tore the weathervane off {$place}; it turned up this morning at {townSpot}.",
+    {
+      text: 'A sudden downpour has flooded the street outside {$place}, and children are charging a copper to carry people across on planks.',
+      implies: ['onlookers', 'children'],
+    },
+    {
+      text: 'Fog has rolled in so thick that people near {$place} are walking with one hand on the wall.',
+      implies: ['strange'],
+    },
+    {
+      text: "Last night's wind tore the weathervane off {$place}; it turned up this morning at {townSpot}.",
+      implies: ['trouble', 'strange', 'spectacle'],
+    },
     'The heat has everyone near {$place} sitting in doorways, fanning themselves with whatever comes to hand.',
-    'Hail the size of peas has battered the vegetable plots behind {$place}, and the gardeners are counting the damage.',
-    'A frost has turned the steps of {$place} into a slide, and {$who} has already gone down them twice.',
-    'The wind is blowing every hat in the street towards {$place}, where a {?meBeastAdj} goat is eating them.',
+    {
+      text: 'Hail the size of peas has battered the vegetable plots behind {$place}, and the gardeners are counting the damage.',
+      implies: ['trouble', 'strange'],
+    },
+    {
+      text: 'A frost has turned the steps of {$place} into a slide, and {$who} has already gone down them twice.',
+      implies: ['trouble', 'contest', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'The wind is blowing every hat in the street towards {$place}, where a {?meBeastAdj} goat is eating them.',
+      implies: ['trouble', 'contest', 'onlookers', 'strange', 'dogs', 'spectacle'],
+    },
   ],
   meWork: [
-    'Workmen are re-thatching the roof of {$place} and dropping straw on everyone below.',
+    {
+      text: 'Workmen are re-thatching the roof of {$place} and dropping straw on everyone below.',
+      implies: ['onlookers'],
+    },
     {
       text: 'The street outside {$place} has been dug up to mend a drain, and the smell has cleared the block.',
-      implies: ['stench'],
+      implies: ['stench', 'dogs'],
     },
-    'Scaffolding has gone up around {$place}, and nobody will say what is being built.',
-    '{$who.cap} is repainting the front of {$place} a color the neighbors call “bold”.',
+    {
+      text: 'Scaffolding has gone up around {$place}, and nobody will say what is being built.',
+      implies: ['onlookers', 'contest'],
+    },
+    {
+      text: '{$who.cap} is repainting the front of {$place} a color the neighbors call “bold”.',
+      implies: ['onlookers'],
+    },
     'A mason is resetting the cobbles by {$place} one stone at a time, humming the same four notes.',
-    'The old chimney of {$place} has finally come down, luckily into an empty yard.',
-    'A glazier is fitting new windows at {$place}, and a crowd has gathered to watch and wince.',
+    {
+      text: 'The old chimney of {$place} has finally come down, luckily into an empty yard.',
+      implies: ['onlookers', 'strange', 'spectacle'],
+    },
+    {
+      text: 'A glazier is fitting new windows at {$place}, and a crowd has gathered to watch and wince.',
+      implies: ['onlookers', 'contest'],
+    },
   ],
   meLost: [
-    '{$who.cap} has lost {meLostThing} somewhere near {$place} and is offering {meReward} for its return.',
-    'A child found {meFoundThing} in the gutter by {$place} and is refusing to hand it over.',
+    {
+      text: '{$who.cap} has lost {meLostThing} somewhere near {$place} and is offering {meReward} for its return.',
+      implies: ['trouble', 'contest'],
+    },
+    {
+      text: 'A child found {meFoundThing} in the gutter by {$place} and is refusing to hand it over.',
+      implies: ['contest', 'onlookers', 'strange'],
+    },
     'A notice on the door of {$place} asks after {meLostThing}, “no questions asked”.',
-    'Someone left {meFoundThing} on the bench outside {$place}, and nobody has claimed it.',
+    {
+      text: 'Someone left {meFoundThing} on the bench outside {$place}, and nobody has claimed it.',
+      implies: ['contest', 'strange'],
+    },
   ],
   meLostThing: [
     'a silver thimble',
@@ -271,11 +389,21 @@ export const MUNDANE_EVENT_GRAMMAR = {
     {
       text: '{meTraveller.a.cap} has taken rooms at {$place}, and already everyone has an opinion.',
       excludes: ['no-rooms'],
+      implies: ['onlookers', 'contest'],
     },
-    '{meTraveller.a.cap} is asking for directions outside {$place} and not liking any of the answers.',
+    {
+      text: '{meTraveller.a.cap} is asking for directions outside {$place} and not liking any of the answers.',
+      implies: ['onlookers'],
+    },
     {
       text: '{meTraveller.a.cap} has been holding forth at {townSpot} all morning, and half the regulars of {$place} have drifted over to listen.',
+      requires: ['regulars'],
       excludes: ['no-customers'],
+      implies: ['onlookers'],
+    },
+    {
+      text: '{meTraveller.a.cap} has been holding forth outside {$place} all morning, and half the street has stopped to listen.',
+      implies: ['onlookers', 'spectacle'],
     },
   ],
   meTraveller: [
@@ -295,12 +423,23 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'preacher of a very small faith',
   ],
   meParty: [
-    'Bunting is going up around {$place} for {meOccasion}, and nobody can agree on the colors.',
-    '{$who.cap} is celebrating {meOccasion} and has rolled a cask out in front of {$place}.',
-    'A wedding party is dancing its way past {$place}, collecting guests as it goes.',
+    {
+      text: 'Bunting is going up around {$place} for {meOccasion}, and nobody can agree on the colors.',
+      implies: ['onlookers', 'contest', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is celebrating {meOccasion} and has rolled a cask out in front of {$place}.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'A wedding party is dancing its way past {$place}, collecting guests as it goes.',
+      implies: ['onlookers', 'spectacle'],
+    },
     {
       text: 'The regulars at {$place} are holding a surprise feast for {meOccasion}, and the surprise has been ruined twice.',
+      requires: ['regulars'],
       excludes: ['no-customers'],
+      implies: ['onlookers', 'dogs'],
     },
   ],
   meOccasion: [
@@ -318,18 +457,34 @@ export const MUNDANE_EVENT_GRAMMAR = {
   meChildren: [
     {
       text: 'Children are racing {meRaceThing} in the gutter outside {$place}, and adults who should know better are placing bets.',
-      implies: ['betting'],
+      implies: ['betting', 'children', 'contest', 'onlookers'],
     },
-    'A gang of children has built a fort of crates behind {$place} and is demanding a toll from passers-by.',
-    'School has been let out early, and {$place} is under siege by a game of tag.',
-    'A small boy has climbed the drainpipe of {$place} on a dare and is now reconsidering.',
-    'Children have chalked a hopscotch grid from {$place} all the way to {townSpot}.',
+    {
+      text: 'A gang of children has built a fort of crates behind {$place} and is demanding a toll from passers-by.',
+      implies: ['children', 'contest', 'onlookers', 'disorder'],
+    },
+    {
+      text: 'School has been let out early, and {$place} is under siege by a game of tag.',
+      implies: ['children', 'onlookers'],
+    },
+    {
+      text: 'A small boy has climbed the drainpipe of {$place} on a dare and is now reconsidering.',
+      implies: ['children', 'trouble', 'contest', 'onlookers'],
+    },
+    { text: 'Children have chalked a hopscotch grid from {$place} all the way to {townSpot}.', implies: ['children'] },
   ],
   meRaceThing: ['bark boats', 'beetles', 'snails', 'hoops', 'wooden ducks', 'paper boats'],
+  // The place comes before the decree, so it never reads as part of it ("a festival in front of the workshop").
   meNotice: [
-    'The town crier has announced {meDecree} in front of {$place}, to general grumbling.',
+    {
+      text: 'The town crier stood in front of {$place} this morning and announced {meDecree}, to general grumbling.',
+      implies: ['onlookers'],
+    },
     'A notice is nailed up outside {$place}: {meDecree}.',
-    'A crowd outside {$place} is arguing over the meaning of a notice about {meDecree}.',
+    {
+      text: 'A crowd outside {$place} is arguing over the meaning of a notice about {meDecree}.',
+      implies: ['onlookers', 'contest'],
+    },
   ],
   meDecree: [
     'a new tax on windows',
@@ -345,44 +500,74 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'the election of a new dog warden',
   ],
   meMishap: [
-    '{$who.cap} fell into the horse trough by {$place} and is pretending it was on purpose.',
+    {
+      text: '{$who.cap} fell into the horse trough by {$place} and is pretending it was on purpose.',
+      implies: ['onlookers', 'spectacle'],
+    },
     {
       text: 'A chimney fire at {$place} has filled the street with black smoke, and a bucket chain has formed.',
-      implies: ['helped'],
+      implies: ['helped', 'trouble', 'onlookers'],
     },
-    'Someone left the gate open behind {$place}, and the street is full of chickens.',
-    'A ladder fell through a window of {$place}, and now there is an argument about who pays for the glass.',
-    'A barrel of {meSpill} has leaked all over the steps of {$place}.',
-    { text: 'The sign over {$place} has fallen down and nearly flattened {$who}.', excludes: ['no-sign'] },
-    'The privy behind {$place} has collapsed, thankfully while empty.',
+    {
+      text: 'Someone left the gate open behind {$place}, and the street is full of chickens.',
+      implies: ['trouble', 'contest', 'onlookers', 'dogs', 'spectacle'],
+    },
+    {
+      text: 'A ladder fell through a window of {$place}, and now there is an argument about who pays for the glass.',
+      implies: ['trouble', 'disorder', 'contest', 'onlookers'],
+    },
+    {
+      text: 'A barrel of {meSpill} has leaked all over the steps of {$place}.',
+      implies: ['trouble', 'onlookers', 'dogs'],
+    },
+    {
+      text: 'The sign over {$place} has fallen down and nearly flattened {$who}.',
+      excludes: ['no-sign'],
+      implies: ['trouble', 'onlookers', 'strange'],
+    },
+    {
+      text: 'The privy behind {$place} has collapsed, thankfully while empty.',
+      implies: ['trouble', 'onlookers', 'strange', 'spectacle'],
+    },
   ],
   meMusic: [
-    'A street fiddler outside {$place} knows only one tune and plays it with great feeling.',
-    '{$who.cap} is practicing the bagpipes behind {$place}, and the dogs of the neighborhood are joining in.',
+    {
+      text: 'A street fiddler outside {$place} knows only one tune and plays it with great feeling.',
+      implies: ['onlookers'],
+    },
+    {
+      text: '{$who.cap} is practicing the bagpipes behind {$place}, and the dogs of the neighborhood are joining in.',
+      implies: ['dogs-told', 'spectacle'],
+    },
     { text: 'A choir is rehearsing in {$place} for the coming festival, mostly in tune.', excludes: ['no-hall'] },
-    'A puppet show outside {$place} has drawn a crowd and at least one pickpocket.',
+    {
+      text: 'A puppet show outside {$place} has drawn a crowd and at least one pickpocket.',
+      implies: ['onlookers', 'spectacle', 'disorder'],
+    },
   ],
   meReaction: [
     // A reaction never repeats or undoes what the event already told: no "nobody helps" after a
     // bucket chain, no second crowd of advisers, no second round of bets.
+    // Each answers only what its event made true: dogs where food is spilled or beasts run, the
+    // watch for a quarrel or a blocked road (never for hail), an omen for something strange.
     { text: 'Nobody is in any hurry to help.', requires: ['trouble'], excludes: ['helped'] },
     {
       text: 'A small crowd has gathered to offer advice nobody asked for.',
       requires: ['trouble'],
       excludes: ['advised'],
     },
-    'The local dogs are delighted.',
+    { text: 'The local dogs are delighted.', requires: ['dogs'], excludes: ['dogs-told'] },
     'It is the talk of the street by noon.',
     { text: '{townPerson.cap} is already taking bets on how it ends.', requires: ['contest'], excludes: ['betting'] },
-    { text: 'The watch has been called and is taking its time.', requires: ['trouble'], excludes: ['watch-called'] },
+    { text: 'The watch has been called and is taking its time.', requires: ['disorder'], excludes: ['watch-called'] },
     { text: 'Someone has started selling hot pies to the onlookers.', requires: ['onlookers'], excludes: ['stench'] },
-    'An old woman insists it is an omen.',
-    'The shopkeepers nearby are pretending not to watch.',
+    { text: 'An old woman insists it is an omen.', requires: ['strange'] },
+    { text: 'The shopkeepers nearby are pretending not to watch.', requires: ['onlookers'] },
     'It is the most exciting thing to happen all week.',
     'A minstrel is already working on a song about it.',
     'Everyone agrees it would never have happened in the old days.',
     '{townPerson.cap} is furious about it, for reasons nobody understands.',
-    'The children think it is the best day ever.',
+    { text: 'The children think it is the best day ever.', requires: ['spectacle'], excludes: ['children'] },
     'A priest has stopped to offer a blessing, whether or not anyone wants one.',
   ],
 } as const satisfies Grammar;

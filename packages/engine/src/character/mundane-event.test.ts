@@ -15,7 +15,7 @@ const plain = (seed: string, options: MundaneEventOptions = {}) =>
   toPlainText(generateMundaneEvent(createRng(seed), options));
 
 describe('generateMundaneEvent', () => {
-  it('lets the street react only as the event allows: help and the watch for trouble, bets on a contest, pies for onlookers', () => {
+  it('lets the street react only as the event allows: help for trouble, the watch for disorder, bets on a contest, pies for onlookers, dogs for food or beasts, an omen for the strange', () => {
     const reactions: readonly Row[] = MUNDANE_EVENT_GRAMMAR.meReaction;
     const needs = (text: string): readonly string[] => {
       const row = reactions.find((r) => rowText(r) === text);
@@ -23,7 +23,11 @@ describe('generateMundaneEvent', () => {
     };
     for (const row of reactions) {
       const text = rowText(row);
-      if (/help|the watch|advice/.test(text)) expect(needs(text), text).toContain('trouble');
+      if (/help|advice/.test(text)) expect(needs(text), text).toContain('trouble');
+      if (/the watch/.test(text)) expect(needs(text), text).toContain('disorder');
+      if (/dogs/.test(text)) expect(needs(text), text).toContain('dogs');
+      if (/omen/.test(text)) expect(needs(text), text).toContain('strange');
+      if (/children/.test(text)) expect(needs(text), text).toContain('spectacle');
       if (/bets/.test(text)) expect(needs(text), text).toContain('contest');
       if (/onlookers/.test(text)) expect(needs(text), text).toContain('onlookers');
     }
@@ -49,6 +53,49 @@ describe('generateMundaneEvent', () => {
     expect(
       closed.filter((t) => /regulars|refusing to serve|taken rooms|choir is rehearsing|sign over/.test(t)).slice(0, 5),
     ).toEqual([]);
+  });
+
+  it('never calls the watch over weather, brings dogs to a peddler, or gives regulars to a place nobody frequents', () => {
+    const texts = Array.from({ length: 8000 }, (_, i) =>
+      plain(`fit-${i}`, {
+        adjectives: i % 2 === 0,
+        ...(i % 3 === 0 ? { place: 'the Bank of Saltgate', placeTags: ['Bank'] } : {}),
+      }),
+    );
+    const breaking = (rule: (t: string) => boolean) => texts.filter(rule).slice(0, 3);
+    expect(
+      breaking((t) => /^(Hail|Fog|The heat|A frost|A sudden downpour)/.test(t) && /The watch has been called/.test(t)),
+    ).toEqual([]);
+    expect(breaking((t) => /(trinket|spectacles|tin whistles|pots with)/.test(t) && /local dogs/.test(t))).toEqual([]);
+    expect(breaking((t) => /omen/.test(t) && /^(A notice|The town crier|Bunting)/.test(t))).toEqual([]);
+    // Regulars only where folk come every day: never at a counting house, a tannery or a bank.
+    expect(
+      breaking((t) => /regulars (of|at) [^,.]*(counting house|tannery|Bank of|granary|watchtower)/.test(t)),
+    ).toEqual([]);
+    expect(texts.filter((t) => /regulars/.test(t)).length).toBeGreaterThan(20);
+  });
+
+  it('names its place once: no spot or townsperson names the building the event is at', () => {
+    const kinds = ['counting house', 'dice house', 'bathhouse', 'guild hall', 'mill', 'bakery', 'chapel'];
+    for (let i = 0; i < 8000; i++) {
+      const text = plain(`once-${i}`, { adjectives: i % 2 === 0 });
+      for (const kind of kinds) {
+        const said = text.match(new RegExp(`\\b${kind}\\b`, 'g'))?.length ?? 0;
+        expect(said, text).toBeLessThan(2);
+      }
+    }
+    const bank = plain('once-bank', { place: 'the Bank of Saltgate', placeTags: ['Bank'] });
+    expect(bank).not.toContain('counting house');
+  });
+
+  it('says the place before a drawn phrase, never glued after one ("a festival in front of the workshop")', () => {
+    for (const [name, rows] of Object.entries(MUNDANE_EVENT_GRAMMAR)) {
+      if (!name.startsWith('me')) continue;
+      for (const row of rows as readonly Row[])
+        expect(rowText(row), name).not.toMatch(
+          /\{[?\w.]+\} (in front of|outside|near|by|at|behind|around|over) \{\$place\}/,
+        );
+    }
   });
 
   it('is deterministic per seed', () => {

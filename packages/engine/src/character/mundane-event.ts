@@ -3,7 +3,11 @@ import type { Rng } from '../core/rng';
 import { expand, expandRich } from '../core/template';
 import type { TextComponent } from '../text/rich-text';
 import { characterContext, type CharacterTextOptions } from './character-text';
+import type { BuildingType } from '../data/options';
 import { MUNDANE_EVENT_GRAMMAR } from './mundane-event-tables';
+
+/** The named places that have regulars: folk who drink, bathe, get shaved or buy bread there every day. */
+export const REGULARS_PLACES: readonly BuildingType[] = ['Tavern', 'Inn', 'Bathhouse', 'Barber', 'Brewery', 'Bakery'];
 
 /** Options of a mundane event: where it happens and who is in it (link segments or text), else described. */
 export type MundaneEventOptions = CharacterTextOptions & {
@@ -23,14 +27,22 @@ export type MundaneEventOptions = CharacterTextOptions & {
  */
 export function generateMundaneEvent(rng: Rng, options: MundaneEventOptions = {}): TextComponent[] {
   const base = characterContext(options);
-  // A place named by description says what it lacks ("the boarded-up house" has no regulars).
-  const described = new Facts();
+  // The place's facts: what a named one is and lacks, what a described one says ("the
+  // boarded-up house" has no regulars, "the counting house" is a bank). The person and every
+  // spot named after it read them, so the place is never named a second time ("the steps of the
+  // counting house" beside the counting house) and only a tavern-like place has regulars.
+  const named = options.placeTags ?? [];
+  const described = (base.facts ?? new Facts()).with([
+    ...named,
+    ...(named.some((tag) => REGULARS_PLACES.includes(tag as BuildingType)) ? ['regulars'] : []),
+  ]);
   const place =
     options.place ?? expand(rng.fork('place'), MUNDANE_EVENT_GRAMMAR, '{townHouse}', { ...base, facts: described });
-  const who = options.person ?? expand(rng.fork('who'), MUNDANE_EVENT_GRAMMAR, '{townPerson}', base);
+  const who =
+    options.person ?? expand(rng.fork('who'), MUNDANE_EVENT_GRAMMAR, '{townPerson}', { ...base, facts: described });
   return expandRich(rng.fork('event'), MUNDANE_EVENT_GRAMMAR, '{mundaneEvent}', {
     ...base,
-    tags: new Set([...(options.placeTags ?? []), ...described.tags]),
+    facts: described,
     vars: { place, who },
   });
 }
