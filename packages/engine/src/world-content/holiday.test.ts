@@ -65,6 +65,20 @@ describe('holidays agree with their date', () => {
     }
   });
 
+  it('keep one season for one title: "The Blessing of the Plows" or "Saint Aldith\'s Day" never moves', () => {
+    const seasons = new Map<string, Set<string>>();
+    for (const text of texts) {
+      const title = text.split('\n')[0] as string;
+      const date = labelledLine(text, 'Date');
+      const month = [...SEASON_OF.keys()].find((m) => date.includes(m)) as string;
+      if (title.includes(month)) continue;
+      seasons.set(title, (seasons.get(title) ?? new Set()).add(SEASON_OF.get(month) as string));
+    }
+    const moving = [...seasons].filter(([, s]) => s.size > 1).map(([title, s]) => `${title}: ${[...s].join(', ')}`);
+    expect(moving.slice(0, 5)).toEqual([]);
+    expect([...seasons.values()].filter((s) => s.size === 1).length).toBeGreaterThan(200);
+  });
+
   it('repeat no side line (a custom, a taboo, a note on the food) in more than 2 results of 25', () => {
     for (const table of ['foodNote', 'tradition', 'afterward', 'ending', 'taboo']) {
       for (const row of HOLIDAY_GRAMMAR[table] ?? []) {

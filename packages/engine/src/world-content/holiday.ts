@@ -14,9 +14,11 @@ import { HOLIDAY_GRAMMAR, HOLIDAY_SEASONS } from './holiday-grammar';
 export function generateHoliday(rng: Rng, options: ContentOptions = {}): ResultComponentCollection {
   const base = contextOf(options);
   const month = drawTagged(rng.fork('month'), HOLIDAY_GRAMMAR, 'month', base);
-  const honoree = drawTagged(rng.fork('honoree'), HOLIDAY_GRAMMAR, 'honoree', base);
   const season = month.tags.find((tag) => (HOLIDAY_SEASONS as readonly string[]).includes(tag));
   if (!season) throw new Error(`month ${month.text} has no season`);
+  // An honoree keeps one season (their day does not move), so the month comes first.
+  const ofMonth = { ...base, facts: new Facts(month.tags, { month: month.text, season }) };
+  const honoree = drawTagged(rng.fork('honoree'), HOLIDAY_GRAMMAR, 'honoree', ofMonth);
   const facts = new Facts([...month.tags, ...honoree.tags], { month: month.text, season });
   const ctx = { ...contextOf(options, [], { month: month.text, honoree: honoree.text }), facts };
   const title = expandTable(rng.fork('title'), HOLIDAY_GRAMMAR, 'title', ctx);
