@@ -3,7 +3,8 @@
  * fifth-edition guideline for spell damage by level: a single-target spell of each level, an area
  * spell (lower, since it hits many), a lingering zone or summoned ally (lower again, since it
  * strikes every turn), and healing for one creature (about single-target damage) or for several
- * (about area damage). From 3rd level an area deals no less than the standard of 8d6 in a line
+ * (about area damage). An area deals no less than the standard of its level (3d6 in a cone at
+ * 1st, 3d8 in a sphere at 2nd), and from 3rd level no less than the standard of 8d6 in a line
  * or a sphere plus 1d6 for each level above 3rd, and one target takes more than an area, and healing never falls below the standard
  * healing of its level or of any level below: 1d8 a level for one creature up to 5th, 70 hit
  * points at 6th and 10 more for each level above, and 700 hit points shared by up to six
@@ -64,7 +65,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     level: 1,
     band: 'low',
     single: ['2d8', '2d10', '3d6', '3d8', '4d6'],
-    area: ['2d6', '2d8', '3d4'],
+    area: ['2d8', '3d6'],
     zone: ['1d8', '1d10', '2d4'],
     healing: ['2d8', '2d10', '3d6'],
     groupHealing: [],
@@ -75,7 +76,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     level: 2,
     band: 'low',
     single: ['3d10', '4d8', '5d6', '3d12'],
-    area: ['3d6', '3d8', '4d6'],
+    area: ['3d8', '4d6'],
     zone: ['2d8', '2d10', '4d4'],
     healing: ['3d8', '3d10', '4d6'],
     groupHealing: [],

@@ -30,14 +30,14 @@ const average = (dice: string): number => {
 /**
  * The fifth-edition guideline for spell damage by level, written out here on its own so the
  * tables are measured against it and not against themselves: one target, and every creature in
- * an area (a cantrip's area taken as 1d6). From 3rd level the area column follows the standard
- * line and sphere, 8d6 at 3rd and 1d6 more for each level above. Damage that strikes again every
+ * an area (a cantrip's area taken as 1d6). The area column follows the standard areas instead:
+ * 3d6 at 1st, 3d8 at 2nd, 8d6 at 3rd and 1d6 more for each level above. Damage that strikes again every
  * turn (a zone, a summoned ally) and healing for several answer to the guideline's own area
  * column, lower at 3rd to 5th.
  */
 const GUIDELINE = {
   single: ['1d10', '2d10', '3d10', '5d10', '6d10', '8d10', '10d10', '11d10', '12d10', '15d10'],
-  area: ['1d6', '2d6', '4d6', '8d6', '9d6', '10d6', '11d6', '12d6', '13d6', '14d6'],
+  area: ['1d6', '3d6', '3d8', '8d6', '9d6', '10d6', '11d6', '12d6', '13d6', '14d6'],
   zone: ['1d6', '2d6', '4d6', '6d6', '7d6', '8d6', '11d6', '12d6', '13d6', '14d6'],
 } as const;
 
@@ -662,6 +662,20 @@ describe('spells measure up to the standard spells of their level', () => {
     for (const s of spells.filter((x) => /\bturns invisible\b/.test(x.effect) && !/even while/.test(x.effect)))
       expect(s.level).toBe(2);
     for (const s of spells.filter((x) => /\bNo spell of 5th level or lower\b/.test(x.effect))) expect(s.level).toBe(6);
+  });
+
+  it('holds an effect whose numbers never grow to one level: no copy of a standard for a dearer slot', () => {
+    const stretched: string[] = [];
+    for (const row of SPELL_GRAMMAR.effect ?? []) {
+      if (typeof row === 'string') continue;
+      const requires = row.requires ?? [];
+      const fixed = (row.implies ?? []).some((t) => t.startsWith('lasts:') || t === 'instant');
+      if (!fixed || ['control', 'ward', 'heal', 'mass-heal'].includes(requires[0] ?? '')) continue;
+      const lo = Number(requires.find((t) => t.startsWith('level>='))?.slice(7) ?? 0);
+      const hi = Number(requires.find((t) => t.startsWith('level<='))?.slice(7) ?? 9);
+      if (hi > lo) stretched.push(`${lo}-${hi}: ${row.text.slice(0, 60)}`);
+    }
+    expect(stretched).toEqual([]);
   });
 
   it('raises a pillar or a column only in a cylinder', () => {
