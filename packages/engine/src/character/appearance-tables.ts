@@ -346,7 +346,7 @@ export const APPEARANCE_GRAMMAR = {
     // Sun and wind mark only those who work under the sky, and never skin called pale or already weathered.
     {
       text: 'weathered by years of sun',
-      requires: ['exposure=outdoor'],
+      requires: ['exposure=outdoor', 'workYears>=5'],
       excludes: ['tone-weathered', 'tone-tan', 'tone-pale'],
     },
     { text: 'dusted with freckles', excludes: ['tone-freckled'], implies: ['tone-freckled'] },
@@ -556,7 +556,8 @@ export const APPEARANCE_GRAMMAR = {
   apOutfit: [
     { text: 'a leather apron over shirtsleeves rolled to the elbow', requires: ['garb=forge|apron'] },
     { text: 'a canvas work apron, its pockets full of tools', requires: ['garb=apron'] },
-    { text: 'a leather apron scarred by years at the bench', requires: ['garb=apron'] },
+    // Years at the bench are years in the trade (`workYears`, when the life story has told them).
+    { text: 'a leather apron scarred by years at the bench', requires: ['garb=apron', 'workYears>=5'] },
     { text: "a butcher's apron stiff with old stains over a striped shirt", requires: ['job=Butcher'] },
     {
       text: 'a long linen apron spotted with gravy over rolled shirtsleeves',

@@ -14,7 +14,8 @@ export const DESIRE_GRAMMAR = {
   ],
   dTrait: [
     { text: '{dLoveCore.cap}; {dLoveTell}', implies: ['ds-love'] },
-    { text: '{dFameCore.cap}; {dFameTell}', implies: ['ds-fame'] },
+    // Not of someone who turns down every honor for fear of failing.
+    { text: '{dFameCore.cap}; {dFameTell}', excludes: ['t-shuns-fame'], implies: ['ds-fame', 't-seeks-fame'] },
     { text: '{dWealthCore.cap}; {dWealthTell}', implies: ['ds-wealth'] },
     { text: '{dHomeCore.cap}; {dHomeTell}', implies: ['ds-home'] },
     { text: '{dLoreCore.cap}; {dLoreTell}', implies: ['ds-lore'] },
@@ -26,7 +27,7 @@ export const DESIRE_GRAMMAR = {
     { text: '{dKinCore.cap}; {dKinTell}', implies: ['ds-kin'] },
     { text: '{dFaithCore.cap}; {dFaithTell}', excludes: ['p-godless'], implies: ['ds-faith'] },
     { text: '{dArtCore.cap}; {dArtTell}', implies: ['ds-art'] },
-    { text: '{dPowerCore.cap}; {dPowerTell}', implies: ['ds-power'] },
+    { text: '{dPowerCore.cap}; {dPowerTell}', excludes: ['t-shuns-fame'], implies: ['ds-power', 't-seeks-fame'] },
     { text: '{dYouthCore.cap}; {dYouthTell}', implies: ['ds-youth'] },
     { text: '{dBelongCore.cap}; {dBelongTell}', implies: ['ds-belong'] },
   ],
@@ -34,12 +35,12 @@ export const DESIRE_GRAMMAR = {
     'longs to be loved without conditions',
     // Years ago is a childhood for someone barely grown.
     { text: 'aches for a sweetheart lost years ago', requires: ['age>=22', 'grownYears>=4'], implies: ['love-lost'] },
-    // Not of someone who buried a spouse and swore never to marry again.
-    { text: 'dreams of a grand romance like the ones in ballads', excludes: ['h-widowed'] },
+    // Not of someone who buried a spouse and swore never to marry again, nor of the too young.
+    { text: 'dreams of a grand romance like the ones in ballads', excludes: ['h-widowed', 'young-to-wed'] },
   ],
   dLoveTell: [
-    'lingers at weddings long after the dancing ends',
-    { text: 'writes love letters to nobody in particular', excludes: ['love-lost'] },
+    { text: 'lingers at weddings long after the dancing ends', excludes: ['young-to-wed'] },
+    { text: 'writes love letters to nobody in particular', excludes: ['love-lost', 'young-to-wed'] },
     'watches couples in the square with open envy',
     'has asked a fortune-teller the same question a dozen times',
     { text: 'still sets out two cups at breakfast', requires: ['love-lost'], weight: 2 },
@@ -49,7 +50,8 @@ export const DESIRE_GRAMMAR = {
     'practices a speech for an honor that has never been offered',
     'signs every piece of work in large letters',
     'hangs about wherever important people gather',
-    'tells anyone who will listen about old achievements',
+    // Old achievements take years of grown life to gather.
+    { text: 'tells anyone who will listen about old achievements', requires: ['grownYears>=10'] },
   ],
   // Someone rich already lives in silk and has no coins to count; they only want more.
   dWealthCore: [
@@ -64,14 +66,15 @@ export const DESIRE_GRAMMAR = {
     'buys a ticket in every raffle at every fair',
     { text: 'copies the manners of merchants in the hope of passing for one', requires: ['wealth!=rich'] },
   ],
+  // Everyone here already keeps a home of their own: the longing is for a different one.
   dHomeCore: [
-    'longs for a house with a door that locks and a garden out back',
+    { text: 'longs for a bigger house with a garden out back', excludes: ['wealth-rich'] },
     // Not of someone still living in the town they were born in.
     { text: 'wants to go home, to a village that may no longer exist', excludes: ['native'], implies: ['home-lost'] },
     'dreams of a hearth that nobody can take away',
   ],
   dHomeTell: [
-    'sketches the same cottage over and over',
+    'sketches the same hillside farmhouse over and over',
     'talks about an old hearth as if it were holy',
     { text: 'carries a pouch of soil from the old village', requires: ['home-lost'] },
     { text: 'saves every spare coin toward a plot of land', excludes: ['home-lost'] },
@@ -178,13 +181,17 @@ export const DESIRE_GRAMMAR = {
     { text: 'sketches every face in the tavern', excludes: ['art-stage'] },
     { text: 'keeps a half-finished masterpiece under a sheet', excludes: ['art-stage'] },
     { text: 'spends every spare coin on {?dPaintAdj} pigments', excludes: ['art-stage'] },
-    'hums new tunes under the breath all day long',
+    { text: 'hums new tunes under the breath all day long', excludes: ['p-music'], implies: ['p-music'] },
   ],
-  dPowerCore: ['hungers for power', 'wants a seat at the table where decisions are made'],
+  dPowerCore: [
+    'hungers for power',
+    // Not of someone who already leads a group or sits at court.
+    { text: 'wants a seat at the table where decisions are made', excludes: ['leader', 'Nobility'] },
+  ],
   dPowerTell: [
     'studies the charter of the town council by candlelight',
     'collects favors from anyone with influence',
-    'imagines giving orders to the people who give orders now',
+    { text: 'imagines giving orders to the people who give orders now', excludes: ['leader'] },
     'has already designed a coat of arms',
   ],
   dYouthCore: [
@@ -238,12 +245,14 @@ export const DESIRE_GRAMMAR = {
     // Only of someone raised on a farm.
     { text: 'the family farm', requires: ['h-farm'], excludes: ['ds-home', 'ds-kin', 'ds-wealth'] },
     {
+      // A promise still to be kept: not of someone who runs a place or leads a group already.
       text: 'a promising place in the guild',
-      excludes: ['ds-fame', 'ds-power', 'ds-wealth', 'Faith', 'Arms', 'Nobility'],
+      requires: ['employee'],
+      excludes: ['ds-fame', 'ds-power', 'ds-wealth', 'Faith', 'Arms', 'Nobility', 'leader'],
     },
     // Not already given up by someone who still runs a shop or a house.
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power', 'price-paid'] },
-    { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace'] },
+    { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace', 'young-to-wed'] },
     { text: 'the use of both eyes', excludes: ['price-paid', 'ds-lore', 'ds-art', 'ds-adventure'] },
     { text: 'a seat on the council', requires: ['!young'], excludes: ['ds-power', 'ds-belong', 'ds-fame', 'employee'] },
     { text: 'a hard-won sobriety', excludes: ['drinker', 'ds-peace', 'ds-youth'] },

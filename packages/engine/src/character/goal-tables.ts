@@ -57,7 +57,7 @@ export const GOAL_GRAMMAR = {
   gMotive: [
     { text: 'to prove a cruel teacher wrong', requires: ['gm-proof'] },
     { text: 'to show everyone who ever laughed', requires: ['gm-proof'] },
-    { text: 'because a lover once laughed at the idea', requires: ['gm-proof'] },
+    { text: 'because a lover once laughed at the idea', requires: ['gm-proof'], excludes: ['young-to-wed'] },
     { text: 'to impress someone who has never noticed', requires: ['gm-proof'] },
     { text: 'to win the respect of a distant parent', requires: ['gm-proof'], excludes: ['parents-0'] },
     {
@@ -105,8 +105,9 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'open a shop on the main street',
-      // Not of someone who already keeps one.
+      // Not of someone who already keeps one, or runs a place of their own.
       requires: ['job!=Shopkeeper'],
+      excludes: ['owner'],
       implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-safe', 'gm-time'],
     },
     { text: 'own a ship outright', implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-time', 'gm-fate'] },
@@ -152,7 +153,7 @@ export const GOAL_GRAMMAR = {
       text: 'marry into a noble house',
       // Not of a noble, who was born into one.
       requires: ['job!=Noble'],
-      excludes: ['h-widowed'],
+      excludes: ['h-widowed', 'young-to-wed'],
       implies: ['gm-proof', 'gm-name', 'gm-need', 'gm-safe', 'gm-fate', 'gr-court'],
     },
     {
@@ -167,6 +168,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'become captain of the town watch',
+      // Not of someone who already commands a garrison.
+      requires: ['job!=Garrison captain'],
       implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-dare', 'gr-watch', 'aim-bold'],
     },
     {
@@ -246,7 +249,7 @@ export const GOAL_GRAMMAR = {
   gKinAim: [
     {
       text: 'win back an estranged love',
-      excludes: ['h-widowed'],
+      excludes: ['h-widowed', 'young-to-wed'],
       implies: ['gm-penance', 'gm-time', 'gm-fate', 'kin-love'],
     },
     {
@@ -268,7 +271,7 @@ export const GOAL_GRAMMAR = {
     {
       text: "marry for love despite the family's wishes",
       requires: ['!old'],
-      excludes: ['h-widowed', 'parents-0'],
+      excludes: ['h-widowed', 'parents-0', 'young-to-wed'],
       implies: ['gm-dull', 'gm-dare', 'gm-time', 'kin-love'],
     },
     {

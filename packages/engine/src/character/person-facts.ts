@@ -27,6 +27,9 @@ const WEALTH: Readonly<Record<JobType, { owner: Wealth; employee: Wealth }>> = {
 export const mayLead = (job: Pick<JobRow, 'job' | 'role' | 'age'>, type: OrganizationType): boolean =>
   job.age !== 'young' && (type === 'NobleHouse' ? job.job === 'Noble' : type === 'Guild' ? job.role === 'owner' : true);
 
+/** The fewest years in a trade before someone runs a place of their own (no bakery a year after the apprenticeship). */
+export const OWNER_YEARS = 5;
+
 /** The wealth a job gives its holder. */
 export const wealthOf = (job: Pick<JobRow, 'type' | 'role'>): Wealth => WEALTH[job.type][job.role];
 
@@ -168,6 +171,17 @@ export function lifeStageOf(heritage: Heritage, age: number): 'young' | 'middle'
   return APPEARANCE_AGE_STAGES.find((s) => share < s.below)?.tag ?? 'old';
 }
 
+/**
+ * The youngest a person is when courting, marriage and sweethearts fit them: grown by their
+ * heritage's reckoning and never under sixteen, however early the heritage comes of age (no
+ * goblin of nine with a former sweetheart).
+ */
+const WED_YEARS = 16;
+
+/** Whether a person of a heritage is old enough for courting and marriage (`WED_YEARS`). */
+export const ofAgeToWed = (heritage: Heritage, age: number): boolean =>
+  age >= Math.max(HERITAGE_BODY[heritage].adultAge, WED_YEARS);
+
 /** What is decided about a person before a word of their text is drawn. */
 export type PersonFactsInput = {
   heritage: Heritage;
@@ -200,13 +214,15 @@ export type PersonFactsInput = {
  * (`siblings` or `only-child`, `order-eldest|middle|youngest`, `no-brother`, `no-sister`,
  * `brothers-1` and `sisters-1` when the siblings' genders say so, `native` for someone living
  * where they were born, `children` or `childless`, `parents-0..2`, `mother-living`,
- * `father-dead` and the like when the parents' genders are known), alignment words, `leader`
+ * `father-dead` and the like when the parents' genders are known), `young-to-wed` for someone
+ * too young for sweethearts and marriage (`ofAgeToWed`), alignment words, `leader`
  * or `member` and `leads-Guild` and the like; and the values `age` (years), `wealth`, `garb`,
  * `exposure` ('outdoor' or 'indoor'), `jobType` (the job's kind of work), `role` and `job`.
  */
 export function personFacts(input: PersonFactsInput): Facts {
   const { heritage, gender, age, job } = input;
   const tags: string[] = [...HERITAGE_LOOK_TAGS[heritage], gender.toLowerCase(), lifeStageOf(heritage, age)];
+  if (!ofAgeToWed(heritage, age)) tags.push('young-to-wed');
   const values: Record<string, number | string> = { age };
   if (job) {
     const work = workFacts(job);

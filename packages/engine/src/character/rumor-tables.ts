@@ -134,7 +134,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} is secretly betrothed to a minor noble from across the river',
-      excludes: ['h-widowed'],
+      excludes: ['h-widowed', 'young-to-wed'],
       implies: ['claim-plan'],
     },
     {
@@ -182,9 +182,14 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} has been courting two people at once, and the two have just become friends',
+      excludes: ['young-to-wed'],
       implies: ['claim-habit', 'claim-victim', 'claim-wrong'],
     },
-    { text: '{$subject} paid a hedge witch for a love charm, and it worked far too well', implies: ['claim-event'] },
+    {
+      text: '{$subject} paid a hedge witch for a love charm, and it worked far too well',
+      excludes: ['young-to-wed'],
+      implies: ['claim-event'],
+    },
     {
       text: '{$subject} plans to leave on the next caravan, owing money to half the street',
       implies: ['claim-plan', 'claim-victim', 'claim-wrong', 'claim-money'],
@@ -228,9 +233,13 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-danger', 'claim-habit'],
     },
     { text: "{$subject} is behind the anonymous loaves left on poor families' doorsteps", implies: ['claim-habit'] },
-    { text: '{$subject} was once engaged to the mayor, and it ended with a thrown pie', implies: ['claim-known'] },
+    {
+      text: '{$subject} was once engaged to the mayor, and it ended with a thrown pie',
+      excludes: ['young-to-wed'],
+      implies: ['claim-known'],
+    },
     { text: '{$subject} is wanted in the capital under another name', implies: ['claim-danger', 'claim-wrong'] },
-    '{$subject} has a drawer full of love letters from a famous actor',
+    { text: '{$subject} has a drawer full of love letters from a famous actor', excludes: ['young-to-wed'] },
     {
       text: '{$subject} faked a limp for three years to dodge the militia levy',
       implies: ['claim-event', 'claim-wrong'],
@@ -244,7 +253,11 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-witness'],
     },
     { text: '{$subject} got rich overnight, and nobody knows how', implies: ['claim-event', 'claim-money'] },
-    { text: '{$subject} has buried two spouses, and both died on a feast day', implies: ['claim-known'] },
+    {
+      text: '{$subject} has buried two spouses, and both died on a feast day',
+      excludes: ['young-to-wed'],
+      implies: ['claim-known'],
+    },
     {
       text: "{$subject} still owes the thieves' guild a favor, and it has just been called in",
       implies: ['claim-danger'],
@@ -479,13 +492,14 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} was born in the back room of {$place} during a thunderstorm',
-      excludes: ['open-place'],
+      // Not a place named for the person, which did not stand, under that name, at their birth.
+      excludes: ['open-place', 'namesake'],
       implies: ['claim-known'],
     },
     {
       // Only where a wedding can be held: a temple, a hall, an inn, a house with a great room.
       text: '{$subject} will be married at {$place} and has told nobody',
-      excludes: ['h-widowed', 'no-hall'],
+      excludes: ['h-widowed', 'no-hall', 'young-to-wed'],
       implies: ['claim-plan'],
     },
     {
@@ -566,7 +580,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} lost a drinking contest at {$place} and woke up married',
-      excludes: ['no-drink', 'h-widowed'],
+      excludes: ['no-drink', 'h-widowed', 'young-to-wed'],
       implies: ['claim-event'],
     },
     {
@@ -591,6 +605,8 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} tried to burn down {$place} as a child and very nearly managed it',
+      // Not a place named for the person: it did not bear that name while they were a child.
+      excludes: ['namesake'],
       implies: ['claim-event', 'claim-wrong'],
     },
     {
@@ -622,7 +638,10 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} hid from the watch inside {$place} for three days last summer',
+      // Never inside the person's own premises, and seldom told at all.
+      requires: ['venue!=own'],
       excludes: ['open-place', 'Guard Post', 'Barracks'],
+      weight: 0.3,
       implies: ['claim-event'],
     },
     {

@@ -124,7 +124,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'married {$victim} under a false name',
-      excludes: ['v-cleric', 'v-kin', 'v-young', 'when-child', 'when-instant', 'h-widowed', 'p-honest'],
+      excludes: ['v-cleric', 'v-kin', 'v-young', 'when-child', 'when-instant', 'h-widowed', 'p-honest', 'young-to-wed'],
       implies: ['sev-low', 'deed-slow'],
     },
     {
@@ -311,6 +311,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'is still hopelessly in love with {sBeloved}',
+      excludes: ['young-to-wed'],
       implies: ['st-private', 'st-love', 'sk-kin', 'sk-web'],
     },
     {
@@ -425,7 +426,7 @@ export const SECRET_GRAMMAR = {
   sBeloved: [
     'a childhood friend',
     { text: 'a business partner', excludes: ['employee'] },
-    'a former sweetheart',
+    { text: 'a former sweetheart', excludes: ['young-to-wed'] },
     'a traveling player',
     'the watch captain',
     'a rival merchant',
@@ -442,7 +443,7 @@ export const SECRET_GRAMMAR = {
     { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned'] },
     { text: 'a former master', implies: ['v-trade', 'v-learned'] },
     { text: 'the village healer', implies: ['v-learned'] },
-    { text: 'a rival suitor', implies: ['v-love', 'v-duel'] },
+    { text: 'a rival suitor', excludes: ['young-to-wed'], implies: ['v-love', 'v-duel'] },
     'the last magistrate',
     { text: 'a border knight', implies: ['v-duel'] },
     { text: 'a wealthy moneylender', implies: ['v-trade'] },
@@ -453,7 +454,7 @@ export const SECRET_GRAMMAR = {
     { text: 'a shipmate', implies: ['v-poor'] },
     { text: 'a dwarf jeweler', implies: ['v-trade'] },
     { text: 'the guildmaster', implies: ['v-trade'] },
-    { text: 'a former sweetheart', implies: ['v-love'] },
+    { text: 'a former sweetheart', excludes: ['young-to-wed'], implies: ['v-love'] },
     { text: 'the old nursemaid', implies: ['v-poor'] },
     { text: 'a blind fiddler', implies: ['v-poor'] },
     { text: 'the local witch', implies: ['v-learned'] },
@@ -520,7 +521,7 @@ export const SECRET_GRAMMAR = {
     },
     'Two people know, and they hate each other',
     'A fortune-teller guessed it and has been hinting ever since',
-    'A former lover knows and is waiting for the right moment',
+    { text: 'A former lover knows and is waiting for the right moment', excludes: ['young-to-wed'] },
     "The town's gossip has half the story and is hunting for the rest",
     { text: 'A bundle of letters in a pawnshop tells the whole tale', excludes: ['st-body'] },
     'A rival has proof and is saving it',

@@ -190,7 +190,8 @@ export const HISTORY_GRAMMAR = {
     { text: 'In {$their} youth, {$they} {hOld}.', requires: ['old'] },
   ],
   hRecent: [
-    'fell in love with someone entirely unsuitable',
+    // Courting only for someone of an age for it (`young-to-wed`: no sweetheart at nine).
+    { text: 'fell in love with someone entirely unsuitable', excludes: ['young-to-wed'] },
     // A noble draws no wages.
     { text: 'lost a month’s wages on a single throw of the dice', requires: ['job!=Noble'], implies: ['h-dice'] },
     'was wrongly accused of theft and cleared only at the last moment',

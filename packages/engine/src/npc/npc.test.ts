@@ -12,6 +12,7 @@ import { parseLinkType } from '../world/links';
 import type { RefPackage } from '../world/ref-store';
 import { agesOutsideLifespan, badValues, danglingLinks } from '../generators/world-checks';
 import { expandNpc, generateNpc } from './npc';
+import { ofAgeToWed, OWNER_YEARS } from '../character/person-facts';
 import { generateNpcWithLocks } from './locks';
 import { HISTORY_GRAMMAR } from './history-grammar';
 import { Facts, rowImplies, rowText, type Row } from '../core/table';
@@ -158,6 +159,51 @@ describe('a life story and the character texts beside it', () => {
     }
     expect(late).toBeGreaterThan(50);
     expect(long).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('gives an owner years in the trade and no one too young a sweetheart, among short-lived peoples too', () => {
+    let owners = 0;
+    for (let i = 0; i < 1200; i++) {
+      const heritage = (['Goblin', 'Kobold', 'Orc', 'Half-Orc'] as const)[i % 4]!;
+      const { npc } = generateNpc(createRng(`npc-career-${i}`), { heritages: [heritage] });
+      const history = toPlainText(npc.History);
+      const span = /(less than a year|a year|\d+ years)(?: later| ago|,| since| and more)|for (\d+ years)/.exec(
+        history,
+      );
+      const years = span
+        ? span[1] === 'less than a year'
+          ? 0
+          : span[1] === 'a year'
+            ? 1
+            : parseInt(span[1] ?? span[2]!, 10)
+        : 99;
+      if (/Today (?:he|she) (?:runs|is master of)|These days (?:he|she) keeps/.test(history)) {
+        owners++;
+        expect(years, history).toBeGreaterThanOrEqual(OWNER_YEARS);
+        expect(npc.Age, history).toBeGreaterThanOrEqual(16);
+      }
+      if (/years at the bench/.test(npc.VisualAppearance.clothingStyle)) expect(years).toBeGreaterThanOrEqual(5);
+      if (!ofAgeToWed(npc.RaceName, npc.Age)) {
+        const told = [npc.Goal, npc.Desire, npc.Secret, npc.Rumor, npc.History].map((t) => toPlainText(t)).join(' ');
+        expect(told).not.toMatch(/\b(?:married|marry|sweetheart|betrothed|spouse|in love|lover|romance|suitor)\b/);
+      }
+    }
+    expect(owners).toBeGreaterThan(100);
+    // A stub whose age is decided too young to have run a place for long works for another.
+    for (let i = 0; i < 200; i++) {
+      const stub: NpcStub = {
+        Seed: `npc-young-stub-${i}`,
+        Heritage: 'Goblin',
+        Gender: 'Male',
+        Name: { Given: 'Keggo', Full: 'Keggo', Pronunciation: 'KEG-oh' },
+        Age: 10,
+      };
+      expect(
+        expandNpc(stub, `young-${i}`)
+          .npc.History.map((c) => c.text)
+          .join(''),
+      ).not.toMatch(/Today he runs/);
+    }
   }, 120_000);
 
   it('does at a place from the past only what its kind allows, and gives no noble wages or priest a business partner', () => {

@@ -57,7 +57,7 @@ import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-tra
 import { HISTORY_GRAMMAR } from './history-grammar';
 import { JOBS, jobRow, type AgeBand, type JobRow } from '../character/jobs';
 import { drawOwnerJob } from '../character/jobs';
-import { mayLead, personFacts } from '../character/person-facts';
+import { mayLead, OWNER_YEARS, personFacts } from '../character/person-facts';
 import { GROUP_CAUSES, GUILD_TYPES } from '../data/options';
 import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
 import { liesNear } from '../world/location-ground';
@@ -83,6 +83,22 @@ const AGE_BANDS: Readonly<Record<AgeBand, readonly [number, number]>> = {
   any: [0, 0.7],
   seasoned: [0.15, 0.8],
 };
+
+/** How many years before adulthood, at most, a person may have started work: a quarter of the years to it. */
+const startSpread = (heritage: Heritage): number => Math.max(1, Math.round(HERITAGE_BODY[heritage].adultAge * 0.25));
+
+/** The youngest a person starts their first work, in years (never under one). */
+const earliestStart = (heritage: Heritage): number =>
+  Math.max(1, HERITAGE_BODY[heritage].adultAge - startSpread(heritage));
+
+/** The youngest age, in years, at which anyone runs their own place, whatever their heritage. */
+const OWNER_MIN_AGE = 16;
+
+/**
+ * The youngest a person of a heritage runs their own place: `OWNER_YEARS` after the earliest
+ * start, and never under `OWNER_MIN_AGE` (no orc of twelve with an ironworks of his own).
+ */
+const ownerAge = (heritage: Heritage): number => Math.max(earliestStart(heritage) + OWNER_YEARS, OWNER_MIN_AGE);
 
 /** Most years past adulthood a holder of a starter job ('young' band) has lived. */
 const YOUNG_YEARS = 8;
@@ -136,17 +152,28 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const gender = stub.Gender;
   const body = HERITAGE_BODY[heritage];
   const traits = HERITAGE_TRAITS[heritage];
+  // Someone whose age is already decided and too young to have run a place for long works for
+  // another: nobody owns their own bakery within a year of being apprenticed.
   const job = stub.Job
     ? jobRow(stub.Job)
-    : rng.fork('job').weighted(JOBS as readonly JobRow[], (row) => row.weight ?? 1);
+    : rng
+        .fork('job')
+        .weighted(JOBS as readonly JobRow[], (row) =>
+          stub.Age !== undefined && row.role === 'owner' && stub.Age < ownerAge(heritage) ? 0 : (row.weight ?? 1),
+        );
   const familyName = stub.Name.Family ?? stub.Name.Given;
   // A workplace already named "Harrow & Sons" gives its owner sons, so an owner old enough for them.
   const namedKin = stub.EmployedAt && job.role === 'owner' ? kinClaim(stub.EmployedAt.text, familyName) : undefined;
   const drawnAge = stub.Age ?? drawAge(rng.fork('age'), heritage, job.age ?? 'any');
   const age =
-    stub.Age === undefined && (namedKin === 'Sons' || namedKin === 'Daughters')
-      ? Math.max(drawnAge, grownChildAge(heritage))
-      : drawnAge;
+    stub.Age !== undefined
+      ? drawnAge
+      : Math.max(
+          drawnAge,
+          namedKin === 'Sons' || namedKin === 'Daughters' ? grownChildAge(heritage) : 0,
+          // A person who runs their own place has first spent years learning the trade.
+          job.role === 'owner' ? ownerAge(heritage) : 0,
+        );
   const self = { id, link: { text: stub.Name.Full, type: `npc-${id}` }, heritage, gender, name: stub.Name };
 
   // Someone whose work is outside the law is never lawful.
@@ -268,9 +295,11 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   ];
   const text = { adjectives: ctx.adjectives, facts };
   const pronouns = PRONOUNS[gender];
-  const startAge = Math.min(
-    age,
-    Math.max(1, body.adultAge - rng.fork('start').int(0, Math.max(1, Math.round(body.adultAge * 0.25)))),
+  // An owner began at least `OWNER_YEARS` ago, however late the draw would have them start.
+  const drawnStart = Math.max(earliestStart(heritage), body.adultAge - rng.fork('start').int(0, startSpread(heritage)));
+  const startAge = Math.max(
+    Math.min(earliestStart(heritage), age),
+    Math.min(age, drawnStart, job.role === 'owner' ? age - OWNER_YEARS : age),
   );
   const years = age - startAge;
   // The life story reads when the first work began and how long ago: a youth that a long-lived

@@ -3,6 +3,7 @@ import { createRng } from '../core/rng';
 import { generateNpc } from '../npc';
 import {
   ageFlags,
+  careerFlags,
   checkNpc,
   checkResultText,
   clothingFlags,
@@ -10,8 +11,10 @@ import {
   groupGenderFlags,
   lookFlags,
   nameFlags,
+  namesakeFlags,
   roleFlags,
   seasonFlags,
+  standingFlags,
   storyFlags,
   weatherFlags,
 } from './contradictions';
@@ -267,6 +270,56 @@ describe('the contradiction rules', () => {
     const work = npc.EmployedAt!.text.replace(/^The /, '');
     const insider = { ...npc, Rumor: [{ text: `A tinker says that ${npc.Name} knows a secret way into ${work}.` }] };
     expect(checkNpc(insider).map((f) => f.rule)).toContain('own-premises');
+  });
+});
+
+describe('standing, career and namesake rules', () => {
+  const { npc } = generateNpc(createRng('checker-standing'));
+  const base = { ...npc, Job: 'Baker', EmployedAt: { text: "Suskishak's Ales", type: 'building-x' } };
+  const person = {
+    ...base,
+    Stub: { ...base.Stub, Name: { ...base.Stub.Name, Given: 'Suskishak', Family: undefined } },
+  };
+  const leader = {
+    ...base,
+    MemberOf: { Group: { text: 'The Free Merchants of Finchcombe', type: 'group-x' }, Role: 'Leader' as const },
+  };
+  const none = { Goal: '', Desire: '' };
+
+  it('flag a wish the person already holds', () => {
+    const guild = { Goal: '', Desire: 'Would give up a promising place in the guild to get there.' };
+    expect(standingFlags(leader, guild, '').map((f) => f.rule)).toEqual(['standing']);
+    expect(standingFlags({ ...npc, Job: 'Server' }, guild, '')).toEqual([]);
+    const cottage = { ...base, Residence: { text: 'Rose Cottage', type: 'building-y' } };
+    const sketches = { Goal: '', Desire: 'Sketches the same cottage over and over.' };
+    expect(standingFlags(cottage, sketches, '').map((f) => f.rule)).toEqual(['standing']);
+    const hid = `A tinker says ${npc.Name} hid from the watch inside Suskishak's Ales for three days last summer.`;
+    expect(standingFlags(base, none, hid).map((f) => f.rule)).toEqual(['own-premises']);
+    expect(standingFlags({ ...base, Job: 'Brewhand' }, none, hid)).toEqual([]);
+  });
+
+  it('flag an owner, a worn apron and a sweetheart too early in life', () => {
+    const story =
+      'At 11, he was apprenticed to a patient craftsman; that was less than a year ago, and today he is a baker.';
+    const look = { clothingStyle: 'a leather apron scarred by years at the bench', skinDesc: '' };
+    const rules = careerFlags({ ...base, RaceName: 'Orc', Age: 12 }, {}, '', story, look).map((f) => f.rule);
+    expect(rules).toEqual(['career', 'career']);
+    const seasoned = story.replace('less than a year', '9 years');
+    expect(careerFlags({ ...base, RaceName: 'Orc', Age: 20 }, {}, '', seasoned, look)).toEqual([]);
+    const desire = { Desire: 'Would give up almost anything for that, but not a marriage.' };
+    const plain = { clothingStyle: '', skinDesc: '' };
+    expect(careerFlags({ ...npc, RaceName: 'Goblin', Age: 9 }, desire, '', '', plain).map((f) => f.rule)).toEqual([
+      'wed-age',
+    ]);
+    expect(careerFlags({ ...npc, RaceName: 'Goblin', Age: 20 }, desire, '', '', plain)).toEqual([]);
+  });
+
+  it('flag a place named for the person in their childhood', () => {
+    const rumor = "A tinker says Suskishak tried to burn down Suskishak's Ales as a child and very nearly managed it.";
+    expect(namesakeFlags(person, rumor, '').map((f) => f.rule)).toEqual(['namesake-childhood']);
+    expect(
+      namesakeFlags({ ...person, EmployedAt: { text: 'The Golden Goose', type: 'building-x' } }, rumor, ''),
+    ).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { APPEARANCE_GRAMMAR, HERITAGE_BODY } from '../character/appearance-tables';
-import { exposureOf, garbOf, mayLead, wealthOf } from '../character/person-facts';
+import { exposureOf, garbOf, mayLead, ofAgeToWed, OWNER_YEARS, wealthOf } from '../character/person-facts';
 import type { OrganizationType } from '../data/options';
 import { temperamentClashes } from '../character/temperament';
 import { JOBS, type JobRow } from '../character/jobs';
@@ -541,11 +541,111 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
       out.push(flag('alignment', `${npc.Alignment} member of ${group.Alignment} ${group.OrgName ?? ''}`));
   }
 
+  out.push(...standingFlags(npc, own, rumor), ...careerFlags(npc, own, rumor, history, look));
+  out.push(...namesakeFlags(npc, rumor, history));
+
   for (const name of [npc.Name, workplace, npc.MemberOf?.Group.text ?? '', npc.Residence?.text ?? ''])
     if (name) out.push(...nameFlags(name));
   out.push(...roleFlags(everything));
   return out;
 }
+
+/** Kinds of home a longing can name, as the names of residences use them. */
+const HOME_NOUNS = /\b(cottage|house|lodge|croft|townhouse|farmhouse)\b/i;
+
+/**
+ * Goals and desires against the person's standing: a place in the guild still to be won by
+ * someone who runs a place or leads their group, mastery of the guild or its high table wished by
+ * its leader, a shop to open by someone who keeps their own, the same kind of home dreamed of that
+ * the person lives in, and hiding "from the watch inside" the person's own premises.
+ */
+export function standingFlags(npc: Npc, own: { Goal: string; Desire: string }, rumor: string): Contradiction[] {
+  const out: Contradiction[] = [];
+  const wish = `${own.Goal}\n${own.Desire}`;
+  const owner = JOB_BY_NAME.get(npc.Job)?.role === 'owner';
+  const leader = npc.MemberOf?.Role === 'Leader';
+  const guild = /\bguild\b/i.test(npc.MemberOf?.Group.text ?? '');
+  const place = /a promising place in the guild/i.exec(wish);
+  if (place && (owner || leader))
+    out.push(flag('standing', `${npc.Job}${leader ? ' and leader' : ''} with "${place[0]}"`));
+  const master = /be named master of the guild|high table of the merchants' guild/i.exec(wish);
+  if (master && leader && guild)
+    out.push(flag('standing', `leader of ${npc.MemberOf?.Group.text} with "${master[0]}"`));
+  const shop = /open a shop on the main street/i.exec(wish);
+  if (shop && owner) out.push(flag('standing', `owner of ${npc.EmployedAt?.text} with "${shop[0]}"`));
+  const home =
+    /(?:sketches|dreams of|longs for|saves for) (?:the same |a |an )?(?:[a-z-]+ )?(cottage|house|lodge|croft|townhouse|farmhouse)\b/i.exec(
+      own.Desire,
+    );
+  const lives = HOME_NOUNS.exec(npc.Residence?.text ?? '')?.[1];
+  if (home && lives && home[1]!.toLowerCase() === lives.toLowerCase() && !/bigger/.test(home[0]))
+    out.push(flag('standing', `lives in ${npc.Residence?.text} and "${home[0]}"`));
+  const workplace = (npc.EmployedAt?.text ?? '').replace(/^The /, '');
+  if (owner && workplace && new RegExp(`hid from the watch inside (?:the )?${escapeRe(workplace)}`, 'i').test(rumor))
+    out.push(flag('own-premises', `owner of ${workplace} hid from the watch inside it`));
+  return out;
+}
+
+/** Years in a sentence of the life story: "less than a year", "a year", "12 years". */
+const STORY_YEARS = /\b(?:that was |; |for )(less than a year|a year|\d+ years)(?: later| ago|\b)/;
+
+/** Courting and marriage said of the person (not of a wedding in the family or a favor courted). */
+const WED_WORDS =
+  /\b(?:married|marry|sweethearts?|betrothed|spouses?|in love|lover|romance|suitor|courting two|love charm|(?:writes|full of) love letters|weddings long after|marriage(?! in the family))\b/i;
+
+/**
+ * The working life against its years: an owner whose story gives fewer than `OWNER_YEARS` in
+ * the trade, "years at the bench" or "years of sun" after fewer, and sweethearts, courting and
+ * marriage in the goal, desire, secret, rumor or story of someone too young for them by their
+ * heritage's reckoning or under sixteen.
+ */
+export function careerFlags(
+  npc: Npc,
+  own: Record<string, string>,
+  rumor: string,
+  history: string,
+  look: Record<string, string>,
+): Contradiction[] {
+  const out: Contradiction[] = [];
+  const m = STORY_YEARS.exec(history);
+  const years = m ? (m[1] === 'less than a year' ? 0 : m[1] === 'a year' ? 1 : parseInt(m[1]!, 10)) : undefined;
+  if (years !== undefined && years < OWNER_YEARS && JOB_BY_NAME.get(npc.Job)?.role === 'owner')
+    out.push(flag('career', `${npc.Job} running ${npc.EmployedAt?.text} after ${m![1]} in the trade`));
+  const marks = /years at the bench|years of sun/.exec(`${look.clothingStyle}\n${look.skinDesc}`);
+  if (marks && years !== undefined && years < OWNER_YEARS) out.push(flag('career', `"${marks[0]}" after ${m![1]}`));
+  if (!ofAgeToWed(npc.RaceName, npc.Age)) {
+    const told = {
+      Goal: own.Goal ?? '',
+      Desire: own.Desire ?? '',
+      Secret: own.Secret ?? '',
+      Rumor: rumor,
+      History: history,
+    };
+    for (const [field, text] of Object.entries(told)) {
+      const wed = WED_WORDS.exec(text);
+      if (wed) out.push(flag('wed-age', `${field}: "${wed[0]}" of a ${npc.RaceName} of ${npc.Age}`));
+    }
+  }
+  return out;
+}
+
+/**
+ * A place named for the person ("Suskishak's Ales") in a story of their childhood or birth, as if
+ * it stood under that name before they could have named it.
+ */
+export function namesakeFlags(npc: Npc, rumor: string, history: string): Contradiction[] {
+  const workplace = (npc.EmployedAt?.text ?? '').replace(/^The /, '');
+  const family = npc.Stub.Name.Family ?? npc.Stub.Name.Given;
+  if (!workplace || family.length <= 2 || !workplace.includes(family)) return [];
+  const place = escapeRe(workplace);
+  const child = new RegExp(
+    `\\b(?:${place}\\b[^.;]*\\bas a child|as a child[^.;]*\\b${place}\\b|born in the back room of (?:the )?${place})`,
+    'i',
+  ).exec(`${rumor}\n${history}`);
+  return child ? [flag('namesake-childhood', `"${child[0]}" of a place named for the person`)] : [];
+}
+
+const escapeRe = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The fewest years between a parent and their child, whatever the heritage (as `npc/` draws them). */
 const MIN_PARENT_YEARS = 16;
