@@ -300,7 +300,11 @@ export const FEAR_GRAMMAR = {
     { text: 'works through the night to avoid the smallest mistake', excludes: ['fshame-forgot'] },
     { text: 'laughs first at every joke so as never to be the one laughed at', excludes: ['fshame-forgot'] },
     'keeps every letter of praise ever received and rereads them',
-    { text: 'turns down every honor, just in case', excludes: ['fshame-forgot', 'w-in-case'], implies: ['w-in-case'] },
+    {
+      text: 'turns down every honor, just in case',
+      excludes: ['fshame-forgot', 'w-in-case', 't-seeks-fame'],
+      implies: ['w-in-case', 't-shuns-fame'],
+    },
     { text: 'carves initials into every bench and doorpost in town', requires: ['fshame-forgot'], weight: 2 },
     { text: 'has already paid for a very large headstone', requires: ['fshame-forgot'], weight: 2 },
   ],
@@ -330,7 +334,11 @@ export const FEAR_GRAMMAR = {
     'writes to everyone ever met',
     // Not of a shy soul at the edge of every gathering.
     { text: 'lingers at every gathering until the last guest leaves', excludes: ['t-solitary'] },
-    { text: 'talks to anyone, about anything, to avoid a quiet room', excludes: ['t-quiet', 't-solitary'] },
+    {
+      text: 'talks to anyone, about anything, to avoid a quiet room',
+      excludes: ['t-quiet', 't-solitary', 't-terse'],
+      implies: ['t-talkative'],
+    },
   ],
   fearStormObject: [
     'thunderstorms',

@@ -65,8 +65,8 @@ export const FLAW_GRAMMAR = {
     // Not of a shy soul who says nothing in a room.
     {
       text: '{fGossipCore.cap}: {fGossipTell}',
-      excludes: ['t-quiet'],
-      implies: ['fl-trust', 'fl-office', 'fl-home', 'fl-body', 'fx-vice'],
+      excludes: ['t-quiet', 't-terse'],
+      implies: ['fl-trust', 'fl-office', 'fl-home', 'fl-body', 'fx-vice', 't-talkative'],
     },
     { text: '{fEnvyCore.cap}: {fEnvyTell}', implies: ['fl-trust', 'fl-office'] },
     // Not of someone who toils (two jobs for a goal, work through every holy day), nor of a stern

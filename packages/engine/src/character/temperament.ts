@@ -24,10 +24,15 @@ export const OPPOSED_TEMPERAMENTS: readonly (readonly [string, string])[] = [
   // Hard-working or restless, against idle.
   ['t-driven', 't-idle'],
   ['t-restless', 't-idle'],
+  // Never short of words, against sparing with them.
+  ['t-talkative', 't-terse'],
+  // Hungry for honors and a name, against turning every honor down.
+  ['t-seeks-fame', 't-shuns-fame'],
   // The voice: how fast, how clipped, how smooth and how loud it is.
   ['vc-fast', 'vc-slow'],
   ['vc-clipped', 'vc-drawl'],
   ['vc-smooth', 'vc-harsh'],
+  ['vc-clear', 'vc-hoarse'],
   ['vc-loud', 'vc-quiet'],
   ['vc-loud', 't-quiet'],
   ['vc-quiet', 't-loud'],
@@ -71,6 +76,16 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'thrifty and spendthrift',
   ],
   [
+    /\bturns down every honor\b/i,
+    /\b(craves recognition|name that outlives|taken seriously|hungers for power|seat at the table)\b/i,
+    'shunning and seeking honors',
+  ],
+  [
+    /\bevery word costs money\b/i,
+    /\b(incurable gossip|forever asking why|nosy|curious about absolutely|asks strangers|talks to anyone|never knowingly quiet|life of every party)\b/i,
+    'sparing and free with words',
+  ],
+  [
     /\bspeaks mostly to the floor\b/i,
     /\blooks at the floor when lying\b/i,
     'always and only when lying looks at the floor',
@@ -90,6 +105,7 @@ const VOICE_SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(deliberate diction|weighing every word|unhurried|thoughtful pauses|walking on ice|pronounces every letter|drawl)\b/i,
     'fast and slow',
   ],
+  [/\b(bright, clear|bell-like)\b/i, /\b(hoarse|rasping|cracked|scratchy|wheezing)\b/i, 'clear and hoarse'],
   [
     /\b(booming|loudly, as if across a field|short barks|deep, rumbling|brassy)\b/i,
     /\b(whisper|so that people lean in|thin, breathy|soft, musical)\b/i,
@@ -123,6 +139,10 @@ export function temperamentClashes(texts: {
     const n = m ? other.exec(voice) : null;
     if (m && n) out.push(`a voice both ${what}: "${m[0]}", "${n[0]}"`);
   }
+  // One musical habit to a person: humming, whistling or singing is said once.
+  const habits = [texts.Personality, voice, texts.Flaw, texts.Desire].join('\n');
+  const music = habits.match(/\b(whistles|hums|sings)\b/gi) ?? [];
+  if (music.length > 1) out.push(`musical habits said twice: ${music.join(', ')}`);
   const horse = /\bhorses\b/i.test(texts.Fear) && /\bkennels?\b/i.exec(texts.Fear);
   const dog = /\bdogs?\b/i.test(texts.Fear) && /\bstables?\b/i.exec(texts.Fear);
   if (horse || dog) out.push(`a fear whose tell names another animal's place: "${texts.Fear}"`);
