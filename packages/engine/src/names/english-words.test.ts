@@ -89,6 +89,7 @@ describe('names and word forms are not English words', () => {
   it('names no land for an English word with an ending ("Pingeth", "Yermoonish") or a modern brand ("Fifavia")', () => {
     expect(rootSaysWord('ping')).toBe(true);
     expect(rootSaysWord('yermoon')).toBe(true);
+    expect(rootSaysWord('tin')).toBe(true);
     expect(rootSaysWord('fikle')).toBe(true);
     expect(rootSaysWord('kald')).toBe(false);
     expect(isFitToPrint('Fifavia', 'Fifavia')).toBe(false);

@@ -75,12 +75,12 @@ function join(ph: Phonology, root: string, ending: string): string | undefined {
 
 /**
  * Whether the root of a realm's name, as it stands before its ending, says an English word: the
- * whole root when it has four letters or more ("Ping-eth"), a common word spelled another way, or
+ * whole root ("Ping-eth", and a common word of three letters: "Tin-and"), a common word spelled another way, or
  * a common word of four letters or more that ends it ("Yermoon-ish").
  */
 export function rootSaysWord(root: string): boolean {
   const word = root.toLowerCase();
-  if (word.length >= 4 && isCommonWord(word)) return true;
+  if (word.length >= 4 ? isCommonWord(word) : COMMON_ENGLISH_WORDS.has(word)) return true;
   if (word.length >= 3 && spellsNearWord(word)) return true;
   for (let i = 1; i <= word.length - 4; i++) if (COMMON_ENGLISH_WORDS.has(word.slice(i))) return true;
   return false;
