@@ -379,7 +379,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     inSeason('spring', promise('fools', 'Fools')),
     inSeason('autumn', names('king', 'the Unburied King')),
     inSeason('spring', 'Green Branches'),
-    inSeason('summer', 'Long Days'),
+    inSeason('summer', 'the Long Light'),
   ],
   blessingOf: [
     blessing('nets', 'the Nets', ['season=spring']),
@@ -418,7 +418,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   date: [
     { text: 'The {dayOrdinal} of {$month}, {seasonPhrase}', weight: 2 },
     'The first full moon of {$month}, {seasonPhrase}',
-    { text: 'At sundown on the last day of {$month}, {seasonPhrase}', implies: ['evening'] },
+    { text: 'At sundown on the last day of {$month}, {seasonPhrase}', excludes: ['one-day'], implies: ['evening'] },
     'The {weekOrdinal} {weekday} of {$month}, {seasonPhrase}',
     {
       text: 'The {earlyOrdinal} of {$month} and the {n_2_6} days that follow, {seasonPhrase}',
@@ -489,7 +489,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       text: 'No fire may be lit from dawn to dusk, so everything eaten is prepared the day before.',
       excludes: ['themed', 'evening'],
     },
-    keeps('salt', 'Strangers are greeted with bread and salt, and refusing either is a grave insult.'),
+    keeps('salt', {
+      text: 'Strangers are greeted with bread and salt, and refusing either is a grave insult.',
+      implies: ['salt-given'],
+    }),
     keeps('bless', 'Priests bless {blessWhat} one by one, and nobody goes home until the last has been blessed.'),
     { text: 'Everyone must tell one true secret before the night is out.', excludes: ['themed'] },
     keeps('fires', 'Couples who wish to marry leap over a bonfire together, holding hands.'),
@@ -656,7 +659,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'rowan berries', requires: ['season=autumn'] },
     { text: 'oak leaves', requires: ['season!=winter'] },
   ],
-  giftThing: ['honey', 'candles', 'carved wooden animals', 'knitted socks', 'salt'],
+  giftThing: ['honey', 'candles', 'carved wooden animals', 'knitted socks', { text: 'salt', implies: ['salt-given'] }],
   wrap: ['red cloth', 'old letters', 'birch bark', { text: 'oak leaves', requires: ['season!=winter'] }],
   blessWhat: [
     blessed('plows', 'every plow in the district'),
@@ -708,8 +711,13 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   taboo: [
     { text: 'sweeps the floor that day', excludes: ['sweep', 'many-days'] },
     { text: 'sweeps the floor before the feast is over', requires: ['many-days'], excludes: ['sweep'] },
-    'lends out salt',
+    // Not where salt is given away or offered to every stranger.
+    { text: 'lends out salt', excludes: ['salt-given'] },
     'whistles after dark',
+    'quarrels before the feast is eaten',
+    'counts the guests at the table aloud',
+    'turns away a beggar at the door',
+    'spills the first cup of the feast',
     'looks back while leaving the feast',
     'wears green',
   ],
@@ -727,6 +735,9 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'The traditional dish is {holidayDish}, {foodNote}.',
     'Every table holds {holidayDish}, {foodNote}.',
     'No celebration is complete without {holidayDish}, {foodNote}.',
+    // A dish with no note to it, so that the notes do not come round too often.
+    'The traditional dish is {holidayDish}.',
+    'Every table holds {holidayDish}.',
   ],
   holidayDish: [
     { text: 'honey cakes shaped like {cakeShape}', excludes: ['food-themed'] },
@@ -821,6 +832,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'and the recipe is never written down, only taught at the stove', excludes: ['uncooked'] },
     { text: 'eaten by lamplight with every shutter closed, so the luck cannot slip out', excludes: ['eaten'] },
     'and the crumbs are scattered in the fields for the birds',
+    'and nobody may take the last piece',
+    'and each household sends a plate to its nearest neighbor',
+    'and the oldest woman in town is always served first',
+    'eaten under garlands hung across the street',
   ],
   luckyThing: [
     { text: 'coin', requires: ['hidden-coin'] },
