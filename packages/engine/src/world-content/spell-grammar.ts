@@ -607,14 +607,14 @@ export const SPELL_GRAMMAR: Grammar = {
     tier(
       'control',
       3,
-      4,
+      3,
       'You suggest a course of action, in a sentence or two, to a creature you can see within range that can hear and understand you. It must succeed on a Wisdom saving throw or follow the suggestion as well as it can for the duration. A suggestion to harm itself fails at once, and the spell ends if you or your companions harm the target.',
       ['c-suggest', 'spoken', 'lasts:8 hours'],
     ),
     tier(
       'control',
       4,
-      5,
+      4,
       'Choose {$targets} that you can see within range. Each must succeed on a Wisdom saving throw or be charmed by you for the duration, seeing you as {charmForm} and granting any request that does not put it or its friends in danger. The effect ends on a creature that you or your companions harm.',
       ['c-charm', 'lasts:1 hour'],
     ),
@@ -628,7 +628,7 @@ export const SPELL_GRAMMAR: Grammar = {
     tier(
       'control',
       5,
-      6,
+      5,
       'You lay a binding charge on a creature you can see within range that can understand you: a task it must carry out, or a deed it must never do. It must succeed on a Wisdom saving throw or be charmed by you and bound to the charge for the duration. On each day it acts against the charge, it has disadvantage on attack rolls, ability checks and saving throws until the next dawn. Magic that lifts curses ends the spell.',
       ['c-oath', 'spoken', 'lasts:30 days', 'steady', 'cast:1 minute'],
     ),
@@ -642,7 +642,7 @@ export const SPELL_GRAMMAR: Grammar = {
     tier(
       'control',
       6,
-      7,
+      6,
       'A humanoid or beast you can see within range must succeed on a Wisdom saving throw or fall under your command for the duration. While it is charmed this way, you decide how it moves and acts on its turns. Each time it takes damage, it repeats the saving throw, ending the effect on a success.',
       ['c-command', 'lasts:1 hour'],
     ),
@@ -656,14 +656,14 @@ export const SPELL_GRAMMAR: Grammar = {
     tier(
       'control',
       6,
-      7,
+      6,
       'A creature you can see within range gets no saving throw at first: it breaks into a wild, helpless dance for the duration. While dancing, it spends all its movement capering in place, it has disadvantage on attack rolls and Dexterity saving throws, and attack rolls against it have advantage. As an action, it can make a Wisdom saving throw, ending the effect on itself on a success.',
       ['c-dance', 'lasts:1 minute'],
     ),
     tier(
       'control',
       6,
-      8,
+      6,
       'You suggest a course of action, in a sentence or two, to up to twelve creatures you can see within range that can hear and understand you. Each must succeed on a Wisdom saving throw or follow the suggestion as well as it can for the duration. A suggestion to harm itself fails at once, and the spell ends on a creature that you or your companions harm.',
       ['c-suggest', 'spoken', 'lasts:24 hours', 'steady'],
     ),
@@ -677,7 +677,7 @@ export const SPELL_GRAMMAR: Grammar = {
     tier(
       'control',
       8,
-      9,
+      8,
       'A creature of any kind that you can see within range must succeed on a Wisdom saving throw or fall under your command for the duration. While it is charmed this way, you decide how it moves and acts on its turns. Each time it takes damage, it repeats the saving throw, ending the effect on a success.',
       ['c-command', 'lasts:1 hour'],
     ),
@@ -691,21 +691,21 @@ export const SPELL_GRAMMAR: Grammar = {
     tier(
       'control',
       8,
-      9,
+      8,
       "A creature you can see within range must make an Intelligence saving throw. On a failure, its wits are torn away: its Intelligence and Charisma scores become 1, and it can't cast spells, use magic items, read or speak sensibly, though it still knows friend from foe. It repeats the saving throw every 30 days, ending the effect on a success; the greatest healing magic also ends it.",
       ['c-fool', 'instant'],
     ),
     tier(
       'control',
       8,
-      9,
+      8,
       'You speak one terrible word to a creature you can see within range. If it has 150 hit points or fewer, it is stunned, with no saving throw; at the end of each of its turns it makes a Constitution saving throw, shaking off the stun on a success. A creature with more hit points is instead rooted to the spot until the start of your next turn.',
       ['c-edict', 'spoken', 'instant'],
     ),
     tier(
       'control',
       8,
-      9,
+      8,
       'You cast a creature you can see within range into a shifting labyrinth on a pocket plane, with no saving throw. It stays lost there for the duration unless it finds the way out: as an action, it can make an Intelligence check against DC 20, escaping on a success. When it leaves, it returns to the space it left, or the nearest free one.',
       ['c-maze', 'school:Conjuration', 'lasts:10 minutes'],
     ),
@@ -1863,16 +1863,19 @@ export const SPELL_GRAMMAR: Grammar = {
       ...el('force', ['a glass marble', 'a shard of a broken shield', 'a small iron weight']),
       ...el('psychic', ['an owl feather', 'a knotted red string', 'a page torn from a diary']),
     ]),
-    // Any spell may use these.
-    'a silver needle',
-    'a scrap of parchment with a single word written on it',
-    'a pinch of powdered chalk',
-    'a bent copper coin',
-    'a feather dipped in ink',
-    'a hand mirror',
-    'a tuft of fleece',
-    'a lodestone',
-    'a thread of spider silk',
+    // Any spell with no damage type may use these; one that deals or wards a kind of harm takes
+    // the materials of that harm.
+    ...el('plain', [
+      'a silver needle',
+      'a scrap of parchment with a single word written on it',
+      'a pinch of powdered chalk',
+      'a bent copper coin',
+      'a feather dipped in ink',
+      'a hand mirror',
+      'a tuft of fleece',
+      'a lodestone',
+      'a thread of spider silk',
+    ]),
     // A price belongs to rituals, wards, summons and lasting magic, never to a spell cast in the
     // heat of a fight to hurt or hinder.
     {
