@@ -685,7 +685,8 @@ export const RUMOR_GRAMMAR = {
     'Unknown, but two people who have never met tell the same story.',
     'True in spirit and wrong in every detail.',
     'A child made it up and has since owned up, but nobody listened.',
-    { text: 'True, and it is only the beginning.', excludes: ['claim-known'] },
+    // Only of a wrong, which can grow: not of an inheritance refused or a bowl of milk left out.
+    { text: 'True, and it is only the beginning.', requires: ['claim-wrong'], excludes: ['claim-known'] },
     { text: 'False, and {$sThey} {$sAre} furious about it.', excludes: ['claim-place'] },
     {
       text: 'Half true; someone else was involved, and that is the real story.',
@@ -694,7 +695,9 @@ export const RUMOR_GRAMMAR = {
     'Planted deliberately by someone watching to see who reacts.',
     // Of something done, not something seen.
     {
+      // Of a wrong done, not of savings or a sweetheart.
       text: 'True, but a curse, not free will, is behind it.',
+      requires: ['claim-wrong'],
       excludes: ['claim-known', 'claim-witness', 'claim-place'],
     },
     // Not of what is already past or settled: a birth, a fire, a duel.
