@@ -183,7 +183,7 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('i-image', ['Mirage', 'Phantasm', 'Image', 'Figment']),
     ...words('i-dream', ['Dream', 'Reverie']),
     // A utility spell's noun names what its effect (drawn first) does.
-    ...words('u-trick', ['Knack', 'Trick', 'Charm']),
+    ...words('u-trick', ['Knack', 'Trick', 'Fancy']),
     ...words('u-move', ['Step', 'Stride', 'Foot']),
     ...words('u-breath', ['Breath', 'Gills']),
     ...words('u-sight', ['Night-Eye', 'Owl-Sight']),
@@ -473,13 +473,16 @@ export const SPELL_GRAMMAR: Grammar = {
   ],
 
   effect: [
+    // What is hurled or streaks is a thing; a memory or a shriek is only sent, so it only strikes.
     {
       text: 'You hurl {missile} at a creature within range. Make a ranged spell attack against the target. On a hit, it takes {$dice} {$dtype} damage. {boltRider}',
       requires: ['bolt'],
+      implies: ['hurled'],
     },
     {
       text: '{missile.cap} streaks from you toward a creature you can see within range. The target must succeed on a {save} saving throw or take {$dice} {$dtype} damage.',
       requires: ['bolt'],
+      implies: ['streaking'],
     },
     {
       text: 'You point at a creature within range, and {missile} strikes it. Make a ranged spell attack; on a hit, the target takes {$dice} {$dtype} damage. {boltRider}',
@@ -1457,8 +1460,9 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('force', 'm-blade', ['a shimmering blade of force'], [], ['edged', 'seen']),
     ...made('force', 'm-blade', ['a spinning disc of hardened air'], [], ['edged']),
     ...made('force', 'm-fist', ['an invisible fist'], [], ['save:Strength']),
-    ...made('psychic', 'm-mind', ['a needle of pure thought', 'a memory of terrible pain']),
-    ...made('psychic', 'm-voice', ['a shriek only the target can hear']),
+    ...made('psychic', 'm-mind', ['a needle of pure thought']),
+    ...made('psychic', 'm-mind', ['a memory of terrible pain'], ['!hurled', '!streaking']),
+    ...made('psychic', 'm-voice', ['a shriek only the target can hear'], ['!hurled']),
   ],
   boltRider: [
     ...el('fire', [

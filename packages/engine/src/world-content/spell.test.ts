@@ -678,6 +678,14 @@ describe('spells measure up to the standard spells of their level', () => {
     expect(stretched).toEqual([]);
   });
 
+  it('hurls only a thing: no memory or shriek is hurled, and no memory streaks', () => {
+    expect(
+      spells
+        .filter((s) => /You hurl a (memory|shriek)|memory of terrible pain streaks/.test(s.effect))
+        .map((s) => s.effect),
+    ).toEqual([]);
+  });
+
   it('raises a pillar or a column only in a cylinder', () => {
     const pillars = spells.filter((s) => /\b(pillar|column) of\b/.test(s.effect) && s.area);
     expect(pillars.length).toBeGreaterThan(0);
