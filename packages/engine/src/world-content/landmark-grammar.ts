@@ -6,7 +6,7 @@ import { peopleTables } from './people-grammar';
 const NAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
   spire: ['Spire', 'Needle', 'Fang', 'Finger', 'Pillar'],
   stone: ['Stone', 'Stones', 'Monolith', 'Menhir', 'Rock'],
-  tree: ['Tree', 'Bough', 'Boughs', 'Root'],
+  tree: ['Tree', 'Bough', 'Boughs', 'Root', 'Grove'],
   water: ['Pool', 'Spring', 'Mere', 'Well', 'Waters'],
   ruin: ['Ruin', 'Hall', 'Keep', 'Walls', 'Halls'],
   tower: ['Tower', 'Watch', 'Beacon', 'Turret'],
@@ -20,7 +20,7 @@ const NAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
   fire: ['Flame', 'Furnace', 'Vent', 'Hearth', 'Embers'],
   bone: ['Bones', 'Remains'],
   shrine: ['Shrine', 'Sanctum', 'Hallows'],
-  garden: ['Garden', 'Grove', 'Bower', 'Gardens'],
+  garden: ['Garden', 'Bower', 'Gardens'],
 };
 
 /** Landmark forms: each feature row carries exactly one, and the name's noun is drawn to match it. */
@@ -39,6 +39,8 @@ const NARROW_NOUNS: Readonly<Record<string, string>> = {
   Monolith: 'upright',
   Stones: 'several',
   Keep: 'fortified',
+  Grove: 'trees',
+  Bower: 'leafy',
 };
 /** What a feature's words show, as the tags NARROW_NOUNS ask for. */
 const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
@@ -47,6 +49,17 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(fort|castle|keep|tower|citadel|walls)\b/i, 'fortified'],
   [/glacier ice|\bof ice\b|\bice cave\b/i, 'ice'],
   [/^An? (field|forest|stretch|circle|ring|hall) of\b/, 'spread'],
+  [/\b(rowans|birches|trees|palms|oaks)\b/i, 'trees'],
+  [/\b(glade|walled garden)\b/i, 'leafy'],
+  // Set into a wall or a cliff: nothing stands free to cast a shadow or be circled.
+  [/\bniche\b|\bcut into\b|\bbuilt into\b|\bcarved into the living rock\b/i, 'recessed'],
+  // Offerings the description already lays out: no second heap of them in the detail.
+  [/\bofferings?\b|\bbowl of\b/i, 'offered'],
+  // The colors a feature shows, so a Black name is never given to a bleached one.
+  [/\b(black|blackened)\b/i, 'hue-black'],
+  [/\b(white|bleached|bone-white|pale|silver|chalk)\b/i, 'hue-pale'],
+  [/\b(red|scarlet|crimson)\b/i, 'hue-red'],
+  [/\b(blue|green|emerald|gold|golden|violet|yellow|bronze|gray)\b/i, 'hue-other'],
   [
     /\bnatural\b|\btor\b|geode|sea stack|column of red rock|needle of bare rock|glacier ice|stalagmites|rock at the tideline/i,
     'natural',
@@ -61,6 +74,9 @@ const UNBUILT = ['tree', 'water', 'cave', 'chasm', 'fire', 'bone', 'garden', 'wr
  * heap of bones, or many things spread over the ground (a ring of stones, a field of bones).
  */
 const BASELESS = ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'wreck', 'bone', 'spread'];
+
+/** Tags of a landmark that stands in or beside water: the only ones a Drowned name fits. */
+const WET = ['water', 'submerged', 'wetland', 'shore'];
 
 const nounRows: Row[] = [
   ...Object.entries(NAME_NOUNS).flatMap(([form, nouns]) =>
@@ -488,6 +504,90 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'A ship lodged in the roof of a warehouse, left there by a flood no one alive remembers.',
     ),
   ],
+  // A sentence on the ground around the feature, so two landmarks of one kind read as two places.
+  setting: [
+    { text: 'The snow around it is crusted hard and marked only by fox tracks.', requires: ['Arctic'] },
+    {
+      text: 'On a clear day it can be seen from a long way off across the ice.',
+      requires: ['Arctic'],
+      excludes: ['cave', 'chasm', 'fire', 'water'],
+    },
+    { text: 'A line of old marker poles leads toward it from the south.', requires: ['Arctic'] },
+    { text: 'The wind has carved the drifts around it into long, hard ridges.', requires: ['Arctic'] },
+    { text: 'Fresh tracks of a great white bear circle it at a careful distance.', requires: ['Arctic'] },
+
+    { text: 'Gulls wheel overhead, and the smell of salt and weed hangs over everything.', requires: ['Coastal'] },
+    { text: 'A worn path leads to it from the fishing huts farther along the shore.', requires: ['Coastal'] },
+    { text: 'Fishermen nod to it as they pass, for luck.', requires: ['Coastal'] },
+    { text: 'The wind off the sea never quite stops here.', requires: ['Coastal'] },
+    { text: 'Mussel shells and broken crab claws litter the stones nearby.', requires: ['Coastal'] },
+
+    { text: 'Heat shimmer blurs it by midday; it is clearest at dawn.', requires: ['Desert'] },
+    { text: 'The sand around it is rippled by the wind and stitched with lizard tracks.', requires: ['Desert'] },
+    { text: 'A caravan trail passes within sight of it.', requires: ['Desert'] },
+    {
+      text: 'At night it stands out black against a sky thick with stars.',
+      requires: ['Desert'],
+      excludes: ['water', 'garden', 'chasm', 'hue-pale', 'recessed'],
+    },
+    { text: 'Vultures sometimes rest on the rocks nearby in the heat of the day.', requires: ['Desert'] },
+
+    { text: 'Ferns crowd close around it, and the light comes down green through the leaves.', requires: ['Forest'] },
+    { text: 'A deer track runs past it through the undergrowth.', requires: ['Forest'] },
+    { text: 'Woodcutters know the way to it and will give directions for a coin.', requires: ['Forest'] },
+    {
+      text: 'The trees thin out around it, as if keeping a respectful distance.',
+      requires: ['Forest'],
+      excludes: ['tree'],
+    },
+    { text: 'Woodpigeons call from the canopy, and the ground is soft with old leaves.', requires: ['Forest'] },
+
+    { text: 'The grass around it grows waist-high and hisses in the wind.', requires: ['Grassland'] },
+    { text: 'Larks sing high above it all day, and the sky feels enormous.', requires: ['Grassland'] },
+    { text: "A drovers' track runs past it toward the nearest market town.", requires: ['Grassland'] },
+    { text: 'Cattle graze close by, quite unconcerned.', requires: ['Grassland'] },
+    { text: 'A hawk hangs in the wind above it most afternoons.', requires: ['Grassland'] },
+
+    { text: 'Sheep graze the turf nearby, and their paths crisscross the slope.', requires: ['Hill'] },
+    { text: 'Mist gathers around it on autumn mornings and lingers until noon.', requires: ['Hill'] },
+    { text: 'A drystone wall runs toward it and stops a few paces short.', requires: ['Hill'] },
+    { text: 'Bracken and gorse crowd the slope around it.', requires: ['Hill'] },
+    { text: 'Curlews cry over the moor around it in the spring.', requires: ['Hill'] },
+
+    { text: 'The air is thin here, and every step toward it is hard work.', requires: ['Mountain'] },
+    {
+      text: 'Cloud often hides it; on a clear morning it stands sharp against the sky.',
+      requires: ['Mountain'],
+      excludes: ['cave', 'chasm', 'water', 'recessed'],
+    },
+    { text: 'A goat track winds up to it, marked with small cairns.', requires: ['Mountain'] },
+    { text: 'Old snow lingers in the shadows around it well into summer.', requires: ['Mountain'] },
+    { text: 'Ravens ride the updrafts along the ridge nearby.', requires: ['Mountain'] },
+
+    { text: 'Reaching it means wading thigh-deep through black water.', requires: ['Swamp'], excludes: ['bridge'] },
+    { text: 'Herons stand motionless in the shallows nearby.', requires: ['Swamp'] },
+    { text: 'A line of poles marks the only safe path to it through the bog.', requires: ['Swamp'] },
+    { text: 'Mist rises off the water around it every evening.', requires: ['Swamp'] },
+    { text: 'Reeds taller than a rider grow thick around it.', requires: ['Swamp'] },
+
+    { text: 'The passage leading to it is so low that tall folk must stoop.', requires: ['Underground'] },
+    { text: 'Water drips somewhere nearby in a slow, steady rhythm.', requires: ['Underground'] },
+    { text: 'Old chisel marks along the approach show that others came this way long ago.', requires: ['Underground'] },
+    { text: 'The air around it is still and smells faintly of wet stone.', requires: ['Underground'] },
+    { text: 'Echoes come back from it strangely, a heartbeat too late.', requires: ['Underground'] },
+
+    { text: 'Shafts of light from far above barely reach it.', requires: ['Underwater'] },
+    { text: 'Sea grass sways around it in the slow current.', requires: ['Underwater'] },
+    { text: 'Pale sand surrounds it, rippled by the current.', requires: ['Underwater'] },
+    { text: 'Divers from the coast know of it, though few go this deep.', requires: ['Underwater'] },
+    { text: 'A cold current runs past it, carrying drifting motes like slow snow.', requires: ['Underwater'] },
+
+    { text: 'Hawkers and beggars work the crowds that pass it all day.', requires: ['Urban'] },
+    { text: 'It stands in a quarter that has seen better days.', requires: ['Urban'] },
+    { text: 'Pigeons crowd every ledge nearby.', requires: ['Urban'] },
+    { text: 'The lamplighters always light the lamp nearest it first.', requires: ['Urban'] },
+    { text: 'Most townsfolk walk past it without a second glance.', requires: ['Urban'] },
+  ],
   adjAge: ['ancient', 'time-worn', 'crumbling', 'centuries-old', 'weathered'],
 
   name: [
@@ -505,10 +605,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Crooked',
     'Lonely',
     'Singing',
-    'Drowned',
-    'Black',
-    'Silver',
-    'Red',
+    // Only where there is water to drown in.
+    ...WET.map((tag) => ({ text: 'Drowned', id: `Drowned-${tag}`, requires: [tag] })),
+    // A color only where the feature shows that color or none.
+    { text: 'Black', excludes: ['hue-pale', 'hue-red', 'hue-other'] },
+    { text: 'Silver', excludes: ['hue-black', 'hue-red', 'hue-other'] },
+    { text: 'Red', excludes: ['hue-black', 'hue-pale', 'hue-other'] },
     'Whispering',
     'Bleeding',
     'Old',
@@ -520,8 +622,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Forgotten',
     'Howling',
     'Patient',
-    'Pale',
-    'Thirsty',
+    { text: 'Pale', excludes: ['hue-black', 'hue-red', 'hue-other'] },
+    { text: 'Thirsty', excludes: WET },
     'Crowned',
     "Widow's",
     "Traitor's",
@@ -552,7 +654,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: [...BASELESS, 'ruin'],
     },
     'A faint humming can be heard near it, loudest at dawn.',
-    { text: 'Fresh offerings lie {offeringPlace}: {offering}.', excludes: ['submerged'] },
+    { text: 'A fresh offering lies {offeringPlace}: {offering}.', excludes: ['submerged', 'offered'] },
     'Someone has scratched a message nearby: "{scrawl}"',
     'Compass needles turn slowly in circles within a hundred paces of it.',
     {
@@ -585,8 +687,30 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'Light behaves oddly around it: colors look washed out, as though seen through old glass.',
     'An inscription in an old script reads, roughly, "{inscription}"',
-    // Not around bones: a leviathan or a whale is longer than the circle.
-    { text: 'The ground around it is perfectly bare in a circle {n_10_40} feet across.', excludes: ['bone'] },
+    // Only around a thing smaller than the circle that stands on open ground: not a whale's bones,
+    // a barrow, a causeway, a ruined fort, a ring of stones, a pool, a cave, a niche or a paved street.
+    {
+      text: 'The ground around it is perfectly bare in a circle {n_10_40} feet across.',
+      excludes: [
+        'bone',
+        'mound',
+        'bridge',
+        'ruin',
+        'wreck',
+        'spread',
+        'several',
+        'water',
+        'chasm',
+        'cave',
+        'garden',
+        'fire',
+        'flat',
+        'recessed',
+        'submerged',
+        'enclosed',
+        'streets',
+      ],
+    },
     { text: 'Someone built a rough {shelter} beside it and abandoned it in a hurry.', excludes: ['submerged'] },
     'It is marked on no map, though it is impossible to miss.',
     {
@@ -604,7 +728,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'At dusk its shadow points the wrong way, toward {trailTo}.',
       requires: ['open-sky'],
-      excludes: ['water', 'chasm', 'fire', 'garden', 'flat'],
+      excludes: ['water', 'chasm', 'fire', 'garden', 'flat', 'recessed', 'cave'],
     },
     { text: 'Birds circle it constantly but never land on it.', requires: ['open-sky'] },
     {
@@ -629,7 +753,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
   ],
   offering: [
     'a bowl of milk',
-    'three copper pieces and a lock of hair',
+    'a lock of hair wound around three copper pieces',
     'a wreath of {?adjFlower} flowers',
     "a child's wooden sword",
     'a dead crow wrapped in linen',
@@ -676,11 +800,15 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'wilted flowers',
     'dropped copper coins',
   ],
+  // Where a trail or a shadow can lead from here: no village or horizon in a city or under the rock.
   trailTo: [
-    'the nearest village',
-    'a lone hill on the horizon',
-    'a hollow nobody has explored',
-    'the old road',
+    { text: 'the nearest village', excludes: ['streets', 'enclosed'] },
+    { text: 'a lone hill on the horizon', requires: ['open-sky'], excludes: ['streets'] },
+    { text: 'a hollow nobody has explored', excludes: ['streets'] },
+    { text: 'the old road', excludes: ['streets', 'enclosed'] },
+    { text: 'the old city gate', requires: ['streets'] },
+    { text: 'a shuttered house two streets away', requires: ['streets'] },
+    { text: 'a side passage nobody has mapped', requires: ['enclosed'] },
     '{$town}',
     { text: '{$site}', requires: ['site-given'] },
   ],
@@ -797,7 +925,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
 export const LANDMARK_SPEC: GrammarSpec = {
   name: 'landmark',
   grammar: LANDMARK_GRAMMAR,
-  roots: ['feature', 'name', 'detail', 'lore', 'placeName'],
+  roots: ['feature', 'setting', 'name', 'detail', 'lore', 'placeName'],
   provided: ['town', 'site'],
   adjectives: ['adjAge', 'adjMark', 'adjFlower', 'adjBeast'],
 };

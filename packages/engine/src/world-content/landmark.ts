@@ -32,7 +32,7 @@ export function generateLandmark(rng: Rng, options: LandmarkOptions): ResultComp
     { text: LINE_BREAK },
     ...labelledLines([
       ['Environment', options.environment],
-      ['Description', feature.text],
+      ['Description', `${feature.text} ${expandTable(rng.fork('setting'), LANDMARK_GRAMMAR, 'setting', ctx)}`],
       ['Detail', expandRich(rng.fork('detail'), LANDMARK_GRAMMAR, '{detail}', linked)],
       ['Lore', expandRich(rng.fork('lore'), LANDMARK_GRAMMAR, '{lore}', linked)],
     ]),

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { rowText } from '../core/table';
+import { ENVIRONMENTS } from '../data/options';
+import { labelledLine } from '../world/contradictions';
+import { WORLD_GENERATORS } from './generators';
+import { resultPlainText } from './coherence';
+import { generateLandmark } from './landmark';
+import { LANDMARK_GRAMMAR } from './landmark-grammar';
+
+const PER_ENVIRONMENT = 400;
+const samples = ENVIRONMENTS.flatMap((environment) =>
+  Array.from({ length: PER_ENVIRONMENT }, (_, i) =>
+    resultPlainText(
+      generateLandmark(createRng(`landmark-${environment}-${i}`), { environment, adjectives: i % 2 === 0 }),
+    ),
+  ),
+);
+const name = (text: string): string => text.split('\n')[0] ?? '';
+const description = (text: string): string => labelledLine(text, 'Description');
+const SETTINGS = (LANDMARK_GRAMMAR.setting ?? []).map(rowText);
+/** The description without the sentence on its surroundings: the feature the name speaks of. */
+const feature = (text: string): string => {
+  const d = description(text);
+  const setting = SETTINGS.find((s) => d.endsWith(` ${s}`));
+  return setting ? d.slice(0, -setting.length - 1) : d;
+};
+const detail = (text: string): string => labelledLine(text, 'Detail');
+
+describe('a landmark is named for what it is', () => {
+  it('calls a Grove only trees, Drowned only what stands in water, and gives a color name only to that color', () => {
+    for (const text of samples) {
+      const d = feature(text);
+      if (/\bGrove\b/.test(name(text))) expect(d, text).toMatch(/\b(rowans|birches|trees|palms|oaks)\b/);
+      if (/^The Drowned /.test(name(text))) {
+        expect(text, text).toMatch(/Environment: (Coastal|Swamp|Underwater)|pool|spring|well|lake|tarn|fountain|oasis/);
+      }
+      if (/\b(Black)\b/.test(name(text))) expect(d, text).not.toMatch(/\b(white|bleached|bone-white|pale|chalk)\b/i);
+      if (/\b(Pale|Silver)\b/.test(name(text))) expect(d, text).not.toMatch(/\bblack\b/i);
+    }
+  });
+});
+
+describe('a landmark detail fits its size and kind', () => {
+  it('lays no offering beside offerings already there, and counts one offering as one', () => {
+    for (const text of samples) {
+      expect(text, text).not.toMatch(/Fresh offerings lie/);
+      if (/offerings?\b|bowl of/.test(description(text))) expect(detail(text), text).not.toMatch(/fresh offering/i);
+    }
+  });
+
+  it('draws a bare circle only around a thing smaller than it, and a shadow only from a thing that stands free', () => {
+    for (const text of samples) {
+      if (/bare in a circle/.test(detail(text))) {
+        expect(description(text), text).not.toMatch(
+          /causeway|bridge|boardwalk|ring of|field of|circle of|pool|lake|cave|cavern|grotto|walls|niche|street|warship|galleon|hull|riverboat|ship lodged|skeleton/i,
+        );
+      }
+      if (/its shadow/.test(detail(text))) expect(description(text), text).not.toMatch(/niche|cut into|built into/);
+    }
+  });
+
+  it('sends no trail to a village or a horizon from a city street or under the rock', () => {
+    for (const text of samples.filter((t) => /Environment: (Urban|Underground)/.test(t))) {
+      expect(text, text).not.toMatch(/nearest village|on the horizon|toward the old road/);
+    }
+  });
+
+  it('rarely repeats a description word for word among 25 results drawn one at a time', () => {
+    let repeats = 0;
+    for (let batch = 0; batch < 20; batch++) {
+      const seen = new Set<string>();
+      for (let i = 0; i < 25; i++) {
+        const answer = WORLD_GENERATORS.GetLandmark!.generate(createRng(`landmark-read-${batch}-${i}`), {
+          count: 1,
+          adjectives: false,
+          choices: {},
+          heritages: [],
+        }) as { data: unknown[] };
+        const d = description(resultPlainText(answer.data[0]));
+        if (seen.has(d)) repeats++;
+        seen.add(d);
+      }
+    }
+    expect(repeats).toBeLessThanOrEqual(10);
+  });
+});
