@@ -248,7 +248,8 @@ export const FLAW_GRAMMAR = {
   ],
   fGullCore: ['hopelessly gullible', 'trusting to a fault'],
   fGullTell: [
-    "has bought three magic beans and a map to a dragon's hoard",
+    // Not of someone frugal and proud of it.
+    { text: "has bought three magic beans and a map to a dragon's hoard", excludes: ['t-thrifty'] },
     'believes anyone who speaks with confidence',
     'lends money to every stranger with a sad story',
     'falls for the same trick twice',

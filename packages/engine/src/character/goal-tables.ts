@@ -64,6 +64,7 @@ export const GOAL_GRAMMAR = {
       text: 'purely to spite a rival',
       requires: ['gm-proof'],
       excludes: ['aim-justice', 'aim-kin', 'aim-faith'],
+      implies: ['gw-rival'],
     },
     { text: 'because nobody believes it can be done', requires: ['gm-dare'] },
     { text: 'out of sheer stubbornness', requires: ['gm-dare'] },
@@ -179,14 +180,20 @@ export const GOAL_GRAMMAR = {
     },
   ],
   gRankStep: [
-    { text: 'hosting dinners for people who matter', excludes: ['gr-arms', 'gr-watch'] },
+    { text: 'hosting dinners for people who matter', excludes: ['gr-arms', 'gr-watch', 't-solitary'] },
     { text: 'taking lessons in courtly manners from a disgraced dancing master', requires: ['gr-court'] },
     { text: "doing favors for the council's clerk", excludes: ['gr-court', 'gr-arms'] },
     { text: 'commissioning a flattering portrait', excludes: ['gr-arms', 'gr-watch'] },
     { text: 'volunteering for every civic duty there is', excludes: ['gr-court', 'gr-arms'] },
-    'digging up unpleasant facts about a rival for the honor',
+    // A rival is named once: not after a motive that already spites one.
+    { text: 'digging up unpleasant facts about a rival for the honor', excludes: ['gw-rival'] },
     { text: 'learning to ride, fence and dance, all at once', excludes: ['gr-civic', 'gr-watch'] },
-    { text: 'buying a coat far too expensive to afford', excludes: ['gr-arms', 'gr-watch'] },
+    // Not of someone frugal and proud of it.
+    {
+      text: 'buying a coat far too expensive to afford',
+      excludes: ['gr-arms', 'gr-watch', 't-thrifty'],
+      implies: ['t-spendthrift'],
+    },
     { text: 'drilling with a borrowed sword every dawn', excludes: ['gr-civic', 'gr-court'] },
     // Only someone already on the watch's roster stands its extra nights.
     {

@@ -72,7 +72,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
   ],
   [
     /\b(frugal|thrifty|miserly)\b/i,
-    /\b(compulsive gambler|spends the rent money|buys rounds with money|spend a fortune not yet made)\b/i,
+    /\b(compulsive gambler|spends the rent money|buys rounds with money|spend a fortune not yet made|coat far too expensive|magic beans)\b/i,
     'thrifty and spendthrift',
   ],
   [
@@ -123,9 +123,12 @@ export function temperamentClashes(texts: {
   Flaw: string;
   Desire: string;
   Fear: string;
+  Goal?: string;
 }): string[] {
   const out: string[] = [];
-  const fields = Object.entries(texts);
+  const fields = (['Personality', 'Voice', 'Flaw', 'Desire', 'Fear', 'Goal'] as const).map(
+    (key) => [key, texts[key] ?? ''] as const,
+  );
   for (const [one, other, what] of SHOWS)
     for (const [a, textA] of fields)
       for (const [b, textB] of fields) {
@@ -139,6 +142,8 @@ export function temperamentClashes(texts: {
     const n = m ? other.exec(voice) : null;
     if (m && n) out.push(`a voice both ${what}: "${m[0]}", "${n[0]}"`);
   }
+  const rivals = (texts.Goal ?? '').match(/\brivals?\b/gi) ?? [];
+  if (rivals.length > 1) out.push(`a goal that names a rival twice: "${texts.Goal}"`);
   // One musical habit to a person: humming, whistling or singing is said once.
   const habits = [texts.Personality, voice, texts.Flaw, texts.Desire].join('\n');
   const music = habits.match(/\b(whistles|hums|sings)\b/gi) ?? [];
