@@ -80,6 +80,11 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(breaking((t) => /ham hock/.test(t) && !/[Ss]moky/.test(taste(t)))).toEqual([]);
   });
 
+  it('keeps what is in a dish apart from the kinds of dish: a pickle is no Sour beer, so no savory dish is "an acquired taste"', () => {
+    expect(breaking((t) => /Sour as green apples|farmyard edge/.test(t) && !/sour beer/.test(t))).toEqual([]);
+    expect(breaking((t) => /Salty in a way/.test(t) && /another spoonful/.test(t))).toEqual([]);
+  });
+
   it('says "on the" once to a sentence: no coaching inn "on the Woldwick on the Water road"', () => {
     expect(breaking((t) => /\bon the\b[^.]*\bon the\b/.test(labelledLine(t, 'What it is')))).toEqual([]);
   });
