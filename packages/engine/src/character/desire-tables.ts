@@ -34,7 +34,12 @@ export const DESIRE_GRAMMAR = {
   dLoveCore: [
     'longs to be loved without conditions',
     // Years ago is a childhood for someone barely grown.
-    { text: 'aches for a sweetheart lost years ago', requires: ['age>=22', 'grownYears>=4'], implies: ['love-lost'] },
+    {
+      text: 'aches for a sweetheart lost years ago',
+      requires: ['age>=22', 'grownYears>=4'],
+      excludes: ['young-to-wed'],
+      implies: ['love-lost'],
+    },
     // Not of someone who buried a spouse and swore never to marry again, nor of the too young.
     { text: 'dreams of a grand romance like the ones in ballads', excludes: ['h-widowed', 'young-to-wed'] },
   ],
@@ -72,6 +77,8 @@ export const DESIRE_GRAMMAR = {
     // Not of someone still living in the town they were born in.
     { text: 'wants to go home, to a village that may no longer exist', excludes: ['native'], implies: ['home-lost'] },
     'dreams of a hearth that nobody can take away',
+    'wants a house on a quiet lane, far from the noise of the market',
+    { text: 'longs for a home with room enough for the whole family under one roof', excludes: ['only-child'] },
   ],
   dHomeTell: [
     'sketches the same hillside farmhouse over and over',
@@ -79,6 +86,8 @@ export const DESIRE_GRAMMAR = {
     { text: 'carries a pouch of soil from the old village', requires: ['home-lost'] },
     { text: 'saves every spare coin toward a plot of land', excludes: ['home-lost'] },
     { text: 'asks every peddler from the hills whether the old mill still stands', requires: ['home-lost'] },
+    { text: 'stops to look at every house put up for sale', excludes: ['home-lost'] },
+    { text: 'keeps a drawing of the perfect kitchen pinned above the bed', excludes: ['home-lost'] },
   ],
   dLoreCore: [
     'hungers to understand the world',
@@ -247,7 +256,7 @@ export const DESIRE_GRAMMAR = {
     {
       // A promise still to be kept: not of someone who runs a place or leads a group already.
       text: 'a promising place in the guild',
-      requires: ['employee'],
+      requires: ['employee', 'in-Guild'],
       excludes: ['ds-fame', 'ds-power', 'ds-wealth', 'Faith', 'Arms', 'Nobility', 'leader'],
     },
     // Not already given up by someone who still runs a shop or a house.

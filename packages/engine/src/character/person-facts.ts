@@ -216,7 +216,8 @@ export type PersonFactsInput = {
  * where they were born, `children` or `childless`, `parents-0..2`, `mother-living`,
  * `father-dead` and the like when the parents' genders are known), `young-to-wed` for someone
  * too young for sweethearts and marriage (`ofAgeToWed`), alignment words, `leader`
- * or `member` and `leads-Guild` and the like; and the values `age` (years), `wealth`, `garb`,
+ * or `member`, `in-Guild` and the like for the kind of group the person belongs to and
+ * `leads-Guild` and the like for the one they lead; and the values `age` (years), `wealth`, `garb`,
  * `exposure` ('outdoor' or 'indoor'), `jobType` (the job's kind of work), `role` and `job`.
  */
 export function personFacts(input: PersonFactsInput): Facts {
@@ -243,6 +244,7 @@ export function personFacts(input: PersonFactsInput): Facts {
   if (input.children !== undefined) tags.push(input.children > 0 ? 'children' : 'childless');
   if (input.alignment) tags.push(...input.alignment.split(' ').map((w) => `align-${w}`));
   if (input.leader !== undefined) tags.push(input.leader ? 'leader' : 'member');
+  if (input.groupType) tags.push(`in-${input.groupType}`);
   if (input.leader && input.groupType) tags.push(`leads-${input.groupType}`);
   return new Facts(tags, values);
 }

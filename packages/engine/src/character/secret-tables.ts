@@ -297,7 +297,7 @@ export const SECRET_GRAMMAR = {
   sState: [
     {
       text: 'had a child with {sBeloved}, and the child has no idea who the other parent is',
-      excludes: ['childless'],
+      excludes: ['childless', 'young-to-wed'],
       implies: ['st-private', 'st-healer', 'sk-kin', 'sk-scorn', 'sk-web'],
     },
     {
