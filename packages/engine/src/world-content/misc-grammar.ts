@@ -163,7 +163,8 @@ export const MISC_GRAMMAR: Grammar = {
   bookTitle: [
     { text: 'The {bookAdj} {bookNoun}', implies: ['novel'] },
     { text: 'A Treatise on {treatiseOn}', implies: ['manual'] },
-    { text: '{n_3_99} Ways to {waysTo}', implies: ['manual'] },
+    // An old title, not a numbered list: "Sundry Ways to...".
+    { text: 'Sundry Ways to {waysTo}', implies: ['manual'] },
     'On the {onThe} of {onOf}',
     { text: 'Memoirs of {memoirOf}', implies: ['memoir'] },
     'The Lamentations of {givenName}',
@@ -235,7 +236,8 @@ export const MISC_GRAMMAR: Grammar = {
   ],
   bookAuthor: [
     { text: '{personName}', weight: 2 },
-    'an anonymous monk',
+    // A memoir is its subject's own, and no monk wrote the jester's.
+    { text: 'an anonymous monk', excludes: ['memoir'] },
     // A memoir is written by the one who lived it, not by a scholar or a lady of quality.
     { text: '"a Lady of Quality"', excludes: ['memoir'] },
     { text: 'Professor {familyName} of the Academy', excludes: ['memoir'] },

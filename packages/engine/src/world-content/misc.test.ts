@@ -43,3 +43,16 @@ describe('tavern games', () => {
       if (/staring contest/.test(text)) expect(text).not.toMatch(/odd or even|mystery bottle|last one left/);
   });
 });
+
+describe('book titles', () => {
+  const books = Array.from({ length: 1000 }, (_, i) =>
+    toPlainText(generateMisc(createRng(`book-${i}`), { type: 'Book Title' }).component),
+  );
+
+  it("read as old titles, not numbered lists, and a memoir is its subject's own", () => {
+    for (const text of books) {
+      expect(text).not.toMatch(/^\d+ Ways/);
+      if (/^Memoirs of/.test(text)) expect(text).not.toMatch(/anonymous monk|Lady of Quality|Professor/);
+    }
+  });
+});
