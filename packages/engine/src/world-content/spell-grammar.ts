@@ -1442,7 +1442,8 @@ export const SPELL_GRAMMAR: Grammar = {
     // Not "a streak of fire", which the bolt row's "streaks from you" would say twice.
     ...made('fire', 'm-bolt', ['a dart of fire']),
     ...made('cold', 'm-shard', ['a shard of blue ice']),
-    ...made('cold', 'm-beam', ['a beam of blue-white frost']),
+    // A beam or a ray shines: it is never hurled.
+    ...made('cold', 'm-beam', ['a beam of blue-white frost'], ['!hurled']),
     ...made('cold', 'm-spear', ['a spear of ice']),
     ...made('lightning', 'm-bolt', ['a crackling arc of lightning', 'a forked blue spark']),
     ...made('lightning', 'm-orb', ['a bead of storm light']),
@@ -1453,9 +1454,10 @@ export const SPELL_GRAMMAR: Grammar = {
     ...made('poison', 'm-bolt', ['a dart of black venom']),
     ...made('poison', 'm-spray', ['a jet of green venom']),
     ...made('poison', 'm-shard', ['a sliver of poisoned glass']),
-    ...made('necrotic', 'm-beam', ['a ray of grave-cold shadow', 'a withering black beam']),
+    ...made('necrotic', 'm-beam', ['a ray of grave-cold shadow', 'a withering black beam'], ['!hurled']),
     ...made('necrotic', 'm-hand', ['a skeletal hand of smoke']),
-    ...made('radiant', 'm-beam', ['a lance of golden light', 'a ray of pure sunlight']),
+    ...made('radiant', 'm-beam', ['a lance of golden light']),
+    ...made('radiant', 'm-beam', ['a ray of pure sunlight'], ['!hurled']),
     ...made('radiant', 'm-orb', ['a mote of dawnlight']),
     ...made('force', 'm-blade', ['a shimmering blade of force'], [], ['edged', 'seen']),
     ...made('force', 'm-blade', ['a spinning disc of hardened air'], [], ['edged']),

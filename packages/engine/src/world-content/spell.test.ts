@@ -678,10 +678,12 @@ describe('spells measure up to the standard spells of their level', () => {
     expect(stretched).toEqual([]);
   });
 
-  it('hurls only a thing: no memory or shriek is hurled, and no memory streaks', () => {
+  it('hurls only a thing: no memory, shriek, beam or ray is hurled, and no memory streaks', () => {
     expect(
       spells
-        .filter((s) => /You hurl a (memory|shriek)|memory of terrible pain streaks/.test(s.effect))
+        .filter((s) =>
+          /You hurl an? ([\w-]+ )*(memory|shriek|beam|ray)\b|memory of terrible pain streaks/.test(s.effect),
+        )
         .map((s) => s.effect),
     ).toEqual([]);
   });
