@@ -65,7 +65,7 @@ export const RUMOR_GRAMMAR = {
     'a traveling knife-grinder',
     'the old woman who sells eels',
     "a merchant's coachman",
-    'a fishmonger with a loud voice',
+    { text: 'a fishmonger with a loud voice', implies: ['source-loud'] },
     'a chimney sweep',
     'a gossiping barber',
     'one of the bathhouse attendants',
@@ -105,7 +105,7 @@ export const RUMOR_GRAMMAR = {
   ],
   rumorSays: [
     'swears',
-    'whispers',
+    { text: 'whispers', excludes: ['source-loud'] },
     'insists',
     { text: 'has been telling anyone who will listen', excludes: ['source-crowd'] },
     'claims',

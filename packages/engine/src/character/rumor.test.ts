@@ -165,6 +165,10 @@ describe('generateRumor', () => {
     }
   });
 
+  it('has no loud-voiced fishmonger whisper', () => {
+    for (let i = 0; i < 3000; i++) expect(plain(`loud-${i}`)).not.toMatch(/loud voice whispers/);
+  });
+
   it('accepts a plain-text subject', () => {
     for (let i = 0; i < 50; i++) expect(plain(`t${i}`, { subject: 'Old Brannoc' })).toContain('Old Brannoc');
   });
