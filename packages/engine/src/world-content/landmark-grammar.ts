@@ -7,7 +7,7 @@ const NAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
   spire: ['Spire', 'Needle', 'Fang', 'Finger', 'Pillar'],
   stone: ['Stone', 'Stones', 'Monolith', 'Menhir', 'Rock'],
   tree: ['Tree', 'Bough', 'Boughs', 'Root', 'Grove'],
-  water: ['Pool', 'Spring', 'Mere', 'Well', 'Waters'],
+  water: ['Pool', 'Spring', 'Mere', 'Well', 'Waters', 'Fountain'],
   ruin: ['Ruin', 'Hall', 'Keep', 'Walls', 'Halls'],
   tower: ['Tower', 'Watch', 'Beacon', 'Turret'],
   arch: ['Arch', 'Gate', 'Span', 'Gateway'],
@@ -41,6 +41,14 @@ const NARROW_NOUNS: Readonly<Record<string, string>> = {
   Keep: 'fortified',
   Grove: 'trees',
   Bower: 'leafy',
+  Pool: 'pool',
+  Mere: 'lake',
+  Spring: 'spring',
+  Well: 'well',
+  Fountain: 'fountain',
+  Cairn: 'cairn',
+  Barrow: 'earthen',
+  Howe: 'earthen',
 };
 /** What a feature's words show, as the tags NARROW_NOUNS ask for. */
 const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
@@ -50,6 +58,15 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/glacier ice|\bof ice\b|\bice cave\b/i, 'ice'],
   [/^An? (field|forest|stretch|circle|ring|hall) of\b/, 'spread'],
   [/\b(rowans|birches|trees|palms|oaks)\b/i, 'trees'],
+  // What kind of water it is: a fountain is no mere, a lake no well.
+  [/\b(pool|pond|tarn|hot spring)\b/i, 'pool'],
+  [/\b(lake|tarn|pond)\b/i, 'lake'],
+  [/\bspring\b|\boasis\b/i, 'spring'],
+  [/\bwell\b/i, 'well'],
+  [/\bfountain\b/i, 'fountain'],
+  // A cairn is piled stones; a barrow or a howe is an earthen tomb.
+  [/\bcairn\b/i, 'cairn'],
+  [/\bbarrow\b|\bburial mound\b|\bgrassy mound\b/i, 'earthen'],
   [/\b(glade|walled garden)\b/i, 'leafy'],
   // Set into a wall or a cliff: nothing stands free to cast a shadow or be circled.
   [/\bniche\b|\bcut into\b|\bbuilt into\b|\bcarved into the living rock\b/i, 'recessed'],
@@ -73,7 +90,7 @@ const UNBUILT = ['tree', 'water', 'cave', 'chasm', 'fire', 'bone', 'garden', 'wr
  * Forms with no foot or base to speak of: a pool, a glade, a chasm, a flame, a cave, a wreck, a
  * heap of bones, or many things spread over the ground (a ring of stones, a field of bones).
  */
-const BASELESS = ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'wreck', 'bone', 'spread'];
+const BASELESS = ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'wreck', 'bone', 'spread', 'bridge'];
 
 /** Tags of a landmark that stands in or beside water: the only ones a Drowned name fits. */
 const WET = ['water', 'submerged', 'wetland', 'shore'];
@@ -520,7 +537,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'A worn path leads to it from the fishing huts farther along the shore.', requires: ['Coastal'] },
     { text: 'Fishermen nod to it as they pass, for luck.', requires: ['Coastal'] },
     { text: 'The wind off the sea never quite stops here.', requires: ['Coastal'] },
-    { text: 'Mussel shells and broken crab claws litter the stones nearby.', requires: ['Coastal'] },
+    { text: 'Mussel shells and broken crab claws litter the ground nearby.', requires: ['Coastal'] },
 
     { text: 'Heat shimmer blurs it by midday; it is clearest at dawn.', requires: ['Desert'] },
     { text: 'The sand around it is rippled by the wind and stitched with lizard tracks.', requires: ['Desert'] },
@@ -748,6 +765,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'at its edge', id: 'flat-edge', requires: ['flat'] },
     { text: 'in its midst', requires: ['spread'], excludes: BASELESS.filter((form) => form !== 'spread') },
     { text: 'at its mouth', requires: ['cave'] },
+    { text: 'at its near end', requires: ['bridge'] },
     { text: 'beside it', id: 'wreck-beside', requires: ['wreck'] },
     { text: 'beside it', id: 'bone-beside', requires: ['bone'] },
   ],

@@ -37,6 +37,12 @@ describe('a landmark is named for what it is', () => {
       }
       if (/\b(Black)\b/.test(name(text))) expect(d, text).not.toMatch(/\b(white|bleached|bone-white|pale|chalk)\b/i);
       if (/\b(Pale|Silver)\b/.test(name(text))) expect(d, text).not.toMatch(/\bblack\b/i);
+      // A water's name fits its kind, and a cairn's its stones.
+      if (/\bMere\b/.test(name(text))) expect(d, text).toMatch(/\b(lake|tarn|pond)\b/);
+      if (/\bWell\b/.test(name(text))) expect(d, text).toMatch(/\bwell\b/);
+      if (/\bFountain\b/.test(name(text))) expect(d, text).toMatch(/\bfountain\b/);
+      if (/\bCairn\b/.test(name(text))) expect(d, text).toMatch(/\bcairn\b/);
+      if (/\b(Barrow|Howe)\b/.test(name(text))) expect(d, text).toMatch(/\b(barrow|burial mound|grassy mound)\b/);
     }
   });
 });
@@ -55,6 +61,9 @@ describe('a landmark detail fits its size and kind', () => {
         expect(description(text), text).not.toMatch(
           /causeway|bridge|boardwalk|ring of|field of|circle of|pool|lake|cave|cavern|grotto|walls|niche|street|warship|galleon|hull|riverboat|ship lodged|skeleton/i,
         );
+      }
+      if (/natural stone bridge|causeway|footbridge|rope bridge/.test(description(text))) {
+        expect(detail(text), text).not.toMatch(/\bits base\b|at its foot/);
       }
       if (/its shadow/.test(detail(text))) expect(description(text), text).not.toMatch(/niche|cut into|built into/);
     }
