@@ -1285,7 +1285,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'The only map of the area is forty years old, and a lot has been built and burned since.',
       requires: ['wilds'],
     },
-    'The patron dies before the job is done, and their heirs dispute every promise.',
+    'The patron dies before the job is done, and the heirs dispute every promise.',
     {
       text: 'There is a deadline: when the moon is full, whatever is happening becomes permanent.',
       requires: ['magic'],
@@ -1319,7 +1319,7 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['culprit'],
     },
     'A wedding feast fills every bed in town, and the party must sleep in a hayloft with a leaking roof.',
-    'Halfway through, the patron changes their mind and asks the party to stop.',
+    'Halfway through, the patron has a change of heart and asks the party to stop.',
     "The town's only healer has left for a pilgrimage and will not be back for a month.",
     { text: 'Whoever is behind it has an ally inside the town watch.', requires: ['culprit'] },
     'A flood of refugees from the hills arrives, telling stories of something worse coming.',
@@ -1403,7 +1403,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'A retired adventurer in town insists it is their job, and resents being replaced.',
     'The crops must be brought in this week, so nobody can spare a hand or a cart.',
     { text: 'What looks like one culprit is two, who do not know about each other.', requires: ['mystery'] },
-    'The patron has hired the party under a false name and has enemies looking for them.',
+    'The patron has hired the party under a false name, and whoever the patron is hiding from is already in town.',
     'The answer lies in an archive whose keeper demands a favor in return.',
     {
       text: 'The culprit is well liked, and the town would rather live with the trouble than lose them.',

@@ -333,6 +333,20 @@ describe('generateQuest', () => {
       const hookParts = parts.slice(start, end < 0 ? undefined : end);
       const names = hookParts.filter((part) => /^(building|location)/.test(part.type ?? ''));
       if (names.length === 0) continue;
+      // The town's name is checked too: no "only bridge into Flintwood Bridge".
+      const town = hookParts.filter((part) => /^settlement/.test(part.type ?? ''));
+      for (const part of town)
+        for (const word of wordsOfText(part.text))
+          if (KIND.has(stem(word)) || /^(market|bridge|ford|well|ferry|harbor|mill)$/i.test(word))
+            expect(
+              wordsOfText(
+                hookParts
+                  .filter((p) => p !== part)
+                  .map((p) => p.text)
+                  .join(' '),
+              ).map(stem),
+              `"${word}" twice: ${toPlainText(hookParts)}`,
+            ).not.toContain(stem(word));
       const rest = hookParts
         .filter((part) => !names.includes(part) && !/^settlement/.test(part.type ?? ''))
         .map((part) => part.text)
@@ -343,6 +357,15 @@ describe('generateQuest', () => {
           if (KIND.has(stem(word)))
             expect(restWords.has(stem(word)), `"${word}" twice: ${toPlainText(hookParts)}`).toBe(false);
     }
+  });
+
+  it('never calls the patron "they" in a complication, whose patron may be a man or a woman', () => {
+    const they = table('complication')
+      .map(rowText)
+      .filter((text) => /\bthe patron\b(?!')/.test(text) && /\b(their|them|themselves)\b/.test(text));
+    expect(they).toEqual([
+      'Someone the patron loves has been taken as a hostage, and a rushed attack will cost their life.',
+    ]);
   });
 
   it('tells every patron\'s reason with verbs that agree with one patron ("he fears", never "he fear")', () => {

@@ -119,6 +119,20 @@ function siteName(rng: Rng, type: LocationType, hook: string, adjectives: boolea
 }
 
 /**
+ * The name of the quest's town, sharing no telling word with the hook ("the only bridge into
+ * Flintwood", never "into Flintwood Bridge").
+ */
+function townName(rng: Rng, hook: string, ctx: ReturnType<typeof contextOf>): string {
+  const said = new Set(tellingWords(hook));
+  let name = '';
+  for (let attempt = 0; attempt < 12; attempt++) {
+    name = expand(rng.fork(attempt === 0 ? 'town' : `town-${attempt}`), QUEST_GRAMMAR, '{placeName}', ctx);
+    if (!tellingWords(name).some((word) => said.has(word))) break;
+  }
+  return name;
+}
+
+/**
  * One quest as rich text: Hook, Patron, Complication and Reward lines. The hook comes first and
  * its tags (the kind of trouble, see `QUEST_HOOK_TAGS`) decide which patrons, motives,
  * complications and rewards may follow. The patron is a person stub with the job, gender and
@@ -149,7 +163,8 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
   const gender = patron.tags.map((tag) => GENDER_TAGS[tag]).find((g) => g !== undefined);
   const stage = patron.tags.map((tag) => LIFE_STAGE_SHARES[tag]).find((s) => s !== undefined);
 
-  const town = reserveSettlement(links, expand(rng.fork('town'), QUEST_GRAMMAR, '{placeName}', ctx));
+  const building = buildingType ? reserveMentionedBuilding(links, buildingType) : undefined;
+  const town = reserveSettlement(links, townName(rng, `${hook.text} ${building?.name ?? ''}`, ctx));
   const person = reserveNpc(links, {
     Heritage: drawHeritageFrom(rng.fork('patron-heritage'), options.heritages),
     ...(gender ? { Gender: gender } : {}),
@@ -169,7 +184,6 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
       ...(owns ? { Owner: person.link } : { Employees: [person.link] }),
       Settlement: town.link,
     });
-  const building = buildingType ? reserveMentionedBuilding(links, buildingType) : undefined;
   if (building) putBuildingStub(links, building, { Settlement: town.link });
   const site = siteType
     ? addLocationStub(links, siteType, siteName(rng, siteType, hook.text, links.adjectives), { Settlement: town.link })
