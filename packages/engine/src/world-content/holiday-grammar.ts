@@ -495,7 +495,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     }),
     keeps('bless', 'Priests bless {blessWhat} one by one, and nobody goes home until the last has been blessed.'),
     { text: 'Everyone must tell one true secret before the night is out.', excludes: ['themed'] },
-    keeps('fires', 'Couples who wish to marry leap over a bonfire together, holding hands.'),
+    keeps('fires', {
+      text: 'Couples who wish to marry leap over a bonfire together, holding hands.',
+      implies: ['bonfire'],
+    }),
     { text: 'Mirrors are covered with cloth, so that {mirrorReason}.', excludes: ['themed'] },
     { text: 'Fishermen haul their boats ashore and paint fresh eyes on the prows.', excludes: ['themed'] },
     keeps('fools', 'The town holds a mock trial of {mockDefendant}, which always ends in a tearful acquittal.'),
@@ -516,6 +519,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     },
     keeps('fires', {
       text: 'Shepherds drive their flocks between two bonfires to keep them safe for the year.',
+      implies: ['bonfire'],
       requires: ['season=spring|summer'],
     }),
     {
@@ -539,17 +543,18 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     }),
     keeps('fires', {
       text: 'At dusk every hearth in town is let go out, then lit again from one great bonfire in the square, the flame carried home in lanterns.',
+      implies: ['bonfire'],
       requires: ['season=winter'],
     }),
     {
       text: 'Eggs dyed {eggColor} are hidden in the fields for children to find.',
       requires: ['season=spring'],
-      excludes: ['themed'],
+      excludes: ['themed', 'evening'],
     },
     {
       text: 'A maypole is raised in the square, and its ribbons are woven by dancers until they run out.',
       requires: ['season=spring'],
-      excludes: ['themed'],
+      excludes: ['themed', 'evening'],
     },
     {
       text: 'At first light, everyone washes their face in the dew, which is said to keep them young for the year.',
@@ -563,6 +568,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     },
     keeps('fires', {
       text: 'Great bonfires are lit on every hilltop, so that the valley glows until dawn.',
+      implies: ['bonfire'],
       requires: ['season=summer'],
       implies: ['into-night'],
     }),
@@ -725,7 +731,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     // Not a second procession after one already walked.
     { text: "a torchlit procession to the water's edge", excludes: ['walked'] },
     'fireworks bought at ruinous cost from a traveling alchemist',
-    'a great bonfire and a good deal of singing',
+    // Not a second bonfire after one already lit.
+    { text: 'a great bonfire and a good deal of singing', excludes: ['bonfire'] },
     'a moment of silence that stretches far longer than anyone planned',
     'a round dance that takes in every last person in the square',
     'a contest of riddles, judged by the oldest person who is still awake',
@@ -832,7 +839,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'and the recipe is never written down, only taught at the stove', excludes: ['uncooked'] },
     { text: 'eaten by lamplight with every shutter closed, so the luck cannot slip out', excludes: ['eaten'] },
     'and the crumbs are scattered in the fields for the birds',
-    'and nobody may take the last piece',
+    { text: 'and nobody may take the last piece', excludes: ['bowl'] },
     'and each household sends a plate to its nearest neighbor',
     'and the oldest woman in town is always served first',
     'eaten under garlands hung across the street',
