@@ -176,12 +176,18 @@ export const FEAR_GRAMMAR = {
     'sleeps fully dressed, ready to run',
   ],
   fearBeastObject: [
-    { text: 'any {?fearDogAdj} dog', implies: ['beast-kept', 'beast-dog'] },
+    // No fear of the animals the person loves.
+    { text: 'any {?fearDogAdj} dog', excludes: ['p-animals'], implies: ['beast-kept', 'beast-dog'] },
     { text: 'spiders', implies: ['beast-small'] },
     { text: 'snakes', implies: ['beast-small'] },
     { text: 'rats', implies: ['beast-small'] },
     // Not of someone whose work is with horses.
-    { text: 'horses', requires: ['job!=Groom|Stablemaster|Courier'], implies: ['beast-kept', 'beast-horse'] },
+    {
+      text: 'horses',
+      requires: ['job!=Groom|Stablemaster|Courier'],
+      excludes: ['p-animals'],
+      implies: ['beast-kept', 'beast-horse'],
+    },
     { text: 'owls', implies: ['beast-bird', 'bird-night'] },
     { text: 'birds in flocks', implies: ['beast-bird', 'bird-flock'] },
     { text: 'wolves', implies: ['beast-wild'] },

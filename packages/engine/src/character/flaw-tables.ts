@@ -149,7 +149,8 @@ export const FLAW_GRAMMAR = {
     'has broken more tankards than most taverns own',
     'throws the first punch and asks questions after',
     'holds a grudge over a spilled drink for years',
-    'shouts at animals, tools and the weather',
+    // Not of someone who loves animals better than people.
+    { text: 'shouts at animals, tools and the weather', excludes: ['p-animals'] },
     // Not of someone who keeps or serves in a tavern: they would be thrown out of their own.
     { text: 'has been thrown out of every tavern in town at least once', requires: [NOT_TAVERN] },
   ],
@@ -160,7 +161,8 @@ export const FLAW_GRAMMAR = {
     'brave only when perfectly safe',
   ],
   fCowardTell: [
-    'runs at the first sign of trouble, leaving friends behind',
+    // Not of a kind soul.
+    { text: 'runs at the first sign of trouble, leaving friends behind', excludes: ['t-kind'] },
     'agrees with whoever spoke last',
     'blames others before anyone has asked who was at fault',
     'always finds a reason to be elsewhere when danger comes',

@@ -61,7 +61,7 @@ export const PERSONALITY_GRAMMAR = {
   pKindHabit: [
     'slips coins to beggars when nobody is looking',
     "remembers every neighbor's name day",
-    'feeds every stray cat in the street',
+    { text: 'feeds every stray cat in the street', implies: ['p-animals'] },
     'always has a spare blanket for a stranger',
     'offers away the last bite of any meal',
     'visits the sick without being asked',
@@ -268,7 +268,7 @@ export const PERSONALITY_GRAMMAR = {
     'shy and soft-spoken',
     'quiet and watchful',
     'awkward with strangers and fiercely loyal to friends',
-    'happier with animals than with people',
+    { text: 'happier with animals than with people', implies: ['p-animals'] },
     'easily flustered',
   ],
   pShyHabit: [
@@ -391,7 +391,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'becomes fiercely competitive over games of any kind', excludes: ['p-loud'] },
     { text: 'changes the subject whenever the past comes up', excludes: ['p-ancestor', 'p-gloomy'] },
     { text: 'has no patience at all for the young', excludes: ['young', 'p-stern'] },
-    { text: 'is kinder to animals than to people', excludes: ['p-kind', 'p-shy'] },
+    { text: 'is kinder to animals than to people', excludes: ['p-kind', 'p-shy'], implies: ['p-animals'] },
     // Not of someone whose work is in the crowd.
     {
       text: 'panics in crowds',
@@ -424,7 +424,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'carries a {?pThingAdj} spoon everywhere, just in case', implies: ['w-in-case'] },
     'keeps a {?pThingAdj} toy horse from childhood in one pocket',
     'names every tool and apologizes to them when they break',
-    'cannot pass a dog without greeting it properly',
+    { text: 'cannot pass a dog without greeting it properly', implies: ['p-animals'] },
     'eats the crust of every loaf first',
     'counts steps when walking',
     { text: 'hums the same six notes when thinking', excludes: ['p-music'], implies: ['p-music'] },

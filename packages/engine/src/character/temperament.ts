@@ -76,6 +76,11 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'thrifty and spendthrift',
   ],
   [
+    /\b(happier with animals|kinder to animals|greeting it properly|feeds every stray cat)\b/i,
+    /\b(shouts at animals|avoid any animal|any (?:[a-z]+ )?dog|of horses)\b/i,
+    'loving and fearing or shouting at animals',
+  ],
+  [
     /\bturns down every honor\b/i,
     /\b(craves recognition|name that outlives|taken seriously|hungers for power|seat at the table)\b/i,
     'shunning and seeking honors',
@@ -96,7 +101,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
 const VOICE_SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
   [/\bclipped\b|\bshort barks\b/i, /\bdrawl\b/i, 'clipped and drawling'],
   [
-    /\b(silky|velvety|honeyed|mellow|rich, warm|sweetly)\b/i,
+    /\b(silky|velvety|honeyed|mellow|rich, warm|sweetly|chirpy)\b/i,
     /\b(short barks|growling|gruff|rasping|hissing)\b/i,
     'smooth and harsh',
   ],
@@ -105,7 +110,11 @@ const VOICE_SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(deliberate diction|weighing every word|unhurried|thoughtful pauses|walking on ice|pronounces every letter|drawl)\b/i,
     'fast and slow',
   ],
-  [/\b(bright, clear|bell-like)\b/i, /\b(hoarse|rasping|cracked|scratchy|wheezing)\b/i, 'clear and hoarse'],
+  [
+    /\b(bright, clear|bell-like|high, reedy|piping|shrill|chirpy)\b/i,
+    /\b(hoarse|rasping|cracked|scratchy|wheezing|gravelly)\b/i,
+    'clear and hoarse',
+  ],
   [
     /\b(booming|loudly, as if across a field|short barks|deep, rumbling|brassy)\b/i,
     /\b(whisper|so that people lean in|thin, breathy|soft, musical)\b/i,
