@@ -9,7 +9,7 @@ import type { Grammar } from '../core/table';
  * `$group` (the group link) and `$site` (a location link). Tags: 'parents-2', 'parents-1' or 'parents-0'; 'siblings' or
  * 'only-child'; the job type ('Craft', ...); 'young', 'middle' or 'old' (share of the lifespan
  * lived); 'owner' or 'employee'; 'leader' or 'member'; the heritage's tag ('elf', ...) and the
- * values `startAge`, `workYears`, `siteType` (the kind of `$site`) and `env` (the home town's
+ * values `startAge`, `toAdult` (years short of adulthood at the start), `workYears`, `siteType` (the kind of `$site`) and `env` (the home town's
  * ground, when known) (the person's facts). A row that makes
  * something true the character texts could contradict implies its tag: `h-temple`, `h-brave`,
  * `h-water`, `h-sea`, `h-widowed`, `h-betrayed`, `h-dice`, `h-cynic`, `h-farm`. Roots: `birth`, `youth`, `trade`,
@@ -150,11 +150,24 @@ export const HISTORY_GRAMMAR = {
     { text: 'still young by gnomish reckoning', requires: ['gnome'] },
     { text: 'still young for {$their} people', excludes: ['elf', 'dwarf', 'gnome'] },
   ],
+  // `toAdult`: years still short of the heritage's adulthood at the start; none left is grown.
   hEarlyReckoning: [
-    { text: 'already half-grown, as goblins count the years', requires: ['goblin'] },
-    { text: 'nearly grown by kobold reckoning', requires: ['kobold'] },
-    { text: 'nearly grown, as orcs count the years', requires: ['orc'] },
-    { text: 'nearly grown, as {$their} people count the years', excludes: ['goblin', 'kobold', 'orc'] },
+    { text: 'nearly grown, as goblins count the years', requires: ['goblin', 'toAdult>0'] },
+    { text: 'already grown, as goblins count the years', requires: ['goblin', 'toAdult<=0'] },
+    { text: 'nearly grown by kobold reckoning', requires: ['kobold', 'toAdult>0'] },
+    { text: 'already grown by kobold reckoning', requires: ['kobold', 'toAdult<=0'] },
+    { text: 'nearly grown, as orcs count the years', requires: ['orc', 'toAdult>0'] },
+    { text: 'already grown, as orcs count the years', requires: ['orc', 'toAdult<=0'] },
+    {
+      text: 'nearly grown, as {$their} people count the years',
+      requires: ['toAdult>0'],
+      excludes: ['goblin', 'kobold', 'orc'],
+    },
+    {
+      text: 'already grown, as {$their} people count the years',
+      requires: ['toAdult<=0'],
+      excludes: ['goblin', 'kobold', 'orc'],
+    },
   ],
   hStart: [
     { text: 'was apprenticed to a {hMaster} craftsman', requires: ['Craft'] },

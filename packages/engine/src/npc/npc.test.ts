@@ -161,7 +161,7 @@ describe('a life story and the character texts beside it', () => {
     expect(long).toBeGreaterThan(50);
   }, 120_000);
 
-  it('gives an owner years in the trade and no one too young a sweetheart, among short-lived peoples too', () => {
+  it('gives an owner years in the trade, calls a start grown only from adulthood, and gives no one too young a sweetheart, among short-lived peoples too', () => {
     let owners = 0;
     for (let i = 0; i < 1200; i++) {
       const heritage = (['Goblin', 'Kobold', 'Orc', 'Half-Orc'] as const)[i % 4]!;
@@ -180,8 +180,12 @@ describe('a life story and the character texts beside it', () => {
       if (/Today (?:he|she) (?:runs|is master of)|These days (?:he|she) keeps/.test(history)) {
         owners++;
         expect(years, history).toBeGreaterThanOrEqual(OWNER_YEARS);
-        expect(npc.Age, history).toBeGreaterThanOrEqual(16);
+        expect(npc.Age, history).toBeGreaterThanOrEqual(18);
       }
+      // "Nearly grown" before the heritage's adulthood, "already grown" from it on.
+      const early = /At (?:the age of )?(\d+), (nearly|already) grown/.exec(history);
+      if (early)
+        expect(early[2], history).toBe(Number(early[1]) < HERITAGE_BODY[heritage].adultAge ? 'nearly' : 'already');
       if (/years at the bench/.test(npc.VisualAppearance.clothingStyle)) expect(years).toBeGreaterThanOrEqual(5);
       if (!ofAgeToWed(npc.RaceName, npc.Age)) {
         const told = [npc.Goal, npc.Desire, npc.Secret, npc.Rumor, npc.History].map((t) => toPlainText(t)).join(' ');

@@ -92,11 +92,11 @@ const earliestStart = (heritage: Heritage): number =>
   Math.max(1, HERITAGE_BODY[heritage].adultAge - startSpread(heritage));
 
 /** The youngest age, in years, at which anyone runs their own place, whatever their heritage. */
-const OWNER_MIN_AGE = 16;
+const OWNER_MIN_AGE = 18;
 
 /**
  * The youngest a person of a heritage runs their own place: `OWNER_YEARS` after the earliest
- * start, and never under `OWNER_MIN_AGE` (no orc of twelve with an ironworks of his own).
+ * start, and never under `OWNER_MIN_AGE` (no orc of fifteen with an ironworks of his own).
  */
 const ownerAge = (heritage: Heritage): number => Math.max(earliestStart(heritage) + OWNER_YEARS, OWNER_MIN_AGE);
 
@@ -305,6 +305,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   // The life story reads when the first work began and how long ago: a youth that a long-lived
   // heritage's years hide is called youth, and centuries are more than one working life.
   facts.values.startAge = startAge;
+  facts.values.toAdult = body.adultAge - startAge;
   facts.values.workYears = years;
   facts.values.siteType = siteType;
   // Years since coming of age: a secret dated "three summers back" was not done as a child.
