@@ -129,7 +129,8 @@ export const GOAL_GRAMMAR = {
     "courting a moneylender's favor",
     'selling off family heirlooms one by one',
     { text: 'working two jobs and sleeping four hours a night', implies: ['g-toil'] },
-    { text: 'studying the ledgers of successful rivals', excludes: ['gw-no-rivals'] },
+    // Rivals are named once: not after a motive that already spites one.
+    { text: 'studying the ledgers of successful rivals', excludes: ['gw-no-rivals', 'gw-rival'] },
     'gambling small sums with great care',
     {
       text: "learning to forge a merchant's seal, just in case",
@@ -246,7 +247,7 @@ export const GOAL_GRAMMAR = {
     'working by candlelight every night',
     'studying ruined examples of old work',
     { text: 'saving for the finest tools money can buy', excludes: ['gc-write'] },
-    'copying the techniques of a dead rival from notebooks bought at auction',
+    { text: 'copying the techniques of a dead rival from notebooks bought at auction', excludes: ['gw-rival'] },
     { text: 'setting up in the back of a rented shed', excludes: ['gc-site'] },
     { text: 'throwing away a hundred failed attempts', excludes: ['gc-site'] },
     { text: 'filling a trunk with drafts and burning half of them', requires: ['gc-write'] },

@@ -674,3 +674,9 @@ describe("a person's temperament", () => {
     expect(horses).toBeGreaterThan(0);
   });
 });
+
+  it('names a rival once in a goal, motive and first step together', () => {
+    const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['Trade', 'owner']);
+    expect(goals.filter((t) => (t.match(/\brivals?\b/g) ?? []).length > 1)).toEqual([]);
+    expect(goals.some((t) => /spite a rival/.test(t))).toBe(true);
+  });
