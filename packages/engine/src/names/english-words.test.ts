@@ -90,6 +90,7 @@ describe('names and word forms are not English words', () => {
     expect(rootSaysWord('ping')).toBe(true);
     expect(rootSaysWord('yermoon')).toBe(true);
     expect(rootSaysWord('tin')).toBe(true);
+    expect(rootSaysWord('dumbfaumb')).toBe(true);
     expect(rootSaysWord('fikle')).toBe(true);
     expect(rootSaysWord('kald')).toBe(false);
     expect(isFitToPrint('Fifavia', 'Fifavia')).toBe(false);

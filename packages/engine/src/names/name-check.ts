@@ -478,6 +478,7 @@ export const PUBLISHED_NAMES = [
   'silverymoon',
   'candlekeep',
   'daggerford',
+  'baine',
 ] as const;
 
 /**

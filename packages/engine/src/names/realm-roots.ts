@@ -76,13 +76,15 @@ function join(ph: Phonology, root: string, ending: string): string | undefined {
 /**
  * Whether the root of a realm's name, as it stands before its ending, says an English word: the
  * whole root ("Ping-eth", and a common word of three letters: "Tin-and"), a common word spelled another way, or
- * a common word of four letters or more that ends it ("Yermoon-ish").
+ * a common word of four letters or more that ends or begins it ("Yermoon-ish", "Dumbfaumb-essa").
  */
 export function rootSaysWord(root: string): boolean {
   const word = root.toLowerCase();
   if (word.length >= 4 ? isCommonWord(word) : COMMON_ENGLISH_WORDS.has(word)) return true;
   if (word.length >= 3 && spellsNearWord(word)) return true;
   for (let i = 1; i <= word.length - 4; i++) if (COMMON_ENGLISH_WORDS.has(word.slice(i))) return true;
+  // Nor one that begins it ("Dumb-faumb-essa").
+  for (let i = 4; i < word.length; i++) if (COMMON_ENGLISH_WORDS.has(word.slice(0, i))) return true;
   return false;
 }
 
