@@ -85,6 +85,17 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(breaking((t) => /Salty in a way/.test(t) && /another spoonful/.test(t))).toEqual([]);
   });
 
+  it('mostly finishes on something in the dish, not on a taste any dish could have', () => {
+    const savory = texts.filter((t) => /^(Meal|Soup|Street Food)$/.test(labelledLine(t, 'Type')) && /, then /.test(t));
+    const generic = savory.filter((t) =>
+      /then (a richness that sticks|a salty finish|a clean finish|a plain, honest warmth)/.test(
+        labelledLine(t, 'Taste'),
+      ),
+    );
+    expect(savory.length).toBeGreaterThan(500);
+    expect(generic.length / savory.length).toBeLessThan(0.3);
+  });
+
   it('says "on the" once to a sentence: no coaching inn "on the Woldwick on the Water road"', () => {
     expect(breaking((t) => /\bon the\b[^.]*\bon the\b/.test(labelledLine(t, 'What it is')))).toEqual([]);
   });
