@@ -34,11 +34,26 @@ const ICE_FORMS = ['icy', 'snow'];
 /** Words of a condition that names what the air smells of: the wind line then names no other smell. */
 const SMELL_WORDS = /\b(smell\w*|stinks?|stench|reeks?|scent\w*)\b/i;
 
-/** Condition rows, each tagged `smell-told` when its words already give the air a smell. */
+/** Words of a condition that say where the wind comes from: the wind line then keeps to that quarter. */
+const QUARTER_WORDS = /\b(wind|blows in|sweeps in|driven)\b[^.]*\b(off|from) the\b|\bonshore\b|\boffshore\b/i;
+
+/** Words of a condition that liken the air to breathing: the draft line does not say it again. */
+const BREATH_WORDS = /\bbreath(ing|es)?\b/i;
+
+/**
+ * Condition rows, tagged with what their words already tell: a smell (`smell-told`), where the
+ * wind comes from (`quarter-told`), air that breathes (`breath-told`).
+ */
 const telling = (rows: readonly Row[]): Row[] =>
-  rows.map((row) =>
-    typeof row !== 'string' && SMELL_WORDS.test(row.text) ? { ...row, tags: [...(row.tags ?? []), 'smell-told'] } : row,
-  );
+  rows.map((row) => {
+    if (typeof row === 'string') return row;
+    const told = [
+      ...(SMELL_WORDS.test(row.text) ? ['smell-told'] : []),
+      ...(QUARTER_WORDS.test(row.text) ? ['quarter-told'] : []),
+      ...(BREATH_WORDS.test(row.text) ? ['breath-told'] : []),
+    ];
+    return told.length ? { ...row, tags: [...(row.tags ?? []), ...told] } : row;
+  });
 
 /** Kinds of weather: each condition row carries exactly one, and the travel rows are keyed by it. */
 export const WEATHER_KINDS = [
@@ -750,7 +765,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'warm enough that cloaks stay rolled behind the saddle',
       requires: ['warm'],
-      excludes: ['submerged', 'enclosed'],
+      excludes: ['submerged', 'enclosed', ...WET_SKY],
     },
     {
       text: 'balmy, with a softness to the air',
@@ -763,16 +778,21 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['submerged', 'storm', 'wind', 'hail', 'cloudburst'],
     },
     { text: 'close and wet; clothes cling and sweat never dries', requires: ['warm', 'steam'] },
+    {
+      text: 'warm even in the wet; a soaking is more nuisance than danger',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'clear', 'heat', 'dust'],
+    },
     { text: 'a muggy warmth that leaves everyone short of breath on the climbs', requires: ['warm', 'steam'] },
     {
       text: 'mild and comfortable for walking',
       requires: ['mild'],
-      excludes: ['foul', 'submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet'],
+      excludes: ['foul', 'thaw', 'wind', 'submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet'],
     },
     {
       text: 'neither warm nor cool: perfect marching weather',
       requires: ['mild'],
-      excludes: ['foul', 'submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet', 'dust', 'fog'],
+      excludes: ['foul', 'thaw', 'wind', 'submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet', 'dust', 'fog'],
     },
     {
       text: 'gentle, with a hint of chill in the shade',
@@ -836,7 +856,8 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['hot', 'submerged'],
     },
     { text: 'warm as bathwater near the surface', requires: ['warm', 'submerged'] },
-    { text: 'pleasantly warm; a swimmer could stay in all day', requires: ['warm', 'submerged'] },
+    { text: 'pleasantly warm; a swimmer could stay in all day', requires: ['warm', 'submerged'], excludes: ['vent'] },
+    { text: 'warm in open water, scalding close to the vents', requires: ['warm', 'vent'] },
     { text: 'comfortable for a long swim', requires: ['mild', 'submerged'] },
     { text: 'mild, though a chill creeps in after an hour or so', requires: ['mild', 'submerged'] },
     { text: 'cool and bracing; swimmers need to keep moving', requires: ['cool', 'submerged'] },
@@ -906,6 +927,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Breaths of wind come and go in slow pulses {caveDir}, as if the cave itself were breathing.',
       requires: ['gusty', 'enclosed'],
+      excludes: ['breath-told'],
     },
     { text: 'Slack water; suspended particles hang perfectly still.', requires: ['still', 'submerged'] },
     { text: 'No current to speak of; the kelp stands straight up like a forest.', requires: ['still', 'submerged'] },
@@ -916,19 +938,23 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'A powerful current {seaDir}, faster than most creatures can swim.', requires: ['gale', 'submerged'] },
     { text: 'A ripping current {seaDir} that drags anything loose along with it.', requires: ['gale', 'submerged'] },
   ],
+  // Once the sky has said where the wind comes from, the wind line keeps to it.
   windDir: [
-    'out of the north',
-    'from the northeast',
-    'from the east',
-    'from the southeast',
-    'out of the south',
-    'from the southwest',
-    'from the west',
-    'from the northwest',
-    { text: 'from every direction in turn', requires: ['fitful-wind'] },
-    { text: 'off the sea', requires: ['shore'], implies: ['sea-wind'] },
-    { text: 'down off the peaks', requires: ['uplands'] },
-    { text: 'along the river', requires: ['streets'] },
+    ...[
+      'out of the north',
+      'from the northeast',
+      'from the east',
+      'from the southeast',
+      'out of the south',
+      'from the southwest',
+      'from the west',
+      'from the northwest',
+    ].map((text) => ({ text, excludes: ['quarter-told'] })),
+    { text: 'from that same quarter', requires: ['quarter-told'] },
+    { text: 'from every direction in turn', requires: ['fitful-wind'], excludes: ['quarter-told'] },
+    { text: 'off the sea', requires: ['shore'], excludes: ['quarter-told'], implies: ['sea-wind'] },
+    { text: 'down off the peaks', requires: ['uplands'], excludes: ['quarter-told'] },
+    { text: 'along the river', requires: ['streets'], excludes: ['quarter-told'] },
   ],
   // A wind off the sea smells of the sea (or of rain coming), not of land.
   windSmell: [

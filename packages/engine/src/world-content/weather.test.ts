@@ -112,4 +112,24 @@ describe('weather fits its environment', () => {
       }
     }
   });
+
+  it('keeps the wind to the quarter the sky names, and no comfort in rain or beside scalding vents', () => {
+    const compass = /\b(north|northeast|east|southeast|south|southwest|west|northwest)\b/;
+    for (const environment of ENVIRONMENTS) {
+      for (const text of samples(environment)) {
+        const conditions = /Conditions: (.*)/.exec(text)?.[1] ?? '';
+        const wind = /(?:Wind|Air|Current): (.*)/.exec(text)?.[1] ?? '';
+        if (/\b(wind|blows in|sweeps in|driven)\b[^.]*\b(off|from) the\b|onshore|offshore/i.test(conditions)) {
+          expect(wind, text).not.toMatch(compass);
+          expect(wind, text).not.toMatch(/every direction/);
+        }
+        if (/breath/.test(conditions)) expect(wind, text).not.toMatch(/breathing/);
+        if (/(?<!night of )\brain\b(?! that never)|downpour|drizzle/.test(conditions))
+          expect(text, text).not.toMatch(/cloaks stay rolled/);
+        if (/vents/.test(conditions)) expect(text, text).not.toMatch(/stay in all day/);
+        if (/Rotten snow|difficult terrain/.test(text))
+          expect(text, text).not.toMatch(/perfect marching|comfortable for walking/);
+      }
+    }
+  });
 });
