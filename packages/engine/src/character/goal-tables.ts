@@ -142,8 +142,9 @@ export const GOAL_GRAMMAR = {
     { text: 'be elected to the town council', implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'] },
     {
       text: 'be named master of the guild',
-      // Whatever the trade; nobody holds a place in a guild by prayer, sword or birth, and its
-      // head already is master.
+      // Of a guild the person belongs to; nobody holds a place in a guild by prayer, sword or
+      // birth, and its head already is master.
+      requires: ['in-Guild'],
       excludes: ['Faith', 'Arms', 'Nobility', 'leads-Guild'],
       implies: ['gm-proof', 'gm-name', 'gm-legacy', 'gm-dare', 'gr-civic'],
     },
@@ -176,6 +177,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: "sit at the high table of the merchants' guild",
+      // A merchant's wish, not a bouncer's or a tailor's.
+      requires: ['Trade'],
       excludes: ['Faith', 'Arms', 'Nobility', 'leads-Guild'],
       implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'],
     },
@@ -315,7 +318,13 @@ export const GOAL_GRAMMAR = {
       requires: ['kin-home'],
       excludes: ['mother-living', 'parents-2', 'kin-build'],
     },
-    { text: 'putting aside a little from every wage', requires: ['kin-home'] },
+    // A wage is an employee's; an owner puts by from the takings.
+    { text: 'putting aside a little from every wage', requires: ['kin-home'], excludes: ['owner', 'Nobility'] },
+    {
+      text: "putting aside a little from every week's takings",
+      requires: ['kin-home', 'owner'],
+      excludes: ['Nobility'],
+    },
   ],
   gJusticeAim: [
     // Only of someone whose father is known to have died.
@@ -429,7 +438,15 @@ export const GOAL_GRAMMAR = {
     },
   ],
   gFaithStep: [
-    { text: 'giving a tenth of every wage to the temple', excludes: ['gf-ghost', 'gf-quest', 'gf-lie'] },
+    {
+      text: 'giving a tenth of every wage to the temple',
+      excludes: ['gf-ghost', 'gf-quest', 'gf-lie', 'owner', 'Nobility'],
+    },
+    {
+      text: "giving a tenth of every week's takings to the temple",
+      requires: ['owner'],
+      excludes: ['gf-ghost', 'gf-quest', 'gf-lie', 'Nobility'],
+    },
     'fasting every seventh day',
     { text: 'tending the graves of strangers', excludes: ['gf-build', 'gf-order', 'gf-quest', 'gf-lie'] },
     { text: 'copying holy texts by hand', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },

@@ -221,6 +221,27 @@ describe("a person's character texts follow from their facts", () => {
     expect(rich.filter((t) => /silk and silver|never counting coins|passing for one/.test(t))).toEqual([]);
   });
 
+  it('wishes for no standing the person already has or cannot have: no guild place for its leader or an outsider, no wage for an owner, no sweetheart for the too young', () => {
+    const goal = (seed: string, facts: Facts) => generateGoal(createRng(seed), { facts });
+    const desire = (seed: string, facts: Facts) => generateDesire(createRng(seed), { facts });
+    const head = ['Craft', 'owner', 'leader', 'in-Guild', 'leads-Guild'];
+    expect(texts(desire, head).filter((t) => t.includes('place in the guild'))).toEqual([]);
+    expect(texts(goal, head).filter((t) => t.includes('master of the guild'))).toEqual([]);
+    const outsider = ['Arms', 'employee', 'member', 'in-Mercenary'];
+    expect(texts(desire, outsider).filter((t) => t.includes('place in the guild'))).toEqual([]);
+    expect(texts(goal, outsider).filter((t) => /master of the guild|merchants' guild/.test(t))).toEqual([]);
+    const hand = ['Craft', 'employee', 'member', 'in-Guild'];
+    expect(texts(goal, hand).some((t) => t.includes('master of the guild'))).toBe(true);
+    const owner = texts(goal, ['Craft', 'owner', 'member'], { job: 'Baker' });
+    expect(owner.filter((t) => /every wage|open a shop/.test(t))).toEqual([]);
+    const wed = /\b(?:married|marry|marriage|sweetheart|betrothed|spouse|in love|lover|romance|suitor)\b/;
+    const child = ['goblin', 'young', 'young-to-wed', 'Craft', 'employee'];
+    expect(texts(goal, child).filter((t) => wed.test(t))).toEqual([]);
+    expect(texts(desire, child).filter((t) => wed.test(t))).toEqual([]);
+    const secret = (seed: string, facts: Facts) => generateSecret(createRng(seed), { facts });
+    expect(texts(secret, child).filter((t) => wed.test(t) && !/marriage in the family/.test(t))).toEqual([]);
+  });
+
   it('gives a generous soul no refusal to lend a copper, and a captain or a bouncer no cowardice', () => {
     const kind = texts((seed, facts) => generateFear(createRng(seed), { facts }), ['p-kind']);
     expect(kind.filter((t) => t.includes('will not lend so much as a copper'))).toEqual([]);
@@ -673,10 +694,10 @@ describe("a person's temperament", () => {
     expect(clashes).toEqual([]);
     expect(horses).toBeGreaterThan(0);
   });
-});
 
   it('names a rival once in a goal, motive and first step together', () => {
     const goals = texts((seed, facts) => generateGoal(createRng(seed), { facts }), ['Trade', 'owner']);
     expect(goals.filter((t) => (t.match(/\brivals?\b/g) ?? []).length > 1)).toEqual([]);
     expect(goals.some((t) => /spite a rival/.test(t))).toBe(true);
   });
+});
