@@ -409,12 +409,12 @@ export const FOOD_GRAMMAR: Grammar = {
   ],
   grain: ['rye', 'barley', 'spelt', 'oat', 'wheat', 'buckwheat'],
   breadAdd: [
-    'caraway seeds',
+    { text: 'caraway seeds', implies: ['seeds'] },
     { text: 'dried currants', implies: ['sweet-note'] },
     'walnuts',
     { text: 'onions', implies: ['onion'], excludes: ['onion'] },
-    'sunflower seeds',
-    'fennel seeds',
+    { text: 'sunflower seeds', implies: ['seeds'] },
+    { text: 'fennel seeds', implies: ['seeds'] },
   ],
   spread: [
     { text: 'salted butter', implies: ['buttery'] },
@@ -731,6 +731,8 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'the deep, browned taste of roast meat', requires: ['roasted'], weight: 8, excludes: ['hot', 'ham'] },
     { text: 'the bright taste of ripe tomato', requires: ['tomato'], weight: 8, excludes: ['hot', 'ham'] },
     { text: 'a deep savor drawn from the bones', requires: ['bones'], weight: 8, excludes: ['hot', 'ham'] },
+    { text: 'a soft sweetness of honey', requires: ['honeyed'], weight: 8, excludes: ['hot', 'ham'] },
+    { text: 'a warm, nutty note of toasted seeds', requires: ['seeds'], weight: 8, excludes: ['hot', 'ham'] },
     { text: 'a salty finish that calls for another mouthful', excludes: ['salt-said', 'hot', 'ham'] },
     {
       text: 'a clean finish that calls for another spoonful',
@@ -782,14 +784,16 @@ export const FOOD_GRAMMAR: Grammar = {
     // Small beer is the cheapest drink in the house.
     { text: '{n_1_3} sp a pitcher', requires: ['Ale and Beer'], excludes: ['small-beer'] },
     { text: '{n_5_9} cp a pitcher', requires: ['small-beer'] },
-    { text: '{n_3_9} cp a cup', requires: ['Wine'] },
+    { text: '{n_3_9} cp a cup', requires: ['Wine'], excludes: ['fine'] },
+    { text: '{n_1_3} sp a cup', requires: ['Wine', 'fine'] },
     { text: '{n_2_9} sp a bottle', requires: ['Wine'], excludes: ['mulled-wine', 'cask'] },
     { text: '{n_1_5} gp a bottle of a good year', requires: ['Wine'], excludes: ['mulled-wine', 'cask', 'cheap'] },
     { text: '{n_1_3} sp a jug', requires: ['mulled-wine'] },
     // A spirit kept for those who ask by name is no coppers' shot.
     // A shot is never cheaper than a mug of ale (2 to 6 cp), and an aged spirit goes by the silver.
     { text: '{n_6_9} cp a shot', requires: ['Spirits'], excludes: ['rare', 'fine', 'aged'] },
-    { text: '{n_1_4} sp a glass', requires: ['Spirits'] },
+    // Shed-made firewater goes by the shot or the jug, never by the glass.
+    { text: '{n_1_4} sp a glass', requires: ['Spirits'], excludes: ['firewater'] },
     { text: '{n_2_4} gp a bottle', requires: ['Spirits'], excludes: ['firewater', 'cheap'] },
     { text: '{n_5_12} gp a bottle', requires: ['Spirits', 'fine'], excludes: ['firewater'] },
     { text: '{n_2_9} sp a jug, no questions asked', requires: ['firewater'] },

@@ -115,6 +115,9 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(breaking((t) => !fine.test(t) && /^[6-9] sp a plate$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => !fine.test(t) && /^([5-9]|1[0-2]) gp a bottle$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => (/ask by name/.test(t) || fine.test(t)) && /\bcp a shot\b/.test(price(t)))).toEqual([]);
+    // Firewater never goes by the glass, and a fine house pours no wine for coppers.
+    expect(breaking((t) => /somebody's shed/.test(t) && /a glass/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => fine.test(t) && /Type: Wine/.test(t) && /cp a cup/.test(price(t)))).toEqual([]);
     // A shot is never cheaper than a mug of ale (at most 6 cp), nor an aged spirit sold for coppers.
     expect(breaking((t) => /^[1-5] cp a shot$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => /\baged\b/.test(t) && /Spirits/.test(t) && /\bcp\b/.test(price(t)))).toEqual([]);
