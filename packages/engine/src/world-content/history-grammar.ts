@@ -96,10 +96,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The First Charter of {$place}', requires: ['charter'] },
     ]),
     ...kind('discovery', [
-      'The Great Find of {$place}',
+      // An expedition found its wonders abroad, not at home.
+      { text: 'The Great Find of {$place}', excludes: ['expedition'] },
       { text: 'The Delving of {$place}', requires: ['delving'] },
       { text: 'The Year of Wonders', requires: ['expedition'] },
-      'The Finding at {$place}',
+      { text: 'The Return of the Expedition', requires: ['expedition'] },
+      { text: 'The Finding at {$place}', excludes: ['expedition'] },
     ]),
     ...kind('schism', [
       { text: 'The Great Quarrel of {$place}', requires: ['!college'] },
@@ -125,7 +127,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Exodus from {$place}', requires: ['exodus'] },
     ]),
     ...kind('sorcery', [
-      { text: 'The Unmaking of {$place}', requires: ['!binding'] },
+      { text: 'The Unmaking of {$place}', requires: ['ritual'] },
       { text: 'The Mage-Storm of {$place}', requires: ['ritual'] },
       { text: 'The Wrong Spell', requires: ['ritual'] },
       { text: 'The Year of Strange Skies', requires: ['starfall'] },
@@ -442,7 +444,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: '{$leader}, {whoRole}, with the backing of {faction}',
       requires: ['kind!=flood|fire|quake|cold|plague|migration'],
-      excludes: [TOLD, 'lords-war'],
+      excludes: [TOLD, 'lords-war', 'starfall'],
     },
     // Common folk turn out for a disaster or a find near home, not for a crown's expedition abroad,
     // nor instead of the founders what happened has already named.
@@ -483,7 +485,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a rebel captain', requires: ['rebellion'] },
     { text: 'a plague doctor', requires: ['plague'] },
     { text: "the town's only healer", requires: ['plague'] },
-    { text: 'the harbor master', requires: ['flood'] },
+    { text: 'the harbor master', requires: ['river-flood'] },
     { text: 'the reeve who organized the rescue boats', requires: ['flood'] },
     { text: 'the reeve who organized the bucket chains', requires: ['town-fire'] },
     { text: 'the forester who cut the firebreaks', requires: ['wildfire'] },
