@@ -395,14 +395,16 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     inSeason('winter', promise('candles', 'Candle')),
     inSeason('autumn', promise('lanterns', 'Lantern')),
     ...when('season=winter', ['Frost', 'Yule', 'Ember', 'Wolf', 'Hollow']),
-    ...when('season=spring', ['Seed', 'Lamb', 'Thorn', 'Bright', 'Star']),
+    // "Seed" never meets "tide": Seedtide is a month, not a feast.
+    { text: 'Seed', requires: ['season=spring'], implies: ['seed-word'] },
+    ...when('season=spring', ['Lamb', 'Thorn', 'Bright', 'Star']),
     ...when('season=summer', ['Sun', 'Hay', 'Honey', 'Bell']),
     ...when('season=autumn', ['Leaf', 'Apple', 'Ash', 'Mummer']),
   ],
   compoundB: [
     'wake',
     'fast',
-    'tide',
+    { text: 'tide', excludes: ['seed-word'] },
     { text: 'night', implies: ['evening'] },
     'mass',
     'fire',

@@ -62,6 +62,10 @@ describe('holidays agree with their date', () => {
       if (/days that follow|Hollow Days/.test(date))
         expect(text).not.toMatch(/\bthat day\b|\bon this day\b.*(stealing|curse)/);
       expect(text).not.toMatch(/until the bells stop/);
+      // A feast is never named for a month it does not fall in ("Seedtide Eve" in Blossomrise).
+      const title = text.split('\n')[0] as string;
+      for (const month of SEASON_OF.keys())
+        if (title.includes(month)) expect(labelledLine(text, 'Date'), title).toContain(month);
       // One bonfire to a holiday: a custom's bonfire is not lit again at the end of the day.
       expect(text).not.toMatch(/bonfire.*(The|Each) (day|night) ends with a great bonfire/);
       if (/^Night of|Eve$|night$/.test(text.split('\n')[0] as string)) expect(text).not.toMatch(/maypole|Eggs dyed/);
