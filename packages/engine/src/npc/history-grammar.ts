@@ -205,8 +205,17 @@ export const HISTORY_GRAMMAR = {
   hRecent: [
     // Courting only for someone of an age for it (`young-to-wed`: no sweetheart at nine).
     { text: 'fell in love with someone entirely unsuitable', excludes: ['young-to-wed'] },
-    // A noble draws no wages.
-    { text: 'lost a month’s wages on a single throw of the dice', requires: ['job!=Noble'], implies: ['h-dice'] },
+    // A noble draws no wages, and an owner loses the takings instead.
+    {
+      text: 'lost a month’s wages on a single throw of the dice',
+      requires: ['job!=Noble', 'employee'],
+      implies: ['h-dice'],
+    },
+    {
+      text: 'lost a month’s takings on a single throw of the dice',
+      requires: ['job!=Noble', 'owner'],
+      implies: ['h-dice'],
+    },
     'was wrongly accused of theft and cleared only at the last moment',
     { text: 'saved a child from the river and has been a minor hero since', implies: ['h-brave', 'h-water'] },
     { text: 'quarreled with {$their} family over money', excludes: ['parents-0'] },

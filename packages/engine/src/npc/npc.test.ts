@@ -231,6 +231,9 @@ describe('a life story and the character texts beside it', () => {
         expect(site?.Type, history).toMatch(types);
       }
       if (npc.Job === 'Noble') expect(history).not.toContain('wages');
+      // An owner draws no wage: what is lost at dice is the takings.
+      if (/Today (?:he|she) (?:runs|is master of)|These days (?:he|she) keeps/.test(history))
+        expect(history).not.toContain('wages');
       if (npc.Family.Siblings.length > 0) expect(history).not.toContain('everyone who remembered');
       const body = HERITAGE_BODY[npc.RaceName];
       if ((npc.Age - body.adultAge) / (body.maxAge - body.adultAge) < 0.3)
