@@ -126,7 +126,7 @@ export const DESIRE_GRAMMAR = {
   ],
   dPeaceTell: [
     // Not of someone loud or quick to anger.
-    { text: 'flinches at raised voices', excludes: ['t-loud', 't-hot'] },
+    { text: 'flinches at raised voices', excludes: ['t-loud', 't-hot', 't-calm', 't-brave'] },
     'tends a small garden with great devotion',
     { text: 'avoids every quarrel, even the ones worth having', excludes: ['t-hot', 't-cutting'] },
     { text: 'sits in the temple garden at dawn, just listening', excludes: ['p-godless'] },

@@ -33,6 +33,8 @@ export const OPPOSED_TEMPERAMENTS: readonly (readonly [string, string])[] = [
   ['vc-clipped', 'vc-drawl'],
   ['vc-smooth', 'vc-harsh'],
   ['vc-clear', 'vc-hoarse'],
+  ['vc-musical', 'vc-hoarse'],
+  ['vc-smooth', 'vc-hoarse'],
   ['vc-loud', 'vc-quiet'],
   ['vc-loud', 't-quiet'],
   ['vc-quiet', 't-loud'],
@@ -114,6 +116,11 @@ const VOICE_SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(bright, clear|bell-like|high, reedy|piping|shrill|chirpy)\b/i,
     /\b(hoarse|rasping|cracked|scratchy|wheezing|gravelly)\b/i,
     'clear and hoarse',
+  ],
+  [
+    /\b(soft, musical|lilting|sing-song|musical cadences|silky|velvety|honeyed|mellow|rich, warm|sweetly)\b/i,
+    /\b(hoarse|rasping|cracked|scratchy|wheezing|gravelly)\b/i,
+    'smooth and hoarse',
   ],
   [
     /\b(booming|loudly, as if across a field|short barks|deep, rumbling|brassy)\b/i,
