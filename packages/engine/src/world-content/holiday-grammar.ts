@@ -395,22 +395,23 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     inSeason('winter', promise('candles', 'Candle')),
     inSeason('autumn', promise('lanterns', 'Lantern')),
     ...when('season=winter', ['Frost', 'Yule', 'Ember', 'Wolf', 'Hollow']),
-    // "Seed" never meets "tide": Seedtide is a month, not a feast.
-    { text: 'Seed', requires: ['season=spring'], implies: ['seed-word'] },
+    // "Seed" never meets "tide" nor "Leaf" "fall": Seedtide and Leaffall are months, not feasts.
+    { text: 'Seed', requires: ['season=spring'], implies: ['month-word'] },
     ...when('season=spring', ['Lamb', 'Thorn', 'Bright', 'Star']),
     ...when('season=summer', ['Sun', 'Hay', 'Honey', 'Bell']),
-    ...when('season=autumn', ['Leaf', 'Apple', 'Ash', 'Mummer']),
+    { text: 'Leaf', requires: ['season=autumn'], implies: ['month-word'] },
+    ...when('season=autumn', ['Apple', 'Ash', 'Mummer']),
   ],
   compoundB: [
     'wake',
     'fast',
-    { text: 'tide', excludes: ['seed-word'] },
+    { text: 'tide', excludes: ['month-word'] },
     { text: 'night', implies: ['evening'] },
     'mass',
     'fire',
     'moot',
     'song',
-    'fall',
+    { text: 'fall', excludes: ['month-word'] },
     'gift',
   ],
 
