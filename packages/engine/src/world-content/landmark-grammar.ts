@@ -583,7 +583,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
 
     { text: 'Reaching it means wading thigh-deep through black water.', requires: ['Swamp'], excludes: ['bridge'] },
     { text: 'Herons stand motionless in the shallows nearby.', requires: ['Swamp'] },
-    { text: 'A line of poles marks the only safe path to it through the bog.', requires: ['Swamp'] },
+    {
+      text: 'A line of poles marks the only safe path to it through the bog.',
+      requires: ['Swamp'],
+      excludes: ['bridge'],
+    },
     { text: 'Mist rises off the water around it every evening.', requires: ['Swamp'] },
     { text: 'Reeds taller than a rider grow thick around it.', requires: ['Swamp'] },
 
@@ -635,7 +639,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Split',
     'Laughing',
     'Restless',
-    'Hanging',
+    { text: 'Hanging', excludes: ['spread', 'flat', 'several'] },
     'Forgotten',
     'Howling',
     'Patient',
@@ -732,7 +736,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'It is marked on no map, though it is impossible to miss.',
     {
       text: 'An old horn hangs from it on a leather thong; nobody has dared to blow it.',
-      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'submerged', 'spread'],
+      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'submerged', 'spread', 'bridge'],
     },
     {
       text: 'Ribbons, bits of glass and knotted cords are tied to every projection.',
@@ -778,6 +782,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'a half-burned letter',
     'a jar of honey',
     'a polished river stone painted with an eye',
+    'a loaf of black bread, still warm',
+    'a tin whistle tied with red thread',
+    'a folded shirt that once belonged to a child',
+    'a cup of wine with a dead moth floating in it',
+    'a carved wooden fish',
+    'a bundle of tallow candles, all unlit',
   ],
   scrawl: [
     'Do not answer it.',
@@ -821,7 +831,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
   // Where a trail or a shadow can lead from here: no village or horizon in a city or under the rock.
   trailTo: [
     { text: 'the nearest village', excludes: ['streets', 'enclosed'] },
-    { text: 'a lone hill on the horizon', requires: ['open-sky'], excludes: ['streets'] },
+    { text: 'a lone hill on the horizon', requires: ['open-sky'], excludes: ['streets', 'wooded'] },
     { text: 'a hollow nobody has explored', excludes: ['streets'] },
     { text: 'the old road', excludes: ['streets', 'enclosed'] },
     { text: 'the old city gate', requires: ['streets'] },

@@ -73,6 +73,10 @@ describe('a landmark detail fits its size and kind', () => {
     for (const text of samples.filter((t) => /Environment: (Urban|Underground)/.test(t))) {
       expect(text, text).not.toMatch(/nearest village|on the horizon|toward the old road/);
     }
+    for (const text of samples.filter((t) => /Environment: Forest/.test(t))) expect(text, text).not.toMatch(/horizon/);
+    for (const text of samples.filter((t) => /boardwalk|causeway|bridge/.test(feature(t)))) {
+      expect(text, text).not.toMatch(/safe path to it|horn hangs from it/);
+    }
   });
 
   it('rarely repeats a description word for word among 25 results drawn one at a time', () => {
