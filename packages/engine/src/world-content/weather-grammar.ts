@@ -760,7 +760,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'pleasantly warm: shirt-sleeve weather',
       requires: ['warm'],
-      excludes: ['submerged', 'storm', 'dust', 'hail', 'cloudburst', 'wind', 'steam', 'foul'],
+      excludes: ['submerged', 'storm', 'dust', 'hail', 'cloudburst', 'wind', 'steam', 'foul', 'heat'],
     },
     {
       text: 'warm enough that cloaks stay rolled behind the saddle',
@@ -770,7 +770,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'balmy, with a softness to the air',
       requires: ['warm'],
-      excludes: ['submerged', 'storm', 'wind', 'dust', 'hail', 'cloudburst', 'steam', 'foul'],
+      excludes: ['submerged', 'storm', 'wind', 'dust', 'hail', 'cloudburst', 'steam', 'foul', 'heat'],
     },
     {
       text: 'warm and drowsy; everyone moves a little slower',
@@ -830,7 +830,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'cool and fresh, with a bite whenever the light fades',
       requires: ['cool'],
-      excludes: ['submerged', 'enclosed'],
+      excludes: ['submerged', 'enclosed', 'night', 'smoke', 'foul'],
     },
     {
       text: 'chilly at first, comfortable once everyone is moving',
@@ -881,7 +881,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A light breeze {windDir}, about {n_5_12} mph, enough to cool the sweat.',
       requires: ['breeze', 'open-sky'],
-      excludes: ['cool', 'cold', 'freezing', 'bitter', 'night'],
+      excludes: ['cool', 'cold', 'freezing', 'bitter', 'night', ...WET_SKY],
     },
     {
       text: 'A steady breeze {windDir} at {n_8_12} mph, smelling of {windSmell}.',

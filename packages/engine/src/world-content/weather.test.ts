@@ -126,6 +126,8 @@ describe('weather fits its environment', () => {
         if (/breath/.test(conditions)) expect(wind, text).not.toMatch(/breathing/);
         if (/(?<!night of )\brain\b(?! that never)|downpour|drizzle/.test(conditions))
           expect(text, text).not.toMatch(/cloaks stay rolled/);
+        if (/wet heat|heatwave|sweltering/i.test(conditions)) expect(text, text).not.toMatch(/balmy|pleasantly warm/);
+        if (/\bnight\b/i.test(conditions)) expect(text, text).not.toMatch(/whenever the light fades/);
         if (/vents/.test(conditions)) expect(text, text).not.toMatch(/stay in all day/);
         if (/Rotten snow|difficult terrain/.test(text))
           expect(text, text).not.toMatch(/perfect marching|comfortable for walking/);
