@@ -571,9 +571,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     },
     keeps('fires', {
       text: 'Great bonfires are lit on every hilltop, so that the valley glows until dawn.',
-      implies: ['bonfire'],
       requires: ['season=summer'],
-      implies: ['into-night'],
+      implies: ['into-night', 'bonfire'],
     }),
     keeps('sheaf', {
       text: 'The last sheaf of the harvest is dressed in a shawl and given the seat of honor at the feast.',
