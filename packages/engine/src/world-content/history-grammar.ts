@@ -529,14 +529,15 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   commonFolk: [
     // Not of miners' find, nor of merchants buying a charter.
-    { text: 'farmers and millers', excludes: ['delving', 'charter'] },
+    // Not of a reformer whose town walked out after them.
+    { text: 'farmers and millers', excludes: ['delving', 'charter', 'reformer'] },
     // Not of a wildfire in the hills.
     { text: 'dockworkers', requires: ['kind=flood|fire|plague'], excludes: ['wildfire'] },
     { text: 'miners', requires: ['discovery'] },
     // Miners only when the disaster is the Deep Mine's (the fifth structure).
     { text: 'miners', id: 'miners-of-the-mine', requires: ['structure-4'] },
-    // Not instead of the miners who broke through.
-    { text: 'the townsfolk', excludes: ['delving'] },
+    // Not instead of the miners who broke through, nor before there was a town.
+    { text: 'the townsfolk', excludes: ['delving', 'first-walls'] },
     { text: 'refugees', requires: ['kind=flood|fire|quake'] },
   ],
 
@@ -617,7 +618,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a jar of soil from the battlefield', requires: ['lords-war'] },
     { text: 'the original charter', requires: ['founding'] },
     { text: 'a bell that cracked that very day', requires: ['kind=quake|fire|flood|sorcery'] },
-    { text: "a bundle of the granary keeper's tally sticks", requires: ['cold'] },
+    { text: "a bundle of the granary's tally sticks from that year", requires: ['cold'] },
     { text: "a plague doctor's beaked mask", requires: ['plague'] },
     // Of a find under the hills or in a cave; an expedition brought its finds home over land.
     { text: 'the first thing brought up from below', requires: ['discovery'], excludes: ['expedition'] },
