@@ -171,8 +171,9 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'become captain of the town watch',
-      // Not of someone who already commands a garrison.
+      // Not of someone who already commands a garrison, nor of a priest, whose calling is the temple.
       requires: ['job!=Garrison captain'],
+      excludes: ['Faith'],
       implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-dare', 'gr-watch', 'aim-bold'],
     },
     {

@@ -171,7 +171,8 @@ export const HISTORY_GRAMMAR = {
   ],
   hStart: [
     { text: 'was apprenticed to a {hMaster} craftsman', requires: ['Craft'] },
-    { text: 'took over a relative’s workbench', requires: ['Craft', 'owner'] },
+    // Only someone already grown takes over a bench of their own.
+    { text: 'took over a relative’s workbench', requires: ['Craft', 'owner', 'toAdult<=0'] },
     { text: 'was taken on by a master who was hard to please', requires: ['Craft'] },
     { text: 'learned to haggle from a traveling merchant', requires: ['Trade'] },
     { text: 'started out sweeping a shop floor', requires: ['Trade'] },

@@ -182,6 +182,9 @@ describe('a life story and the character texts beside it', () => {
         expect(years, history).toBeGreaterThanOrEqual(OWNER_YEARS);
         expect(npc.Age, history).toBeGreaterThanOrEqual(18);
       }
+      // Nobody takes over a bench of their own before coming of age.
+      const bench = /At (?:the age of )?(\d+),[^;]*took over a relative/.exec(history);
+      if (bench) expect(Number(bench[1]), history).toBeGreaterThanOrEqual(HERITAGE_BODY[heritage].adultAge);
       // "Nearly grown" before the heritage's adulthood, "already grown" from it on.
       const early = /At (?:the age of )?(\d+), (nearly|already) grown/.exec(history);
       if (early)
