@@ -140,7 +140,11 @@ export const DESIRE_GRAMMAR = {
     'pores over maps of distant lands',
     'pesters every adventurer for stories',
     { text: 'owns a fine sword and has never used it', requires: ['adv-danger'] },
-    'volunteers to explore every cellar and cave nearby',
+    // Not of someone who dreads the dark, tight spaces or what lives under the ground.
+    {
+      text: 'volunteers to explore every cellar and cave nearby',
+      excludes: ['fear-dark', 'fear-close', 'beast-small', 'p-dark'],
+    },
   ],
   dKinCore: [
     { text: 'wants a family and a full table every evening', excludes: ['children'], implies: ['kin-new'] },

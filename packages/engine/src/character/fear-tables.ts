@@ -23,7 +23,13 @@ export const FEAR_GRAMMAR = {
       excludes: ['h-water'],
       implies: ['fear-water'],
     },
-    { text: '{fearLead} {fearDarkObject}; {fearDarkTell}', requires: ['job!=Lamplighter'], implies: ['fear-dark'] },
+    // Not said twice: not of someone whose personality already fears the dark.
+    {
+      text: '{fearLead} {fearDarkObject}; {fearDarkTell}',
+      requires: ['job!=Lamplighter'],
+      excludes: ['p-dark'],
+      implies: ['fear-dark'],
+    },
     { text: '{fearLead} {fearCloseObject}; {fearCloseTell}', implies: ['fear-close'] },
     {
       text: '{fearLead} {fearHeightObject}; {fearHeightTell}',

@@ -208,8 +208,9 @@ export const FLAW_GRAMMAR = {
     'has perfected the art of looking busy',
     'leaves every task half done',
     'sleeps through alarm bells, temple bells and the odd house fire',
-    { text: 'lets others take the blame for undone chores', excludes: ['p-honest'] },
-    'promises children a copper to run the errands and never pays',
+    { text: 'lets others take the blame for undone chores', excludes: ['p-honest', 't-kind'] },
+    // Not of a kind soul who would sooner give the copper twice.
+    { text: 'promises children a copper to run the errands and never pays', excludes: ['t-kind'] },
   ],
   fPrideCore: ['arrogant', 'certain of being the cleverest person in any room'],
   fPrideTell: [

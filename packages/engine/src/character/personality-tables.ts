@@ -363,6 +363,7 @@ export const PERSONALITY_GRAMMAR = {
       text: 'is frightened of the dark and hides it badly',
       requires: ['job!=Lamplighter|Gravedigger|Watch sergeant|Town guard'],
       excludes: ['p-cautious'],
+      implies: ['p-dark'],
     },
     { text: 'drinks too much on feast days', implies: ['drinker'] },
     { text: 'holds grudges for decades', excludes: ['p-forgiving', 'p-grudge'] },

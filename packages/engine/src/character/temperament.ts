@@ -83,6 +83,16 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'loving and fearing or shouting at animals',
   ],
   [
+    /\b(the dark|unlit cellars|tight spaces|mines and tunnels|being buried alive|moonless nights)\b/i,
+    /\bexplore every cellar and cave\b/i,
+    'fearing and seeking the dark underground',
+  ],
+  [
+    /\b(generous to a fault|kind-hearted|gentle with the weak|warm and welcoming|endlessly patient|generous with prayers)\b/i,
+    /\b(promises children a copper|lets others take the blame|leaving friends behind|will not lend so much as a copper)\b/i,
+    'kind and mean',
+  ],
+  [
     /\bturns down every honor\b/i,
     /\b(craves recognition|name that outlives|taken seriously|hungers for power|seat at the table)\b/i,
     'shunning and seeking honors',
