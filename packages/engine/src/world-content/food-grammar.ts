@@ -458,14 +458,14 @@ export const FOOD_GRAMMAR: Grammar = {
   // Heavy, dark sweets taste of what they are made of, never floral.
   pudAdd: [
     { text: 'dates and suet', implies: ['heavy-sweet'] },
-    { text: 'figs and brandy', implies: ['heavy-sweet', 'brandy'] },
+    { text: 'figs and brandy', implies: ['heavy-sweet', 'has-brandy'] },
     { text: 'treacle', implies: ['heavy-sweet', 'caramel'] },
     { text: 'currants and orange peel', implies: ['heavy-sweet'] },
   ],
   sauce: [
     'hot custard',
     { text: 'butterscotch', implies: ['caramel'] },
-    { text: 'brandy butter', excludes: ['brandy'], implies: ['buttery'] },
+    { text: 'brandy butter', excludes: ['has-brandy'], implies: ['buttery'] },
     { text: 'warm honey', implies: ['honeyed'] },
   ],
   cakeLayer: [
@@ -553,7 +553,13 @@ export const FOOD_GRAMMAR: Grammar = {
     'violets and tar',
   ],
   whiteNote: ['green apple and flint', 'honey and hay', 'pear and wet stone', 'lemon peel and elderflower'],
-  meadAdd: ['wild yeast and heather', 'cinnamon and cloves', 'blackcurrants', 'hops', 'chili'],
+  meadAdd: [
+    'wild yeast and heather',
+    'cinnamon and cloves',
+    'blackcurrants',
+    'hops',
+    { text: 'chili', implies: ['chili'] },
+  ],
   mullSpice: [
     'cloves, cinnamon and orange peel',
     'ginger and star anise',
@@ -619,8 +625,9 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'Soft and honeyed, with a mineral edge.', requires: ['white-wine'], excludes: ['crisp-white'] },
     { text: 'Tiny bubbles and a taste like cold green apples.', requires: ['sparkling'] },
     { text: 'Dry, yeasty and festive.', requires: ['sparkling'] },
-    { text: 'Sweet and heady, with a long honeyed finish.', requires: ['mead'] },
-    { text: 'Heavy and golden, tasting of summer meadows.', requires: ['mead'] },
+    { text: 'Sweet and heady, with a long honeyed finish.', requires: ['mead'], excludes: ['chili'] },
+    { text: 'Heavy and golden, tasting of summer meadows.', requires: ['mead'], excludes: ['chili'] },
+    { text: 'Sweet as honey at first, then a slow burn of chili.', requires: ['mead', 'chili'] },
     { text: 'Jammy and sweet, and stronger than it tastes.', requires: ['fruit-wine'] },
     { text: 'Sharp and fruity, a little rough at the edges.', requires: ['fruit-wine'] },
     { text: 'Warm, spicy and comforting on a cold night.', requires: ['mulled-wine'] },
@@ -799,14 +806,15 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: '{n_2_9} sp a jug, no questions asked', requires: ['firewater'] },
     { text: '{n_1_4} cp a pot', requires: ['Tea and Infusions'], excludes: ['fine'] },
     {
+      // No cheap house asks silver for its tea.
       text: '{n_1_3} sp for a pot of the good leaves',
       requires: ['Tea and Infusions'],
-      excludes: ['blossom-tea', 'tisane'],
+      excludes: ['blossom-tea', 'tisane', 'cheap'],
     },
     {
       text: '{n_1_3} sp for a pot of the best',
       requires: ['Tea and Infusions'],
-      excludes: ['black-tea', 'green-tea', 'spiced-tea', 'smoked-tea'],
+      excludes: ['black-tea', 'green-tea', 'spiced-tea', 'smoked-tea', 'cheap'],
     },
     { text: '{n_1_3} cp a cup', requires: ['Soft Drink'], excludes: ['by-jug'] },
     { text: '{n_2_6} cp a jug', requires: ['Soft Drink'], excludes: ['spring-water'] },

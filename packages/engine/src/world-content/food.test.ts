@@ -4,6 +4,8 @@ import { FOOD_DRINK_TYPES } from '../data/options';
 import { toPlainText } from '../text/rich-text';
 import { labelledLine } from '../world/contradictions';
 import { generateFoodOrDrink } from './food';
+import { FOOD_GRAMMAR } from './food-grammar';
+import { rowImplies, rowText, type Row } from '../core/table';
 
 /** 4,000 dishes and drinks, every type in turn, as the plain text a game master reads. */
 const texts = Array.from({ length: 4000 }, (_, i) =>
@@ -96,6 +98,17 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(generic.length / savory.length).toBeLessThan(0.3);
   });
 
+  it('keeps the tags of what is in a dish apart from the ids of the kinds: brandy in a pudding makes it no Brandy', () => {
+    const ids = new Set((FOOD_GRAMMAR.base ?? []).map((row) => (typeof row === 'string' ? row : (row.id ?? ''))));
+    const clashes: string[] = [];
+    for (const [table, rows] of Object.entries(FOOD_GRAMMAR))
+      for (const row of rows as readonly Row[])
+        for (const tag of rowImplies(row)) if (ids.has(tag)) clashes.push(`${table}: ${rowText(row)} implies ${tag}`);
+    expect(clashes).toEqual([]);
+    expect(breaking((t) => /Pudding/.test(t) && /hint of oak|ripe fruit on the nose/.test(t))).toEqual([]);
+    expect(breaking((t) => /fermented with chili/.test(t) && !/chili/.test(labelledLine(t, 'Taste')))).toEqual([]);
+  });
+
   it('says "on the" once to a sentence: no coaching inn "on the Woldwick on the Water road"', () => {
     expect(breaking((t) => /\bon the\b[^.]*\bon the\b/.test(labelledLine(t, 'What it is')))).toEqual([]);
   });
@@ -115,6 +128,7 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(breaking((t) => !fine.test(t) && /^[6-9] sp a plate$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => !fine.test(t) && /^([5-9]|1[0-2]) gp a bottle$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => (/ask by name/.test(t) || fine.test(t)) && /\bcp a shot\b/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => cheap.test(t) && /Tea and Infusions/.test(t) && /\bsp\b/.test(price(t)))).toEqual([]);
     // Firewater never goes by the glass, and a fine house pours no wine for coppers.
     expect(breaking((t) => /somebody's shed/.test(t) && /a glass/.test(price(t)))).toEqual([]);
     expect(breaking((t) => fine.test(t) && /Type: Wine/.test(t) && /cp a cup/.test(price(t)))).toEqual([]);
