@@ -121,7 +121,7 @@ export const DESIRE_GRAMMAR = {
   ],
   // A quiet life is not the wish of someone addicted to danger (`fl-rash`).
   dPeaceCore: [
-    { text: 'wants, more than anything, a quiet life', excludes: ['fl-rash'] },
+    { text: 'wants, more than anything, a quiet life', excludes: ['fl-rash', 't-loud'] },
     'longs for a single night of untroubled sleep',
   ],
   dPeaceTell: [

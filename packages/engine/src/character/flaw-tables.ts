@@ -73,7 +73,7 @@ export const FLAW_GRAMMAR = {
     // soul impatient with laziness and excuses.
     {
       text: '{fSlothCore.cap}: {fSlothTell}',
-      excludes: ['g-toil', 'p-stern', 't-driven', 't-restless'],
+      excludes: ['g-toil', 'p-stern', 't-driven', 't-restless', 'p-neat'],
       implies: ['fl-trust', 'fl-work', 'fl-home', 't-idle'],
     },
     { text: '{fPrideCore.cap}: {fPrideTell}', implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'] },

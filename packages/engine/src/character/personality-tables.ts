@@ -203,7 +203,7 @@ export const PERSONALITY_GRAMMAR = {
     'walks home alone through the worst streets on principle',
   ],
   pEasyCore: [
-    'easygoing and unhurried',
+    { text: 'easygoing and unhurried', excludes: ['vc-fast'], implies: ['vc-slow'] },
     'lazy and content with it',
     'slow to anger and slower to rise in the morning',
     'hard to rattle',

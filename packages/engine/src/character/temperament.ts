@@ -92,6 +92,12 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(promises children a copper|lets others take the blame|leaving friends behind|will not lend so much as a copper)\b/i,
     'kind and mean',
   ],
+  [/\bprecise in speech\b/i, /\b(long, winding sentences|drops the ends of words)\b/i, 'precise and rambling speech'],
+  [
+    /\beasygoing and unhurried\b/i,
+    /\b(at a gallop|breathless rush|quick bursts|rapid mutter)\b/i,
+    'unhurried and quick',
+  ],
   [
     /\bturns down every honor\b/i,
     /\b(craves recognition|name that outlives|taken seriously|hungers for power|seat at the table)\b/i,

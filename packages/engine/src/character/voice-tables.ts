@@ -425,13 +425,18 @@ export const VOICE_GRAMMAR = {
       implies: ['vc-quiet', 'vc-whisper', 'vc-hoarse'],
     },
     'too fast when nervous and too slow when lying',
-    { text: 'in long, winding sentences that never quite end', excludes: ['vc-clipped'], implies: ['vc-wordy'] },
+    // Not of someone precise in speech.
+    {
+      text: 'in long, winding sentences that never quite end',
+      excludes: ['vc-clipped', 'p-precise'],
+      implies: ['vc-wordy'],
+    },
     {
       text: 'in short barks',
       excludes: ['vc-quiet', 'vc-musical', 'p-shy', 't-quiet', 'vc-smooth', 'vc-drawl'],
       implies: ['vc-loud', 'vc-harsh', 'vc-clipped'],
     },
-    'with a smile audible in every word',
+    { text: 'with a smile audible in every word', excludes: ['p-stern', 'p-gloomy'] },
     { text: 'in a careful, schoolroom way', excludes: ['vc-rough'], implies: ['vc-precise', 'vc-formal'] },
   ],
   voiceAccent: [
@@ -513,7 +518,7 @@ export const VOICE_GRAMMAR = {
     'frontier',
   ],
   voiceHabit: [
-    { text: 'drops the ends of words', excludes: ['vc-precise', 'vc-formal'], implies: ['vc-rough'] },
+    { text: 'drops the ends of words', excludes: ['vc-precise', 'vc-formal', 'p-precise'], implies: ['vc-rough'] },
     // One musical habit to a person: not beside one the personality already hums, whistles or sings.
     { text: 'hums between sentences', excludes: ['p-music'], implies: ['p-music'] },
     // One way of addressing people, and not a mocking one.
