@@ -143,7 +143,7 @@ export const DESIRE_GRAMMAR = {
     // Not of someone who dreads the dark, tight spaces or what lives under the ground.
     {
       text: 'volunteers to explore every cellar and cave nearby',
-      excludes: ['fear-dark', 'fear-close', 'beast-small', 'p-dark'],
+      excludes: ['fear-dark', 'fear-close', 'beast-small', 'beast-wild', 'p-dark'],
     },
   ],
   dKinCore: [

@@ -238,7 +238,11 @@ export const PERSONALITY_GRAMMAR = {
     'devout and earnest',
     'sure that the gods are watching every move',
     'superstitious about everything',
-    { text: 'generous with prayers and charity', excludes: ['align-evil', 'h-cynic'], implies: ['p-kind'] },
+    {
+      text: 'generous with prayers and charity',
+      excludes: ['align-evil', 'h-cynic', 't-cutting'],
+      implies: ['p-kind', 't-kind'],
+    },
     { text: 'calm in the way of someone who believes', excludes: ['t-hot'], implies: ['t-calm'] },
   ],
   pPiousHabit: [

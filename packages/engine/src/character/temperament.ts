@@ -83,7 +83,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'loving and fearing or shouting at animals',
   ],
   [
-    /\b(the dark|unlit cellars|tight spaces|mines and tunnels|being buried alive|moonless nights)\b/i,
+    /\b(?:of|dreads) (the dark|unlit cellars|tight spaces|mines and tunnels|being buried alive|moonless nights|eyes shining in the dark)\b/i,
     /\bexplore every cellar and cave\b/i,
     'fearing and seeking the dark underground',
   ],
