@@ -683,7 +683,8 @@ export const APPEARANCE_GRAMMAR = {
     },
     { text: 'a well-oiled crossbow', requires: ['jobType=Arms'] },
     { text: 'a basket of eggs', requires: ['jobType=Hospitality|Service|Labor|Craft|Faith', 'wealth!=rich'] },
-    'a clay pipe',
+    // A pipe is an older habit: not carried by someone barely grown, however early their heritage comes of age.
+    { text: 'a clay pipe', requires: ['age>=20'] },
     { text: 'a lute in a battered case', requires: ['jobType=Arts'] },
     { text: 'a lute in a battered case', id: 'lute-tavern', requires: ['job=Tavernkeeper|Innkeeper|Barkeep'] },
     { text: 'a ledger tucked under one arm', requires: ['jobType=Trade|Learning|Nobility'] },

@@ -182,6 +182,8 @@ describe('a life story and the character texts beside it', () => {
         expect(years, history).toBeGreaterThanOrEqual(OWNER_YEARS);
         expect(npc.Age, history).toBeGreaterThanOrEqual(18);
       }
+      // A pipe is an older habit than a barely grown person's.
+      if (npc.Age < 20) expect(npc.VisualAppearance.accessories).not.toContain('clay pipe');
       // Nobody takes over a bench of their own before coming of age.
       const bench = /At (?:the age of )?(\d+),[^;]*took over a relative/.exec(history);
       if (bench) expect(Number(bench[1]), history).toBeGreaterThanOrEqual(HERITAGE_BODY[heritage].adultAge);
