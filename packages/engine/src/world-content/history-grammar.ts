@@ -3,7 +3,8 @@ import { numberRows, type GrammarSpec } from './compose';
 import { peopleTables } from './people-grammar';
 
 /** Rows of one kind of event; a row may add its own conditions and the tags it implies. */
-type KindRow = string | { text: string; requires?: readonly string[]; implies?: readonly string[] };
+type KindRow =
+  string | { text: string; requires?: readonly string[]; excludes?: readonly string[]; implies?: readonly string[] };
 const kind = (k: string, rows: readonly KindRow[]): Row[] =>
   rows.map((row) =>
     typeof row === 'string' ? { text: row, requires: [k] } : { ...row, requires: [k, ...(row.requires ?? [])] },

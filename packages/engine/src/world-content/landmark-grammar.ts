@@ -102,6 +102,8 @@ const nounRows: Row[] = [
       id: `${form}:${noun}`,
       requires: [form],
       ...(STANDING_NOUNS.has(noun) ? { excludes: ['flat'] } : {}),
+      // A Span stands free; a gate cut into a cliff spans nothing.
+      ...(noun === 'Span' ? { excludes: ['recessed'] } : {}),
       ...(NARROW_NOUNS[noun] ? { requires: [form, NARROW_NOUNS[noun]] } : {}),
     })),
   ),
@@ -592,7 +594,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Reeds taller than a rider grow thick around it.', requires: ['Swamp'] },
 
     { text: 'The passage leading to it is so low that tall folk must stoop.', requires: ['Underground'] },
-    { text: 'Water drips somewhere nearby in a slow, steady rhythm.', requires: ['Underground'] },
+    { text: 'Water drips somewhere nearby in a slow, steady rhythm.', requires: ['Underground'], excludes: ['fire'] },
     { text: 'Old chisel marks along the approach show that others came this way long ago.', requires: ['Underground'] },
     { text: 'The air around it is still and smells faintly of wet stone.', requires: ['Underground'] },
     { text: 'Echoes come back from it strangely, a heartbeat too late.', requires: ['Underground'] },
@@ -697,7 +699,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'A scrap of map tucked into a crevice marks this exact spot with a skull.',
       excludes: ['water', 'garden', 'flat', 'submerged'],
     },
-    'It has been defaced recently: {vandalism}.',
+    // Nobody tramples or paints anything on the seabed.
+    { text: 'It has been defaced recently: {vandalism}.', excludes: ['submerged'] },
     { text: 'Those who sleep beside it dream of {dreamOf}.', excludes: ['submerged'] },
     'Every visitor describes it differently afterward, and each is sure they are right.',
     { text: 'A trail of {trailOf} leads away from it, toward {trailTo}.', excludes: ['submerged'] },
@@ -860,7 +863,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Do not feed it.',
   ],
   adjMark: ['sooty', 'deep', 'blackened', 'child-sized'],
-  adjFlower: ['wild', 'fresh', 'blood-red', 'pale'],
+  adjFlower: ['wild', 'blood-red', 'pale', 'yellow'],
   n_3_12: ['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
   n_10_40: numberRows(10, 40, 5),
 
