@@ -109,4 +109,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Every generation and every opened link is made on the server’s worker threads, so one visitor’s metropolis never slows anyone else’s results.',
     ],
   },
+  {
+    version: '0.10.0',
+    dateUpdated: '2026-11-24',
+    changes: [
+      'People read as one person: their look fits their work, wealth, heritage and nature (sun marks only on outdoor workers, working clothes and tools that belong to the job, no finery on the poor); grown children are grown, an owner has years in the trade, sweethearts and marriage wait until a person is of age, and a life story follows the heritage’s years; personality, flaw, desire, fear and voice agree with each other; goals and wishes fit a person’s standing, and nobody fears what their own work faces every day.',
+      'The linked world keeps its ground: a town is named for the land it stands on, a building looks like it belongs there (coral and kelp under the sea, carved rock underground, adobe in the desert), the people a town places carry its ground to their homes and workplaces, and a place from someone’s past lies where its kind can (no oasis by a forest town). A group named for its founder is led by that person.',
+      'Spells measure up to the standard spells of their level; quests, everyday events, rumors, holidays, food and drink, dreams, prophecies, landmarks, weather and history lose another round of contradictions; names refuse published places, modern surnames, crude-sounding syllables and English words hidden by spelling. Generated results change with this version (engine version 5).',
+      'Settlements are made about a fifth faster, and saving no longer holds up anyone else’s request while the disk catches up: the server keeps its database on a thread of its own.',
+    ],
+  },
 ];
