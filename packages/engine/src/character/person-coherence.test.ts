@@ -664,6 +664,14 @@ describe("a person's temperament", () => {
         }
     expect(missing).toEqual([]);
     expect(sides).toBeGreaterThan(60);
+    // A personality tag that later rows read as a temperament always brings the temperament with it.
+    const brings: Record<string, string> = { 'p-kind': 't-kind', 'p-shy': 't-quiet', 'p-loud': 't-loud' };
+    const without = Object.values(PERSONALITY_GRAMMAR)
+      .flat()
+      .filter((row) =>
+        Object.entries(brings).some(([p, t]) => rowImplies(row).includes(p) && !rowImplies(row).includes(t)),
+      );
+    expect(without).toEqual([]);
   });
 
   it("agrees with itself across personality, voice, flaw, desire and fear, and names the feared animal's own place", () => {
