@@ -37,6 +37,9 @@ const SMELL_WORDS = /\b(smell\w*|stinks?|stench|reeks?|scent\w*)\b/i;
 /** Words of a condition that say where the wind comes from: the wind line then keeps to that quarter. */
 const QUARTER_WORDS = /\b(wind|blows in|sweeps in|driven)\b[^.]*\b(off|from) the\b|\bonshore\b|\boffshore\b/i;
 
+/** Words of a condition set in the dark deep water, where no kelp grows. */
+const DEEP_WORDS = /\btwilight depths\b|\btrench\b/i;
+
 /** Words of a condition that liken the air to breathing: the draft line does not say it again. */
 const BREATH_WORDS = /\bbreath(ing|es)?\b/i;
 
@@ -51,6 +54,7 @@ const telling = (rows: readonly Row[]): Row[] =>
       ...(SMELL_WORDS.test(row.text) ? ['smell-told'] : []),
       ...(QUARTER_WORDS.test(row.text) ? ['quarter-told'] : []),
       ...(BREATH_WORDS.test(row.text) ? ['breath-told'] : []),
+      ...(DEEP_WORDS.test(row.text) ? ['deep'] : []),
     ];
     return told.length ? { ...row, tags: [...(row.tags ?? []), ...told] } : row;
   });
@@ -835,7 +839,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'chilly at first, comfortable once everyone is moving',
       requires: ['cool'],
-      excludes: ['submerged', 'foul'],
+      excludes: ['submerged', 'foul', 'storm', 'gale', 'cloudburst', 'hail', 'flood'],
     },
     { text: 'cool, but the bad air makes it feel closer than it is', requires: ['cool', 'foul'] },
     { text: 'cold enough to see your breath', requires: ['cold'], excludes: ['submerged'] },
@@ -930,7 +934,11 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['breath-told'],
     },
     { text: 'Slack water; suspended particles hang perfectly still.', requires: ['still', 'submerged'] },
-    { text: 'No current to speak of; the kelp stands straight up like a forest.', requires: ['still', 'submerged'] },
+    {
+      text: 'No current to speak of; the kelp stands straight up like a forest.',
+      requires: ['still', 'submerged'],
+      excludes: ['deep'],
+    },
     { text: 'A gentle current drifting {seaDir}, easy to swim against.', requires: ['breeze', 'submerged'] },
     { text: 'A lazy tidal flow {seaDir}, just enough to sway the weed.', requires: ['breeze', 'submerged'] },
     { text: 'A brisk current {seaDir}; swimming against it is tiring work.', requires: ['gusty', 'submerged'] },

@@ -128,6 +128,8 @@ describe('weather fits its environment', () => {
           expect(text, text).not.toMatch(/cloaks stay rolled/);
         if (/wet heat|heatwave|sweltering/i.test(conditions)) expect(text, text).not.toMatch(/balmy|pleasantly warm/);
         if (/\bnight\b/i.test(conditions)) expect(text, text).not.toMatch(/whenever the light fades/);
+        if (/twilight depths|trench/.test(conditions)) expect(text, text).not.toMatch(/kelp/);
+        if (/storm/i.test(conditions)) expect(text, text).not.toMatch(/comfortable once everyone is moving/);
         if (/vents/.test(conditions)) expect(text, text).not.toMatch(/stay in all day/);
         if (/Rotten snow|difficult terrain/.test(text))
           expect(text, text).not.toMatch(/perfect marching|comfortable for walking/);
