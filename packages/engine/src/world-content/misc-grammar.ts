@@ -56,6 +56,19 @@ const GAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
   'odd-even': ['Dice', 'Odds'],
 };
 
+/** The nouns of each play as rows of its own ("Dice" is a row of dice and one of odd-or-even). */
+const nounRows = (nouns: Readonly<Record<string, readonly string[]>>) =>
+  Object.entries(nouns).flatMap(([kind, list]) =>
+    list.map((text) => ({ id: `${kind}/${text}`, text, requires: [`g:${kind}`] })),
+  );
+
+/** Rows for some plays only: every other play's tag is excluded (a row requires all of its tags). */
+const onlyFor = (...kinds: string[]) => ({
+  excludes: Object.keys(GAME_NOUNS)
+    .filter((kind) => !kinds.includes(kind))
+    .map((kind) => `g:${kind}`),
+});
+
 /** A second noun for "X and Y" names, of the same play ("Knives and Targets", "Cups and Beans"). */
 const GAME_PAIRS: Readonly<Record<string, readonly string[]>> = {
   knives: ['Targets'],
@@ -435,7 +448,7 @@ export const MISC_GRAMMAR: Grammar = {
     { text: '{gameWordA} {gameNoun}', weight: 3 },
     '{givenName.possessive} {gameNoun}',
     '{gameNoun} and {gameNoun2}',
-    { text: 'Blind {gameNoun}', requires: ['g:shell|g:bottle|g:queen|g:odd-even'] },
+    { text: 'Blind {gameNoun}', ...onlyFor('shell', 'bottle', 'queen', 'odd-even') },
     { text: 'Drunk {gameWordC}', requires: ['g:bottle'] },
     { text: 'Twenty-One', requires: ['g:cards'] },
     { text: 'Find the Lady', requires: ['g:queen'] },
@@ -443,12 +456,8 @@ export const MISC_GRAMMAR: Grammar = {
   ],
   gameWordA: ['Crooked', 'Lucky', 'Last', "King's", "Fool's", "Dragon's", 'Old', "Devil's", "Sailor's"],
   // What each play is played with or at: a name's noun is one of its own.
-  gameNoun: Object.entries(GAME_NOUNS).flatMap(([kind, nouns]) =>
-    nouns.map((text) => ({ text, requires: [`g:${kind}`] })),
-  ),
-  gameNoun2: Object.entries(GAME_PAIRS).flatMap(([kind, nouns]) =>
-    nouns.map((text) => ({ text, requires: [`g:${kind}`] })),
-  ),
+  gameNoun: nounRows(GAME_NOUNS),
+  gameNoun2: nounRows(GAME_PAIRS),
   gameWordC: ['Wizard', 'Bishop', 'Sailor', 'Tax Collector', 'Knight', 'Widow'],
   gameRule: [
     // Only players who take turns can lose one.
