@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_GRAMMARS } from './character/grammars';
 import { checkGrammar, type GrammarSpec } from './core/grammar-check';
-import type { Grammar } from './core/table';
+import { rowText, type Grammar } from './core/table';
 import { BUILDING_TYPES } from './data/options';
 import { BUILDING_NAME_GRAMMAR, BUILDING_NAME_PATTERNS } from './names/building-name';
 import { COUNTRY_NAME_GRAMMAR } from './names/country-name';
@@ -38,6 +38,19 @@ describe('every table of the engine', () => {
   it('belongs to a grammar with a unique name', () => {
     const names = ALL_GRAMMARS.map((spec) => spec.name);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it("names no weekday of our world: the week is the product's own (Firstday to Lastday)", () => {
+    const ours = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+    const found = ALL_GRAMMARS.flatMap((spec) =>
+      Object.entries(spec.grammar).flatMap(([table, rows]) =>
+        rows
+          .map(rowText)
+          .filter((text) => ours.test(text))
+          .map((text) => `${spec.name}.${table}: ${text}`),
+      ),
+    );
+    expect(found).toEqual([]);
   });
 
   it.each(ALL_GRAMMARS.map((spec) => [spec.name, spec] as const))(

@@ -43,7 +43,7 @@ const SAYINGS: readonly Row[] = [
   'careful what you wish for at the crossroads',
   'a candle costs a copper, darkness costs more',
   "everyone's a hero until the ale runs out",
-  'never eat the stew on a Friday',
+  'never eat the stew on a Lastday',
   'an empty cart rattles loudest',
   'buy cheap, buy twice',
   'the deeper the well, the colder the water',
@@ -56,8 +56,8 @@ const SAYINGS: readonly Row[] = [
 const HEARSAY: readonly Row[] = [
   "the mayor couldn't find his own feet with a lantern",
   "the baker's cat knows more than the watch",
-  'the last honest man in this town left on Tuesday',
-  'the council meets on Thursday, and nothing ever changes',
+  'the last honest man in this town left on Tillday',
+  'the council meets every Marketday, and nothing ever changes',
   "the lord's hounds eat better than his tenants",
   "the temple bell's cracked, and so is the priest",
   "the ferry's late again, and the ferryman's drunk again",
@@ -249,7 +249,7 @@ const REMARKS: readonly Row[] = [
     requires: ['job=Cobbler|Leatherworker'],
   },
   {
-    text: 'never trust a sword you forged yourself on a Friday',
+    text: 'never trust a sword you forged yourself on a Lastday',
     requires: ['job=Blacksmith|Weaponsmith|Armorer|Apprentice smith'],
   },
   { text: 'bread rises, prices rise, and the baker rises before anyone', requires: ['job=Baker'] },

@@ -117,7 +117,7 @@ export const FOOD_GRAMMAR: Grammar = {
     'Midwinter',
     // A lead that names a taste needs it in the dish: heat, honey, a sugar crust, smoke.
     { text: 'Three-Pepper', requires: ['savory', 'hot'] },
-    'Sunday',
+    'Restday',
     'Old Town',
     "Pilgrim's",
     "Shepherd's",

@@ -877,7 +877,9 @@ export const WEATHER_GRAMMAR: Grammar = {
   ],
   wind: [
     { text: 'Dead calm; smoke rises straight up and sound carries a long way.', requires: ['still', 'open-sky'] },
-    { text: 'Barely a breath of air; flags and pennants hang limp.', requires: ['still', 'open-sky'] },
+    // Flags fly only over streets and walls.
+    { text: 'Barely a breath of air; flags and pennants hang limp.', requires: ['still', 'open-sky', 'Urban'] },
+    { text: 'Barely a breath of air; a dropped feather falls straight down.', requires: ['still', 'open-sky'] },
     {
       text: 'Calm, apart from the odd stray puff {windDir}.',
       requires: ['still', 'open-sky'],

@@ -137,3 +137,11 @@ describe('weather fits its environment', () => {
     }
   });
 });
+
+describe('weather names only what stands there', () => {
+  it('hangs flags and pennants only over a town', () => {
+    for (const environment of ENVIRONMENTS.filter((e) => e !== 'Urban')) {
+      for (const text of samples(environment)) expect(text, text).not.toMatch(/flags|pennants/);
+    }
+  });
+});
