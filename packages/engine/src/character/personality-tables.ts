@@ -84,17 +84,18 @@ export const PERSONALITY_GRAMMAR = {
   ],
   pCuriousCore: [
     'curious about absolutely everything',
-    'hungry for gossip and secrets',
-    'fascinated by how things work',
+    { text: 'hungry for gossip and secrets', implies: ['cur-people'] },
+    { text: 'fascinated by how things work', implies: ['cur-things'] },
     'forever asking why',
     'nosy in the friendliest possible way',
   ],
   pCuriousHabit: [
-    'takes apart every lock, clock and music box within reach',
+    // A habit of the curiosity the core names: things or people.
+    { text: 'takes apart every lock, clock and music box within reach', excludes: ['cur-people'] },
     'keeps a notebook of strange facts',
-    'reads letters left lying open',
+    { text: 'reads letters left lying open', excludes: ['cur-things'] },
     'cannot walk past a closed door without trying the handle',
-    'asks strangers the most personal questions',
+    { text: 'asks strangers the most personal questions', excludes: ['cur-things'] },
     'collects odd stones, bones and feathers',
   ],
   pCautiousCore: [

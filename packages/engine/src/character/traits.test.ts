@@ -183,3 +183,18 @@ describe('secret', () => {
     }
   });
 });
+
+describe('personality', () => {
+  it('shows the curiosity it names: a tinkerer takes things apart, a gossip reads letters', () => {
+    let seen = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const text = toPlainText(generatePersonality(createRng(`curious-${i}`)));
+      if (/how things work/i.test(text)) {
+        seen++;
+        expect(text, text).not.toMatch(/reads letters|personal questions/);
+      }
+      if (/gossip and secrets/i.test(text)) expect(text, text).not.toMatch(/takes apart every lock/);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
