@@ -437,8 +437,17 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   ],
   dayOrdinal: Array.from({ length: 30 }, (_, i) => ordinal(i + 1)),
   earlyOrdinal: Array.from({ length: 24 }, (_, i) => ordinal(i + 1)),
-  weekOrdinal: ['first', 'second', 'third', 'last'],
-  weekday: ['Firstday', 'Tillday', 'Marketday', 'Midweek', 'Hearthday', 'Restday', 'Lastday'],
+  weekOrdinal: [{ text: 'first', implies: ['ord-first'] }, 'second', 'third', { text: 'last', implies: ['ord-last'] }],
+  // No "first Firstday" or "last Lastday".
+  weekday: [
+    { text: 'Firstday', excludes: ['ord-first'] },
+    'Tillday',
+    'Marketday',
+    'Midweek',
+    'Hearthday',
+    'Restday',
+    { text: 'Lastday', excludes: ['ord-last'] },
+  ],
   // One row per scene of each month, every one opening with the month's own stage of the year.
   seasonPhrase: HOLIDAY_CALENDAR.flatMap(({ month, stage, scenes }) =>
     scenes.map((scene): Row => {

@@ -56,6 +56,11 @@ describe('holidays agree with their date', () => {
     for (const [scene, months] of scenesOf) expect([...months], scene).toHaveLength(1);
   });
 
+  it('never fall on "the first Firstday" or "the last Lastday"', () => {
+    expect(texts.filter((t) => /\bfirst Firstday|\blast Lastday/.test(t))).toEqual([]);
+    expect(texts.some((t) => /The (first|second|third|last) [A-Z]\w*day of/.test(t))).toBe(true);
+  });
+
   it('never speak of "that day" on a holiday of several days, nor of bells no one rang', () => {
     for (const text of texts) {
       const date = labelledLine(text, 'Date');
