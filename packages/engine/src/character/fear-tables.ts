@@ -107,7 +107,7 @@ export const FEAR_GRAMMAR = {
       implies: ['fear-shown'],
       weight: 3,
     },
-    { text: 'will not eat fish, in case of what it ate', requires: ['fw-creature'], weight: 2 },
+    { text: 'will not eat fish, for fear of what the fish have eaten', requires: ['fw-creature'], weight: 2 },
   ],
   fearDarkObject: [
     'the dark',

@@ -187,13 +187,14 @@ export const FLAW_GRAMMAR = {
     'swears off drink every morning and forgets by evening',
     'knows every tavern keeper by name and every debt by heart',
   ],
-  fGossipCore: ['an incurable gossip', 'unable to keep a secret'],
+  fGossipCore: ['an incurable gossip', { text: 'unable to keep a secret', implies: ['f-blab'] }],
   fGossipTell: [
     'repeats everything heard, with improvements',
     'passes on secrets “in confidence” to everyone',
     { text: 'invents details when the truth is dull', excludes: ['p-honest'] },
-    { text: "steams open other people's letters", excludes: ['p-honest'] },
-    'listens at doors and is not ashamed of it',
+    // Snooping tells of a gossip who gathers, not of one who cannot keep what is told.
+    { text: "steams open other people's letters", excludes: ['p-honest', 'f-blab'] },
+    { text: 'listens at doors and is not ashamed of it', excludes: ['f-blab'] },
   ],
   fEnvyCore: ['bitterly jealous', "envious of anyone's good fortune"],
   fEnvyTell: [

@@ -124,7 +124,18 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'married {$victim} under a false name',
-      excludes: ['v-cleric', 'v-kin', 'v-young', 'when-child', 'when-instant', 'h-widowed', 'p-honest', 'young-to-wed'],
+      // Not a rival, who competes for a sweetheart rather than being one.
+      excludes: [
+        'v-cleric',
+        'v-kin',
+        'v-young',
+        'v-rival',
+        'when-child',
+        'when-instant',
+        'h-widowed',
+        'p-honest',
+        'young-to-wed',
+      ],
       implies: ['sev-low', 'deed-slow'],
     },
     {
@@ -443,7 +454,7 @@ export const SECRET_GRAMMAR = {
     { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned'] },
     { text: 'a former master', implies: ['v-trade', 'v-learned'] },
     { text: 'the village healer', implies: ['v-learned'] },
-    { text: 'a rival suitor', excludes: ['young-to-wed'], implies: ['v-love', 'v-duel'] },
+    { text: 'a rival suitor', excludes: ['young-to-wed'], implies: ['v-love', 'v-duel', 'v-rival'] },
     'the last magistrate',
     { text: 'a border knight', implies: ['v-duel'] },
     { text: 'a wealthy moneylender', implies: ['v-trade'] },

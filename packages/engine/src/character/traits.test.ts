@@ -198,3 +198,14 @@ describe('personality', () => {
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+describe('secrets and flaws say one thing', () => {
+  it('marries no rival under a false name, and a gossip who cannot keep a secret tells it rather than snoops', () => {
+    for (let i = 0; i < 20_000; i++) {
+      const secret = toPlainText(generateSecret(createRng(`rival-${i}`)));
+      expect(secret, secret).not.toMatch(/married a rival suitor/);
+      const flaw = toPlainText(generateFlaw(createRng(`blab-${i}`)));
+      expect(flaw, flaw).not.toMatch(/keep a secret: (steams|listens)/i);
+    }
+  });
+});
