@@ -251,7 +251,8 @@ export const SPELL_GRAMMAR: Grammar = {
     ...words('cold', ['Rime', 'Frost', 'Glacial', 'Winter', 'Hoarfrost', 'Shivering', 'Biting'], ['damage']),
     ...words('lightning', ['Crackling', 'Forked', 'Sparking', 'Skyfire', 'Galvanic'], ['damage']),
     ...words('thunder', ['Booming', 'Thunderous', 'Resounding', 'Shattering', 'Drumming'], ['damage']),
-    ...words('acid', ['Caustic', 'Corroding', 'Etching', 'Dissolving', 'Hissing', 'Verdigris'], ['damage']),
+    // No color in the name: the acid's own color is drawn with its look.
+    ...words('acid', ['Caustic', 'Corroding', 'Etching', 'Dissolving', 'Hissing'], ['damage']),
     ...words('poison', ['Venomous', 'Noxious', 'Viper', 'Blighted', 'Nightshade'], ['damage']),
     ...words('necrotic', ['Withering', 'Grave', 'Deathly', 'Gloaming', 'Rotting', 'Hollow'], ['damage']),
     ...words('radiant', ['Radiant', 'Dawn', 'Sunlit', 'Hallowed', 'Gleaming', 'Lantern'], ['damage']),
@@ -1469,7 +1470,7 @@ export const SPELL_GRAMMAR: Grammar = {
   boltRider: [
     ...el('fire', [
       'Flammable objects it touches catch fire unless they are being worn or carried.',
-      "On a hit, the target's clothing smolders, and it sheds dim light in a 5-foot radius until the end of its next turn.",
+      'A target hit by it smolders, shedding dim light in a 5-foot radius until the end of its next turn.',
     ]),
     ...el('cold', [
       'A target hit by it has its speed reduced by 10 feet until the start of your next turn.',

@@ -708,3 +708,13 @@ describe('spells measure up to the standard spells of their level', () => {
     expect(casters.filter((name) => /^(Darrowmere|Calloway|Herondale|Bolton)$/.test(name))).toEqual([]);
   });
 });
+
+describe('spell wording', () => {
+  it('says "On a hit" once, and names no color its acid may not have', () => {
+    for (const spell of spells) {
+      const text = toPlainText(spellToResult(spell).component);
+      expect(text.match(/On a hit/g)?.length ?? 0, text).toBeLessThanOrEqual(1);
+      expect(text, text).not.toMatch(/Verdigris/);
+    }
+  });
+});
