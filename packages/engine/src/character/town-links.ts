@@ -1,30 +1,22 @@
 import type { Rng } from '../core/rng';
 import type { Heritage } from '../data/options';
-import { pickWeighted, worldText } from '../world/draw';
+import { pickWeighted } from '../world/draw';
 import type { BuildingStubEntity, EntityLink } from '../world/entities';
 import { entityLink } from '../world/links';
 import { drawHeritageFrom, reserveMentionedBuilding } from '../world/mentions';
 import type { RefPackage } from '../world/ref-store';
-import { SETTLEMENT_NAME_TABLES } from '../names/place-name';
-import {
-  putBuildingStub,
-  putSettlementStub,
-  reserveNpc,
-  reserveSettlement,
-  type LinkContext,
-  type ReservedNpc,
-} from '../world/stubs';
+import { putBuildingStub, putSettlementStub, reserveNpc, type LinkContext, type ReservedNpc } from '../world/stubs';
 import { placeTags, TOWN_ENVIRONMENTS, TOWN_PLACES } from './town-places';
-import { HOMETOWN_SIZES, type ReservedHome } from '../world/hometown';
+import { HOMETOWN_SIZES, reserveHomeSettlement, type ReservedHome } from '../world/hometown';
 
 /** A named place of the town and the tags its rows are chosen by. */
 export type TownPlaceLink = { link: EntityLink; tags: string[] };
 
 /** Reserves the town a batch of rumors or events is told in: everyone and everything they name lives there. */
 export function reserveTown(rng: Rng, ctx: LinkContext): ReservedHome {
-  const environment = pickWeighted(rng.fork('environment'), TOWN_ENVIRONMENTS).environment;
-  const name = worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName', { tags: [environment] });
-  return { ...reserveSettlement(ctx, name), environment };
+  return reserveHomeSettlement(rng, ctx, {
+    environment: pickWeighted(rng.fork('environment'), TOWN_ENVIRONMENTS).environment,
+  });
 }
 
 /**

@@ -57,10 +57,15 @@ export function entitiesOf(pkg: RefPackage): { kind: EntityKind; entity: Referen
   );
 }
 
-const loaded = <T>(pkg: RefPackage, link: EntityLink | undefined): T | undefined => {
+/** The entity a link points to in the package, loaded or a stub. */
+const linked = <T>(pkg: RefPackage, link: EntityLink | undefined): T | undefined => {
   const target = link && parseLinkType(link.type);
-  const entity = target && pkg[target.kind]?.ReferenceIds[target.id];
-  return entity?.ReferenceData.Set ? (entity as T) : undefined;
+  return (target && pkg[target.kind]?.ReferenceIds[target.id]) as T | undefined;
+};
+/** The entity a link points to, when it is loaded. */
+const loaded = <T extends Referenced>(pkg: RefPackage, link: EntityLink | undefined): T | undefined => {
+  const entity = linked<T>(pkg, link);
+  return entity?.ReferenceData.Set ? entity : undefined;
 };
 const has = (links: readonly EntityLink[] | undefined, link: EntityLink) => !!links?.some((l) => l.type === link.type);
 const same = (a: EntityLink | undefined, b: EntityLink) => a?.type === b.type;
@@ -158,10 +163,14 @@ export function agesOutsideLifespan(pkg: RefPackage): string[] {
   return out;
 }
 
+type AnySettlement = Referenced & Partial<Settlement>;
+/** The ground a settlement stands on, loaded or a stub. */
+const groundOf = (town: AnySettlement | undefined) => town?.Environment ?? town?.Stub?.Environment;
+
 /** Settlements of a package whose name does not fit their ground (a "-mouth" inland, a "Kelp-" town on land). */
 export function namesOffTheirGround(pkg: RefPackage): string[] {
-  return (Object.values(pkg.settlements?.ReferenceIds ?? {}) as (Referenced & Partial<Settlement>)[])
-    .map((town) => ({ name: town.Name, environment: town.Environment ?? town.Stub?.Environment }))
+  return (Object.values(pkg.settlements?.ReferenceIds ?? {}) as AnySettlement[])
+    .map((town) => ({ name: town.Name, environment: groundOf(town) }))
     .filter(({ name, environment }) => name && environment && !placeNameFits(name, environment))
     .map(({ name, environment }) => `${name} (${environment})`);
 }
@@ -186,11 +195,8 @@ export function placesOffTheirGround(pkg: RefPackage): string[] {
   const out: string[] = [];
   for (const place of Object.values(pkg.locations?.ReferenceIds ?? {}) as (Referenced & Partial<Location>)[]) {
     const type = place.Type ?? place.Stub?.Type;
-    const link = place.Stub?.Settlement && parseLinkType(place.Stub.Settlement.type);
-    const town = link
-      ? (pkg.settlements?.ReferenceIds[link.id] as (Referenced & Partial<Settlement>) | undefined)
-      : undefined;
-    const environment = town?.Environment ?? town?.Stub?.Environment;
+    const town = linked<AnySettlement>(pkg, place.Stub?.Settlement);
+    const environment = groundOf(town);
     if (type && environment && !liesNear(type, environment))
       out.push(`${place.Name ?? place.Stub?.Name} (${type}) by ${town?.Name} (${environment})`);
   }
