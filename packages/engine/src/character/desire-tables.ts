@@ -190,7 +190,9 @@ export const DESIRE_GRAMMAR = {
     { text: 'longs to hear an original song sung in a great hall', implies: ['art-stage'] },
   ],
   dArtTell: [
-    'practices the lute until the neighbors complain',
+    // Not of someone whose trade is music, or whose group is named for the lute.
+    { text: 'practices the lute until the neighbors complain', requires: ['job!=Musician'], excludes: ['gname-lute'] },
+    'rehearses a bow to an imagined crowd every night',
     { text: 'sketches every face in the tavern', excludes: ['art-stage'] },
     { text: 'keeps a half-finished masterpiece under a sheet', excludes: ['art-stage'] },
     { text: 'spends every spare coin on {?dPaintAdj} pigments', excludes: ['art-stage'] },

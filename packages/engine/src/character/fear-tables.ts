@@ -213,7 +213,13 @@ export const FEAR_GRAMMAR = {
     { text: 'checks under the bed every night', requires: ['beast-small'] },
     // Each place names the animal feared: stables for horses, kennels and yards for dogs.
     { text: 'will not walk past the stables, even in daylight', requires: ['beast-horse'] },
-    { text: 'takes the long way round to avoid the coaching inn yard', requires: ['beast-horse'] },
+    // A coaching inn is a town's, not a hamlet's or a village's.
+    {
+      text: 'takes the long way round to avoid the coaching inn yard',
+      requires: ['beast-horse'],
+      excludes: ['town-small'],
+    },
+    { text: 'waits for the carts to pass before crossing any lane', requires: ['beast-horse'] },
     { text: 'will not walk past the kennels', requires: ['beast-dog'] },
     { text: 'knocks at no door until sure no dog is behind it', requires: ['beast-dog'] },
     // Owls come at dusk, flocks in the market square: each tell fits its own bird.
@@ -224,7 +230,11 @@ export const FEAR_GRAMMAR = {
       implies: ['h-unsaid'],
     },
     { text: 'shutters every window at dusk', requires: ['bird-night', 'h-unsaid'] },
-    { text: 'walks the long way around the market square to avoid the pigeons', requires: ['bird-flock'] },
+    {
+      text: 'walks the long way around the market square to avoid the pigeons',
+      requires: ['bird-flock'],
+      excludes: ['town-hamlet'],
+    },
     { text: 'will not cross the square when the starlings are gathering', requires: ['bird-flock'] },
     { text: 'will not walk under the old trees after sunset', requires: ['bird-night'] },
     { text: 'will not leave the town walls after dark', requires: ['beast-wild'] },
@@ -335,7 +345,14 @@ export const FEAR_GRAMMAR = {
     // Not of someone generous to a fault.
     { text: 'will not lend so much as a copper', excludes: ['p-kind', 't-kind'] },
     { text: 'keeps a larder stocked for a siege', excludes: ['fwant-roof'] },
-    { text: 'pays the rent a season ahead and still lies awake over it', requires: ['fwant-roof'], weight: 2 },
+    // Rent is paid by a tenant, never by someone who owns the house (`home-own`).
+    {
+      text: 'pays the rent a season ahead and still lies awake over it',
+      requires: ['fwant-roof'],
+      excludes: ['home-own'],
+      weight: 2,
+    },
+    { text: 'pays every debt a season early and still lies awake over it', requires: ['fwant-roof'], weight: 2 },
     { text: 'works on holy days when everyone else rests', implies: ['g-toil'] },
   ],
   fearAloneObject: ['being alone', 'abandonment', 'dying alone', 'silence', 'empty houses'],

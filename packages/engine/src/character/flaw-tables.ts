@@ -85,8 +85,8 @@ export const FLAW_GRAMMAR = {
     },
     {
       text: '{fLiarCore.cap}: {fLiarTell}',
-      // Not of someone painfully sincere or honest to a fault.
-      excludes: ['p-honest', 't-honest'],
+      // Not of someone painfully sincere or honest to a fault, nor of a good soul.
+      excludes: ['p-honest', 't-honest', 'align-good'],
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-home', 'fl-honor', 'fx-vice', 't-deceitful'],
     },
     { text: '{fMuleCore.cap}: {fMuleTell}', implies: ['fl-trust', 'fl-work', 'fl-office', 'fx-virtue'] },
@@ -111,8 +111,14 @@ export const FLAW_GRAMMAR = {
   ],
   fVanityTell: [
     { text: 'cannot pass a window without checking the reflection', excludes: ['fv-show'] },
+    // Rent is paid by a tenant, never by someone who owns the house (`home-own`).
     {
       text: 'spends the rent money on {?fFineAdj} lace cuffs',
+      excludes: ['t-thrifty', 'home-own'],
+      implies: ['fl-spend', 't-spendthrift'],
+    },
+    {
+      text: "spends the winter's firewood money on {?fFineAdj} lace cuffs",
       excludes: ['t-thrifty'],
       implies: ['fl-spend', 't-spendthrift'],
     },
@@ -136,8 +142,9 @@ export const FLAW_GRAMMAR = {
     { text: 'miserly to the bone', excludes: ['t-spendthrift'], implies: ['fg-miser', 't-thrifty'] },
   ],
   fGreedTell: [
-    { text: 'skims a little from every purse that changes hands nearby', excludes: ['fg-miser'] },
-    { text: 'sells things that belong to other people', excludes: ['fg-miser'] },
+    // Theft is not in a good soul.
+    { text: 'skims a little from every purse that changes hands nearby', excludes: ['fg-miser', 'align-good'] },
+    { text: 'sells things that belong to other people', excludes: ['fg-miser', 'align-good'] },
     { text: "would sell a friend's secret for a silver piece", excludes: ['fg-miser'] },
     'hoards coin while the roof leaks',
     "counts other people's money in idle moments",
@@ -152,7 +159,12 @@ export const FLAW_GRAMMAR = {
     // Not of someone who loves animals better than people.
     { text: 'shouts at animals, tools and the weather', excludes: ['p-animals'] },
     // Not of someone who keeps or serves in a tavern: they would be thrown out of their own.
-    { text: 'has been thrown out of every tavern in town at least once', requires: [NOT_TAVERN] },
+    // "Every tavern in town" needs a town with several: not a hamlet or a village (`town-small`).
+    {
+      text: 'has been thrown out of every tavern in town at least once',
+      requires: [NOT_TAVERN],
+      excludes: ['town-small'],
+    },
   ],
   fCowardCore: [
     'a coward at heart',
@@ -173,7 +185,9 @@ export const FLAW_GRAMMAR = {
     'bets on anything, down to which raindrop reaches the sill first',
     'has pawned the same ring four times',
     'owes money to three different card sharps',
-    'sneaks out at night to the dice house',
+    // A dice house is a town's, not a hamlet's or a village's.
+    { text: 'sneaks out at night to the dice house', excludes: ['town-small'] },
+    'sneaks out at night to throw dice by lantern light',
     'keeps a pair of {?fDiceAdj} dice in every pocket',
   ],
   fDrinkCore: [
@@ -185,7 +199,8 @@ export const FLAW_GRAMMAR = {
     'says regrettable things after the third cup',
     'has missed important meetings to finish a bottle',
     'swears off drink every morning and forgets by evening',
-    'knows every tavern keeper by name and every debt by heart',
+    { text: 'knows every tavern keeper by name and every debt by heart', excludes: ['town-small'] },
+    { text: 'knows the bottom of every cask in the tavern by name', excludes: ['town-large'] },
   ],
   fGossipCore: ['an incurable gossip', { text: 'unable to keep a secret', implies: ['f-blab'] }],
   fGossipTell: [
@@ -209,7 +224,7 @@ export const FLAW_GRAMMAR = {
     'has perfected the art of looking busy',
     'leaves every task half done',
     'sleeps through alarm bells, temple bells and the odd house fire',
-    { text: 'lets others take the blame for undone chores', excludes: ['p-honest', 't-kind'] },
+    { text: 'lets others take the blame for undone chores', excludes: ['p-honest', 't-kind', 'align-good'] },
     // Not of a kind soul who would sooner give the copper twice.
     { text: 'promises children a copper to run the errands and never pays', excludes: ['t-kind'] },
   ],
@@ -263,10 +278,11 @@ export const FLAW_GRAMMAR = {
       implies: ['balding'],
     },
   ],
-  fPettyCore: ['petty and vindictive', 'unable to let a slight go'],
+  // Spite and revenge are not in a good soul.
+  fPettyCore: [{ text: 'petty and vindictive', excludes: ['align-good'] }, 'unable to let a slight go'],
   fPettyTell: [
     'keeps a written list of every insult received',
-    'takes small revenges, such as salt in the sugar bowl',
+    { text: 'takes small revenges, such as salt in the sugar bowl', excludes: ['align-good'] },
     'refuses to speak to a cousin over a borrowed spoon',
     "counts the cherries in everyone's slice of pie",
     // Not of someone who is the watch.
@@ -319,8 +335,8 @@ export const FLAW_GRAMMAR = {
     { text: 'a lifelong friend', requires: ['fl-trust'] },
     { text: 'a front tooth', requires: ['fl-body'], implies: ['scar', 'lost-tooth'] },
     { text: 'the tip of a finger', requires: ['fl-body'], implies: ['scar', 'lost-fingertip'] },
-    { text: 'three lodgings in a row', requires: ['fl-home'] },
-    { text: 'a welcome at every inn in town', requires: ['fl-home', NOT_TAVERN] },
+    { text: 'three lodgings in a row', requires: ['fl-home'], excludes: ['home-own'] },
+    { text: 'a welcome at every inn in town', requires: ['fl-home', NOT_TAVERN], excludes: ['town-small'] },
     // Honors only soldiers and nobles were ever in line for.
     { text: 'a knighthood', requires: ['fl-honor'], excludes: NOT_SWORD },
     { text: "a captain's commission", requires: ['fl-honor'], excludes: NOT_SWORD },

@@ -192,7 +192,13 @@ export const GOAL_GRAMMAR = {
     { text: 'volunteering for every civic duty there is', excludes: ['gr-court', 'gr-arms'] },
     // A rival is named once: not after a motive that already spites one.
     { text: 'digging up unpleasant facts about a rival for the honor', excludes: ['gw-rival'] },
-    { text: 'learning to ride, fence and dance, all at once', excludes: ['gr-civic', 'gr-watch'] },
+    // A skill still to be learned is never the person's own trade, nor what their own group is
+    // named for (the `gname-` words of its name): no rider of the Saddle Brothers learning to ride.
+    {
+      text: 'learning to ride, fence and dance, all at once',
+      requires: ['job!=Groom|Stablemaster'],
+      excludes: ['gr-civic', 'gr-watch', 'gname-rider', 'gname-saddle', 'gname-horse', 'gname-blade', 'gname-sword'],
+    },
     // Not of someone frugal and proud of it.
     {
       text: 'buying a coat far too expensive to afford',
@@ -356,7 +362,11 @@ export const GOAL_GRAMMAR = {
     { text: 'following a suspect from a distance every market day', excludes: ['gj-known'] },
     'hiring an advocate with a poor reputation and a good memory',
     // Only against someone who may fight back, not to ruin a merchant or see a magistrate hanged.
-    { text: 'learning to use a crossbow', requires: ['gj-armed'], excludes: ['Arms'] },
+    {
+      text: 'learning to use a crossbow',
+      requires: ['gj-armed', 'job!=Bowyer|Fletcher|Hunter'],
+      excludes: ['Arms', 'gname-crossbow', 'gname-bow', 'gname-archer', 'gname-bowmen', 'gname-quarrel'],
+    },
   ],
   gTravelAim: [
     {
@@ -399,14 +409,22 @@ export const GOAL_GRAMMAR = {
   ],
   gTravelStep: [
     { text: 'buying a sturdy pair of boots', excludes: ['gt-sail'] },
-    'learning to read maps',
+    {
+      text: 'learning to read maps',
+      requires: ['job!=Cartographer|Surveyor'],
+      excludes: ['gname-map', 'gname-chart', 'gname-compass', 'gname-cartographer', 'gname-surveyor'],
+    },
     { text: 'asking every traveler about the roads', excludes: ['gt-sail'] },
     { text: 'saving for passage on a merchant ship', excludes: ['gt-land', 'gt-ocean'] },
     'learning a trade language from a patient peddler',
     'collecting maps of every age and accuracy',
     { text: 'walking further each day to toughen up', excludes: ['gt-sail'] },
     'selling off anything too heavy to carry',
-    { text: 'learning every knot a sailor knows', requires: ['gt-sail'] },
+    {
+      text: 'learning every knot a sailor knows',
+      requires: ['gt-sail', 'job!=Sailor|Smuggler|Harbormaster|Dockhand|Shipwright'],
+      excludes: ['gname-knot', 'gname-sailor', 'gname-rigger', 'gname-rope', 'gname-deckhand'],
+    },
   ],
   gFaithAim: [
     // Long ago is after coming of age, not in a childhood just past.
@@ -454,7 +472,7 @@ export const GOAL_GRAMMAR = {
     { text: 'confessing to a different priest every week', requires: ['gf-penance'] },
     // Penance is not said twice: not after "as penance for an old mistake".
     { text: 'sleeping on the floor as a penance', excludes: ['gf-ghost', 'gf-build', 'gf-quest', 'gm-said-penance'] },
-    { text: 'learning the old prayers by heart', excludes: ['gf-lie'] },
+    { text: 'learning the old prayers by heart', excludes: ['gf-lie', 'Faith', 'gname-prayer'] },
     { text: 'walking barefoot to the shrine every holy day', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
     { text: 'keeping a tally of every near-lie on a slate by the door', requires: ['gf-lie'] },
     { text: 'asking the oldest folk in town whose ghost it could be', requires: ['gf-ghost'] },
@@ -525,13 +543,19 @@ export const GOAL_GRAMMAR = {
       text: 'find out what really happened the night the old tower fell',
       implies: ['gm-haunt', 'gm-promise', 'gm-dare', 'aim-dig'],
     },
+    // A market where many tongues are spoken is a town's, not a hamlet's or a village's.
     {
       text: 'learn every language spoken at the market',
+      excludes: ['town-small'],
       implies: ['gm-dull', 'gm-time', 'gm-dare', 'gm-wager', 'gm-proof', 'aim-words'],
     },
   ],
   gLoreStep: [
-    { text: 'trading chores for lessons with the scribe', excludes: ['aim-stars', 'aim-magic', 'aim-dig'] },
+    {
+      text: 'trading chores for lessons with the scribe',
+      requires: ['job!=Scribe|Archivist|Librarian'],
+      excludes: ['aim-stars', 'aim-magic', 'aim-dig', 'gname-scribe', 'gname-quill'],
+    },
     { text: 'stealing time in the temple library', excludes: ['p-godless'] },
     { text: 'interviewing every old-timer in town', excludes: ['aim-stars', 'aim-magic'] },
     'buying second-hand books from passing peddlers',

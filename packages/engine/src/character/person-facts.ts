@@ -1,5 +1,5 @@
 import { Facts } from '../core/table';
-import type { Heritage, OrganizationType } from '../data/options';
+import type { Heritage, OrganizationType, SettlementSize } from '../data/options';
 import { APPEARANCE_AGE_STAGES, HERITAGE_BODY, HERITAGE_LOOK_TAGS } from './appearance-tables';
 import type { JobRow, JobType } from './jobs';
 
@@ -206,7 +206,34 @@ export type PersonFactsInput = {
   native?: boolean;
   /** The kind of group the person belongs to. */
   groupType?: OrganizationType;
+  /** The name of that group, and its trade when it is a guild: what the group is named for. */
+  groupName?: string;
+  /** Whether the person owns the house they live in (no rent to pay), when known. */
+  ownsHome?: boolean;
+  /** The size of the settlement the person lives in, when known. */
+  townSize?: SettlementSize;
 };
+
+/** Settlements too small for several taverns, a counting house or a fish market. */
+const SMALL_TOWNS: ReadonlySet<SettlementSize> = new Set(['Outpost', 'Hamlet', 'Village']);
+/** Settlements too small even for a market square. */
+const TINY_TOWNS: ReadonlySet<SettlementSize> = new Set(['Outpost', 'Hamlet']);
+/** Settlements too large for a village green or a village healer. */
+const LARGE_TOWNS: ReadonlySet<SettlementSize> = new Set(['City', 'Metropolis']);
+
+/**
+ * The words a group's name is made of, as `gname-` tags, each in the singular ("the Dusty Maps"
+ * gives `gname-dusty` and `gname-map`): a learning goal names no skill its own group is named for.
+ */
+export function groupNameTags(name: string): string[] {
+  return (name.toLowerCase().match(/[a-z]+/g) ?? [])
+    .filter((w) => w.length > 2 && w !== 'the' && w !== 'and')
+    .map((w) => `gname-${singular(w)}`);
+}
+
+/** A word in the singular, roughly: "maps" to "map", "riggers" to "rigger" ("glass" stays). */
+export const singular = (word: string): string =>
+  word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 
 /**
  * The facts of one person as tags and values that rows' conditions read: the heritage's body
@@ -217,7 +244,11 @@ export type PersonFactsInput = {
  * `father-dead` and the like when the parents' genders are known), `young-to-wed` for someone
  * too young for sweethearts and marriage (`ofAgeToWed`), alignment words, `leader`
  * or `member`, `in-Guild` and the like for the kind of group the person belongs to and
- * `leads-Guild` and the like for the one they lead; and the values `age` (years), `wealth`, `garb`,
+ * `leads-Guild` and the like for the one they lead, `gname-map` and the like for the words of
+ * its name (`groupNameTags`), `home-own` for someone who owns their house (no rent), `town-small`
+ * (outpost, hamlet, village; `town-hamlet` too for the first two) or `town-large` (city,
+ * metropolis) by the size of their settlement;
+ * and the values `townSize` when known, `age` (years), `wealth`, `garb`,
  * `exposure` ('outdoor' or 'indoor'), `jobType` (the job's kind of work), `role` and `job`.
  */
 export function personFacts(input: PersonFactsInput): Facts {
@@ -246,5 +277,13 @@ export function personFacts(input: PersonFactsInput): Facts {
   if (input.leader !== undefined) tags.push(input.leader ? 'leader' : 'member');
   if (input.groupType) tags.push(`in-${input.groupType}`);
   if (input.leader && input.groupType) tags.push(`leads-${input.groupType}`);
+  if (input.groupName) tags.push(...groupNameTags(input.groupName));
+  if (input.ownsHome) tags.push('home-own');
+  if (input.townSize) {
+    values.townSize = input.townSize;
+    if (SMALL_TOWNS.has(input.townSize)) tags.push('town-small');
+    if (TINY_TOWNS.has(input.townSize)) tags.push('town-hamlet');
+    if (LARGE_TOWNS.has(input.townSize)) tags.push('town-large');
+  }
   return new Facts(tags, values);
 }

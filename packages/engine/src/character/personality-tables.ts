@@ -20,7 +20,12 @@ export const PERSONALITY_GRAMMAR = {
     { text: '{pProudCore.cap}; {pProudHabit}', implies: ['p-proud'] },
     { text: '{pCuriousCore.cap}; {pCuriousHabit}', excludes: ['t-terse'], implies: ['p-curious', 't-talkative'] },
     { text: '{pCautiousCore.cap}; {pCautiousHabit}', excludes: ['t-trusting'], implies: ['p-cautious', 't-wary'] },
-    { text: '{pCheerfulCore.cap}; {pCheerfulHabit}', excludes: ['t-solitary'], implies: ['p-cheerful', 't-social'] },
+    // Cheer that holds in a crisis and at bad luck: never beside a turn that falls apart.
+    {
+      text: '{pCheerfulCore.cap}; {pCheerfulHabit}',
+      excludes: ['t-solitary', 't-shaken'],
+      implies: ['p-cheerful', 't-social', 't-steady'],
+    },
     { text: '{pGloomyCore.cap}; {pGloomyHabit}', implies: ['p-gloomy'] },
     {
       text: '{pThriftyCore.cap}; {pThriftyHabit}',
@@ -185,7 +190,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'remembers every debt owed and every secret heard', implies: ['p-grudge'] },
     'flatters anyone with something to offer',
     'always knows someone who knows someone',
-    'tells small lies just to keep in practice',
+    { text: 'tells small lies just to keep in practice', excludes: ['align-good'] },
     'smiles most broadly when losing',
   ],
   pBraveCore: [
@@ -193,7 +198,7 @@ export const PERSONALITY_GRAMMAR = {
     'reckless when others are in danger',
     'fearless, or very good at pretending',
     'quick to stand up to bullies',
-    { text: 'steady as a rock when things go wrong', excludes: ['t-hot'], implies: ['t-calm'] },
+    { text: 'steady as a rock when things go wrong', excludes: ['t-hot', 't-shaken'], implies: ['t-calm', 't-steady'] },
   ],
   pBraveHabit: [
     'volunteers for every dangerous job',
@@ -207,7 +212,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'easygoing and unhurried', excludes: ['vc-fast'], implies: ['vc-slow'] },
     'lazy and content with it',
     'slow to anger and slower to rise in the morning',
-    'hard to rattle',
+    { text: 'hard to rattle', excludes: ['t-shaken'], implies: ['t-steady'] },
     'happy to let the world go by',
   ],
   pEasyHabit: [
@@ -297,7 +302,8 @@ export const PERSONALITY_GRAMMAR = {
     'tells the same story with a bigger monster each time',
     { text: 'buys rounds with money not yet earned', excludes: ['t-thrifty'], implies: ['t-spendthrift'] },
     'laughs loudly enough to startle horses',
-    'shouts greetings across the market square',
+    // A market square is not a hamlet's.
+    { text: 'shouts greetings across the market square', excludes: ['town-hamlet'] },
   ],
   pSternCore: [
     'stern and unsmiling',
@@ -337,7 +343,8 @@ export const PERSONALITY_GRAMMAR = {
     'sarcastic and sharp-eyed',
     'dry-witted and sharp-tongued',
     'cynical about heroes and promises',
-    "amused by everyone else's troubles",
+    // Glee at others' misfortune is not the nature of a good soul.
+    { text: "amused by everyone else's troubles", excludes: ['align-good'] },
     'hard to impress and quick to mock',
   ],
   pWryHabit: [
@@ -361,7 +368,7 @@ export const PERSONALITY_GRAMMAR = {
       requires: ['job!=Servant'],
       excludes: ['p-shy', 'Nobility'],
     },
-    { text: 'falls apart entirely when a plan goes wrong', excludes: ['p-brave'] },
+    { text: 'falls apart entirely when a plan goes wrong', excludes: ['p-brave', 't-steady'], implies: ['t-shaken'] },
     { text: 'refuses to discuss family, ever', excludes: ['p-ancestor'] },
     // Not of someone whose work is done after dark.
     {
@@ -379,7 +386,7 @@ export const PERSONALITY_GRAMMAR = {
     },
     { text: 'lies without hesitation to protect a secret', excludes: ['p-sly', 'p-nolie'] },
     { text: 'grows sullen and suspicious after sunset', excludes: ['p-cautious', 'p-gloomy'] },
-    { text: 'turns sharp and cruel when tired', excludes: ['p-wry'] },
+    { text: 'turns sharp and cruel when tired', excludes: ['p-wry', 'align-good'] },
     'cannot resist a wager',
     { text: 'is helpless in front of a crying child', excludes: ['p-kind', 'p-romantic'] },
     'bristles at any hint of charity',
@@ -412,7 +419,7 @@ export const PERSONALITY_GRAMMAR = {
     // Only of someone who runs a business: not a priest, a soldier or a hired hand.
     {
       text: 'is ruthless in business',
-      excludes: ['p-thrifty', 'p-sly', 'p-kind', 'employee', 'Faith', 'Arms'],
+      excludes: ['p-thrifty', 'p-sly', 'p-kind', 'employee', 'Faith', 'Arms', 'align-good'],
     },
     { text: 'takes every joke as a personal insult', excludes: ['p-proud'] },
     'is a terrible loser at cards',

@@ -41,8 +41,9 @@ export function generateRumor(rng: Rng, options: RumorOptions = {}): TextCompone
   } else if (!options.subjectGender) {
     pronouns = factsPronouns(options.facts);
   }
-  // A place named by description says what it lacks ("the boarded-up house" has no regulars).
-  const placeFacts = new Facts();
+  // A place named by description says what it lacks ("the boarded-up house" has no regulars), and
+  // stands in a town of the person's size (no counting house in a hamlet).
+  const placeFacts = new Facts([...(options.facts?.tags ?? [])].filter((t) => t.startsWith('town-')));
   const place =
     options.place ?? expand(rng.fork('place'), RUMOR_GRAMMAR, '{townHouse}', { ...base, facts: placeFacts });
   const tags = new Set<string>([...(options.placeTags ?? []), ...placeFacts.tags]);

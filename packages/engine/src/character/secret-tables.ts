@@ -453,7 +453,8 @@ export const SECRET_GRAMMAR = {
     { text: 'a widowed baker', implies: ['v-trade'] },
     { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned'] },
     { text: 'a former master', implies: ['v-trade', 'v-learned'] },
-    { text: 'the village healer', implies: ['v-learned'] },
+    // A village's healer is not a city's (`town-large`).
+    { text: 'the village healer', excludes: ['town-large'], implies: ['v-learned'] },
     { text: 'a rival suitor', excludes: ['young-to-wed'], implies: ['v-love', 'v-duel', 'v-rival'] },
     'the last magistrate',
     { text: 'a border knight', implies: ['v-duel'] },
@@ -462,7 +463,8 @@ export const SECRET_GRAMMAR = {
     { text: 'a passing stranger', implies: ['v-stranger', 'v-poor', 'v-passing'] },
     { text: 'the heir to the manor', implies: ['v-duel', 'v-heir'] },
     { text: 'the watch captain', implies: ['v-duel', 'v-captain'] },
-    { text: 'a shipmate', implies: ['v-poor'] },
+    // Only someone who has sailed has shipmates.
+    { text: 'a shipmate', requires: ['job=Sailor|Smuggler|Harbormaster'], implies: ['v-poor'] },
     { text: 'a dwarf jeweler', implies: ['v-trade'] },
     { text: 'the guildmaster', implies: ['v-trade'] },
     { text: 'a former sweetheart', excludes: ['young-to-wed'], implies: ['v-love'] },

@@ -28,6 +28,8 @@ export const OPPOSED_TEMPERAMENTS: readonly (readonly [string, string])[] = [
   ['t-talkative', 't-terse'],
   // Hungry for honors and a name, against turning every honor down.
   ['t-seeks-fame', 't-shuns-fame'],
+  // Unshaken by disaster and bad luck, against going to pieces when a plan fails.
+  ['t-steady', 't-shaken'],
   // The voice: how fast, how clipped, how smooth and how loud it is.
   ['vc-fast', 'vc-slow'],
   ['vc-clipped', 'vc-drawl'],
@@ -50,6 +52,11 @@ export function opposedTo(tag: string): string[] {
   return out;
 }
 
+/** Cheer or calm that holds through disaster, and its opposite: going to pieces when a plan fails. */
+const STEADY =
+  /\b(silver lining in every disaster|sunny-natured even in a crisis|quick to laugh, especially at bad luck|steady as a rock when things go wrong|hard to rattle)\b/i;
+const SHAKEN = /\bfalls apart entirely when a plan goes wrong\b/i;
+
 /** Words that show one side of a temperament, by the axis's tag, as a person's texts say them. */
 const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
   [
@@ -64,7 +71,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
   ],
   [
     /\bshy and soft-spoken|quiet and watchful\b/i,
-    /\b(booming|loudly, as if across a field|incurable gossip|short barks)\b/i,
+    /\b(booming|loudly, as if across a field|incurable gossip|short barks|rolls every “r” like a drum|gestures so much that people step back)/i,
     'shy and loud',
   ],
   [
@@ -92,6 +99,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(promises children a copper|lets others take the blame|leaving friends behind|will not lend so much as a copper)\b/i,
     'kind and mean',
   ],
+  [STEADY, SHAKEN, 'unshaken and falling apart'],
   [/\bprecise in speech\b/i, /\b(long, winding sentences|drops the ends of words)\b/i, 'precise and rambling speech'],
   [
     /\beasygoing and unhurried\b/i,
@@ -139,7 +147,7 @@ const VOICE_SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'smooth and hoarse',
   ],
   [
-    /\b(booming|loudly, as if across a field|short barks|deep, rumbling|brassy)\b/i,
+    /\b(booming|loudly, as if across a field|short barks|deep, rumbling|brassy)\b|rolls every “r” like a drum/i,
     /\b(whisper|so that people lean in|thin, breathy|soft, musical)\b/i,
     'loud and quiet',
   ],
@@ -174,6 +182,11 @@ export function temperamentClashes(texts: {
     const n = m ? other.exec(voice) : null;
     if (m && n) out.push(`a voice both ${what}: "${m[0]}", "${n[0]}"`);
   }
+  // A personality's trait and its "but" turn are one field: the turn may cut against the trait,
+  // never undo it (no silver lining in every disaster beside falling apart when a plan fails).
+  const steady = STEADY.exec(texts.Personality);
+  const shaken = steady ? SHAKEN.exec(texts.Personality) : null;
+  if (steady && shaken) out.push(`a personality both unshaken and falling apart: "${steady[0]}", "${shaken[0]}"`);
   const rivals = (texts.Goal ?? '').match(/\brivals?\b/gi) ?? [];
   if (rivals.length > 1) out.push(`a goal that names a rival twice: "${texts.Goal}"`);
   // One musical habit to a person: humming, whistling or singing is said once.

@@ -223,7 +223,8 @@ const REMARKS: readonly Row[] = [
   { text: "the dead don't pay their tabs, that's my only complaint", requires: [TAB_JOBS] },
   "I'll tell you the way, but I won't tell you it's safe",
   { text: "I didn't see anything, and I saw it clearly", excludes: ['Arms', 'align-lawful'] },
-  "the roof leaks, the floor creaks, and the rent's due",
+  { text: "the roof leaks, the floor creaks, and the rent's due", excludes: ['home-own'] },
+  "the roof leaks, the floor creaks, and the tax man's due",
   "if you're lost, you're in the right place",
   { text: 'we close when the last one falls asleep', requires: [TAVERN_JOBS] },
   'not every locked box holds treasure, but this one does',
@@ -538,7 +539,8 @@ export const VOICE_GRAMMAR = {
     { text: 'drops to a whisper for the interesting parts', excludes: ['vc-whisper', 'vc-loud', 't-loud'] },
     'stops mid-sentence to hunt for the perfect word',
     { text: 'mixes up proverbs', implies: ['vc-mixer'] },
-    { text: 'rolls every “r” like a drum', excludes: ['vc-rr'] },
+    // A showy habit, heard across a room: not of a shy soul nor of a soft or whispering voice.
+    { text: 'rolls every “r” like a drum', excludes: ['vc-rr', 'p-shy', 't-quiet', 'vc-quiet', 'vc-whisper'] },
     'punctuates sentences with a sharp sniff',
     'swears by obscure minor gods',
     { text: 'uses long words slightly wrongly', excludes: ['vc-precise'] },
@@ -549,7 +551,7 @@ export const VOICE_GRAMMAR = {
     'ends statements as if they were questions',
     'sighs deeply before saying no',
     'tells everything as a story, with a beginning, a middle and a moral',
-    { text: 'gestures so much that people step back', excludes: ['p-shy', 't-quiet'] },
+    { text: 'gestures so much that people step back', excludes: ['p-shy', 't-quiet', 'vc-quiet'] },
     // Not of someone who always speaks to the floor, nor who cannot lie at all.
     { text: 'looks at the floor when lying', excludes: ['gaze-floor', 'p-nolie'] },
     'slips into an old dialect when angry',

@@ -281,6 +281,12 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     // The life story has everyone born in the town they live in.
     native: true,
     ...(groupPlan ? { groupType: groupPlan.reserved.type } : {}),
+    // What the group is named for (no leader of the Dusty Maps still learning to read maps).
+    groupName: [memberOf.Group.text, groupPlan?.guild ?? ''].join(' '),
+    // A house drawn here is the person's own (so no rent), as is a noble's seat.
+    ...(residence || livesAtWork ? { ownsHome: true } : {}),
+    // The size of a home town drawn here: no "every tavern in town" of a hamlet.
+    ...(home ? { townSize: home.size } : {}),
   });
   // A rumor about the workplace speaks of it as the person's own or as their employer's, of a
   // place of its type (walled or open, saleable or the town's), and of one named for the family.

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { personFacts } from '../character/person-facts';
+import { jobRow } from '../character/jobs';
+import { generateRumor } from '../character/rumor';
+import { temperamentClashes } from '../character/temperament';
+import {
+  generateDesire,
+  generateFear,
+  generateFlaw,
+  generateGoal,
+  generatePersonality,
+  generateSecret,
+  generateVoice,
+} from '../character/traits';
+import { createRng } from '../core/rng';
+import { generateNpc } from '../npc';
+import { toPlainText } from '../text/rich-text';
+import type { Npc } from './entities';
+import { personFitFlags } from './person-fit';
+import type { RefPackage } from './ref-store';
+
+// Generous guard for a machine shared with other jobs; no test asserts a duration.
+vi.setConfig({ testTimeout: 120_000 });
+
+const para = (text: string) => [{ text }];
+
+/** A generated person with some texts replaced, to see the rules read them. */
+function personWith(seed: string, texts: Partial<Record<keyof Npc, string>>, more: Partial<Npc> = {}) {
+  const { npc, refPackage } = generateNpc(createRng(seed));
+  const changed = { ...npc, ...more } as Npc;
+  for (const [key, text] of Object.entries(texts)) (changed as Record<string, unknown>)[key] = para(text as string);
+  return { npc: changed, refPackage };
+}
+
+/** The first generated person whose home town is of one of the sizes. */
+function personIn(sizes: readonly string[]): { npc: Npc; refPackage: RefPackage } {
+  for (let i = 0; ; i++) {
+    const made = generateNpc(createRng(`fit-size-${i}`));
+    const towns = Object.values(made.refPackage.settlements?.ReferenceIds ?? {}) as { Stub?: { Size?: string } }[];
+    if (towns.some((t) => t.Stub?.Size && sizes.includes(t.Stub.Size))) return made;
+  }
+}
+
+describe('the person-fit rules', () => {
+  it('flag a shipmate of a landsman, a child drinking, cruelty in a good soul and rent paid by an owner', () => {
+    const priest = personWith(
+      'fit-1',
+      { Secret: 'Pushed a shipmate into the millrace and walked away.' },
+      { Job: 'Priest' },
+    );
+    expect(personFitFlags(priest.npc, priest.refPackage).map((f) => f.rule)).toContain('work');
+    const child = personWith('fit-2', {
+      Rumor: 'A child playing knucklebones by the well let slip over a drink that nobody saw it.',
+    });
+    expect(personFitFlags(child.npc).map((f) => f.rule)).toContain('age');
+    const good = personWith(
+      'fit-3',
+      { Flaw: 'Petty and vindictive: takes small revenges.' },
+      { Alignment: 'lawful good' },
+    );
+    expect(personFitFlags(good.npc).map((f) => f.rule)).toContain('alignment');
+    const owner = personWith('fit-4', { Fear: 'Dreads the poorhouse; pays the rent a season ahead.' });
+    expect(personFitFlags(owner.npc, owner.refPackage).map((f) => f.rule)).toContain('rent');
+  });
+
+  it("flag a skill still to learn that the person's group is named for or their trade is", () => {
+    const maps = personWith('fit-5', { Goal: 'Means to see the sea. Step one: learning to read maps.' });
+    maps.npc.MemberOf = { ...maps.npc.MemberOf, Group: { text: 'The Dusty Maps', type: 'group-x' }, Role: 'Leader' };
+    expect(personFitFlags(maps.npc).map((f) => f.rule)).toContain('skill');
+    const sailor = personWith('fit-6', {
+      Goal: 'Wants to sail south. It starts with learning every knot a sailor knows.',
+    });
+    sailor.npc.Job = 'Sailor';
+    expect(personFitFlags(sailor.npc).map((f) => f.rule)).toContain('skill');
+  });
+
+  it('flag town places in a hamlet or village and village places in a city', () => {
+    const small = personIn(['Hamlet', 'Village']);
+    const tavern = {
+      ...small.npc,
+      Flaw: para('Hot-tempered: has been thrown out of every tavern in town at least once.'),
+    };
+    expect(personFitFlags(tavern, small.refPackage).map((f) => f.rule)).toContain('town-size');
+    const large = personIn(['City', 'Metropolis']);
+    const green = { ...large.npc, Rumor: para('Word around the village green is that it rained.') };
+    expect(personFitFlags(green, large.refPackage).map((f) => f.rule)).toContain('town-size');
+  });
+
+  it('read one temperament: no cheer that falls apart, no shy soul rolling every r like a drum', () => {
+    const base = { Voice: '', Flaw: '', Desire: '', Fear: '' };
+    expect(
+      temperamentClashes({
+        ...base,
+        Personality:
+          'Relentlessly optimistic; finds a silver lining in every disaster, but falls apart entirely when a plan goes wrong.',
+      }),
+    ).not.toEqual([]);
+    expect(
+      temperamentClashes({
+        ...base,
+        Personality: 'Shy and soft-spoken; blushes at the smallest compliment.',
+        Voice: 'Has a thin, breathy voice, and rolls every “r” like a drum.',
+      }),
+    ).not.toEqual([]);
+  });
+});
+
+describe('texts drawn against the facts', () => {
+  /** Every text of a person drawn many times against one set of facts. */
+  function drawAll(facts: () => ReturnType<typeof personFacts>, count: number): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const rng = createRng(`fit-draw-${i}`);
+      const f = facts();
+      const text = { facts: f };
+      for (const make of [generatePersonality, generateVoice, generateGoal, generateSecret, generateFear, generateFlaw])
+        out.push(toPlainText(make(rng.fork(make.name), text)));
+      out.push(toPlainText(generateDesire(rng.fork('desire'), text)));
+      out.push(toPlainText(generateRumor(rng.fork('rumor'), { ...text, subject: 'Ada Reed' })));
+    }
+    return out;
+  }
+
+  it('keep a good landsman who owns the house in a hamlet clear of shipmates, rent, cruelty and town places', () => {
+    const lines = drawAll(
+      () =>
+        personFacts({
+          heritage: 'Human',
+          gender: 'Female',
+          age: 40,
+          job: jobRow('Priest'),
+          alignment: 'lawful good',
+          groupName: 'The Dusty Maps',
+          leader: true,
+          ownsHome: true,
+          townSize: 'Hamlet',
+        }),
+      1500,
+    );
+    const bad =
+      /\b(shipmates?|rent money|pays the rent|rent's due|lodgings in a row|amused by everyone else's troubles|sharp and cruel|ruthless in business|small lies just to keep|skims a little|petty and vindictive|takes small revenges|habitual liar|dishonest in small ways|every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|market square|learning to read maps|learning the old prayers|child playing knucklebones by the well let slip over a drink)\b/i;
+    expect(lines.filter((l) => bad.test(l)).slice(0, 10)).toEqual([]);
+  });
+
+  it('keep a city dweller clear of village greens and village healers, and a child source sober', () => {
+    const lines = drawAll(() => personFacts({ heritage: 'Elf', gender: 'Male', age: 120, townSize: 'City' }), 1500);
+    expect(lines.filter((l) => /\b(village green|village healer|duck pond)\b/.test(l)).slice(0, 10)).toEqual([]);
+    expect(lines.filter((l) => /\b(child|apprentice)\b[^.]*\blet slip over a drink\b/.test(l))).toEqual([]);
+  });
+
+  it('holds for 1,500 generated people: no line that ignores who the person is', () => {
+    const flags: string[] = [];
+    for (let i = 0; i < 1500; i++) {
+      const { npc, refPackage } = generateNpc(createRng(`fit-npc-${i}`));
+      for (const f of personFitFlags(npc, refPackage)) flags.push(`${npc.Name} (${npc.Job}): ${f.rule}: ${f.detail}`);
+    }
+    expect(flags.slice(0, 20)).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import { singular } from '../character/person-facts';
+import { toPlainText, type TextComponent } from '../text/rich-text';
+import type { EntityLink, Npc, SettlementStub } from './entities';
+import type { RefPackage } from './ref-store';
+
+/**
+ * Rules that read a person's texts against who the person is: their work, their alignment, the
+ * house they own, the group they belong to and the size of their town. Each returns the lines a
+ * game master would stop at, as `{ rule, detail }` like the checker of `contradictions.ts`.
+ */
+export type FitFlag = { rule: string; detail: string };
+
+const plain = (parts: readonly TextComponent[] | undefined): string => (parts ? toPlainText(parts) : '');
+
+/** Jobs whose holders have sailed and so have shipmates. */
+const SEAFARERS: ReadonlySet<string> = new Set(['Sailor', 'Smuggler', 'Harbormaster']);
+
+/** Deeds and habits that are not in a good soul: cruelty, spite, theft and lying for its own sake. */
+const CRUEL =
+  /\b(amused by everyone else's troubles|turns sharp and cruel|ruthless in business|small lies just to keep in practice|skims a little from every purse|sells things that belong to other people|petty and vindictive|takes small revenges|a habitual liar|dishonest in small ways and large|lets others take the blame)\b/i;
+
+/** Rent paid or owed, or lodgings lost: the words of a tenant. */
+const RENT = /\b(rent money|pays the rent|rent's due|lodgings in a row)\b/i;
+
+/** Places and crowds only a town or larger has: several taverns and inns, a counting house, a fish market. */
+const TOWN_WORDS =
+  /\b(every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|bathhouse attendants|town crier on a night off)\b/;
+/** A market square, which not even a hamlet has. */
+const MARKET_WORDS = /\bmarket square\b/i;
+const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
+/** Places only a village has: no city has a village green or a village healer. */
+const VILLAGE_WORDS = /\b(village green|village healer|duck pond)\b/i;
+const SMALL: ReadonlySet<string> = new Set(['Outpost', 'Hamlet', 'Village']);
+const LARGE: ReadonlySet<string> = new Set(['City', 'Metropolis']);
+
+/** A skill still to be learned or practiced: the words after "learning", "lessons with" or "practices". */
+const LEARNING = /\b(?:learning|lessons (?:in|with)|practices)\b([^,.;:]*)/gi;
+/** Words of a learning phrase that name no skill. */
+const FILLER = new Set([
+  'every',
+  'with',
+  'from',
+  'their',
+  'mother',
+  'used',
+  'make',
+  'knows',
+  'read',
+  'until',
+  'neighbors',
+  'complain',
+  'once',
+  'heart',
+  'night',
+  'patient',
+  'dishes',
+  'speech',
+  'honor',
+  'that',
+  'been',
+  'never',
+  'offered',
+  'secret',
+  'dancing',
+  'courtly',
+  'manners',
+  'disgraced',
+  'master',
+  'trade',
+  'language',
+  'peddler',
+  'forge',
+  'merchant',
+  'seal',
+]);
+
+const wordsOf = (text: string): string[] =>
+  (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 3).map(singular);
+
+/** The settlement a person lives in, as its stub, when the package holds it. */
+function homeTown(npc: Npc, pkg: RefPackage): SettlementStub | undefined {
+  const building = (link: EntityLink | undefined) =>
+    link
+      ? (pkg.buildings?.ReferenceIds[link.type.replace(/^building-/, '')] as
+          { Stub?: { Settlement?: EntityLink; Owner?: EntityLink } } | undefined)
+      : undefined;
+  const town =
+    npc.Stub.Settlement ?? building(npc.Residence)?.Stub?.Settlement ?? building(npc.EmployedAt)?.Stub?.Settlement;
+  if (!town) return undefined;
+  return (pkg.settlements?.ReferenceIds[town.type.replace(/^settlement-/, '')] as { Stub?: SettlementStub } | undefined)
+    ?.Stub;
+}
+
+/** Whether the person is the recorded owner of the house they live in. */
+function ownsHome(npc: Npc, pkg: RefPackage): boolean {
+  if (!npc.Residence) return false;
+  const home = pkg.buildings?.ReferenceIds[npc.Residence.type.replace(/^building-/, '')] as
+    { Stub?: { Owner?: EntityLink } } | undefined;
+  return home?.Stub?.Owner?.type === `npc-${npc.ReferenceData.Id}`;
+}
+
+/**
+ * A person's texts against the person: a shipmate of someone who never sailed, a child source
+ * "over a drink", cruelty or theft in a good soul, rent paid by a house's owner, a skill still to
+ * learn that is the person's own trade or the name of their own group, and town places (every
+ * tavern in town, a fish market) in a hamlet or village, or village ones in a city.
+ */
+export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
+  const out: FitFlag[] = [];
+  const own = {
+    Personality: plain(npc.Personality),
+    Voice: plain(npc.Voice),
+    Goal: plain(npc.Goal),
+    Secret: plain(npc.Secret),
+    Fear: plain(npc.Fear),
+    Flaw: plain(npc.Flaw),
+    Desire: plain(npc.Desire),
+  };
+  const rumor = plain(npc.Rumor);
+  const all = { ...own, Rumor: rumor };
+
+  if (!SEAFARERS.has(npc.Job))
+    for (const [field, text] of Object.entries(own)) {
+      const m = /\bshipmates?\b/i.exec(text);
+      if (m) out.push({ rule: 'work', detail: `${npc.Job} with "${m[0]}" in the ${field}` });
+    }
+
+  const source = rumor.split(/\b(?:swears|whispers|insists|claims|says|let slip|is certain|heard)\b/)[0] ?? '';
+  if (/\b(child|apprentice)\b/i.test(source) && /\bover a drink\b/i.test(rumor))
+    out.push({ rule: 'age', detail: `a child's rumor "over a drink": "${rumor.split('\n')[0]}"` });
+
+  if (/\bgood\b/.test(npc.Alignment))
+    for (const field of ['Personality', 'Flaw'] as const) {
+      const m = CRUEL.exec(own[field]);
+      if (m) out.push({ rule: 'alignment', detail: `${npc.Alignment} with "${m[0]}" in the ${field}` });
+    }
+
+  const group = npc.MemberOf?.Group.text ?? '';
+  const named = new Set([...wordsOf(group), ...wordsOf(npc.Job)]);
+  for (const field of ['Goal', 'Desire'] as const)
+    for (const m of own[field].matchAll(LEARNING)) {
+      const skill = wordsOf(m[1] ?? '').filter((w) => !FILLER.has(w) && named.has(w));
+      if (skill.length > 0)
+        out.push({ rule: 'skill', detail: `${npc.Job} of ${group} still "${m[0].trim()}" in the ${field}` });
+    }
+
+  if (pkg) {
+    if (ownsHome(npc, pkg))
+      for (const [field, text] of Object.entries(own)) {
+        const m = RENT.exec(text);
+        if (m) out.push({ rule: 'rent', detail: `owner of ${npc.Residence?.text} with "${m[0]}" in the ${field}` });
+      }
+    const size = homeTown(npc, pkg)?.Size;
+    const words = [
+      ...(size && SMALL.has(size) ? [TOWN_WORDS] : []),
+      ...(size && TINY.has(size) ? [MARKET_WORDS] : []),
+      ...(size && LARGE.has(size) ? [VILLAGE_WORDS] : []),
+    ];
+    for (const re of words)
+      for (const [field, text] of Object.entries(all)) {
+        const m = re.exec(text);
+        if (m) out.push({ rule: 'town-size', detail: `"${m[0]}" in the ${field} of someone in a ${size}` });
+      }
+  }
+  return out;
+}
