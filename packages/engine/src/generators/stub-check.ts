@@ -71,6 +71,7 @@ const STUB_FIELDS: Readonly<Record<EntityKind, { required: Record<string, Check>
         BirthOrder: oneOf(['eldest', 'middle', 'youngest']),
         Settlement: linkTo('settlements'),
         Environment: oneOf(ENVIRONMENTS),
+        SettlementSize: oneOf(SETTLEMENT_SIZES),
         Adjectives: (v) => typeof v === 'boolean',
       },
     },

@@ -19,6 +19,7 @@ import {
   type Environment,
   type Heritage,
   type MoralAlignment,
+  type SettlementSize,
 } from '../data/options';
 import type { TextComponent } from '../text/rich-text';
 import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
@@ -193,6 +194,9 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const environment = stub.Environment ?? home?.environment;
   const place = environment ? { setting: { environment } } : {};
   const ground = environment ? { Environment: environment } : {};
+  // The town's size, given with the town or decided here: the people placed in it know it too.
+  const townSize = stub.Settlement ? stub.SettlementSize : home?.size;
+  const townOf = { ...ground, ...(townSize ? { SettlementSize: townSize } : {}) };
 
   const boss = stub.EmployedAt || job.role === 'owner' ? undefined : reserveNpc(ctx);
   const employer = stub.EmployedAt
@@ -220,7 +224,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
   const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
-  const family = planFamily(rng.fork('family'), ctx, stub, self, age, { Settlement: settlement, ...ground }, kin);
+  const family = planFamily(rng.fork('family'), ctx, stub, self, age, { Settlement: settlement, ...townOf }, kin);
 
   // A place from the past near the town: one that can lie by its ground (no oasis by a forest town).
   const siteType = rng
@@ -234,7 +238,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
 
   if (boss && employer) {
     const bossJob = drawOwnerJob(rng.fork('boss-job'), workplaceType).job;
-    putNpcStub(ctx, boss, { Job: bossJob, EmployedAt: employer.link, Settlement: settlement, ...ground });
+    putNpcStub(ctx, boss, { Job: bossJob, EmployedAt: employer.link, Settlement: settlement, ...townOf });
   }
   if (employer) {
     putBuildingStub(ctx, employer, {
@@ -285,8 +289,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     groupName: [memberOf.Group.text, groupPlan?.guild ?? ''].join(' '),
     // A house drawn here is the person's own (so no rent), as is a noble's seat.
     ...(residence || livesAtWork ? { ownsHome: true } : {}),
-    // The size of a home town drawn here: no "every tavern in town" of a hamlet.
-    ...(home ? { townSize: home.size } : {}),
+    // The size of the home town: no "every tavern in town" of a hamlet.
+    ...(townSize ? { townSize } : {}),
   });
   // A rumor about the workplace speaks of it as the person's own or as their employer's, of a
   // place of its type (walled or open, saleable or the town's), and of one named for the family.
@@ -541,7 +545,7 @@ function planFamily(
   stub: NpcStub,
   self: ReservedNpc,
   age: number,
-  home: { Settlement: EntityLink; Environment?: Environment },
+  home: { Settlement: EntityLink; Environment?: Environment; SettlementSize?: SettlementSize },
   kin?: KinClaim,
 ): FamilyPlan {
   const siblingKin: NpcGender | undefined = kin === 'Brothers' ? 'Male' : kin === 'Sisters' ? 'Female' : undefined;

@@ -65,6 +65,8 @@ export type NpcStub = {
   Settlement?: EntityLink;
   /** The ground that settlement stands on, when whoever placed the person there knew it. */
   Environment?: Environment;
+  /** The size of that settlement, when whoever placed the person there knew it (no "every tavern in town" of a hamlet). */
+  SettlementSize?: SettlementSize;
   /** Whether optional adjectives appear in what is drawn. */
   Adjectives?: boolean;
 };

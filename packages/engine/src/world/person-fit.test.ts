@@ -13,9 +13,9 @@ import {
   generateVoice,
 } from '../character/traits';
 import { createRng } from '../core/rng';
-import { generateNpc } from '../npc';
+import { expandNpc, generateNpc } from '../npc';
 import { toPlainText } from '../text/rich-text';
-import type { Npc } from './entities';
+import type { Npc, NpcStub } from './entities';
 import { personFitFlags } from './person-fit';
 import type { RefPackage } from './ref-store';
 
@@ -102,6 +102,32 @@ describe('the person-fit rules', () => {
         Voice: 'Has a thin, breathy voice, and rolls every “r” like a drum.',
       }),
     ).not.toEqual([]);
+  });
+});
+
+describe("the size of a person's town", () => {
+  it('is told to the relatives and boss placed in it, and read when a stub gives it', () => {
+    const { npc, refPackage } = personIn(['Hamlet']);
+    const kin = [...npc.Family.Parents, ...npc.Family.Siblings, ...npc.Family.Children];
+    const stubs = kin.map(
+      (l) => (refPackage.npcs?.ReferenceIds[l.type.replace(/^npc-/, '')] as { Stub: NpcStub } | undefined)?.Stub,
+    );
+    expect(stubs.length).toBeGreaterThan(0);
+    expect(stubs.map((s) => s?.SettlementSize)).toEqual(stubs.map(() => 'Hamlet'));
+    const flags: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const made = expandNpc(
+        {
+          ...npc.Stub,
+          Seed: `fit-hamlet-${i}`,
+          Settlement: { text: 'Thornby', type: 'settlement-fit.1' },
+          SettlementSize: 'Hamlet',
+        },
+        `fit-hamlet-${i}`,
+      );
+      for (const f of personFitFlags(made.npc, made.refPackage)) flags.push(`${f.rule}: ${f.detail}`);
+    }
+    expect(flags.slice(0, 10)).toEqual([]);
   });
 });
 

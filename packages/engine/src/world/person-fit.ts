@@ -150,7 +150,7 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
         const m = RENT.exec(text);
         if (m) out.push({ rule: 'rent', detail: `owner of ${npc.Residence?.text} with "${m[0]}" in the ${field}` });
       }
-    const size = homeTown(npc, pkg)?.Size;
+    const size = npc.Stub.SettlementSize ?? homeTown(npc, pkg)?.Size;
     const words = [
       ...(size && SMALL.has(size) ? [TOWN_WORDS] : []),
       ...(size && TINY.has(size) ? [MARKET_WORDS] : []),
