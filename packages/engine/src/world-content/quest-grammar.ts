@@ -1,4 +1,4 @@
-import type { Grammar } from '../core/table';
+import type { Grammar, Row } from '../core/table';
 import type { Environment } from '../data/options';
 import { numberRows, type GrammarSpec } from './compose';
 import { peopleTables } from './people-grammar';
@@ -53,6 +53,14 @@ export const QUEST_HOOK_TAGS = [
   'delve',
   /** A building of the town with someone who runs it (`building:<type>` says which). */
   'premises',
+  /** Many dead are stirring (a graveyard, a battlefield, a mine's lost crew), not one hanged man or drowned sailor. */
+  'many-dead',
+  /** The dead climb out of graves (a graveyard, a battlefield's pits). */
+  'graves',
+  /** The trouble, while it lasts, keeps customers, travelers or goods away from the town's trade. */
+  'hurts-trade',
+  /** What was taken is goods that can be sold and bought back (stores, cargo, curios), not a bull or a headstone. */
+  'goods',
 ] as const;
 
 /**
@@ -94,7 +102,35 @@ export const QUEST_PATRON_TAGS = [
   'sleepless',
   /** Only passing through: no neighbors, no seat at the town meeting, no memory of the last time. */
   'visitor',
+  /** Lives by buying and selling: every `shop` or `merchant` patron (added by `withTrade`). */
+  'trade',
 ] as const;
+
+/** Patron rows with the `trade` fact of whoever lives by a shop or by trading, so a worry for trade is theirs alone. */
+const withTrade = (rows: readonly Row[]): Row[] =>
+  rows.map((row) =>
+    typeof row !== 'string' && row.tags?.some((tag) => tag === 'shop' || tag === 'merchant')
+      ? { ...row, tags: [...row.tags, 'trade'] }
+      : row,
+  );
+
+/** The verbs of the patron lines, each line tagged `says:<verb>` with the one it uses. */
+const LINE_VERBS = ['ask', 'want', 'seek', 'beg'] as const;
+
+/**
+ * Reasons that do not echo their line: a reason using the verb of the line ("wants this settled
+ * quickly because they want it done quietly", "asks for help because they are too proud to ask")
+ * excludes that line's `says:<verb>` tag.
+ */
+const withoutEcho = (rows: readonly Row[]): Row[] =>
+  rows.map((row) => {
+    const text = typeof row === 'string' ? row : row.text;
+    const echoed = LINE_VERBS.filter((verb) => new RegExp(`\\b${verb}`, 'i').test(text)).map((verb) => `says:${verb}`);
+    if (echoed.length === 0) return row;
+    return typeof row === 'string'
+      ? { text: row, excludes: echoed }
+      : { ...row, excludes: [...(row.excludes ?? []), ...echoed] };
+  });
 
 /**
  * Quests (GetProblem): a hook, a patron with a reason, a complication and a reward.
@@ -119,15 +155,15 @@ export const QUEST_GRAMMAR: Grammar = {
   hook: [
     {
       text: 'Every night for a week, the wheel of {$building} in {$town} has turned backwards, and this morning the miller was found asleep in the millrace, dry as dust.',
-      tags: ['building:Mill', 'premises', 'magic'],
+      tags: ['hurts-trade', 'building:Mill', 'premises', 'magic'],
     },
     {
       text: 'A caravan of spice wagons left {$town} nine days ago and never reached the next waystation. Its oxen came home alone, {?adjHerd} and branded with an unfamiliar sigil.',
-      tags: ['people-missing', 'road', 'wilds', 'trail', 'animals'],
+      tags: ['hurts-trade', 'people-missing', 'road', 'wilds', 'trail', 'animals'],
     },
     {
       text: '{$site}, the toll bridge outside {$town}, has been taken by {cleverFoe}, and the new toll is paid in fingers instead of coin.',
-      tags: ['site:Bridge', 'creature', 'road', 'wilds'],
+      tags: ['hurts-trade', 'site:Bridge', 'creature', 'road', 'wilds'],
     },
     {
       text: 'The bells of {$building} in {$town} ring at midnight, though the bell ropes were cut a generation ago.',
@@ -141,10 +177,13 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'Someone is stealing the headstones from {$building} in {$town}, one a night, leaving only the names behind, scratched into the dirt.',
       tags: ['building:Graveyard', 'theft', 'culprit', 'mystery'],
     },
-    { text: 'The well at {$town} has begun to give up {wellThing} instead of water.', tags: ['magic', 'nature'] },
+    {
+      text: 'The well at {$town} has begun to give up {wellThing} instead of water.',
+      tags: ['hurts-trade', 'magic', 'nature'],
+    },
     {
       text: 'A {?adjShip} grain barge ran aground near {$town} on a sandbar that was not there yesterday, and the sandbar is slowly moving upriver.',
-      tags: ['water', 'road', 'magic', 'nature'],
+      tags: ['hurts-trade', 'water', 'road', 'magic', 'nature'],
     },
     {
       text: 'Shepherds near {$town} swear they have seen {creatureGroup} on the high pasture, and not one of them will take a flock up there now.',
@@ -164,11 +203,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A dam of old timber and older magic holds back the lake above {$town}, and it has started to weep.',
-      tags: ['magic', 'nature', 'water'],
+      tags: ['hurts-trade', 'magic', 'nature', 'water'],
     },
     {
       text: 'A cure for the cough sold at {$building} in {$town} has the whole town sleepwalking to the same hilltop.',
-      tags: ['building:Alchemist', 'premises', 'magic'],
+      tags: ['hurts-trade', 'building:Alchemist', 'premises', 'magic'],
     },
     {
       text: 'A {?adjBeast} beast has been killing cattle around {$town}, and the only tracks it leaves are bare human footprints.',
@@ -176,11 +215,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The lamplighters of {$town} have gone on strike, and something is taking advantage of the dark streets.',
-      tags: ['creature', 'intrigue'],
+      tags: ['hurts-trade', 'creature', 'intrigue'],
     },
     {
       text: '{$site}, an old mine near {$town}, was sealed after a collapse forty years ago. Last night someone knocked on the seal from the inside.',
-      tags: ['site:Mine', 'delve', 'wilds', 'undead'],
+      tags: ['many-dead', 'site:Mine', 'delve', 'wilds', 'undead'],
     },
     {
       text: 'The magistrate of {$town} has lost his signet ring to a thief, and already three forged pardons have freed three very dangerous prisoners.',
@@ -196,7 +235,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The ferry across the river at {$town} has been sunk twice this month, both times by something that bit clean through the hull.',
-      tags: ['creature', 'water', 'road'],
+      tags: ['hurts-trade', 'creature', 'water', 'road'],
     },
     {
       text: 'A statue of a forgotten saint was dug up in a turnip field outside {$town}, and pilgrims are already arriving to camp around it.',
@@ -212,7 +251,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The harvest at {$town} ripened overnight, a month early, and the bread made from it tastes of ash.',
-      tags: ['farm', 'magic', 'nature'],
+      tags: ['hurts-trade', 'farm', 'magic', 'nature'],
     },
     {
       text: "A retired adventurer's map, worth a fortune to the right buyer, was torn into four pieces and sold at four different markets around {$town}.",
@@ -224,7 +263,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The river that drives the looms of {$town} has dwindled to a trickle, and a new manor upstream has a remarkably large ornamental lake.',
-      tags: ['nature', 'water', 'intrigue', 'culprit'],
+      tags: ['hurts-trade', 'nature', 'water', 'intrigue', 'culprit'],
     },
     {
       text: 'A courier carrying sealed orders for the garrison at {$town} was found in a ditch, alive, with no memory of the last three days and no satchel.',
@@ -240,7 +279,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A notorious highwayman was hanged at {$town} last spring. He robbed a coach on the south road yesterday.',
-      tags: ['undead', 'crime', 'road', 'culprit'],
+      tags: ['hurts-trade', 'undead', 'crime', 'road', 'culprit'],
     },
     {
       text: 'A beekeeper near {$town} has hives that make black honey now, and everyone who tastes it dreams of the same drowned city.',
@@ -248,7 +287,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The toll of the only bridge into {$town} has been doubled by a man who produced a deed to it nobody knew existed.',
-      tags: ['crime', 'intrigue', 'road', 'culprit'],
+      tags: ['hurts-trade', 'crime', 'intrigue', 'road', 'culprit'],
     },
     {
       text: 'Sheep are vanishing from folds around {$town}, and each morning a neat pile of wool is left on the church step.',
@@ -276,11 +315,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "The goods stored at {$building} in {$town} were carried off by the owner's own reflection, or so the owner swears, and the watch captain is inclined to believe it.",
-      tags: ['building:Warehouse', 'premises', 'theft', 'magic', 'culprit', 'mystery'],
+      tags: ['goods', 'building:Warehouse', 'premises', 'theft', 'magic', 'culprit', 'mystery'],
     },
     {
       text: 'Salt has been disappearing from the stores at {$town} in the weeks before winter, and without it the meat will spoil.',
-      tags: ['theft', 'culprit', 'mystery'],
+      tags: ['goods', 'hurts-trade', 'theft', 'culprit', 'mystery'],
     },
     {
       text: 'The old ferryman at {$town} refuses to cross the river on the night of the new moon, and tomorrow a very important passenger insists on it.',
@@ -304,7 +343,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The new bridge at {$town} collapsed on its opening day, and the master mason swears it was sabotage.',
-      tags: ['crime', 'culprit', 'mystery', 'road'],
+      tags: ['hurts-trade', 'crime', 'culprit', 'mystery', 'road'],
     },
     {
       text: "A cartload of {?adjGlass} glass coffins was found abandoned on the king's road outside {$town}, one of them fogged from the inside.",
@@ -312,7 +351,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Travelers on the moor road out of {$town} keep meeting a friendly old woman who asks them to carry a letter. None of them arrive.',
-      tags: ['people-missing', 'road', 'wilds', 'magic', 'culprit'],
+      tags: ['hurts-trade', 'people-missing', 'road', 'wilds', 'magic', 'culprit'],
     },
     {
       text: 'The prize bull of {$town} has been stolen the night before the county fair, and two families are ready to draw knives over it.',
@@ -324,11 +363,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The well of {$town} has been declared property of a distant temple, and the priests sent to collect the water tax are armed.',
-      tags: ['intrigue', 'faith'],
+      tags: ['hurts-trade', 'intrigue', 'faith'],
     },
     {
       text: 'An apprentice wizard accidentally summoned something into the kneading room of {$building} in {$town}, and it refuses to leave until it is paid.',
-      tags: ['building:Bakery', 'premises', 'magic'],
+      tags: ['hurts-trade', 'building:Bakery', 'premises', 'magic'],
     },
     {
       text: 'The stones of the old boundary wall around {$town} are being carried off one by one, and the sheep have noticed before the people have.',
@@ -344,7 +383,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The ferry from {$town} crossed the lake at dusk with six passengers aboard and reached the far shore empty, the lanterns still lit.',
-      tags: ['people-missing', 'water', 'magic'],
+      tags: ['hurts-trade', 'people-missing', 'water', 'magic'],
     },
     {
       text: "A shepherd from {$town} went up to the high pasture to bring the flock down before the snow. The flock came down on its own, and the shepherd's dog will not stop howling.",
@@ -352,19 +391,19 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "{$site}, an old battlefield an hour's walk from {$town}, fills with mist every dusk now, and the farmers nearby hear drums in it.",
-      tags: ['site:Battlefield', 'undead', 'wilds'],
+      tags: ['many-dead', 'graves', 'site:Battlefield', 'undead', 'wilds'],
     },
     {
       text: 'Each morning the sexton of {$building} in {$town} finds another grave dug open from below, and the earth around it still warm.',
-      tags: ['building:Graveyard', 'undead'],
+      tags: ['many-dead', 'graves', 'building:Graveyard', 'undead'],
     },
     {
       text: 'A drowned sailor walks out of the surf at {$town} every evening at low tide and knocks on a different door.',
-      tags: ['coastal', 'water', 'undead'],
+      tags: ['hurts-trade', 'coastal', 'water', 'undead'],
     },
     {
       text: 'Guests who lodge at {$building} in {$town} keep waking up in a room that was bricked up a hundred years ago.',
-      tags: ['building:Inn', 'premises', 'magic', 'undead'],
+      tags: ['hurts-trade', 'building:Inn', 'premises', 'magic', 'undead'],
     },
     {
       text: '{$site}, the sea cave below the cliffs at {$town}, has started to breathe, and the tide runs in and out of it twice as often as it should.',
@@ -376,7 +415,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Someone is minting false coins in {$town}, and the fakes are better made than the real thing.',
-      tags: ['crime', 'culprit', 'mystery'],
+      tags: ['hurts-trade', 'crime', 'culprit', 'mystery'],
     },
     {
       text: 'The strongroom of {$building} in {$town} was opened this morning to find the gold untouched and every ledger gone.',
@@ -396,7 +435,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A {?adjBeast} wolf pack has been shadowing the drovers' road past {$town}, always just out of bowshot and bolder every night.",
-      tags: ['creature', 'road', 'wilds', 'animals', 'trail'],
+      tags: ['hurts-trade', 'creature', 'road', 'wilds', 'animals', 'trail'],
     },
     {
       text: 'Something has been dragging sheep into the marsh outside {$town}, and the marsh lights have burned brighter every night since.',
@@ -420,7 +459,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A sinkhole opened overnight in the middle of {$building} in {$town}, and a stair of worked stone leads down into the dark.',
-      tags: ['building:Market', 'premises', 'delve'],
+      tags: ['hurts-trade', 'building:Market', 'premises', 'delve'],
     },
     {
       text: "The tax collectors sent to {$town} last month were found wandering the hills with an empty strongbox and their ledgers rewritten in a child's hand.",
@@ -432,11 +471,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A fever that sets its sufferers talking in a language nobody knows has spread through the poorer streets of {$town}.',
-      tags: ['magic'],
+      tags: ['hurts-trade', 'magic'],
     },
     {
       text: 'The coals at {$building} in {$town} will not go out, though nobody has fed them for a week, and everything heated on them comes out cursed.',
-      tags: ['building:Blacksmith', 'premises', 'magic'],
+      tags: ['hurts-trade', 'building:Blacksmith', 'premises', 'magic'],
     },
     {
       text: 'The heiress of a wealthy house in {$town} has eloped with a stranger who, by every account, casts no shadow.',
@@ -444,11 +483,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The granaries of {$town} are full of rats that will not touch the grain and only stare at whoever opens the door.',
-      tags: ['magic', 'farm'],
+      tags: ['hurts-trade', 'magic', 'farm'],
     },
     {
       text: 'A plow near {$town} turned up the bones of a giant, and someone has been carrying them off by night, one bone at a time.',
-      tags: ['farm', 'theft', 'culprit', 'mystery', 'trail', 'wilds'],
+      tags: ['goods', 'farm', 'theft', 'culprit', 'mystery', 'trail', 'wilds'],
     },
     {
       text: "Poachers in the baron's forest near {$town} have been found hanging from the trees by their ankles, alive and too frightened to say what put them there.",
@@ -456,7 +495,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The herring have deserted the waters off {$town}, and the gulls have started attacking the boats.',
-      tags: ['coastal', 'water', 'nature', 'animals'],
+      tags: ['hurts-trade', 'coastal', 'water', 'nature', 'animals'],
     },
     {
       text: 'The ticket seller at {$building} in {$town} keeps selling seats to a play nobody in the company has rehearsed, and every seat is taken each night.',
@@ -468,7 +507,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{outlawGroup.cap} have taken the old toll house on the road out of {$town} and turn back every cart that will not pay.',
-      tags: ['crime', 'culprit', 'road', 'wilds'],
+      tags: ['hurts-trade', 'crime', 'culprit', 'road', 'wilds'],
     },
     {
       text: 'A merchant of {$town} was found dead in his locked counting room, and his ledger shows he paid someone a fortune the day before.',
@@ -530,8 +569,8 @@ export const QUEST_GRAMMAR: Grammar = {
     'cold fog that crawls along the ground',
     'river pebbles carved with tiny names',
   ],
-  forestName: ['{placeStart}wood', 'Tangled Wood', 'Graymoss Forest', 'woods north of {$town}', 'old hunting forest'],
-  patron: [
+  forestName: ['{placeStart}wood', 'Tangled Wood', 'Graymoss Forest', 'woods north of town', 'old hunting forest'],
+  patron: withTrade([
     { text: '{$name}, a gravedigger with more grief than coin,', tags: ['humble', 'job:Gravedigger'] },
     { text: '{$name}, the only herbalist for miles around,', tags: ['humble', 'job:Herbalist', 'shop'] },
     { text: '{$name}, a widowed miller,', tags: ['humble', 'job:Miller', 'shop'] },
@@ -558,7 +597,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['humble', 'job:Apprentice smith', 'at:Blacksmith', 'young'],
     },
     {
-      text: '{$name}, a millhand whose family has worked the same three fields for a century,',
+      text: '{$name}, a millhand whose family has turned the same millstones for a century,',
       tags: ['humble', 'job:Millhand'],
     },
     {
@@ -997,17 +1036,19 @@ export const QUEST_GRAMMAR: Grammar = {
       text: '{$name}, the garrison captain, who answers to the duke and to nobody else,',
       tags: ['wealthy', 'job:Garrison captain', 'office', 'law'],
     },
-  ],
+  ]),
   guildTrade: ['Vintners', 'Goldsmiths', 'Cartographers', 'Silk Weavers', 'Shipping Factors', 'Apothecaries'],
+  // Each line tells its verb (`says:<verb>`), so the reason drawn after it does not say it again.
   patronLine: [
-    '{$patron} asks for help {patronWhy}.',
-    '{$patron} comes asking {patronWhy}.',
-    '{$patron} wants this settled quickly {patronWhy}.',
-    '{$patron} seeks out the party {patronWhy}.',
-    '{$patron} begs the party to look into it {patronWhy}.',
+    { text: '{$patron} asks for help {patronWhy}.', tags: ['says:ask'] },
+    { text: '{$patron} comes asking {patronWhy}.', tags: ['says:ask'] },
+    { text: '{$patron} wants this settled quickly {patronWhy}.', tags: ['says:want'] },
+    { text: '{$patron} seeks out the party {patronWhy}.', tags: ['says:seek'] },
+    { text: '{$patron} begs the party to look into it {patronWhy}.', tags: ['says:beg'] },
   ],
-  patronWhy: [
-    'because if word gets out, trade will dry up before winter',
+  patronWhy: withoutEcho([
+    // Only of one who lives by trade, and of trouble that would keep trade away.
+    { text: 'because if word gets out, trade will dry up before winter', requires: ['trade', 'hurts-trade'] },
     'because the last people they asked took the money and ran',
     { text: 'because the local lord has made it clear he will do nothing', excludes: ['landed'] },
     'because a fortune teller named the party in a reading last week',
@@ -1015,7 +1056,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'because they are quietly responsible for how it all started',
     {
       text: 'because they owe money to someone who will not wait, and the trouble has stopped their trade',
-      requires: ['shop'],
+      requires: ['shop', 'hurts-trade'],
     },
     { text: 'because the trouble sits squarely on land they hope to buy', requires: ['wilds', '!humble'] },
     'because their rival has been telling the whole town they are too frightened to act',
@@ -1044,7 +1085,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because they promised a grieving family answers by the next new moon', requires: ['people-missing'] },
     { text: 'because the council has given them until the end of the month to fix it', requires: ['office'] },
     { text: 'because they spoke up at the town meeting, and now they have to follow through', excludes: ['visitor'] },
-    { text: 'because they stand to lose everything they have built if it goes on', requires: ['shop'] },
+    { text: 'because they stand to lose everything they have built if it goes on', requires: ['shop', 'hurts-trade'] },
     { text: 'because the watch laughed them out of the guardhouse', excludes: ['office', 'noble'] },
     {
       text: 'because they saw something they cannot explain, and they want someone else to see it too',
@@ -1055,7 +1096,7 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['magic'],
       excludes: ['clergy'],
     },
-    { text: 'because their customers have started going to the next town instead', requires: ['shop'] },
+    { text: 'because their customers have started going to the next town instead', requires: ['shop', 'hurts-trade'] },
     { text: 'because they are sure it is connected to an old wrong they once did', excludes: ['many'] },
     { text: 'because their own name is being whispered as the culprit', requires: ['mystery'] },
     "because the lord's agent arrives next week and will blame whoever is nearest",
@@ -1145,7 +1186,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because they were meant to be keeping watch the night it happened, and they will be blamed',
       requires: ['theft'],
     },
-    { text: 'because they know what the stolen goods are worth to the wrong buyer', requires: ['theft'] },
+    { text: 'because they know what the stolen goods are worth to the wrong buyer', requires: ['theft', 'goods'] },
     { text: 'because they were robbed too, and they have said nothing out of shame', requires: ['theft'] },
     {
       text: 'because the watch has already arrested the wrong person, and that person is their friend',
@@ -1208,7 +1249,10 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because a house as old as theirs does not ask for help lightly, and will not ask twice',
       requires: ['noble'],
     },
-    { text: 'because every day it goes on costs them money they can count to the copper', requires: ['merchant'] },
+    {
+      text: 'because every day it goes on costs them money they can count to the copper',
+      requires: ['merchant', 'hurts-trade'],
+    },
     { text: 'because they are young, and nobody in town will listen to them', requires: ['young'] },
     { text: 'because they are old enough to remember the last time, and nobody else is', requires: ['old', 'magic'] },
     {
@@ -1220,7 +1264,7 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['coastal', 'water'],
     },
     { text: 'because their tenants are threatening to leave the land', requires: ['landed', 'farm'] },
-  ],
+  ]),
   kin: [
     'husband',
     'wife',
@@ -1292,7 +1336,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'What was taken has been cut into pieces and scattered among three buyers.',
-      requires: ['theft'],
+      requires: ['theft', 'goods'],
     },
     { text: 'The real threat is larger, and the obvious culprit is only a servant of it.', requires: ['culprit'] },
     'A curious child has followed the party and will not go home.',
@@ -1384,9 +1428,10 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['culprit'],
     },
     'The locals speak only a dialect the party barely understands, and they are not keen to help.',
+    // Of many dead only (a graveyard, a battlefield), never of one hanged highwayman.
     {
       text: 'Frightened neighbors have already burned every body they could find, and most of the clues with them.',
-      requires: ['undead'],
+      requires: ['undead', 'many-dead'],
     },
     // Only a patron well enough off to keep servants.
     { text: "The patron's own servant is quietly undermining the job to keep their post.", requires: ['!humble'] },
@@ -1466,24 +1511,24 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'Wounding the creature only makes it bolder, and it remembers faces.', requires: ['creature'] },
     {
       text: 'The restless dead were wronged, and they will not lie still until someone names the wrong aloud.',
-      requires: ['undead'],
+      requires: ['undead', 'many-dead'],
     },
     {
       text: 'The priest who could lay the dead to rest is the same one who buried them badly in the first place.',
-      requires: ['undead'],
+      requires: ['undead', 'many-dead'],
     },
     {
       text: 'Disturbing a grave is a hanging offense here, whatever is climbing out of it.',
-      requires: ['undead'],
+      requires: ['undead', 'graves'],
     },
-    { text: 'Every night the dead return there are a few more of them.', requires: ['undead'] },
+    { text: 'Every night the dead return there are a few more of them.', requires: ['undead', 'many-dead'] },
     {
       text: "One of the restless dead is the patron's own grandfather, and the patron will not have him harmed.",
-      requires: ['undead'],
+      requires: ['undead', 'many-dead'],
     },
     {
       text: 'The stolen goods have changed hands twice already, and the latest owner bought them honestly.',
-      requires: ['theft'],
+      requires: ['theft', 'goods'],
     },
     {
       text: 'The thief has left a note offering to return everything, for a price the patron cannot pay.',
@@ -1495,7 +1540,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A fence in the next town will sell the goods back, but only to someone with a criminal reputation.',
-      requires: ['theft'],
+      requires: ['theft', 'goods'],
     },
     {
       text: 'The thief took something else as well, something the patron never mentioned and badly wants back.',

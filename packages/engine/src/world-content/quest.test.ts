@@ -5,7 +5,7 @@ import { createRng } from '../core/rng';
 import { rowAllowed, rowText, type Row, type Table } from '../core/table';
 import { BUILDING_TYPES, LOCATION_TYPES, type Heritage } from '../data/options';
 import { toPlainText, type ResultComponent } from '../text/rich-text';
-import { labelledLine } from '../world/contradictions';
+import { labelledLine, questFlags } from '../world/contradictions';
 import type { NpcStubEntity } from '../world/entities';
 import { createLinkContext } from '../world/stubs';
 import { WORLD_GENERATORS } from './generators';
@@ -130,7 +130,9 @@ describe('quest pools', () => {
     const patrons = table('patron').map((row) => tagsOf(row));
     // A complication may bind the reward through what it implies (a failing currency pays coin alone).
     const implied = table('complication').flatMap((row) => (typeof row === 'string' ? [] : (row.implies ?? [])));
-    const known = new Set([...HOOK_TAGS, ...PATRON_TAGS, ...hooks.flat(), ...implied]);
+    // A reason may also stay clear of its line's verb (`says:ask`).
+    const lines = table('patronLine').flatMap((row) => tagsOf(row));
+    const known = new Set([...HOOK_TAGS, ...PATRON_TAGS, ...hooks.flat(), ...implied, ...lines]);
     const rewards = ['reward', 'humbleSource', 'humbleExtra', 'comfortableExtra', 'wealthyExtra'];
     for (const name of ['patronWhy', 'complication', ...rewards]) {
       for (const row of table(name)) {
@@ -386,5 +388,89 @@ describe('generateQuest', () => {
   it('is the same quest for the same seed', () => {
     const once = JSON.stringify(generateQuest(createRng('same'), { adjectives: true }));
     expect(JSON.stringify(generateQuest(createRng('same'), { adjectives: true }))).toBe(once);
+  });
+});
+
+describe('a quest follows from its facts', () => {
+  it('worries for trade only of a patron who lives by it, over trouble that keeps trade away', () => {
+    const TRADE_WORDS = /\btrade\b|\bcustomers\b|count to the copper|lose everything/;
+    for (const row of table('patronWhy').filter((r) => TRADE_WORDS.test(rowText(r)) && !/curse/.test(rowText(r)))) {
+      const needed = neededOf(row);
+      expect(
+        ['trade', 'shop', 'merchant'].some((t) => needed.includes(t)),
+        rowText(row),
+      ).toBe(true);
+    }
+    let checked = 0;
+    for (const seed of SEEDS) {
+      const quest = questOf(seed);
+      const reason = rowOf('patronWhy', quest.line('Patron'));
+      if (
+        !/trade will dry up|stopped their trade|customers have started|lose everything|count to the copper/.test(
+          rowText(reason),
+        )
+      )
+        continue;
+      checked += 1;
+      expect(tagsOf(quest.hook), quest.text).toContain('hurts-trade');
+      expect(
+        tagsOf(quest.patron).some((t) => t === 'shop' || t === 'merchant'),
+        quest.text,
+      ).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('flags a reason that echoes its line, goods of a theft of no goods, many dead of one, a town named twice', () => {
+    const quest = (hook: string, patron: string, complication = 'A storm.') =>
+      `Hook: ${hook}\nPatron: ${patron}\nComplication: ${complication}\nReward: 10 gp.`;
+    expect(
+      questFlags(quest('A fog.', 'Ada, a priest, wants this settled quickly because she wants it done quietly.')),
+    ).toHaveLength(1);
+    expect(
+      questFlags(quest('A fog.', 'Ada, a priest, comes asking because the last people she asked ran.')),
+    ).toHaveLength(1);
+    expect(
+      questFlags(
+        quest(
+          'Sheep are vanishing from folds around Ivyfield.',
+          'Ada asks for help because she is old.',
+          'A fence in the next town will sell the goods back.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      questFlags(
+        quest(
+          'A hunting party from Ivyfield went into the woods north of Ivyfield.',
+          'Ada asks for help because she is old.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      questFlags(
+        quest(
+          'Salt has been disappearing from the stores at Ivyfield.',
+          'Ada asks for help.',
+          'A fence will sell the goods back.',
+        ),
+      ),
+    ).toHaveLength(0);
+    expect(
+      questFlags(
+        quest(
+          'A notorious highwayman was hanged at Ivyfield last spring.',
+          'Ada asks for help because she is old.',
+          "One of the restless dead is the patron's own grandfather.",
+        ),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('raises none of those flags', () => {
+    for (const seed of SEEDS) {
+      const { text } = questOf(seed);
+      expect(questFlags(text), text).toEqual([]);
+    }
   });
 });

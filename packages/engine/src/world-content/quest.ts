@@ -153,7 +153,8 @@ export function generateQuest(rng: Rng, options: QuestOptions = {}): ResultCompo
   const patronRng = rng.fork('patron');
   const patron = drawRawRow(patronRng, QUEST_GRAMMAR, 'patron', hookCtx);
   const line = drawRawRow(patronRng, QUEST_GRAMMAR, 'patronLine', ctx);
-  const storyCtx = contextOf(options, [...hook.tags, ...patron.tags]);
+  // The line's verb (`says:ask`) is a fact too, so the reason does not echo it.
+  const storyCtx = contextOf(options, [...hook.tags, ...patron.tags, ...line.tags]);
 
   const job = jobRow(tagValue(patron.tags, 'job') ?? '');
   const namesWork = patron.text.includes('{$work}');

@@ -145,6 +145,47 @@ export function weatherFlags(conditions: string, temperature: string): Contradic
   return out;
 }
 
+/** A patron line's verb before its reason, and the stem that would echo it after "because". */
+const PATRON_VERBS: readonly (readonly [RegExp, RegExp])[] = [
+  [/\b(asks|comes asking)\b/, /\bask/i],
+  [/\bwants this\b/, /\bwant/i],
+  [/\bseeks out\b/, /\bseek/i],
+  [/\bbegs the party\b/, /\bbeg(?!an)/i],
+];
+const SOLD_GOODS = /\b(?:the goods|stolen goods|cut into pieces)\b/i;
+const GOODS_TAKEN = /\b(goods|salt|bones|cargo|spice|silk|grain|wine)\b/i;
+const PLURAL_DEAD = /\b(restless dead|every body|the dead return|buried them|a grave)\b/i;
+const MANY_DEAD = /\b(graves?|battlefield|collapse)\b/i;
+const PLACE_NAME =
+  /\b[A-Z][a-z]+(?:['-][A-Za-z]+)*(?: (?:Under Hill|Market|Minor|Magna|End|Bridge|Landing|[A-Z][a-z]+))?\b/g;
+
+/**
+ * A quest whose lines do not follow from its hook or echo themselves: a patron who "wants this
+ * settled quickly because she wants it done quietly", stolen goods sold back by a fence when a
+ * bull or a headstone was taken, the restless dead of a hook with one hanged man, a hook that
+ * names its town twice.
+ */
+export function questFlags(text: string): Contradiction[] {
+  const hook = labelledLine(text, 'Hook');
+  if (!hook) return [];
+  const out: Contradiction[] = [];
+  const patron = labelledLine(text, 'Patron');
+  const [before, ...after] = patron.split(' because ');
+  const reason = after.join(' because ');
+  for (const [verb, stem] of PATRON_VERBS) {
+    if (before && verb.test(before) && stem.test(reason))
+      out.push(flag('quest', `the reason echoes "${verb.exec(before)?.[0]}"`));
+  }
+  const said = SOLD_GOODS.exec(`${patron} ${labelledLine(text, 'Complication')}`);
+  if (said && !GOODS_TAKEN.test(hook)) out.push(flag('quest', `"${said[0]}" of a theft of no goods`));
+  const plural = PLURAL_DEAD.exec(labelledLine(text, 'Complication'));
+  if (plural && !MANY_DEAD.test(hook)) out.push(flag('quest', `"${plural[0]}" of a hook with one dead`));
+  const names = new Map<string, number>();
+  for (const m of hook.slice(1).matchAll(PLACE_NAME)) names.set(m[0], (names.get(m[0]) ?? 0) + 1);
+  for (const [name, n] of names) if (n > 1 && name.length > 3) out.push(flag('quest', `the hook names ${name} twice`));
+  return out;
+}
+
 type Season = 'winter' | 'spring' | 'summer' | 'autumn';
 const SEASON_NAMES = /\b(winter|spring|summer|autumn)\b/gi;
 
@@ -744,13 +785,15 @@ export function labelledLine(text: string, label: string): string {
 
 /**
  * Contradictions in one simple-generator result's plain text: named people who change role,
- * for weather, conditions against temperature, and for a dated result, words of another season.
+ * for weather, conditions against temperature, a quest's lines against its hook, and for a
+ * dated result, words of another season.
  */
 export function checkResultText(text: string): Contradiction[] {
   const out = roleFlags(text);
   const conditions = labelledLine(text, 'Conditions');
   const temperature = labelledLine(text, 'Temperature');
   if (conditions && temperature) out.push(...weatherFlags(conditions, temperature));
+  out.push(...questFlags(text));
   out.push(...seasonFlags(text));
   return out;
 }
