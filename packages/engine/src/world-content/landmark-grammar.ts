@@ -54,7 +54,8 @@ const NARROW_NOUNS: Readonly<Record<string, string>> = {
 const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/standing stone|monolith|menhir|pillar|stone knight/i, 'upright'],
   [/stones\b/i, 'several'],
-  [/\b(fort|castle|keep|tower|citadel|walls)\b/i, 'fortified'],
+  // Built to be held: a fort's walls, not a chapel's or a drowned village's.
+  [/\b(fort|fortress|castle|keep|tower|citadel)\b/i, 'fortified'],
   [/glacier ice|\bof ice\b|\bice cave\b/i, 'ice'],
   [/^An? (field|forest|stretch|circle|ring|hall) of\b/, 'spread'],
   [/\b(rowans|birches|trees|palms|oaks)\b/i, 'trees'],
@@ -70,6 +71,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(glade|walled garden)\b/i, 'leafy'],
   // Set into a wall or a cliff: nothing stands free to cast a shadow or be circled.
   [/\bniche\b|\bcut into\b|\bbuilt into\b|\bcarved into the living rock\b/i, 'recessed'],
+  // Creatures the description already sets at it (blind fish, crabs, nesting birds): never a place no creature comes near.
+  [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
   // Offerings the description already lays out: no second heap of them in the detail.
   [/\bofferings?\b|\bbowl of\b/i, 'offered'],
   // The colors a feature shows, so a Black name is never given to a bleached one.
@@ -102,6 +105,8 @@ const nounRows: Row[] = [
       id: `${form}:${noun}`,
       requires: [form],
       ...(STANDING_NOUNS.has(noun) ? { excludes: ['flat'] } : {}),
+      // One Stone or Rock is never a field or a ring of them.
+      ...(noun === 'Stone' || noun === 'Rock' ? { excludes: ['several', 'spread'] } : {}),
       // A Span stands free; a gate cut into a cliff spans nothing.
       ...(noun === 'Span' ? { excludes: ['recessed'] } : {}),
       ...(NARROW_NOUNS[noun] ? { requires: [form, NARROW_NOUNS[noun]] } : {}),
@@ -525,7 +530,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
   ],
   // A sentence on the ground around the feature, so two landmarks of one kind read as two places.
   setting: [
-    { text: 'The snow around it is crusted hard and marked only by fox tracks.', requires: ['Arctic'] },
+    {
+      text: 'The snow around it is crusted hard and marked only by fox tracks.',
+      requires: ['Arctic'],
+      tags: ['lively'],
+    },
     {
       text: 'On a clear day it can be seen from a long way off across the ice.',
       requires: ['Arctic'],
@@ -533,26 +542,42 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     { text: 'A line of old marker poles leads toward it from the south.', requires: ['Arctic'] },
     { text: 'The wind has carved the drifts around it into long, hard ridges.', requires: ['Arctic'] },
-    { text: 'Fresh tracks of a great white bear circle it at a careful distance.', requires: ['Arctic'] },
+    {
+      text: 'Fresh tracks of a great white bear circle it at a careful distance.',
+      requires: ['Arctic'],
+      tags: ['lively'],
+    },
 
-    { text: 'Gulls wheel overhead, and the smell of salt and weed hangs over everything.', requires: ['Coastal'] },
+    {
+      text: 'Gulls wheel overhead, and the smell of salt and weed hangs over everything.',
+      requires: ['Coastal'],
+      tags: ['lively'],
+    },
     { text: 'A worn path leads to it from the fishing huts farther along the shore.', requires: ['Coastal'] },
     { text: 'Fishermen nod to it as they pass, for luck.', requires: ['Coastal'] },
     { text: 'The wind off the sea never quite stops here.', requires: ['Coastal'] },
-    { text: 'Mussel shells and broken crab claws litter the ground nearby.', requires: ['Coastal'] },
+    { text: 'Mussel shells and broken crab claws litter the ground nearby.', requires: ['Coastal'], tags: ['lively'] },
 
     { text: 'Heat shimmer blurs it by midday; it is clearest at dawn.', requires: ['Desert'] },
-    { text: 'The sand around it is rippled by the wind and stitched with lizard tracks.', requires: ['Desert'] },
+    {
+      text: 'The sand around it is rippled by the wind and stitched with lizard tracks.',
+      requires: ['Desert'],
+      tags: ['lively'],
+    },
     { text: 'A caravan trail passes within sight of it.', requires: ['Desert'] },
     {
       text: 'At night it stands out black against a sky thick with stars.',
       requires: ['Desert'],
       excludes: ['water', 'garden', 'chasm', 'hue-pale', 'recessed'],
     },
-    { text: 'Vultures sometimes rest on the rocks nearby in the heat of the day.', requires: ['Desert'] },
+    {
+      text: 'Vultures sometimes rest on the rocks nearby in the heat of the day.',
+      requires: ['Desert'],
+      tags: ['lively'],
+    },
 
     { text: 'Ferns crowd close around it, and the light comes down green through the leaves.', requires: ['Forest'] },
-    { text: 'A deer track runs past it through the undergrowth.', requires: ['Forest'] },
+    { text: 'A deer track runs past it through the undergrowth.', requires: ['Forest'], tags: ['lively'] },
     { text: 'Woodcutters know the way to it and will give directions for a coin.', requires: ['Forest'] },
     {
       text: 'The trees thin out around it, as if keeping a respectful distance.',
@@ -564,10 +589,14 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'The grass around it grows waist-high and hisses in the wind.', requires: ['Grassland'] },
     { text: 'Larks sing high above it all day, and the sky feels enormous.', requires: ['Grassland'] },
     { text: "A drovers' track runs past it toward the nearest market town.", requires: ['Grassland'] },
-    { text: 'Cattle graze close by, quite unconcerned.', requires: ['Grassland'] },
+    { text: 'Cattle graze close by, quite unconcerned.', requires: ['Grassland'], tags: ['lively'] },
     { text: 'A hawk hangs in the wind above it most afternoons.', requires: ['Grassland'] },
 
-    { text: 'Sheep graze the turf nearby, and their paths crisscross the slope.', requires: ['Hill'] },
+    {
+      text: 'Sheep graze the turf nearby, and their paths crisscross the slope.',
+      requires: ['Hill'],
+      tags: ['lively'],
+    },
     { text: 'Mist gathers around it on autumn mornings and lingers until noon.', requires: ['Hill'] },
     { text: 'A drystone wall runs toward it and stops a few paces short.', requires: ['Hill'] },
     { text: 'Bracken and gorse crowd the slope around it.', requires: ['Hill'] },
@@ -584,7 +613,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Ravens ride the updrafts along the ridge nearby.', requires: ['Mountain'] },
 
     { text: 'Reaching it means wading thigh-deep through black water.', requires: ['Swamp'], excludes: ['bridge'] },
-    { text: 'Herons stand motionless in the shallows nearby.', requires: ['Swamp'] },
+    { text: 'Herons stand motionless in the shallows nearby.', requires: ['Swamp'], tags: ['lively'] },
     {
       text: 'A line of poles marks the only safe path to it through the bog.',
       requires: ['Swamp'],
@@ -596,7 +625,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'The passage leading to it is so low that tall folk must stoop.', requires: ['Underground'] },
     { text: 'Water drips somewhere nearby in a slow, steady rhythm.', requires: ['Underground'], excludes: ['fire'] },
     { text: 'Old chisel marks along the approach show that others came this way long ago.', requires: ['Underground'] },
-    { text: 'The air around it is still and smells faintly of wet stone.', requires: ['Underground'] },
+    // Not beside a river of magma, where nothing is wet.
+    {
+      text: 'The air around it is still and smells faintly of wet stone.',
+      requires: ['Underground'],
+      excludes: ['fire'],
+    },
     { text: 'Echoes come back from it strangely, a heartbeat too late.', requires: ['Underground'] },
 
     { text: 'Shafts of light from far above barely reach it.', requires: ['Underwater'] },
@@ -607,7 +641,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
 
     { text: 'Hawkers and beggars work the crowds that pass it all day.', requires: ['Urban'] },
     { text: 'It stands in a quarter that has seen better days.', requires: ['Urban'] },
-    { text: 'Pigeons crowd every ledge nearby.', requires: ['Urban'] },
+    { text: 'Pigeons crowd every ledge nearby.', requires: ['Urban'], tags: ['lively'] },
     { text: 'The lamplighters always light the lamp nearest it first.', requires: ['Urban'] },
     { text: 'Most townsfolk walk past it without a second glance.', requires: ['Urban'] },
   ],
@@ -624,7 +658,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Weeping',
     'Broken',
     'Sleeping',
-    'Sunken',
+    // Sunk below its ground or water: never a figure cut into a hillside or a thing on the heights.
+    { text: 'Sunken', excludes: ['flat', 'heights', 'tower', 'spire'] },
     'Crooked',
     'Lonely',
     'Singing',
@@ -660,7 +695,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Seven Crows',
     'the Last King',
     'Ashes',
-    'Quiet Waters',
+    // Only where there is water: no Quiet Waters or Drowned Choir in the dry sand.
+    ...WET.map((tag) => ({ text: 'Quiet Waters', id: `Quiet Waters-${tag}`, requires: [tag] })),
     'Sorrows',
     'the Nameless',
     'Long Shadows',
@@ -668,7 +704,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Bells',
     'Salt and Smoke',
     'First Light',
-    'the Drowned Choir',
+    ...WET.map((tag) => ({ text: 'the Drowned Choir', id: `the Drowned Choir-${tag}`, requires: [tag] })),
   ],
 
   detail: [
@@ -689,7 +725,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['water', 'garden', 'fire', 'flat', 'ice', 'spread'],
     },
     { text: 'There are signs of a recent camp nearby: {campSign}.', excludes: ['submerged'] },
-    { text: 'No small creature comes within a dozen yards of it, not even insects.', excludes: ['submerged'] },
+    // Never where the description or its setting puts fish, crabs, birds, cattle or tracks beside it.
+    {
+      text: 'No small creature comes within a dozen yards of it, not even insects.',
+      excludes: ['submerged', 'lively'],
+    },
     'It is older than it looks; a scholar could date it to before the first kingdoms.',
     {
       text: 'A rusted iron chain is fixed to it, its last link cut clean through.',
@@ -779,7 +819,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
   offering: [
     'a bowl of milk',
     'a lock of hair wound around three copper pieces',
-    'a wreath of {?adjFlower} flowers',
+    // No flowers for a wreath on the ice.
+    { text: 'a wreath of {?adjFlower} flowers', excludes: ['frozen'] },
     "a child's wooden sword",
     'a dead crow wrapped in linen',
     'a half-burned letter',
@@ -824,11 +865,13 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'a war that has not happened yet',
     'drowning, and then flying',
   ],
+  // What a trail is made of needs the ground for it: no mud on ice or sand, no flowers on the ice, no feathers under the rock.
   trailOf: [
-    'small muddy footprints',
-    'scattered white feathers',
+    { text: 'small muddy footprints', excludes: ['frozen', 'arid'] },
+    { text: 'small footprints in the frost', requires: ['frozen'] },
+    { text: 'scattered white feathers', excludes: ['enclosed'] },
     'dried blood',
-    'wilted flowers',
+    { text: 'wilted flowers', excludes: ['frozen'] },
     'dropped copper coins',
   ],
   // Where a trail or a shadow can lead from here: no village or horizon in a city or under the rock.
@@ -884,9 +927,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
     "A scholar's treatise argues that",
   ],
   loreClaim: [
+    // Only of stone: never a figure carved from ice.
     {
       text: 'it marks the grave of a giant turned to stone for breaking an oath',
-      excludes: [...BASELESS, 'tree', 'ruin', 'tower', 'bridge', 'shrine'],
+      excludes: [...BASELESS, 'tree', 'ruin', 'tower', 'bridge', 'shrine', 'ice'],
     },
     {
       text: 'anyone who spends a night beside it will hear their own name called at midnight',
@@ -904,7 +948,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     // Only of a thing with a shape a person could have had: a stone, a statue, a tree, a spire.
     {
       text: 'it was once a person and still remembers it',
-      excludes: [...BASELESS, 'ruin', 'tower', 'bridge', 'shrine', 'mound', 'several'],
+      excludes: [...BASELESS, 'ruin', 'tower', 'bridge', 'shrine', 'mound', 'several', 'arch'],
     },
     'a bandit queen hid her share of a stolen crown here',
     { text: 'it sings when a storm is coming', excludes: ['dare'] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { rowText } from '../core/table';
 import { ENVIRONMENTS } from '../data/options';
-import { labelledLine } from '../world/contradictions';
+import { environmentFlags, labelledLine, landmarkFlags } from '../world/contradictions';
 import { WORLD_GENERATORS } from './generators';
 import { resultPlainText } from './coherence';
 import { generateLandmark } from './landmark';
@@ -99,5 +99,78 @@ describe('a landmark detail fits its size and kind', () => {
       }
     }
     expect(repeats).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('a landmark keeps to the facts of its place', () => {
+  it('flags land-bound details under the sea or on the ice, and details that ignore the description', () => {
+    const landmark = (env: string, description: string, detail: string, lore = 'Locals say that it sings.') =>
+      `The Stone\nEnvironment: ${env}\nDescription: ${description}\nDetail: ${detail}\nLore: ${lore}`;
+    expect(
+      environmentFlags(landmark('Arctic', 'A spire of ice.', 'A trail of wilted flowers leads away from it.')),
+    ).toHaveLength(1);
+    expect(
+      environmentFlags(landmark('Desert', 'A pillar.', 'A trail of small muddy footprints leads away.')),
+    ).toHaveLength(1);
+    expect(
+      environmentFlags(landmark('Underground', 'A pillar.', 'A trail of scattered white feathers leads away.')),
+    ).toHaveLength(1);
+    expect(
+      environmentFlags(landmark('Underwater', 'A statue. Sea grass sways around it.', 'Fish gather.')),
+    ).toHaveLength(0);
+    expect(
+      landmarkFlags(
+        landmark(
+          'Underground',
+          'A lake with pale blind fish circling in the shallows.',
+          'No small creature comes within a dozen yards of it, not even insects.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(landmark('Underground', 'A river of magma. The air smells faintly of wet stone.', 'A humming.')),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
+          'Arctic',
+          'A giant figure carved from a single block of ice.',
+          'A humming.',
+          'Locals say that it marks the grave of a giant turned to stone.',
+        ),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('flags a name that does not fit what it names', () => {
+    const named = (name: string, env: string, description: string, lore = 'Locals say that it sings.') =>
+      `${name}\nEnvironment: ${env}\nDescription: ${description}\nDetail: A humming.\nLore: ${lore}`;
+    expect(
+      landmarkFlags(
+        named('The Keep of Ashes', 'Forest', 'A chapel swallowed by the forest, roots prying its walls apart.'),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(named('The Stone of Bells', 'Desert', 'A field of glassy black stones, each one perfectly round.')),
+    ).toHaveLength(1);
+    expect(landmarkFlags(named('The Stone of Quiet Waters', 'Desert', 'A pillar of red rock.'))).toHaveLength(1);
+    expect(landmarkFlags(named('The Sunken Chalk', 'Hill', 'A chalk giant outlined on a hillside.'))).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        named(
+          'Nettle Gateway',
+          'Mountain',
+          'A great gate carved into the living rock.',
+          'Locals say that it was once a person and still remembers it.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(named('The Pool of Quiet Waters', 'Forest', 'A black pool in a ring of silver birches.')),
+    ).toHaveLength(0);
+  });
+
+  it('raises none of those flags in any environment', () => {
+    for (const text of samples) expect([...environmentFlags(text), ...landmarkFlags(text)], text).toEqual([]);
   });
 });

@@ -22,7 +22,10 @@ export type LandmarkOptions = ContentOptions & {
 export function generateLandmark(rng: Rng, options: LandmarkOptions): ResultComponent {
   const envTags = ENVIRONMENT_TAGS[options.environment];
   const feature = drawTagged(rng.fork('feature'), LANDMARK_GRAMMAR, 'feature', contextOf(options, envTags));
-  const tags = [...envTags, ...feature.tags, ...(options.site ? ['site-given'] : [])];
+  const featureTags = [...envTags, ...feature.tags, ...(options.site ? ['site-given'] : [])];
+  // The setting is drawn before the detail and the lore, and its facts (cattle grazing close by) bind them.
+  const setting = drawTagged(rng.fork('setting'), LANDMARK_GRAMMAR, 'setting', contextOf(options, featureTags));
+  const tags = [...featureTags, ...setting.tags];
   const ctx = contextOf(options, tags);
   const name = expandTable(rng.fork('name'), LANDMARK_GRAMMAR, 'name', ctx);
   const town = options.town ?? expand(rng.fork('town'), LANDMARK_GRAMMAR, '{placeName}', ctx);
@@ -32,7 +35,7 @@ export function generateLandmark(rng: Rng, options: LandmarkOptions): ResultComp
     { text: LINE_BREAK },
     ...labelledLines([
       ['Environment', options.environment],
-      ['Description', `${feature.text} ${expandTable(rng.fork('setting'), LANDMARK_GRAMMAR, 'setting', ctx)}`],
+      ['Description', `${feature.text} ${setting.text}`],
       ['Detail', expandRich(rng.fork('detail'), LANDMARK_GRAMMAR, '{detail}', linked)],
       ['Lore', expandRich(rng.fork('lore'), LANDMARK_GRAMMAR, '{lore}', linked)],
     ]),

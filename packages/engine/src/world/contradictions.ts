@@ -145,6 +145,73 @@ export function weatherFlags(conditions: string, temperature: string): Contradic
   return out;
 }
 
+/**
+ * Words that need land and sky, trees or grass, by the environments that have none of them: no
+ * mud or wilted flowers on the pack ice, no muddy tracks in the sand, no feathers or birds under
+ * the rock, no rain, trees or grass under the sea. Read in a result's description, detail,
+ * conditions and wind lines (lore may tell of anywhere).
+ */
+const LAND_WORDS: Readonly<Record<string, RegExp>> = {
+  Arctic: /\b(mud|muddy|wilted flowers|wreath of [a-z-]* ?flowers|lashed branches|lean-to)\b/i,
+  Desert: /\b(muddy|lean-to|lashed branches|leaf mold)\b/i,
+  Underground: /\b(birds?|feathers|sky|sunlight|grass|rain)\b/i,
+  Underwater:
+    /\b(trees?|birds?|feathers|(?<!sea )grass|rain|mud|muddy|flowers?|woodsmoke|campfire|fire pit|footprints|sky)\b/i,
+};
+
+/** A result set in an environment without land, sky or trees that still speaks of them. */
+export function environmentFlags(text: string): Contradiction[] {
+  const words = LAND_WORDS[labelledLine(text, 'Environment')];
+  if (!words) return [];
+  const out: Contradiction[] = [];
+  for (const label of ['Description', 'Detail', 'Conditions', 'Wind', 'Air', 'Current']) {
+    const m = words.exec(labelledLine(text, label));
+    if (m) out.push(flag('environment', `"${m[0]}" in ${labelledLine(text, 'Environment')}`));
+  }
+  return out;
+}
+
+const CREATURES_NEAR =
+  /\b(fish|crabs?|birds|bats|eels|gulls|pigeons|herons|sheep|cattle|vultures|deer|(?:fox|lizard|bear) tracks|tracks of)\b/i;
+const HEAT_SOURCE = /\b(magma|lava|flames?)\b/i;
+const FORTIFIED = /\b(fort|fortress|castle|keep|tower|citadel)\b/i;
+const WATERY =
+  /\b(Coastal|Swamp|Underwater|water|waters|pool|spring|well|lake|tarn|pond|fountain|oasis|sea|tide|surf|marsh|bog|river|drowned|shore|beach|reef|mere)\b/i;
+const MADE_OF_ICE = /\b(?:of|from) (?:a single block of |blue glacier )?ice\b/i;
+
+/**
+ * A landmark whose detail or lore ignores what its description says: no creature comes near a
+ * pool where blind fish circle, wet stone beside a river of magma, a giant turned to stone
+ * that is carved from ice; and a name that does not fit it (a Keep that is a chapel, one Stone
+ * for a field of them, Quiet Waters in the dry sand, a Sunken figure on a hillside).
+ */
+export function landmarkFlags(text: string): Contradiction[] {
+  const description = labelledLine(text, 'Description');
+  if (!description) return [];
+  const detail = labelledLine(text, 'Detail');
+  const lore = labelledLine(text, 'Lore');
+  const out: Contradiction[] = [];
+  const near = CREATURES_NEAR.exec(description);
+  if (near && /\bno small creature comes\b/i.test(detail))
+    out.push(flag('landmark', `"${near[0]}" beside a place no creature nears`));
+  if (HEAT_SOURCE.test(description) && /\b(wet stone|water drips)\b/i.test(description))
+    out.push(flag('landmark', `wet stone beside "${HEAT_SOURCE.exec(description)?.[0]}"`));
+  if (MADE_OF_ICE.test(description) && /\bturned to stone\b/i.test(lore))
+    out.push(flag('landmark', 'an ice figure said to be turned to stone'));
+  const name = text.split('\n')[0] ?? '';
+  if (/\bKeep\b/.test(name) && !FORTIFIED.test(description))
+    out.push(flag('landmark', `a Keep that is no fort: ${name}`));
+  if (/\b(?:Stone|Rock)\b/.test(name) && /\b(?:field|ring|circle) of [^.]*stones\b/i.test(description))
+    out.push(flag('landmark', `one ${name} for many stones`));
+  if (/\b(?:Waters|Drowned)\b/.test(name) && !WATERY.test(`${labelledLine(text, 'Environment')} ${description}`))
+    out.push(flag('landmark', `${name} where there is no water`));
+  if (/\bSunken\b/.test(name) && /\b(outlined|hillside|summit|ridge)\b/i.test(description))
+    out.push(flag('landmark', `${name} on the heights`));
+  if (/\bwas once a person\b/i.test(lore) && /^An? [^.]*\b(arch|gate)\b/i.test(description))
+    out.push(flag('landmark', 'an arch that was once a person'));
+  return out;
+}
+
 /** A patron line's verb before its reason, and the stem that would echo it after "because". */
 const PATRON_VERBS: readonly (readonly [RegExp, RegExp])[] = [
   [/\b(asks|comes asking)\b/, /\bask/i],
@@ -785,15 +852,16 @@ export function labelledLine(text: string, label: string): string {
 
 /**
  * Contradictions in one simple-generator result's plain text: named people who change role,
- * for weather, conditions against temperature, a quest's lines against its hook, and for a
- * dated result, words of another season.
+ * for weather, conditions against temperature, words of land and sky where an environment has
+ * none, a landmark's detail, lore or name against its description, a quest's lines against its
+ * hook, and for a dated result, words of another season.
  */
 export function checkResultText(text: string): Contradiction[] {
   const out = roleFlags(text);
   const conditions = labelledLine(text, 'Conditions');
   const temperature = labelledLine(text, 'Temperature');
   if (conditions && temperature) out.push(...weatherFlags(conditions, temperature));
-  out.push(...questFlags(text));
+  out.push(...environmentFlags(text), ...landmarkFlags(text), ...questFlags(text));
   out.push(...seasonFlags(text));
   return out;
 }
