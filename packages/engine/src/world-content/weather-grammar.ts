@@ -32,10 +32,18 @@ const WET_SKY = ['rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudbur
 const ICE_FORMS = ['icy', 'snow'];
 
 /** Words of a condition that names what the air smells of: the wind line then names no other smell. */
-const SMELL_WORDS = /\b(smell\w*|stinks?|stench|reeks?|scent\w*)\b/i;
+const SMELL_WORDS = /\b(smell\w*|stinks?|stench|reeks?|scent\w*|sulfur\w*|fumes|tastes? of)\b/i;
 
-/** Words of a condition that say where the wind comes from: the wind line then keeps to that quarter. */
-const QUARTER_WORDS = /\b(wind|blows in|sweeps in|driven)\b[^.]*\b(off|from) the\b|\bonshore\b|\boffshore\b/i;
+/**
+ * Words of a condition that say where the wind comes from. Such a row names, in a `quarter:` tag,
+ * the words the wind line then says it in without repeating the sky ("behind the sleet", "straight
+ * off the sea"); a current the water already places (along the reef) does the same.
+ */
+export const QUARTER_WORDS = /\b(wind|blows in|sweeps in|driven)\b[^.]*\b(off|from) the\b|\bonshore\b|\boffshore\b/i;
+
+/** The words a condition row gives its wind or current line (its `quarter:` tag), if any. */
+export const quarterOf = (tags: readonly string[] = []): string | undefined =>
+  tags.find((tag) => tag.startsWith('quarter:'))?.slice('quarter:'.length);
 
 /** Words of a condition set in the dark deep water, where no kelp grows. */
 const DEEP_WORDS = /\btwilight depths\b|\btrench\b/i;
@@ -52,7 +60,9 @@ const telling = (rows: readonly Row[]): Row[] =>
     if (typeof row === 'string') return row;
     const told = [
       ...(SMELL_WORDS.test(row.text) ? ['smell-told'] : []),
-      ...(QUARTER_WORDS.test(row.text) ? ['quarter-told'] : []),
+      ...(quarterOf(row.tags) ? ['quarter-told'] : []),
+      // A wind off the water smells of the sea, never of woodsmoke or hay.
+      ...(/\boff the (sea|water)\b/.test(row.text) || /\bonshore\b/.test(row.text) ? ['sea-wind'] : []),
       ...(BREATH_WORDS.test(row.text) ? ['breath-told'] : []),
       ...(DEEP_WORDS.test(row.text) ? ['deep'] : []),
     ];
@@ -117,7 +127,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A {?adjStorm} blizzard sweeps in from the north: snow, wind and a gray dark that arrives at midday.',
       requires: ['Arctic'],
-      tags: ['blizzard', 'bitter', 'freezing', 'gale', 'gusty'],
+      tags: ['quarter:behind the blizzard', 'blizzard', 'bitter', 'freezing', 'gale', 'gusty'],
     },
     {
       text: 'Ice fog: the air itself glitters with frozen motes, and every breath leaves a cloud that hangs in place.',
@@ -142,7 +152,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Sleet driven sideways off the pack ice, freezing where it lands on cloaks, beards and rigging.',
       requires: ['Arctic'],
-      tags: ['sleet', 'freezing', 'cold', 'icy', 'gusty'],
+      tags: ['quarter:behind the sleet', 'sleet', 'freezing', 'cold', 'icy', 'gusty'],
     },
     {
       text: 'Sunlit, windless and deceptively pleasant: the kind of day that lures travelers too far from shelter.',
@@ -173,7 +183,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A dry onshore gale. Spray flies fifty feet up the cliffs and the gulls have given up on flying.',
       requires: ['Coastal'],
-      tags: ['wind', 'cool', 'cold', 'gale'],
+      tags: ['quarter:straight off the sea', 'wind', 'cool', 'cold', 'gale'],
     },
     {
       text: 'Heavy overcast. The sea lies flat and oily beneath it, and the air smells of rain that never arrives.',
@@ -188,7 +198,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Wet snow blows in off the water, melting on the sand but settling thick on the dunes and boat hulls.',
       requires: ['Coastal'],
-      tags: ['snow', 'cold', 'freezing', 'gusty'],
+      tags: ['quarter:behind the wet snow', 'snow', 'cold', 'freezing', 'gusty'],
     },
     {
       text: 'A clear, cold night with a high tide running; the stars are sharp enough to steer by.',
@@ -453,7 +463,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A warm wind off the southern slopes. Meltwater pours from every ledge and the snow turns treacherous.',
       requires: ['Mountain'],
-      tags: ['thaw', 'cool', 'mild', 'gusty', 'breeze'],
+      tags: ['quarter:down from the heights', 'thaw', 'cool', 'mild', 'gusty', 'breeze'],
     },
     {
       text: 'Iron-gray overcast presses down on the summits, with a few lost snowflakes wandering about.',
@@ -642,7 +652,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A strong current sweeps along the reef, tugging at clothing and carrying loose weed past at a walking pace.',
       requires: ['Underwater'],
-      tags: ['current', 'mild', 'cool', 'gusty', 'gale'],
+      tags: ['quarter:along the reef', 'current', 'mild', 'cool', 'gusty', 'gale'],
     },
     {
       text: 'A storm rages on the surface far above, and the swell reaches down as a heavy, rhythmic surge.',
@@ -677,7 +687,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A rip of current funnels between two rock spires, strong enough to pin a swimmer against the stone.',
       requires: ['Underwater'],
-      tags: ['current', 'cool', 'cold', 'gale'],
+      tags: ['quarter:between the spires', 'current', 'cool', 'cold', 'gale'],
     },
     {
       text: 'Sediment churned up by something large moving nearby; the water turns brown and the fish scatter.',
@@ -860,9 +870,14 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['hot', 'submerged'],
     },
     { text: 'warm as bathwater near the surface', requires: ['warm', 'submerged'] },
-    { text: 'pleasantly warm; a swimmer could stay in all day', requires: ['warm', 'submerged'], excludes: ['vent'] },
+    // No ease in a current that tires or sweeps away a swimmer, nor in a storm's surge.
+    {
+      text: 'pleasantly warm; a swimmer could stay in all day',
+      requires: ['warm', 'submerged'],
+      excludes: ['vent', 'gusty', 'gale'],
+    },
     { text: 'warm in open water, scalding close to the vents', requires: ['warm', 'vent'] },
-    { text: 'comfortable for a long swim', requires: ['mild', 'submerged'] },
+    { text: 'comfortable for a long swim', requires: ['mild', 'submerged'], excludes: ['gusty', 'gale'] },
     { text: 'mild, though a chill creeps in after an hour or so', requires: ['mild', 'submerged'] },
     { text: 'cool and bracing; swimmers need to keep moving', requires: ['cool', 'submerged'] },
     { text: 'cool enough that lips turn blue after a long dive', requires: ['cool', 'submerged'] },
@@ -887,7 +902,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A light breeze {windDir}, about {n_5_12} mph, enough to cool the sweat.',
       requires: ['breeze', 'open-sky'],
-      excludes: ['cool', 'cold', 'freezing', 'bitter', 'night', ...WET_SKY],
+      // A breeze cools nobody in a furnace heat.
+      excludes: ['cool', 'cold', 'freezing', 'bitter', 'night', 'searing', ...WET_SKY],
     },
     {
       text: 'A steady breeze {windDir} at {n_8_12} mph, smelling of {windSmell}.',
@@ -960,7 +976,8 @@ export const WEATHER_GRAMMAR: Grammar = {
       'from the west',
       'from the northwest',
     ].map((text) => ({ text, excludes: ['quarter-told'] })),
-    { text: 'from that same quarter', requires: ['quarter-told'] },
+    // The very words the sky gave ("off the pack ice"): code binds `$quarter` from the condition's `quarter:` tag.
+    { text: '{$quarter}', requires: ['quarter-told'] },
     { text: 'from every direction in turn', requires: ['fitful-wind'], excludes: ['quarter-told'] },
     { text: 'off the sea', requires: ['shore'], excludes: ['quarter-told'], implies: ['sea-wind'] },
     { text: 'down off the peaks', requires: ['uplands'], excludes: ['quarter-told'] },
@@ -968,7 +985,8 @@ export const WEATHER_GRAMMAR: Grammar = {
   ],
   // A wind off the sea smells of the sea (or of rain coming), not of land.
   windSmell: [
-    { text: 'woodsmoke', excludes: ['sea-wind'] },
+    // Nothing burns wood on the open ice or the bare sand, where no tree grows.
+    { text: 'woodsmoke', excludes: ['sea-wind', 'frozen', 'arid'] },
     {
       text: 'dust',
       excludes: ['sea-wind', ...WET_SKY, 'thaw', 'frozen'],
@@ -999,7 +1017,17 @@ export const WEATHER_GRAMMAR: Grammar = {
     'upward, toward some distant crack to the surface',
   ],
   caveSmell: ['wet earth', 'bat droppings', 'sulfur', 'cold iron', 'mushrooms', 'rotting timber'],
-  seaDir: ['toward the open sea', 'along the reef', 'toward the shore', 'down into the trench', 'along the cliff face'],
+  // A current the water has already placed (along the reef, between two spires) keeps to that place.
+  seaDir: [
+    ...[
+      'toward the open sea',
+      'along the reef',
+      'toward the shore',
+      'down into the trench',
+      'along the cliff face',
+    ].map((text) => ({ text, excludes: ['quarter-told'] })),
+    { text: '{$quarter}', id: 'sea-quarter', requires: ['quarter-told'] },
+  ],
   n_5_12: numberRows(5, 12),
   n_8_12: numberRows(8, 12),
   n_15_25: numberRows(15, 25),
@@ -1348,5 +1376,6 @@ export const WEATHER_SPEC: GrammarSpec = {
   name: 'weather',
   grammar: WEATHER_GRAMMAR,
   roots: ['condition', 'temperature', 'windLabel', 'wind', 'travel'],
+  provided: ['quarter'],
   adjectives: ['adjStorm', 'adjHaze'],
 };

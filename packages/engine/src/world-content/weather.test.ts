@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { ENVIRONMENTS, type Environment } from '../data/options';
 import { toPlainText } from '../text/rich-text';
+import { environmentFlags, labelledLine, windFlags } from '../world/contradictions';
 import { generateWeather } from './weather';
+import { QUARTER_WORDS, quarterOf, WEATHER_GRAMMAR } from './weather-grammar';
 
 const PER_ENVIRONMENT = 600;
 const samples = (environment: Environment): string[] =>
@@ -142,6 +144,134 @@ describe('weather names only what stands there', () => {
   it('hangs flags and pennants only over a town', () => {
     for (const environment of ENVIRONMENTS.filter((e) => e !== 'Urban')) {
       for (const text of samples(environment)) expect(text, text).not.toMatch(/flags|pennants/);
+    }
+  });
+});
+
+describe('the wind and the water follow the sky', () => {
+  it('gives every condition that says where the wind comes from the words its wind line says it in', () => {
+    for (const row of WEATHER_GRAMMAR.condition ?? []) {
+      if (typeof row === 'string') continue;
+      if (QUARTER_WORDS.test(row.text)) expect(quarterOf(row.tags), row.text).toBeTruthy();
+    }
+  });
+
+  it('says where the wind or current comes from in so many words, never "that same quarter"', () => {
+    const quarters = (WEATHER_GRAMMAR.condition ?? []).flatMap((row) =>
+      typeof row === 'string' ? [] : [quarterOf(row.tags)].filter((q): q is string => q !== undefined),
+    );
+    let told = 0;
+    for (const environment of ENVIRONMENTS) {
+      for (const text of samples(environment)) {
+        const conditions = labelledLine(text, 'Conditions');
+        const wind = /(?:Wind|Air|Current): (.*)/.exec(text)?.[1] ?? '';
+        if (QUARTER_WORDS.test(conditions) || /sweeps along the reef|between two rock spires/.test(conditions)) {
+          expect(
+            quarters.some((q) => wind.includes(q)),
+            text,
+          ).toBe(true);
+          told += 1;
+        }
+        expect(text, text).not.toMatch(/that same quarter/);
+      }
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it('flags a wind or current that ignores the sky, a second smell, ease in a strong current, land under the sea', () => {
+    const weather = (env: string, conditions: string, temperature: string, label: string, wind: string) =>
+      `Environment: ${env}\nConditions: ${conditions}\nTemperature: ${temperature}\n${label}: ${wind}`;
+    expect(
+      windFlags(
+        weather(
+          'Arctic',
+          'Sleet driven sideways off the pack ice.',
+          '21°F, cold',
+          'Wind',
+          'A wind from that same quarter, 21 mph.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
+          'Arctic',
+          'A blizzard sweeps in from the north.',
+          '-4°F',
+          'Wind',
+          'A full gale out of the south, 40 mph.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
+          'Underwater',
+          'A strong current sweeps along the reef.',
+          '60°F water',
+          'Current',
+          'A powerful current down into the trench.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
+          'Underground',
+          'Sulfurous fumes drift up from a fissure.',
+          '81°F',
+          'Air',
+          'A cool draft that smells of rotting timber.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
+          'Underwater',
+          'A strong current sweeps along the reef.',
+          '72°F water, comfortable for a long swim',
+          'Current',
+          'A powerful current along the reef.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      environmentFlags(weather('Arctic', 'Low cloud.', '20°F', 'Wind', 'A breeze, smelling of woodsmoke.')),
+    ).toHaveLength(1);
+    expect(
+      environmentFlags(
+        weather('Desert', 'A rare cloudburst.', '75°F', 'Wind', 'A hard wind, carrying the smell of woodsmoke.'),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
+          'Desert',
+          'A white-hot sky.',
+          '115°F, a furnace heat',
+          'Wind',
+          'A light breeze, enough to cool the sweat.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
+          'Arctic',
+          'Sleet driven sideways off the pack ice.',
+          '21°F',
+          'Wind',
+          'A strong wind behind the sleet at 21 mph.',
+        ),
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('raises none of those flags in any environment', () => {
+    for (const environment of ENVIRONMENTS) {
+      for (const text of samples(environment))
+        expect([...windFlags(text), ...environmentFlags(text)], text).toEqual([]);
     }
   });
 });

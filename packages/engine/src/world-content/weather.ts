@@ -3,7 +3,7 @@ import { expandTable } from '../core/template';
 import type { Environment } from '../data/options';
 import { resultOf, type ResultComponent } from '../text/rich-text';
 import { contextOf, drawTagged, ENVIRONMENT_TAGS, labelledLines, pickAxis, type ContentOptions } from './compose';
-import { TEMPERATURE_BANDS, WEATHER_GRAMMAR, WIND_LEVELS } from './weather-grammar';
+import { quarterOf, TEMPERATURE_BANDS, WEATHER_GRAMMAR, WIND_LEVELS } from './weather-grammar';
 
 /** Options of the weather generator. */
 export type WeatherOptions = ContentOptions & { environment: Environment };
@@ -22,7 +22,9 @@ export function generateWeather(rng: Rng, options: WeatherOptions): ResultCompon
     (tag) =>
       !(TEMPERATURE_BANDS as readonly string[]).includes(tag) && !(WIND_LEVELS as readonly string[]).includes(tag),
   );
-  const ctx = contextOf(options, [...envTags, ...facts, band, wind]);
+  // Where the sky said the wind or current comes from ("off the pack ice"), the wind line says it in the same words.
+  const quarter = quarterOf(facts);
+  const ctx = contextOf(options, [...envTags, ...facts, band, wind], quarter ? { quarter } : {});
   return resultOf(
     'weather',
     labelledLines([

@@ -145,16 +145,59 @@ export function weatherFlags(conditions: string, temperature: string): Contradic
   return out;
 }
 
+/** The line of a weather result that tells the moving air or water: Wind, Air or Current. */
+const windLine = (text: string): string =>
+  labelledLine(text, 'Wind') || labelledLine(text, 'Air') || labelledLine(text, 'Current');
+
+const COMPASS = /\b(?:from|out of) the (north|south|east|west|northeast|northwest|southeast|southwest)\b/i;
+/** Places a current can run along or toward; a condition that names one keeps its current there. */
+const SEA_PLACES = /\b(reef|trench|spires?|cliff face|open sea|shore)\b/i;
+const SMELL_TOLD = /\b(smell\w*|stinks?|stench|reeks?|scent\w*|sulfur\w*|fumes|tastes? of)\b/i;
+const SMELL_ADDED = /\bsmell(?:s|ing)? of\b|\bcarrying the smell\b/i;
+const SWIM_EASE = /\b(comfortable for a long swim|could stay in all day)\b/i;
+const STRONG_WATER = /\b(strong|powerful|ripping|brisk|pulsing|surge|rip of current)\b/i;
+
+/**
+ * Weather whose wind (or draft, or current) does not follow the sky: a wind "from that same
+ * quarter" when no quarter was named, a wind from the south under a blizzard from the north, a
+ * current down into the trench while it sweeps along the reef, a second smell where the sky
+ * already named one (sulfurous fumes, then a draft of rotting timber), or ease in a current that
+ * sweeps a swimmer away.
+ */
+export function windFlags(text: string): Contradiction[] {
+  const conditions = labelledLine(text, 'Conditions');
+  const wind = windLine(text);
+  if (!conditions || !wind) return [];
+  const out: Contradiction[] = [];
+  if (/\bthat (?:same )?quarter\b/i.test(wind)) out.push(flag('wind', `"${wind}" points back to no quarter`));
+  const skyFrom = COMPASS.exec(conditions)?.[1]?.toLowerCase();
+  const windFrom = COMPASS.exec(wind)?.[1]?.toLowerCase();
+  if (skyFrom && windFrom && skyFrom !== windFrom)
+    out.push(flag('wind', `the sky from the ${skyFrom}, the wind from the ${windFrom}`));
+  const skyPlace = SEA_PLACES.exec(conditions)?.[1]?.toLowerCase().replace(/s$/, '');
+  const windPlace = SEA_PLACES.exec(wind)?.[1]?.toLowerCase().replace(/s$/, '');
+  if (skyPlace && windPlace && skyPlace !== windPlace)
+    out.push(flag('wind', `the water by the ${skyPlace}, the current by the ${windPlace}`));
+  if (SMELL_TOLD.test(conditions) && SMELL_ADDED.test(wind)) out.push(flag('wind', `a second smell: "${wind}"`));
+  const temperature = labelledLine(text, 'Temperature');
+  const degrees = Number(/(-?\d+)°F/.exec(temperature)?.[1]);
+  if (degrees >= 105 && /\bcool the sweat\b/.test(wind)) out.push(flag('wind', `a cooling breeze at ${degrees}°F`));
+  if (SWIM_EASE.test(temperature) && (STRONG_WATER.test(wind) || STRONG_WATER.test(conditions)))
+    out.push(flag('wind', `"${temperature}" in "${wind}"`));
+  return out;
+}
+
 /**
  * Words that need land and sky, trees or grass, by the environments that have none of them: no
- * mud or wilted flowers on the pack ice, no muddy tracks in the sand, no feathers or birds under
- * the rock, no rain, trees or grass under the sea. Read in a result's description, detail,
- * conditions and wind lines (lore may tell of anywhere).
+ * woodsmoke, mud or wilted flowers on the pack ice, no muddy tracks or woodsmoke in the sand, no
+ * feathers or birds under the rock, no rain, trees or grass under the sea. Read in a result's
+ * description, detail, conditions and wind lines (lore may tell of anywhere).
  */
 const LAND_WORDS: Readonly<Record<string, RegExp>> = {
-  Arctic: /\b(mud|muddy|wilted flowers|wreath of [a-z-]* ?flowers|lashed branches|lean-to)\b/i,
-  Desert: /\b(muddy|lean-to|lashed branches|leaf mold)\b/i,
-  Underground: /\b(birds?|feathers|sky|sunlight|grass|rain)\b/i,
+  Arctic:
+    /\b(woodsmoke|pine resin|leaf mold|cut hay|mud|muddy|wilted flowers|wreath of [a-z-]* ?flowers|lashed branches|lean-to)\b/i,
+  Desert: /\b(muddy|lean-to|lashed branches|leaf mold|woodsmoke)\b/i,
+  Underground: /\b(birds?|feathers|sky|sunlight|grass|rain|woodsmoke)\b/i,
   Underwater:
     /\b(trees?|birds?|feathers|(?<!sea )grass|rain|mud|muddy|flowers?|woodsmoke|campfire|fire pit|footprints|sky)\b/i,
 };
@@ -852,16 +895,16 @@ export function labelledLine(text: string, label: string): string {
 
 /**
  * Contradictions in one simple-generator result's plain text: named people who change role,
- * for weather, conditions against temperature, words of land and sky where an environment has
- * none, a landmark's detail, lore or name against its description, a quest's lines against its
- * hook, and for a dated result, words of another season.
+ * for weather, conditions against temperature and a wind or current that ignores the sky, words
+ * of land and sky where an environment has none, a landmark's detail, lore or name against its
+ * description, a quest's lines against its hook, and for a dated result, words of another season.
  */
 export function checkResultText(text: string): Contradiction[] {
   const out = roleFlags(text);
   const conditions = labelledLine(text, 'Conditions');
   const temperature = labelledLine(text, 'Temperature');
   if (conditions && temperature) out.push(...weatherFlags(conditions, temperature));
-  out.push(...environmentFlags(text), ...landmarkFlags(text), ...questFlags(text));
+  out.push(...windFlags(text), ...environmentFlags(text), ...landmarkFlags(text), ...questFlags(text));
   out.push(...seasonFlags(text));
   return out;
 }
