@@ -102,6 +102,8 @@ export const QUEST_PATRON_TAGS = [
   'sleepless',
   /** Only passing through: no neighbors, no seat at the town meeting, no memory of the last time. */
   'visitor',
+  /** Keeps watch by trade (a guard, a gatekeeper, the watch, a garrison): one who could be blamed for a night's theft. */
+  'guard',
   /** Lives by buying and selling: every `shop` or `merchant` patron (added by `withTrade`). */
   'trade',
 ] as const;
@@ -581,7 +583,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$name}, a town guard who takes every unsolved case personally,',
-      tags: ['humble', 'job:Town guard', 'office', 'law'],
+      tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
     },
     {
       text: '{$name}, a young acolyte from {$work},',
@@ -638,7 +640,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: '{$name}, a shrine keeper too frail now to climb the hill to her own shrine,',
       tags: ['humble', 'job:Shrine keeper', 'clergy', 'old', 'female'],
     },
-    { text: '{$name}, an old soldier who keeps the gate at {$work},', tags: ['humble', 'job:Soldier', 'old'] },
+    { text: '{$name}, an old soldier who keeps the gate at {$work},', tags: ['guard', 'humble', 'job:Soldier', 'old'] },
     { text: '{$name}, a young soldier on leave from {$work},', tags: ['humble', 'job:Soldier', 'young'] },
     {
       text: "{$name}, a shepherd's widow who now sells wool at the market,",
@@ -663,7 +665,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: '{$name}, a porter with a bad back and a good memory,', tags: ['humble', 'job:Porter'] },
     {
       text: '{$name}, a bouncer at {$work} who is much gentler than he looks,',
-      tags: ['humble', 'job:Bouncer', 'male'],
+      tags: ['guard', 'humble', 'job:Bouncer', 'male'],
     },
     {
       text: '{$name}, a cook at {$work} who feeds the whole street on feast days,',
@@ -705,7 +707,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['humble', 'job:Apprentice', 'at:Tannery', 'young'],
     },
     { text: '{$name}, a courier who rides the post road twice a week,', tags: ['humble', 'job:Courier'] },
-    { text: '{$name}, a hired guard who has not been paid in a month,', tags: ['humble', 'job:Hired guard'] },
+    { text: '{$name}, a hired guard who has not been paid in a month,', tags: ['guard', 'humble', 'job:Hired guard'] },
     { text: '{$name}, a scribe who writes letters for those who cannot,', tags: ['humble', 'job:Scribe', 'shop'] },
     {
       text: '{$name}, a gardener at {$work} who knows which of the household cannot be trusted,',
@@ -746,7 +748,10 @@ export const QUEST_GRAMMAR: Grammar = {
       text: '{$name}, a prosperous warehouse master who deals in wool,',
       tags: ['comfortable', 'job:Warehouse master', 'shop'],
     },
-    { text: '{$name}, sergeant of the town watch,', tags: ['comfortable', 'job:Watch sergeant', 'office', 'law'] },
+    {
+      text: '{$name}, sergeant of the town watch,',
+      tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law'],
+    },
     { text: '{$name}, guildmaster of the carters,', tags: ['comfortable', 'job:Guildmaster'] },
     { text: '{$name}, a cartographer with ink-stained cuffs,', tags: ['comfortable', 'job:Cartographer', 'shop'] },
     { text: '{$name}, priestess of {$work},', tags: ['comfortable', 'job:Priest', 'female', 'clergy'] },
@@ -839,7 +844,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$name}, captain of {$work} and a veteran of two border wars,',
-      tags: ['comfortable', 'job:Garrison captain', 'office', 'law'],
+      tags: ['guard', 'comfortable', 'job:Garrison captain', 'office', 'law'],
     },
     {
       text: '{$name}, an old shrine keeper whose family has tended {$work} for five generations,',
@@ -888,7 +893,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$name}, the watch sergeant, who has not slept properly since it began,',
-      tags: ['comfortable', 'job:Watch sergeant', 'office', 'law', 'sleepless'],
+      tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law', 'sleepless'],
     },
     {
       text: '{$name}, a priest of {$work} who was an adventurer before he took his vows,',
@@ -1034,7 +1039,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$name}, the garrison captain, who answers to the duke and to nobody else,',
-      tags: ['wealthy', 'job:Garrison captain', 'office', 'law'],
+      tags: ['guard', 'wealthy', 'job:Garrison captain', 'office', 'law'],
     },
   ]),
   guildTrade: ['Vintners', 'Goldsmiths', 'Cartographers', 'Silk Weavers', 'Shipping Factors', 'Apothecaries'],
@@ -1184,7 +1189,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because they know what was done to the dead, and they fear it is being paid back', requires: ['undead'] },
     {
       text: 'because they were meant to be keeping watch the night it happened, and they will be blamed',
-      requires: ['theft'],
+      requires: ['theft', 'guard'],
     },
     { text: 'because they know what the stolen goods are worth to the wrong buyer', requires: ['theft', 'goods'] },
     { text: 'because they were robbed too, and they have said nothing out of shame', requires: ['theft'] },

@@ -467,6 +467,30 @@ describe('a quest follows from its facts', () => {
     ).toHaveLength(1);
   });
 
+  it('tells "theirs" of one patron as hers or his, and every reason of a single patron with no "their" left', () => {
+    expect(patronPronouns('because a house as old as theirs does not ask', 'Female')).toBe(
+      'because a house as old as hers does not ask',
+    );
+    expect(patronPronouns('because a house as old as theirs does not ask', 'Male')).toBe(
+      'because a house as old as his does not ask',
+    );
+    for (const row of table('patronWhy'))
+      for (const gender of ['Female', 'Male'] as const)
+        expect(patronPronouns(rowText(row), gender), rowText(row)).not.toMatch(
+          /\b(they|them|their|theirs|themselves)\b/,
+        );
+  });
+
+  it('blames a night of theft only on a patron whose trade is keeping watch', () => {
+    for (const row of table('patronWhy').filter((r) => /keeping watch/.test(rowText(r))))
+      expect(neededOf(row), rowText(row)).toContain('guard');
+    for (const seed of SEEDS) {
+      const quest = questOf(seed);
+      if (/keeping watch the night it happened/.test(quest.line('Patron')))
+        expect(tagsOf(quest.patron), quest.text).toContain('guard');
+    }
+  });
+
   it('raises none of those flags', () => {
     for (const seed of SEEDS) {
       const { text } = questOf(seed);

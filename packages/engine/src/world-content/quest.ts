@@ -85,11 +85,12 @@ const THIRD_PERSON: Readonly<Record<string, string>> = {
  * and no one else.
  */
 export function patronPronouns(text: string, gender: NpcGender): string {
-  const [they, them, their, self] =
-    gender === 'Female' ? ['she', 'her', 'her', 'herself'] : ['he', 'him', 'his', 'himself'];
+  const [they, them, their, self, theirs] =
+    gender === 'Female' ? ['she', 'her', 'her', 'herself', 'hers'] : ['he', 'him', 'his', 'himself', 'his'];
   return text
     .replace(/\bthey (\w+)/g, (_, verb: string) => `${they} ${THIRD_PERSON[verb] ?? verb}`)
     .replace(/\bthemselves\b/g, self)
+    .replace(/\btheirs\b/g, theirs)
     .replace(/\bthem\b/g, them)
     .replace(/\btheir\b/g, their);
 }
