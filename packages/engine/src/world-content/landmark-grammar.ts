@@ -73,6 +73,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bniche\b|\bcut into\b|\bbuilt into\b|\bcarved into the living rock\b/i, 'recessed'],
   // Creatures the description already sets at it (blind fish, crabs, nesting birds): never a place no creature comes near.
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
+  // Carvings the description shows, which a vandal may paint over.
+  [/\bcarv(ed|ings?)\b/i, 'carved'],
   // Offerings the description already lays out: no second heap of them in the detail.
   [/\bofferings?\b|\bbowl of\b/i, 'offered'],
   // The colors a feature shows, so a Black name is never given to a bleached one.
@@ -850,12 +852,18 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'an empty wine bottle of a very expensive vintage',
   ],
   vandalism: [
+    // Paint over carvings only where the description carved some; chips and gouges only in stone, wood or bone, not an earthen mound.
     {
       text: "a rival clan's sign painted over the old carvings",
+      requires: ['carved'],
       excludes: ['water', 'garden', 'fire', 'chasm', 'flat'],
     },
-    { text: 'a chunk chipped off and carried away', excludes: ['water', 'garden', 'fire', 'chasm', 'flat'] },
-    { text: 'the word "LIAR" gouged into it', excludes: ['water', 'garden', 'fire', 'chasm', 'flat'] },
+    {
+      text: "a rival clan's sign daubed across it in red paint",
+      excludes: ['water', 'garden', 'fire', 'chasm', 'flat', 'carved'],
+    },
+    { text: 'a chunk chipped off and carried away', excludes: ['water', 'garden', 'fire', 'chasm', 'flat', 'mound'] },
+    { text: 'the word "LIAR" gouged into it', excludes: ['water', 'garden', 'fire', 'chasm', 'flat', 'mound'] },
     'offerings scattered and trampled',
   ],
   dreamOf: [
@@ -900,7 +908,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'shelter of lashed branches', excludes: ['frozen', 'arid', 'enclosed'] },
   ],
   signText: [
-    'NO DIGGING by order of the council.',
+    // No digging on a bridge or at the lip of a gorge.
+    { text: 'NO DIGGING by order of the council.', excludes: ['bridge', 'chasm'] },
     'Pilgrims welcome, thieves cursed.',
     'Here fell the brave and the unlucky.',
     'Do not feed it.',

@@ -170,6 +170,43 @@ describe('a landmark keeps to the facts of its place', () => {
     ).toHaveLength(0);
   });
 
+  it('flags a detail that assumes what the description does not show', () => {
+    const landmark = (description: string, detail: string) =>
+      `The Stone\nEnvironment: Hill\nDescription: ${description}\nDetail: ${detail}\nLore: Locals say that it sings.`;
+    expect(
+      landmarkFlags(
+        landmark(
+          'A rope bridge over a gorge.',
+          'A weathered wooden sign beside it reads "NO DIGGING by order of the council."',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
+          'A barrow crowning the hilltop.',
+          'It has been defaced recently: a chunk chipped off and carried away.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
+          'A field of scattered giant bones.',
+          "It has been defaced recently: a rival clan's sign painted over the old carvings.",
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
+          'A menhir carved with spirals.',
+          "It has been defaced recently: a rival clan's sign painted over the old carvings.",
+        ),
+      ),
+    ).toHaveLength(0);
+  });
+
   it('raises none of those flags in any environment', () => {
     for (const text of samples) expect([...environmentFlags(text), ...landmarkFlags(text)], text).toEqual([]);
   });

@@ -250,6 +250,12 @@ export function landmarkFlags(text: string): Contradiction[] {
     out.push(flag('landmark', `${name} where there is no water`));
   if (/\bSunken\b/.test(name) && /\b(outlined|hillside|summit|ridge)\b/i.test(description))
     out.push(flag('landmark', `${name} on the heights`));
+  if (/\bNO DIGGING\b/.test(detail) && /^An? [^.]*\b(bridge|gorge|chasm|crevasse|rift)\b/i.test(description))
+    out.push(flag('landmark', 'no digging on a bridge or a gorge'));
+  if (/\b(chipped off|gouged into)\b/.test(detail) && /\b(barrow|burial mound|howe)\b/i.test(description))
+    out.push(flag('landmark', 'a chip or a gouge in an earthen mound'));
+  if (/\bold carvings\b/.test(detail) && !/\bcarv/i.test(description))
+    out.push(flag('landmark', 'carvings the description never shows'));
   if (/\bwas once a person\b/i.test(lore) && /^An? [^.]*\b(arch|gate)\b/i.test(description))
     out.push(flag('landmark', 'an arch that was once a person'));
   return out;
