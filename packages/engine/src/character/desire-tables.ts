@@ -220,7 +220,13 @@ export const DESIRE_GRAMMAR = {
     { text: 'has made the pilgrimage to the holy springs twice', excludes: ['p-godless'] },
     // Not of someone who keeps a mirror in every pocket.
     { text: 'avoids every mirror in the house', excludes: ['youth-ill', 'p-mirror'], implies: ['no-mirror'] },
-    { text: 'walks the town wall each dawn to prove the legs still work', requires: ['youth-ill'] },
+    // A town wall is not a hamlet's or a village's.
+    {
+      text: 'walks the town wall each dawn to prove the legs still work',
+      requires: ['youth-ill'],
+      excludes: ['town-small'],
+    },
+    { text: 'walks to the edge of town and back each dawn to prove the legs still work', requires: ['youth-ill'] },
   ],
   // A newcomer's longing and its tells are not of someone still living where they were born
   // (`native`), who longs instead to be let in by the town that raised them.

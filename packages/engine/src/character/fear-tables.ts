@@ -237,7 +237,8 @@ export const FEAR_GRAMMAR = {
     },
     { text: 'will not cross the square when the starlings are gathering', requires: ['bird-flock'] },
     { text: 'will not walk under the old trees after sunset', requires: ['bird-night'] },
-    { text: 'will not leave the town walls after dark', requires: ['beast-wild'] },
+    // Not "the town walls": a hamlet or a village has none.
+    { text: 'will not go past the last house of the town after dark', requires: ['beast-wild'] },
     { text: 'keeps a fire burning all night, even in summer', requires: ['beast-wild'] },
   ],
   fearDogAdj: ['large', 'barking', 'black', 'stray', 'snarling', 'hunting'],

@@ -306,13 +306,16 @@ export const FLAW_GRAMMAR = {
   // Losses by kind: each row needs the kind its failing can bring about (the `fl-` tags above).
   fLoss: [
     { text: 'a good apprenticeship', requires: ['fl-work', 'young'] },
-    { text: 'a berth on a merchant ship', requires: ['fl-work'] },
+    // A berth is lost by someone who works the ships and docks; a post at the mint by a clerk or
+    // a trader, who counts coin; the lord's custom by a craftsman or an artist.
+    { text: 'a berth on a merchant ship', requires: ['fl-work', 'garb=sea'] },
     { text: 'the best job in town', requires: ['fl-work'] },
     { text: 'a partnership in a thriving business', requires: ['fl-work'] },
     { text: 'a place on the harvest crew', requires: ['fl-work', 'wealth=poor'], excludes: ['Nobility'] },
     // Guilds seat those who practice a trade, not soldiers, priests or nobles.
     { text: 'a seat on the guild council', requires: ['fl-office', '!young'], excludes: ['Arms', 'Faith', 'Nobility'] },
-    { text: 'a well-paid post at the mint', requires: ['fl-office'] },
+    { text: 'a well-paid post at the mint', requires: ['fl-office', 'jobType=Trade|Learning'] },
+    { text: "the custom of the lord's household", requires: ['fl-office', 'jobType=Craft|Arts'] },
     { text: 'a place in the temple choir', requires: ['fl-office'], excludes: ['p-godless'] },
     {
       text: 'a place at the high table of the guild',

@@ -227,7 +227,7 @@ export const PERSONALITY_GRAMMAR = {
   // 'p-sloppy-dress' never immaculate or freshly pressed.
   pNeatCore: [
     { text: 'meticulous in all things', implies: ['p-neat-dress'] },
-    { text: 'obsessed with order and routine', implies: ['p-neat-dress'] },
+    { text: 'obsessed with order and routine', excludes: ['align-chaotic'], implies: ['p-neat-dress'] },
     { text: 'a perfectionist about everything except clothes', implies: ['p-sloppy-dress'] },
     { text: 'precise in speech and habit', implies: ['p-precise', 'p-neat-dress'] },
     { text: 'tidy beyond all reason', implies: ['p-neat-dress'] },
@@ -263,7 +263,7 @@ export const PERSONALITY_GRAMMAR = {
     'restless and easily bored',
     'bored by anything familiar',
     'forever planning the next move',
-    'impatient with rules and routine',
+    { text: 'impatient with rules and routine', excludes: ['align-lawful'] },
     'full of nervous energy',
   ],
   pRestlessHabit: [
@@ -307,7 +307,8 @@ export const PERSONALITY_GRAMMAR = {
   ],
   pSternCore: [
     'stern and unsmiling',
-    'strict and scrupulously fair',
+    // Order and rules are the lawful's, never the chaotic's; a quarrel with rules, never the lawful's.
+    { text: 'strict and scrupulously fair', excludes: ['align-chaotic'] },
     'hard to please and harder to impress',
     'impatient with laziness and excuses',
     'dignified to the point of stiffness',
@@ -413,7 +414,8 @@ export const PERSONALITY_GRAMMAR = {
     },
     'sulks for days after losing an argument',
     { text: 'will not eat food prepared by strangers', excludes: ['p-cautious'] },
-    { text: 'goes very still and very polite when angry', excludes: ['p-stern'] },
+    // Anger held in check: not beside a flaw of sudden rages.
+    { text: 'goes very still and very polite when angry', excludes: ['p-stern', 't-hot'], implies: ['t-calm'] },
     { text: 'envies anyone who has seen the capital', excludes: ['p-restless'] },
     { text: 'puts on airs in front of strangers', excludes: ['p-proud'] },
     // Only of someone who runs a business: not a priest, a soldier or a hired hand.

@@ -60,7 +60,7 @@ const SHAKEN = /\bfalls apart entirely when a plan goes wrong\b/i;
 /** Words that show one side of a temperament, by the axis's tag, as a person's texts say them. */
 const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
   [
-    /\b(hard to rattle|slow to anger|easygoing|endlessly patient|steady as a rock|calm in the way)\b/i,
+    /\b(hard to rattle|slow to anger|easygoing|endlessly patient|steady as a rock|calm in the way|very still and very polite when angry)\b/i,
     /\b(hot-tempered|quick to take offense|sudden rages|hopelessly impatient|unable to wait for anything)\b/i,
     'calm and hot-tempered',
   ],

@@ -59,6 +59,18 @@ describe('the person-fit rules', () => {
       { Alignment: 'lawful good' },
     );
     expect(personFitFlags(good.npc).map((f) => f.rule)).toContain('alignment');
+    const chaotic = personWith(
+      'fit-3',
+      { Personality: 'Strict and scrupulously fair; expects punctuality to the minute.' },
+      { Alignment: 'chaotic neutral' },
+    );
+    expect(personFitFlags(chaotic.npc).map((f) => f.rule)).toContain('alignment');
+    const landsman = personWith(
+      'fit-1',
+      { Flaw: 'Reckless: rides too fast on bad roads. This has cost a berth on a merchant ship.' },
+      { Job: 'Priest' },
+    );
+    expect(personFitFlags(landsman.npc).map((f) => f.rule)).toContain('work');
     const owner = personWith('fit-4', { Fear: 'Dreads the poorhouse; pays the rent a season ahead.' });
     expect(personFitFlags(owner.npc, owner.refPackage).map((f) => f.rule)).toContain('rent');
   });
@@ -100,6 +112,13 @@ describe('the person-fit rules', () => {
         ...base,
         Personality: 'Shy and soft-spoken; blushes at the smallest compliment.',
         Voice: 'Has a thin, breathy voice, and rolls every “r” like a drum.',
+      }),
+    ).not.toEqual([]);
+    expect(
+      temperamentClashes({
+        ...base,
+        Personality: 'Sly and smiling; flatters anyone, but goes very still and very polite when angry.',
+        Flaw: 'Hot-tempered: throws the first punch and asks questions after.',
       }),
     ).not.toEqual([]);
   });
@@ -164,12 +183,18 @@ describe('texts drawn against the facts', () => {
       1500,
     );
     const bad =
-      /\b(shipmates?|rent money|pays the rent|rent's due|lodgings in a row|amused by everyone else's troubles|sharp and cruel|ruthless in business|small lies just to keep|skims a little|petty and vindictive|takes small revenges|habitual liar|dishonest in small ways|every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|market square|learning to read maps|learning the old prayers|child playing knucklebones by the well let slip over a drink)\b/i;
+      /\b(shipmates?|rent money|pays the rent|rent's due|lodgings in a row|amused by everyone else's troubles|sharp and cruel|ruthless in business|small lies just to keep|skims a little|petty and vindictive|takes small revenges|habitual liar|dishonest in small ways|every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|market square|learning to read maps|learning the old prayers|berth on a merchant ship|post at the mint|impatient with rules and routine|town walls?|child playing knucklebones by the well let slip over a drink)\b/i;
     expect(lines.filter((l) => bad.test(l)).slice(0, 10)).toEqual([]);
   });
 
-  it('keep a city dweller clear of village greens and village healers, and a child source sober', () => {
-    const lines = drawAll(() => personFacts({ heritage: 'Elf', gender: 'Male', age: 120, townSize: 'City' }), 1500);
+  it('keep a chaotic city dweller clear of village greens, village healers and strict order, and a child source sober', () => {
+    const lines = drawAll(
+      () => personFacts({ heritage: 'Elf', gender: 'Male', age: 120, townSize: 'City', alignment: 'chaotic neutral' }),
+      1500,
+    );
+    expect(lines.filter((l) => /\b(strict and scrupulously fair|obsessed with order and routine)\b/.test(l))).toEqual(
+      [],
+    );
     expect(lines.filter((l) => /\b(village green|village healer|duck pond)\b/.test(l)).slice(0, 10)).toEqual([]);
     expect(lines.filter((l) => /\b(child|apprentice)\b[^.]*\blet slip over a drink\b/.test(l))).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { singular } from '../character/person-facts';
+import { JOBS } from '../character/jobs';
+import { garbOf, singular } from '../character/person-facts';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import type { EntityLink, Npc, SettlementStub } from './entities';
 import type { RefPackage } from './ref-store';
@@ -18,6 +19,10 @@ const SEAFARERS: ReadonlySet<string> = new Set(['Sailor', 'Smuggler', 'Harbormas
 /** Deeds and habits that are not in a good soul: cruelty, spite, theft and lying for its own sake. */
 const CRUEL =
   /\b(amused by everyone else's troubles|turns sharp and cruel|ruthless in business|small lies just to keep in practice|skims a little from every purse|sells things that belong to other people|petty and vindictive|takes small revenges|a habitual liar|dishonest in small ways and large|lets others take the blame)\b/i;
+
+/** Order and rules that a chaotic soul does not keep, and a quarrel with them that a lawful one does not pick. */
+const LAWFUL_WORDS = /\b(strict and scrupulously fair|obsessed with order and routine)\b/i;
+const CHAOTIC_WORDS = /\bimpatient with rules and routine\b/i;
 
 /** Rent paid or owed, or lodgings lost: the words of a tenant. */
 const RENT = /\b(rent money|pays the rent|rent's due|lodgings in a row)\b/i;
@@ -119,6 +124,14 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
   const rumor = plain(npc.Rumor);
   const all = { ...own, Rumor: rumor };
 
+  // A loss that assumes the work: a ship's berth of one who works the ships and docks, a post at
+  // the mint of a clerk or trader.
+  const job = JOBS.find((row) => row.job === npc.Job);
+  if (job && garbOf(job) !== 'sea' && /\ba berth on a merchant ship\b/.test(own.Flaw))
+    out.push({ rule: 'work', detail: `${npc.Job} who lost "a berth on a merchant ship"` });
+  if (job && job.type !== 'Trade' && job.type !== 'Learning' && /\bpost at the mint\b/.test(own.Flaw))
+    out.push({ rule: 'work', detail: `${npc.Job} who lost "a post at the mint"` });
+
   if (!SEAFARERS.has(npc.Job))
     for (const [field, text] of Object.entries(own)) {
       const m = /\bshipmates?\b/i.exec(text);
@@ -134,6 +147,13 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       const m = CRUEL.exec(own[field]);
       if (m) out.push({ rule: 'alignment', detail: `${npc.Alignment} with "${m[0]}" in the ${field}` });
     }
+
+  const order = /\bchaotic\b/.test(npc.Alignment)
+    ? LAWFUL_WORDS.exec(own.Personality)
+    : /\blawful\b/.test(npc.Alignment)
+      ? CHAOTIC_WORDS.exec(own.Personality)
+      : null;
+  if (order) out.push({ rule: 'alignment', detail: `${npc.Alignment} with "${order[0]}" in the Personality` });
 
   const group = npc.MemberOf?.Group.text ?? '';
   const named = new Set([...wordsOf(group), ...wordsOf(npc.Job)]);
