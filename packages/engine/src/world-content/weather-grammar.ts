@@ -28,6 +28,9 @@ const NO_SUN = [
 /** Facts of rain, snow, fog or flood: what a dry smell (dust, cut hay) or a coming rain cannot go with. */
 const WET_SKY = ['rain', 'storm', 'snow', 'blizzard', 'sleet', 'hail', 'cloudburst', 'fog', 'flood'];
 
+/** Kinds of weather that soak a traveler: only under them is a line about getting wet true. */
+const SOAKING = ['rain', 'storm', 'cloudburst', 'sleet', 'hail', 'flood'];
+
 /** Facts of ice forming or snow falling and lying: a cold day with either stays at or below freezing. */
 const ICE_FORMS = ['icy', 'snow'];
 
@@ -64,6 +67,7 @@ const telling = (rows: readonly Row[]): Row[] =>
       // A wind off the water smells of the sea, never of woodsmoke or hay.
       ...(/\boff the (sea|water)\b/.test(row.text) || /\bonshore\b/.test(row.text) ? ['sea-wind'] : []),
       ...(BREATH_WORDS.test(row.text) ? ['breath-told'] : []),
+      ...(row.tags?.some((tag) => SOAKING.includes(tag)) ? ['wet'] : []),
       ...(DEEP_WORDS.test(row.text) ? ['deep'] : []),
     ];
     return told.length ? { ...row, tags: [...(row.tags ?? []), ...told] } : row;
@@ -794,7 +798,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'close and wet; clothes cling and sweat never dries', requires: ['warm', 'steam'] },
     {
       text: 'warm even in the wet; a soaking is more nuisance than danger',
-      requires: ['warm'],
+      // Only where something falls or floods: a dry haze soaks nobody.
+      requires: ['warm', 'wet'],
       excludes: ['submerged', 'enclosed', 'clear', 'heat', 'dust'],
     },
     { text: 'a muggy warmth that leaves everyone short of breath on the climbs', requires: ['warm', 'steam'] },
@@ -853,7 +858,12 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     { text: 'cool, but the bad air makes it feel closer than it is', requires: ['cool', 'foul'] },
     { text: 'cold enough to see your breath', requires: ['cold'], excludes: ['submerged'] },
-    { text: 'raw and damp; fingers stiffen on reins and bowstrings', requires: ['cold'], excludes: ['submerged'] },
+    // Not under a hard clear sky or in the dry sand.
+    {
+      text: 'raw and damp; fingers stiffen on reins and bowstrings',
+      requires: ['cold'],
+      excludes: ['submerged', 'clear', 'arid', 'dust'],
+    },
     { text: 'a cold that creeps in through boots and gloves', requires: ['cold'], excludes: ['submerged'] },
     { text: 'a gnawing chill; a fire is welcome at every halt', requires: ['cold'], excludes: ['submerged'] },
     { text: 'bitterly cold; exposed skin stings within minutes', requires: ['freezing'], excludes: ['submerged'] },

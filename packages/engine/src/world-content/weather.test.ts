@@ -258,6 +258,17 @@ describe('the wind and the water follow the sky', () => {
     expect(
       windFlags(
         weather(
+          'Desert',
+          'A thin, high haze dims the sun.',
+          '77°F, warm even in the wet; a soaking is more nuisance than danger',
+          'Wind',
+          'A steady breeze.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
           'Arctic',
           'Sleet driven sideways off the pack ice.',
           '21°F',

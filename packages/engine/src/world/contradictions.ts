@@ -154,6 +154,8 @@ const COMPASS = /\b(?:from|out of) the (north|south|east|west|northeast|northwes
 const SEA_PLACES = /\b(reef|trench|spires?|cliff face|open sea|shore)\b/i;
 const SMELL_TOLD = /\b(smell\w*|stinks?|stench|reeks?|scent\w*|sulfur\w*|fumes|tastes? of)\b/i;
 const SMELL_ADDED = /\bsmell(?:s|ing)? of\b|\bcarrying the smell\b/i;
+const WET_WORDS =
+  /\b(rain\w*|drizzle|downpour|showers?|cloudburst|storm|thunder\w*|sleet|hail|wet|damp|soak\w*|flood\w*|water|mist|fog|drip\w*|weep|thaw|melt\w*|snow\w*)\b/i;
 const SWIM_EASE = /\b(comfortable for a long swim|could stay in all day)\b/i;
 const STRONG_WATER = /\b(strong|powerful|ripping|brisk|pulsing|surge|rip of current)\b/i;
 
@@ -182,6 +184,8 @@ export function windFlags(text: string): Contradiction[] {
   const temperature = labelledLine(text, 'Temperature');
   const degrees = Number(/(-?\d+)°F/.exec(temperature)?.[1]);
   if (degrees >= 105 && /\bcool the sweat\b/.test(wind)) out.push(flag('wind', `a cooling breeze at ${degrees}°F`));
+  if (/\b(in the wet|a soaking)\b/.test(temperature) && !WET_WORDS.test(conditions))
+    out.push(flag('wind', `"${temperature}" under a dry sky`));
   if (SWIM_EASE.test(temperature) && (STRONG_WATER.test(wind) || STRONG_WATER.test(conditions)))
     out.push(flag('wind', `"${temperature}" in "${wind}"`));
   return out;
