@@ -56,7 +56,12 @@ export const DESIRE_GRAMMAR = {
     'signs every piece of work in large letters',
     'hangs about wherever important people gather',
     // Old achievements take years of grown life to gather.
-    { text: 'tells anyone who will listen about old achievements', requires: ['grownYears>=10'] },
+    // Not of someone shy and soft-spoken, nor sparing with words.
+    {
+      text: 'tells anyone who will listen about old achievements',
+      requires: ['grownYears>=10'],
+      excludes: ['t-quiet', 't-terse'],
+    },
   ],
   // Someone rich already lives in silk and has no coins to count; they only want more.
   dWealthCore: [

@@ -320,7 +320,12 @@ export const FEAR_GRAMMAR = {
   fearShameTell: [
     'rehearses every conversation for hours beforehand',
     { text: 'will not try anything new where others can see', excludes: ['fshame-forgot'] },
-    { text: 'works through the night to avoid the smallest mistake', excludes: ['fshame-forgot'] },
+    // Hard work, never beside an idle personality or a lazy flaw.
+    {
+      text: 'works through the night to avoid the smallest mistake',
+      excludes: ['fshame-forgot', 't-idle'],
+      implies: ['g-toil', 't-driven'],
+    },
     { text: 'laughs first at every joke so as never to be the one laughed at', excludes: ['fshame-forgot'] },
     'keeps every letter of praise ever received and rereads them',
     {
@@ -354,7 +359,7 @@ export const FEAR_GRAMMAR = {
       weight: 2,
     },
     { text: 'pays every debt a season early and still lies awake over it', requires: ['fwant-roof'], weight: 2 },
-    { text: 'works on holy days when everyone else rests', implies: ['g-toil'] },
+    { text: 'works on holy days when everyone else rests', excludes: ['t-idle'], implies: ['g-toil', 't-driven'] },
   ],
   fearAloneObject: ['being alone', 'abandonment', 'dying alone', 'silence', 'empty houses'],
   fearAloneTell: [

@@ -210,17 +210,18 @@ export const PERSONALITY_GRAMMAR = {
   ],
   pEasyCore: [
     { text: 'easygoing and unhurried', excludes: ['vc-fast'], implies: ['vc-slow'] },
-    'lazy and content with it',
+    // Idleness: never beside a fear that works through the night.
+    { text: 'lazy and content with it', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
     'slow to anger and slower to rise in the morning',
     { text: 'hard to rattle', excludes: ['t-shaken'], implies: ['t-steady'] },
     'happy to let the world go by',
   ],
   pEasyHabit: [
-    'naps wherever there is a patch of sun',
+    { text: 'naps wherever there is a patch of sun', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
     'agrees to everything and remembers nothing',
     'can turn any errand into a three-hour stroll',
     'shrugs at insults and compliments alike',
-    'puts off every job until tomorrow',
+    { text: 'puts off every job until tomorrow', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
     'always has time for one more cup',
   ],
   // How the person dresses follows: 'p-neat-dress' never in stained or patched clothes,

@@ -71,7 +71,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
   ],
   [
     /\bshy and soft-spoken|quiet and watchful\b/i,
-    /\b(booming|loudly, as if across a field|incurable gossip|short barks|rolls every “r” like a drum|gestures so much that people step back)/i,
+    /\b(booming|loudly, as if across a field|incurable gossip|short barks|rolls every “r” like a drum|gestures so much that people step back|tells anyone who will listen)/i,
     'shy and loud',
   ],
   [
@@ -100,6 +100,11 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'kind and mean',
   ],
   [STEADY, SHAKEN, 'unshaken and falling apart'],
+  [
+    /\b(lazy and content with it|naps wherever there is a patch of sun|puts off every job until tomorrow|bone idle|allergic to hard work)\b/i,
+    /\b(works through the night|works on holy days)\b/i,
+    'idle and hard-working',
+  ],
   [/\bprecise in speech\b/i, /\b(long, winding sentences|drops the ends of words)\b/i, 'precise and rambling speech'],
   [
     /\beasygoing and unhurried\b/i,
@@ -113,7 +118,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
   ],
   [
     /\bevery word costs money\b/i,
-    /\b(incurable gossip|forever asking why|nosy|curious about absolutely|asks strangers|talks to anyone|never knowingly quiet|life of every party)\b/i,
+    /\b(incurable gossip|forever asking why|nosy|curious about absolutely|asks strangers|talks to anyone|never knowingly quiet|life of every party|tells anyone who will listen)\b/i,
     'sparing and free with words',
   ],
   [

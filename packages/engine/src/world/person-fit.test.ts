@@ -98,7 +98,7 @@ describe('the person-fit rules', () => {
     expect(personFitFlags(green, large.refPackage).map((f) => f.rule)).toContain('town-size');
   });
 
-  it('read one temperament: no cheer that falls apart, no shy soul rolling every r like a drum', () => {
+  it('read one temperament: no cheer that falls apart, no shy soul rolling every r like a drum or boasting to anyone, no idler working through the night', () => {
     const base = { Voice: '', Flaw: '', Desire: '', Fear: '' };
     expect(
       temperamentClashes({
@@ -119,6 +119,21 @@ describe('the person-fit rules', () => {
         ...base,
         Personality: 'Sly and smiling; flatters anyone, but goes very still and very polite when angry.',
         Flaw: 'Hot-tempered: throws the first punch and asks questions after.',
+      }),
+    ).not.toEqual([]);
+    expect(
+      temperamentClashes({
+        ...base,
+        Personality: 'Meticulous in all things; lines up cutlery at right angles.',
+        Fear: 'Terrified of public humiliation; works through the night to avoid the smallest mistake.',
+        Flaw: 'Bone idle: has perfected the art of looking busy.',
+      }),
+    ).not.toEqual([]);
+    expect(
+      temperamentClashes({
+        ...base,
+        Personality: 'Shy and soft-spoken; blushes at the smallest compliment.',
+        Desire: 'Craves recognition; tells anyone who will listen about old achievements.',
       }),
     ).not.toEqual([]);
   });
