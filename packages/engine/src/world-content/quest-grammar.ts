@@ -57,6 +57,12 @@ export const QUEST_HOOK_TAGS = [
   'many-dead',
   /** The dead climb out of graves (a graveyard, a battlefield's pits). */
   'graves',
+  /** A thing of the trouble can be touched: a wheel, a bell, a lantern, a book, a mirror, a coin. */
+  'relic',
+  /** The crops or the stored grain themselves are spoiling. */
+  'crops',
+  /** Sheep or cattle are being killed or taken: a herder's few beasts are at stake. */
+  'livestock',
   /** The trouble, while it lasts, keeps customers, travelers or goods away from the town's trade. */
   'hurts-trade',
   /** What was taken is goods that can be sold and bought back (stores, cargo, curios), not a bull or a headstone. */
@@ -157,7 +163,7 @@ export const QUEST_GRAMMAR: Grammar = {
   hook: [
     {
       text: 'Every night for a week, the wheel of {$building} in {$town} has turned backwards, and this morning the miller was found asleep in the millrace, dry as dust.',
-      tags: ['hurts-trade', 'building:Mill', 'premises', 'magic'],
+      tags: ['relic', 'hurts-trade', 'building:Mill', 'premises', 'magic'],
     },
     {
       text: 'A caravan of spice wagons left {$town} nine days ago and never reached the next waystation. Its oxen came home alone, {?adjHerd} and branded with an unfamiliar sigil.',
@@ -169,11 +175,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The bells of {$building} in {$town} ring at midnight, though the bell ropes were cut a generation ago.',
-      tags: ['building:Temple', 'premises', 'faith', 'magic'],
+      tags: ['relic', 'building:Temple', 'premises', 'faith', 'magic'],
     },
     {
       text: 'A child in {$town} has started drawing a door on every wall she can reach, and this morning one of the doors opened.',
-      tags: ['magic'],
+      tags: ['relic', 'magic'],
     },
     {
       text: 'Someone is stealing the headstones from {$building} in {$town}, one a night, leaving only the names behind, scratched into the dirt.',
@@ -181,7 +187,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The well at {$town} has begun to give up {wellThing} instead of water.',
-      tags: ['hurts-trade', 'magic', 'nature'],
+      tags: ['relic', 'hurts-trade', 'magic', 'nature'],
     },
     {
       text: 'A {?adjShip} grain barge ran aground near {$town} on a sandbar that was not there yesterday, and the sandbar is slowly moving upriver.',
@@ -189,7 +195,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Shepherds near {$town} swear they have seen {creatureGroup} on the high pasture, and not one of them will take a flock up there now.',
-      tags: ['creature', 'wilds', 'farm', 'animals'],
+      tags: ['livestock', 'creature', 'wilds', 'farm', 'animals'],
     },
     {
       text: 'A traveling scholar hired three porters to carry a sealed chest to {$site}, the ruins near {$town}. Only the chest came back.',
@@ -201,11 +207,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Fishing boats out of {$town} keep hauling up the same drowned lantern, no matter how far out they row.',
-      tags: ['coastal', 'water', 'magic'],
+      tags: ['relic', 'coastal', 'water', 'magic'],
     },
     {
       text: 'A dam of old timber and older magic holds back the lake above {$town}, and it has started to weep.',
-      tags: ['hurts-trade', 'magic', 'nature', 'water'],
+      tags: ['relic', 'hurts-trade', 'magic', 'nature', 'water'],
     },
     {
       text: 'A cure for the cough sold at {$building} in {$town} has the whole town sleepwalking to the same hilltop.',
@@ -213,7 +219,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A {?adjBeast} beast has been killing cattle around {$town}, and the only tracks it leaves are bare human footprints.',
-      tags: ['creature', 'farm', 'animals', 'trail', 'wilds'],
+      tags: ['livestock', 'creature', 'farm', 'animals', 'trail', 'wilds'],
     },
     {
       text: 'The lamplighters of {$town} have gone on strike, and something is taking advantage of the dark streets.',
@@ -241,7 +247,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A statue of a forgotten saint was dug up in a turnip field outside {$town}, and pilgrims are already arriving to camp around it.',
-      tags: ['faith', 'farm'],
+      tags: ['relic', 'faith', 'farm'],
     },
     {
       text: 'The border watchtower in the hills above {$town} stopped sending its evening signal fire three nights ago.',
@@ -249,11 +255,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Someone has been paying the debts of every family in {$town}, anonymously and in coins minted two centuries ago.',
-      tags: ['magic', 'culprit', 'mystery'],
+      tags: ['relic', 'magic', 'culprit', 'mystery'],
     },
     {
       text: 'The harvest at {$town} ripened overnight, a month early, and the bread made from it tastes of ash.',
-      tags: ['hurts-trade', 'farm', 'magic', 'nature'],
+      tags: ['crops', 'hurts-trade', 'farm', 'magic', 'nature'],
     },
     {
       text: "A retired adventurer's map, worth a fortune to the right buyer, was torn into four pieces and sold at four different markets around {$town}.",
@@ -273,7 +279,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Children in {$town} have been trading {?adjGlass} glass marbles that hum at night. No adult has found where they come from.',
-      tags: ['magic'],
+      tags: ['relic', 'magic'],
     },
     {
       text: 'The keeper of the lighthouse near {$town} has stopped answering the door, but the light still burns, a little greener each night.',
@@ -285,7 +291,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A beekeeper near {$town} has hives that make black honey now, and everyone who tastes it dreams of the same drowned city.',
-      tags: ['magic', 'farm'],
+      tags: ['relic', 'magic', 'farm'],
     },
     {
       text: 'The toll of the only bridge into {$town} has been doubled by a man who produced a deed to it nobody knew existed.',
@@ -293,7 +299,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Sheep are vanishing from folds around {$town}, and each morning a neat pile of wool is left on the church step.',
-      tags: ['theft', 'farm', 'animals', 'culprit', 'mystery', 'trail'],
+      tags: ['livestock', 'theft', 'farm', 'animals', 'culprit', 'mystery', 'trail'],
     },
     {
       text: 'A duel is set for dawn in {$town} between two heirs of a failing house, and one of them has quietly hired an assassin as a second.',
@@ -329,7 +335,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The ice on {$site}, the lake near {$town}, has frozen into the shape of a face, and the fishermen say its eyes have moved.',
-      tags: ['site:Lake', 'water', 'magic', 'wilds'],
+      tags: ['relic', 'site:Lake', 'water', 'magic', 'wilds'],
     },
     {
       text: 'A hermit came down from the hills after twenty years to warn {$town} about something, then died before he could finish.',
@@ -349,7 +355,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A cartload of {?adjGlass} glass coffins was found abandoned on the king's road outside {$town}, one of them fogged from the inside.",
-      tags: ['road', 'magic'],
+      tags: ['relic', 'road', 'magic'],
     },
     {
       text: 'Travelers on the moor road out of {$town} keep meeting a friendly old woman who asks them to carry a letter. None of them arrive.',
@@ -389,7 +395,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A shepherd from {$town} went up to the high pasture to bring the flock down before the snow. The flock came down on its own, and the shepherd's dog will not stop howling.",
-      tags: ['people-missing', 'wilds', 'farm', 'animals', 'trail'],
+      tags: ['livestock', 'people-missing', 'wilds', 'farm', 'animals', 'trail'],
     },
     {
       text: "{$site}, an old battlefield an hour's walk from {$town}, fills with mist every dusk now, and the farmers nearby hear drums in it.",
@@ -413,7 +419,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$site}, the wreck of a warship lost a century ago, has surfaced in the bay off {$town} with its deck dry and its hold still sealed.',
-      tags: ['site:Shipwreck', 'coastal', 'water', 'delve', 'magic'],
+      tags: ['relic', 'site:Shipwreck', 'coastal', 'water', 'delve', 'magic'],
     },
     {
       text: 'Someone is minting false coins in {$town}, and the fakes are better made than the real thing.',
@@ -441,19 +447,19 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Something has been dragging sheep into the marsh outside {$town}, and the marsh lights have burned brighter every night since.',
-      tags: ['creature', 'farm', 'animals', 'wilds', 'trail', 'magic'],
+      tags: ['livestock', 'creature', 'farm', 'animals', 'wilds', 'trail', 'magic'],
     },
     {
       text: 'The river at {$town} rose overnight and took the lower bridge, and in the flood wrack the townsfolk found a door that opens onto dry stairs going down.',
-      tags: ['nature', 'water', 'magic', 'delve'],
+      tags: ['relic', 'nature', 'water', 'magic', 'delve'],
     },
     {
       text: 'A book nobody bought has turned up on the shelves of {$building} in {$town}, and everyone who reads it forgets their own name.',
-      tags: ['building:Library', 'premises', 'magic'],
+      tags: ['relic', 'building:Library', 'premises', 'magic'],
     },
     {
       text: 'Every mirror in {$town} went dark at the same moment last night, and not one has shown a reflection since.',
-      tags: ['magic'],
+      tags: ['relic', 'magic'],
     },
     {
       text: 'A noblewoman of {$town} was poisoned at her own birthday feast and lived, and she has quietly named six guests who might have done it.',
@@ -477,7 +483,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The coals at {$building} in {$town} will not go out, though nobody has fed them for a week, and everything heated on them comes out cursed.',
-      tags: ['hurts-trade', 'building:Blacksmith', 'premises', 'magic'],
+      tags: ['relic', 'hurts-trade', 'building:Blacksmith', 'premises', 'magic'],
     },
     {
       text: 'The heiress of a wealthy house in {$town} has eloped with a stranger who, by every account, casts no shadow.',
@@ -485,7 +491,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The granaries of {$town} are full of rats that will not touch the grain and only stare at whoever opens the door.',
-      tags: ['hurts-trade', 'magic', 'farm'],
+      tags: ['crops', 'hurts-trade', 'magic', 'farm'],
     },
     {
       text: 'A plow near {$town} turned up the bones of a giant, and someone has been carrying them off by night, one bone at a time.',
@@ -1211,12 +1217,13 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because the last wizard they paid made it worse and then left town', requires: ['magic'] },
     {
       text: 'because they touched it, and their fingertips have been cold ever since',
-      requires: ['magic'],
+      requires: ['magic', 'relic'],
       excludes: ['many'],
     },
     { text: 'because a curse on the town is a curse on their trade', requires: ['magic', 'shop'] },
-    { text: 'because another week of this and the harvest is lost', requires: ['farm'] },
-    { text: 'because their few animals are all they own', requires: ['farm', 'humble'] },
+    // Only when the crops themselves spoil, and only when beasts are taken or killed.
+    { text: 'because another week of this and the harvest is lost', requires: ['crops'] },
+    { text: 'because their few animals are all they own', requires: ['livestock', 'humble'] },
     { text: 'because half their trade comes by water and none has come this week', requires: ['water', 'shop'] },
     { text: 'because their wagons have to travel that way next week', requires: ['road', 'merchant'] },
     { text: 'because their grandfather helped to seal that place, and told them why', requires: ['delve'] },

@@ -491,6 +491,37 @@ describe('a quest follows from its facts', () => {
     }
   });
 
+  it('fears for the harvest only when crops spoil, for a few beasts only when beasts are taken, and touches only a thing', () => {
+    const needs: readonly (readonly [RegExp, string])[] = [
+      [/harvest is lost/, 'crops'],
+      [/few animals are all/, 'livestock'],
+      [/touched it/, 'relic'],
+    ];
+    for (const [words, tag] of needs)
+      for (const row of table('patronWhy').filter((r) => words.test(rowText(r))))
+        expect(neededOf(row), rowText(row)).toContain(tag);
+    for (const seed of SEEDS) {
+      const quest = questOf(seed);
+      for (const [words, tag] of needs)
+        if (words.test(quest.line('Patron'))) expect(tagsOf(quest.hook), quest.text).toContain(tag);
+    }
+    const quest = (hook: string, patron: string) =>
+      `Hook: ${hook}\nPatron: ${patron}\nComplication: A storm.\nReward: 10 gp.`;
+    expect(
+      questFlags(
+        quest(
+          'A flock of crows follows one farmer.',
+          'Ada asks for help because another week of this and the harvest is lost.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      questFlags(
+        quest('A flock of crows follows one farmer.', 'Ada asks for help because her few animals are all she owns.'),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('raises none of those flags', () => {
     for (const seed of SEEDS) {
       const { text } = questOf(seed);

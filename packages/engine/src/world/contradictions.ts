@@ -282,8 +282,8 @@ const PLACE_NAME =
 /**
  * A quest whose lines do not follow from its hook or echo themselves: a patron who "wants this
  * settled quickly because she wants it done quietly", stolen goods sold back by a fence when a
- * bull or a headstone was taken, the restless dead of a hook with one hanged man, a hook that
- * names its town twice.
+ * bull or a headstone was taken, the restless dead of a hook with one hanged man, a harvest
+ * lost to crows that only follow a farmer, a hook that names its town twice.
  */
 export function questFlags(text: string): Contradiction[] {
   const hook = labelledLine(text, 'Hook');
@@ -300,6 +300,10 @@ export function questFlags(text: string): Contradiction[] {
   if (said && !GOODS_TAKEN.test(hook)) out.push(flag('quest', `"${said[0]}" of a theft of no goods`));
   const plural = PLURAL_DEAD.exec(labelledLine(text, 'Complication'));
   if (plural && !MANY_DEAD.test(hook)) out.push(flag('quest', `"${plural[0]}" of a hook with one dead`));
+  if (/\bharvest is lost\b/.test(patron) && !/\b(harvest|grain|granar\w*|crops?)\b/i.test(hook))
+    out.push(flag('quest', 'a harvest lost to a trouble that spoils no crop'));
+  if (/\bfew animals\b/.test(patron) && !/\b(sheep|cattle|herds?|shepherds?)\b/i.test(hook))
+    out.push(flag('quest', 'a herder of a few beasts in a trouble that takes none'));
   const names = new Map<string, number>();
   for (const m of hook.slice(1).matchAll(PLACE_NAME)) names.set(m[0], (names.get(m[0]) ?? 0) + 1);
   for (const [name, n] of names) if (n > 1 && name.length > 3) out.push(flag('quest', `the hook names ${name} twice`));
