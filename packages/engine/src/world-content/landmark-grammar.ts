@@ -73,6 +73,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bniche\b|\bcut into\b|\bbuilt into\b|\bcarved into the living rock\b/i, 'recessed'],
   // Creatures the description already sets at it (blind fish, crabs, nesting birds): never a place no creature comes near.
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
+  // Air that moves at it (a shaft that breathes, a hissing vent): never still air around it.
+  [/\bbreathes\b|\bhissing\b|\bupdraft\b/i, 'breezy'],
   // Carvings the description shows, which a vandal may paint over.
   [/\bcarv(ed|ings?)\b/i, 'carved'],
   // Offerings the description already lays out: no second heap of them in the detail.
@@ -107,6 +109,8 @@ const nounRows: Row[] = [
       id: `${form}:${noun}`,
       requires: [form],
       ...(STANDING_NOUNS.has(noun) ? { excludes: ['flat'] } : {}),
+      // One figure is never a hall of them.
+      ...(form === 'statue' ? { excludes: [...(STANDING_NOUNS.has(noun) ? ['flat'] : []), 'spread'] } : {}),
       // One Stone or Rock is never a field or a ring of them.
       ...(noun === 'Stone' || noun === 'Rock' ? { excludes: ['several', 'spread'] } : {}),
       // A Span stands free; a gate cut into a cliff spans nothing.
@@ -114,6 +118,9 @@ const nounRows: Row[] = [
       ...(NARROW_NOUNS[noun] ? { requires: [form, NARROW_NOUNS[noun]] } : {}),
     })),
   ),
+  // A hall of many figures is named for all of them.
+  { text: 'Statues', id: 'statue:Statues', requires: ['statue', 'spread'] },
+  { text: 'Sentinels', id: 'statue:Sentinels', requires: ['statue', 'spread'] },
   // A figure cut into the chalk is no statue.
   { text: 'Figure', id: 'statue:Figure', requires: ['statue', 'flat'] },
   { text: 'Chalk', id: 'statue:Chalk', requires: ['statue', 'flat'] },
@@ -631,7 +638,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'The air around it is still and smells faintly of wet stone.',
       requires: ['Underground'],
-      excludes: ['fire'],
+      excludes: ['fire', 'breezy'],
     },
     { text: 'Echoes come back from it strangely, a heartbeat too late.', requires: ['Underground'] },
 
@@ -925,14 +932,15 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'The old stories claim that',
     'Travelers swear that',
     'An old song claims that',
-    'A priest in {$town} insists that',
+    // A lead that names the town: the claim after it names it no second time.
+    { text: 'A priest in {$town} insists that', implies: ['town-told'] },
     // Not under the water, and only of a claim that makes a visit frightening or forbidden.
     {
       text: 'Children dare each other to visit, because they believe that',
       excludes: ['submerged'],
       implies: ['dare'],
     },
-    'Tavern gossip in {$town} has it that',
+    { text: 'Tavern gossip in {$town} has it that', implies: ['town-told'] },
     "A scholar's treatise argues that",
   ],
   loreClaim: [
@@ -950,7 +958,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     // Only a thing that could shift: not a pool, a glade, a ruin, a bridge or a chapel.
     {
       text: 'it moves a few inches each year, always toward {$town}',
-      excludes: [...BASELESS, 'ruin', 'bridge', 'tower', 'shrine'],
+      excludes: [...BASELESS, 'ruin', 'bridge', 'tower', 'shrine', 'town-told'],
     },
     'a wish spoken here comes true, but always in the worst possible way',
     { text: 'an order of knights swore their last oath here before riding to their deaths', excludes: ['dare'] },
@@ -961,7 +969,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'a bandit queen hid her share of a stolen crown here',
     { text: 'it sings when a storm is coming', excludes: ['dare'] },
-    { text: 'the first ruler of {$town} was crowned here', excludes: ['dare'] },
+    { text: 'the first ruler of {$town} was crowned here', excludes: ['dare', 'town-told'] },
     { text: 'it shows itself only to those who are truly lost', excludes: ['dare'] },
     'a spirit guards it and asks each visitor one question',
     { text: 'it was made in a single night by builders nobody ever saw', excludes: ['dare', ...BASELESS, 'tree'] },
@@ -998,7 +1006,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
   raisers: ['the first druids', 'a forgotten order of wardens', 'giants who owed a debt', 'a grieving queen'],
   consequence: [
     'the rivers will run backwards',
-    '{$town} will burn',
+    { text: '{$town} will burn', excludes: ['town-told'] },
     'the dead will forget the way home',
     'winter will not end',
   ],

@@ -207,6 +207,43 @@ describe('a landmark keeps to the facts of its place', () => {
     ).toHaveLength(0);
   });
 
+  it('flags lore that names its town twice, one statue for a hall of figures, and still air at a breathing shaft', () => {
+    const landmark = (name: string, description: string, lore: string) =>
+      `${name}\nEnvironment: Underground\nDescription: ${description}\nDetail: A humming.\nLore: ${lore}`;
+    expect(
+      landmarkFlags(
+        landmark(
+          'The Vent',
+          'A marsh of blue flames.',
+          'A priest in Saltwell Landing insists that the first ruler of Saltwell Landing was crowned here.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark("Berrin's Statue", 'A hall of petrified figures, some kneeling.', 'Locals say that it sings.'),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
+          'The Gorge',
+          'A bottomless shaft that breathes warm air upward. The air around it is still and smells faintly of wet stone.',
+          'Locals say that it sings.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
+          'The Statues of Ashes',
+          'A hall of petrified figures, some kneeling.',
+          'A priest in Ivyfield insists that it sings.',
+        ),
+      ),
+    ).toHaveLength(0);
+  });
+
   it('raises none of those flags in any environment', () => {
     for (const text of samples) expect([...environmentFlags(text), ...landmarkFlags(text)], text).toEqual([]);
   });

@@ -254,6 +254,15 @@ export function landmarkFlags(text: string): Contradiction[] {
     out.push(flag('landmark', `${name} where there is no water`));
   if (/\bSunken\b/.test(name) && /\b(outlined|hillside|summit|ridge)\b/i.test(description))
     out.push(flag('landmark', `${name} on the heights`));
+  const teller = /^(?:A priest in|Tavern gossip in) (.+?) (?:insists|has it)\b/.exec(lore)?.[1];
+  if (teller && lore.split(teller).length > 2) out.push(flag('landmark', `the lore names ${teller} twice`));
+  if (
+    /\b(?:Statue|Colossus|Watcher|Sentinel|Idol)\b/.test(name) &&
+    /^An? (?:hall|field|ring) of [^.]*\bfigures\b/i.test(description)
+  )
+    out.push(flag('landmark', `one ${name} for a hall of figures`));
+  if (/\bbreathes\b|\bhissing\b/.test(description) && /\bair around it is still\b/.test(description))
+    out.push(flag('landmark', 'still air at a thing that breathes'));
   if (/\bNO DIGGING\b/.test(detail) && /^An? [^.]*\b(bridge|gorge|chasm|crevasse|rift)\b/i.test(description))
     out.push(flag('landmark', 'no digging on a bridge or a gorge'));
   if (/\b(chipped off|gouged into)\b/.test(detail) && /\b(barrow|burial mound|howe)\b/i.test(description))
