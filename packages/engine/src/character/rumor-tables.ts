@@ -60,7 +60,8 @@ export const RUMOR_GRAMMAR = {
     // not a hamlet's or a village's (`town-small`).
     { text: 'the barmaid at the dice house', excludes: ['town-small'] },
     'a peddler selling ribbons',
-    'a bored gate guard',
+    // No gate in a hamlet.
+    { text: 'a bored gate guard', excludes: ['town-hamlet'] },
     { text: 'a child playing knucklebones by the well', implies: ['source-child'] },
     'a tipsy wedding guest',
     "the priest's housekeeper",
@@ -564,9 +565,16 @@ export const RUMOR_GRAMMAR = {
       requires: ['venue=works'],
       excludes: ['public'],
     },
+    // A temple, a guard post or a graveyard (`public`) has no owner: one in charge of it.
     {
       text: '{$subject} is about to be turned out of {$place} for talking back to the owner',
       requires: ['venue=works'],
+      excludes: ['public'],
+      implies: ['claim-plan'],
+    },
+    {
+      text: '{$subject} is about to be turned out of {$place} for talking back to whoever is in charge there',
+      requires: ['venue=works', 'public'],
       implies: ['claim-plan'],
     },
     {

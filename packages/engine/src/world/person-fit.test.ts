@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { personFacts } from '../character/person-facts';
 import { jobRow } from '../character/jobs';
 import { generateRumor } from '../character/rumor';
+import { buildingTags } from '../character/town-places';
 import { temperamentClashes } from '../character/temperament';
 import {
   generateDesire,
@@ -212,6 +213,24 @@ describe('texts drawn against the facts', () => {
     );
     expect(lines.filter((l) => /\b(village green|village healer|duck pond)\b/.test(l)).slice(0, 10)).toEqual([]);
     expect(lines.filter((l) => /\b(child|apprentice)\b[^.]*\blet slip over a drink\b/.test(l))).toEqual([]);
+  });
+
+  it("never has a temple's or a guard post's worker talk back to its owner", () => {
+    const lines: string[] = [];
+    for (const type of ['Temple', 'Guard Post', 'Graveyard'] as const)
+      for (let i = 0; i < 1500; i++) {
+        const facts = personFacts({ heritage: 'Human', gender: 'Male', age: 30, job: jobRow('Acolyte') });
+        facts.values.venue = 'works';
+        const rumor = generateRumor(createRng(`fit-public-${type}-${i}`), {
+          facts,
+          subject: 'Ada Reed',
+          place: 'the Old Chapel',
+          placeTags: buildingTags(type),
+        });
+        lines.push(toPlainText(rumor));
+      }
+    expect(lines.filter((l) => /talking back to the owner/.test(l))).toEqual([]);
+    expect(lines.some((l) => /talking back to whoever is in charge/.test(l))).toBe(true);
   });
 
   it('holds for 1,500 generated people: no line that ignores who the person is', () => {

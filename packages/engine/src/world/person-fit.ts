@@ -1,4 +1,6 @@
 import { JOBS } from '../character/jobs';
+import { PUBLIC_PLACES } from '../character/town-places';
+import type { BuildingType } from '../data/options';
 import { garbOf, singular } from '../character/person-facts';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import type { EntityLink, Npc, SettlementStub } from './entities';
@@ -31,7 +33,7 @@ const RENT = /\b(rent money|pays the rent|rent's due|lodgings in a row)\b/i;
 const TOWN_WORDS =
   /\b(every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|bathhouse attendants|town crier on a night off)\b/;
 /** A market square, which not even a hamlet has. */
-const MARKET_WORDS = /\bmarket square\b/i;
+const MARKET_WORDS = /\b(market square|bored gate guard)\b/i;
 const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
 /** Places only a village has: no city has a village green or a village healer. */
 const VILLAGE_WORDS = /\b(village green|village healer|duck pond)\b/i;
@@ -170,6 +172,15 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
         const m = RENT.exec(text);
         if (m) out.push({ rule: 'rent', detail: `owner of ${npc.Residence?.text} with "${m[0]}" in the ${field}` });
       }
+    // A public place (a temple, a guard post, a graveyard) has nobody who owns it.
+    const workplace = npc.EmployedAt
+      ? (pkg.buildings?.ReferenceIds[npc.EmployedAt.type.replace(/^building-/, '')] as
+          { locationType?: BuildingType; Stub?: { Type?: BuildingType } } | undefined)
+      : undefined;
+    const type = workplace?.locationType ?? workplace?.Stub?.Type;
+    if (type && PUBLIC_PLACES.includes(type) && /\btalking back to the owner\b/.test(rumor))
+      out.push({ rule: 'work', detail: `"talking back to the owner" of ${npc.EmployedAt?.text}, a ${type}` });
+
     const size = npc.Stub.SettlementSize ?? homeTown(npc, pkg)?.Size;
     const words = [
       ...(size && SMALL.has(size) ? [TOWN_WORDS] : []),
