@@ -950,7 +950,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A cool draft that strengthens in the narrow places and smells of {caveSmell}.',
       requires: ['breeze', 'enclosed'],
-      excludes: ['smell-told'],
+      // Not cool where frost furs the walls, nor in steam or heat.
+      excludes: ['smell-told', 'freezing', 'bitter', 'hot', 'searing', 'steam'],
     },
     {
       text: 'A strong, moaning draft that gutters torches; unshielded candles go out.',

@@ -219,7 +219,7 @@ describe('the wind and the water follow the sky', () => {
         weather(
           'Underground',
           'Sulfurous fumes drift up from a fissure.',
-          '81°F',
+          '70°F',
           'Air',
           'A cool draft that smells of rotting timber.',
         ),
@@ -263,6 +263,17 @@ describe('the wind and the water follow the sky', () => {
           '77°F, warm even in the wet; a soaking is more nuisance than danger',
           'Wind',
           'A steady breeze.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
+          'Underground',
+          'A cold breath from the deep chambers.',
+          '5°F, aching',
+          'Air',
+          'A cool draft that strengthens.',
         ),
       ),
     ).toHaveLength(1);

@@ -183,6 +183,8 @@ export function windFlags(text: string): Contradiction[] {
   if (SMELL_TOLD.test(conditions) && SMELL_ADDED.test(wind)) out.push(flag('wind', `a second smell: "${wind}"`));
   const temperature = labelledLine(text, 'Temperature');
   const degrees = Number(/(-?\d+)°F/.exec(temperature)?.[1]);
+  if ((degrees <= 25 || degrees >= 80) && /\bcool draft\b/.test(wind))
+    out.push(flag('wind', `a cool draft at ${degrees}°F`));
   if (degrees >= 105 && /\bcool the sweat\b/.test(wind)) out.push(flag('wind', `a cooling breeze at ${degrees}°F`));
   if (/\b(in the wet|a soaking)\b/.test(temperature) && !WET_WORDS.test(conditions))
     out.push(flag('wind', `"${temperature}" under a dry sky`));
