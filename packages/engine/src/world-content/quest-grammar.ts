@@ -925,7 +925,8 @@ export const QUEST_GRAMMAR: Grammar = {
       text: '{$name}, steward of {$work}, in fine livery,',
       tags: ['wealthy', 'job:Steward', 'at:Noble Estate'],
     },
-    { text: '{$name}, high priest of {$work},', tags: ['wealthy', 'job:Priest', 'clergy'] },
+    // A high priest is a man; a woman is the high priestess below.
+    { text: '{$name}, high priest of {$work},', tags: ['wealthy', 'job:Priest', 'clergy', 'male'] },
     {
       text: '{$name}, a merchant prince whose warehouses line the harbor,',
       tags: ['wealthy', 'job:Warehouse master', 'coastal', 'merchant', 'ships'],

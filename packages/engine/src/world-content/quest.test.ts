@@ -522,6 +522,15 @@ describe('a quest follows from its facts', () => {
     ).toHaveLength(1);
   });
 
+  it('gives a patron titled as a man or a woman (high priest, priestess, lady, dowager, widow) that gender', () => {
+    for (const row of table('patron')) {
+      const title =
+        /^\{\$name\}, (?:the |a |an )?([a-z' -]+?)(?: of| who| with| whose|,)/.exec(rowText(row))?.[1] ?? '';
+      if (/\b(priest|lord|nephew|lad|widower)\b/.test(title)) expect(tagsOf(row), rowText(row)).toContain('male');
+      if (/\b(priestess|lady|dowager|widow|woman)\b/.test(title)) expect(tagsOf(row), rowText(row)).toContain('female');
+    }
+  });
+
   it('raises none of those flags', () => {
     for (const seed of SEEDS) {
       const { text } = questOf(seed);
