@@ -9,6 +9,8 @@ const NO_CUSTOMERS = ['Faith', 'Arms', 'Learning', 'Nobility', 'Labor', 'Service
 const CRIER = 'job!=Town crier';
 const ALE_JOBS = 'job=Tavernkeeper|Innkeeper|Barkeep|Server|Brewer|Brewhand|Cook';
 const TAVERN_JOBS = 'job=Tavernkeeper|Innkeeper|Barkeep|Server|Cook|Bouncer';
+/** Those whose work is with horses. */
+const HORSE_JOBS = 'job=Groom|Stablemaster|Courier|Soldier';
 /** Those whose customers run up tabs, and those who bury them. */
 const TAB_JOBS = 'job=Tavernkeeper|Innkeeper|Barkeep|Gravedigger|Gravekeeper';
 
@@ -146,11 +148,13 @@ const REMARKS: readonly Row[] = [
     requires: ['job=Stallholder|Shopkeeper|Shop clerk|Smuggler'],
     excludes: ['align-lawful', 'p-honest', 'vc-formal'],
   },
-  'I can fix anything except a broken heart and a bad harvest',
+  // A boast of a skill is made by someone whose work it is: mending by a craftsman or a laborer,
+  // horses by someone who works with them.
+  { text: 'I can fix anything except a broken heart and a bad harvest', requires: ['jobType=Craft|Labor'] },
   "we don't get many visitors, and we like it that way",
   'every stone in this wall has a story',
   { text: 'a fool and his silver are soon my customers', excludes: NO_CUSTOMERS },
-  "I've forgotten more about horses than you'll ever know",
+  { text: "I've forgotten more about horses than you'll ever know", requires: [HORSE_JOBS] },
   'you should have seen this place before the fire',
   "there's three ways out of this room and I know all of them",
   { text: "you break it, you've bought it, and you'll pay double", excludes: NO_CUSTOMERS },

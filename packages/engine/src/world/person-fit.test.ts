@@ -199,7 +199,7 @@ describe('texts drawn against the facts', () => {
       1500,
     );
     const bad =
-      /\b(shipmates?|rent money|pays the rent|rent's due|lodgings in a row|amused by everyone else's troubles|sharp and cruel|ruthless in business|small lies just to keep|skims a little|petty and vindictive|takes small revenges|habitual liar|dishonest in small ways|every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|market square|learning to read maps|learning the old prayers|berth on a merchant ship|post at the mint|impatient with rules and routine|town walls?|child playing knucklebones by the well let slip over a drink)\b/i;
+      /\b(shipmates?|rent money|pays the rent|rent's due|lodgings in a row|amused by everyone else's troubles|sharp and cruel|ruthless in business|small lies just to keep|skims a little|petty and vindictive|takes small revenges|habitual liar|dishonest in small ways|every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|market square|learning to read maps|learning the old prayers|berth on a merchant ship|post at the mint|forgotten more about horses|I can fix anything|impatient with rules and routine|town walls?|child playing knucklebones by the well let slip over a drink)\b/i;
     expect(lines.filter((l) => bad.test(l)).slice(0, 10)).toEqual([]);
   });
 

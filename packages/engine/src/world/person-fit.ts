@@ -15,6 +15,9 @@ export type FitFlag = { rule: string; detail: string };
 
 const plain = (parts: readonly TextComponent[] | undefined): string => (parts ? toPlainText(parts) : '');
 
+/** Jobs whose holders work with horses. */
+const HORSE_JOBS: ReadonlySet<string> = new Set(['Groom', 'Stablemaster', 'Courier', 'Soldier']);
+
 /** Jobs whose holders have sailed and so have shipmates. */
 const SEAFARERS: ReadonlySet<string> = new Set(['Sailor', 'Smuggler', 'Harbormaster']);
 
@@ -133,6 +136,12 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     out.push({ rule: 'work', detail: `${npc.Job} who lost "a berth on a merchant ship"` });
   if (job && job.type !== 'Trade' && job.type !== 'Learning' && /\bpost at the mint\b/.test(own.Flaw))
     out.push({ rule: 'work', detail: `${npc.Job} who lost "a post at the mint"` });
+
+  // A boast of a skill from someone whose work it is not.
+  if (job && !HORSE_JOBS.has(job.job) && /\bforgotten more about horses\b/.test(own.Voice))
+    out.push({ rule: 'work', detail: `${npc.Job} who has "forgotten more about horses" than anyone` });
+  if (job && job.type !== 'Craft' && job.type !== 'Labor' && /\bI can fix anything\b/.test(own.Voice))
+    out.push({ rule: 'work', detail: `${npc.Job} who says "I can fix anything"` });
 
   if (!SEAFARERS.has(npc.Job))
     for (const [field, text] of Object.entries(own)) {
