@@ -74,7 +74,9 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   // Creatures the description already sets at it (blind fish, crabs, nesting birds): never a place no creature comes near.
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
   // Air that moves at it (a shaft that breathes, a hissing vent): never still air around it.
-  [/\bbreathes\b|\bhissing\b|\bupdraft\b/i, 'breezy'],
+  [/\bbreathes\b|\bhissing\b|\bupdraft\b|\blike breath\b|\bair that moves\b/i, 'breezy'],
+  // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma.
+  [/^An? (?:stretch|smoldering patch|river) of\b/, 'surfaceless'],
   // Carvings the description shows, which a vandal may paint over.
   [/\bcarv(ed|ings?)\b/i, 'carved'],
   // Offerings the description already lays out: no second heap of them in the detail.
@@ -759,7 +761,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat'],
     },
     'Light behaves oddly around it: colors look washed out, as though seen through old glass.',
-    'An inscription in an old script reads, roughly, "{inscription}"',
+    { text: 'An inscription in an old script reads, roughly, "{inscription}"', excludes: ['surfaceless'] },
     // Only around a thing smaller than the circle that stands on open ground: not a whale's bones,
     // a barrow, a causeway, a ruined fort, a ring of stones, a pool, a cave, a niche or a paved street.
     {

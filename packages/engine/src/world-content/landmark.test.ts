@@ -236,6 +236,20 @@ describe('a landmark keeps to the facts of its place', () => {
     expect(
       landmarkFlags(
         landmark(
+          'The Mouth',
+          'A cavern with air that moves through it like breath. The air around it is still and smells faintly of wet stone.',
+          'Locals say that it sings.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        'The Hearth\nEnvironment: Swamp\nDescription: A stretch of marsh where blue flames dance.\nDetail: An inscription in an old script reads, roughly, "Not yet."\nLore: Locals say that it sings.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
           'The Statues of Ashes',
           'A hall of petrified figures, some kneeling.',
           'A priest in Ivyfield insists that it sings.',

@@ -263,7 +263,12 @@ export function landmarkFlags(text: string): Contradiction[] {
     /^An? (?:hall|field|ring) of [^.]*\bfigures\b/i.test(description)
   )
     out.push(flag('landmark', `one ${name} for a hall of figures`));
-  if (/\bbreathes\b|\bhissing\b/.test(description) && /\bair around it is still\b/.test(description))
+  if (/\binscription\b/.test(detail) && /^An? (?:stretch|smoldering patch|river) of\b/.test(description))
+    out.push(flag('landmark', 'an inscription on nothing that could bear one'));
+  if (
+    /\bbreathes\b|\bhissing\b|\blike breath\b|\bair that moves\b/.test(description) &&
+    /\bair around it is still\b/.test(description)
+  )
     out.push(flag('landmark', 'still air at a thing that breathes'));
   if (/\bNO DIGGING\b/.test(detail) && /^An? [^.]*\b(bridge|gorge|chasm|crevasse|rift)\b/i.test(description))
     out.push(flag('landmark', 'no digging on a bridge or a gorge'));
