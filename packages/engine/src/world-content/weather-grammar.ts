@@ -67,6 +67,8 @@ const telling = (rows: readonly Row[]): Row[] =>
       // A wind off the water smells of the sea, never of woodsmoke or hay.
       ...(/\boff the (sea|water)\b/.test(row.text) || /\bonshore\b/.test(row.text) ? ['sea-wind'] : []),
       ...(BREATH_WORDS.test(row.text) ? ['breath-told'] : []),
+      // A sky already called warm or cool is never "neither warm nor cool".
+      ...(/\b(warm|cool|cold|chill|hot)\b/i.test(row.text) ? ['feel-told'] : []),
       ...(row.tags?.some((tag) => SOAKING.includes(tag)) ? ['wet'] : []),
       ...(DEEP_WORDS.test(row.text) ? ['deep'] : []),
     ];
@@ -811,7 +813,20 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'neither warm nor cool: perfect marching weather',
       requires: ['mild'],
-      excludes: ['foul', 'thaw', 'wind', 'submerged', 'rain', 'storm', 'hail', 'cloudburst', 'sleet', 'dust', 'fog'],
+      excludes: [
+        'foul',
+        'thaw',
+        'wind',
+        'submerged',
+        'rain',
+        'storm',
+        'hail',
+        'cloudburst',
+        'sleet',
+        'dust',
+        'fog',
+        'feel-told',
+      ],
     },
     {
       text: 'gentle, with a hint of chill in the shade',

@@ -269,6 +269,17 @@ describe('the wind and the water follow the sky', () => {
     expect(
       windFlags(
         weather(
+          'Urban',
+          'A warm, clear evening.',
+          '65°F, neither warm nor cool: perfect marching weather',
+          'Wind',
+          'Dead calm.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
           'Underground',
           'A cold breath from the deep chambers.',
           '5°F, aching',
