@@ -211,7 +211,9 @@ describe('texts drawn against the facts', () => {
     expect(lines.filter((l) => /\b(strict and scrupulously fair|obsessed with order and routine)\b/.test(l))).toEqual(
       [],
     );
-    expect(lines.filter((l) => /\b(village green|village healer|duck pond)\b/.test(l)).slice(0, 10)).toEqual([]);
+    expect(
+      lines.filter((l) => /\b(village green|village healer|duck pond|a whole village would)\b/.test(l)).slice(0, 10),
+    ).toEqual([]);
     expect(lines.filter((l) => /\b(child|apprentice)\b[^.]*\blet slip over a drink\b/.test(l))).toEqual([]);
   });
 

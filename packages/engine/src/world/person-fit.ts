@@ -39,7 +39,7 @@ const TOWN_WORDS =
 const MARKET_WORDS = /\b(market square|bored gate guard)\b/i;
 const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
 /** Places only a village has: no city has a village green or a village healer. */
-const VILLAGE_WORDS = /\b(village green|village healer|duck pond)\b/i;
+const VILLAGE_WORDS = /\b(village green|village healer|duck pond|a whole village would)\b/i;
 const SMALL: ReadonlySet<string> = new Set(['Outpost', 'Hamlet', 'Village']);
 const LARGE: ReadonlySet<string> = new Set(['City', 'Metropolis']);
 
