@@ -1142,7 +1142,8 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because the old stories say it happens every forty years and they remember the last time',
       requires: ['magic', 'old'],
     },
-    { text: 'because their livelihood depends on the road staying open', requires: ['road'] },
+    // Only of one who lives by trade: a gardener's wage does not ride the road.
+    { text: 'because their livelihood depends on the road staying open', requires: ['road', 'trade'] },
     { text: 'because they are too proud to ask the baron, and too frightened to ignore it', excludes: ['landed'] },
     { text: 'because they have just inherited a share in the place, trouble and all', requires: ['premises'] },
     { text: 'because they lost a bet and this is the forfeit', excludes: ['many'] },

@@ -393,7 +393,7 @@ describe('generateQuest', () => {
 
 describe('a quest follows from its facts', () => {
   it('worries for trade only of a patron who lives by it, over trouble that keeps trade away', () => {
-    const TRADE_WORDS = /\btrade\b|\bcustomers\b|count to the copper|lose everything/;
+    const TRADE_WORDS = /\btrade\b|\bcustomers\b|count to the copper|lose everything|livelihood/;
     for (const row of table('patronWhy').filter((r) => TRADE_WORDS.test(rowText(r)) && !/curse/.test(rowText(r)))) {
       const needed = neededOf(row);
       expect(
