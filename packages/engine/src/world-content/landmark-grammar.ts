@@ -113,8 +113,8 @@ const nounRows: Row[] = [
       ...(STANDING_NOUNS.has(noun) ? { excludes: ['flat'] } : {}),
       // One figure is never a hall of them.
       ...(form === 'statue' ? { excludes: [...(STANDING_NOUNS.has(noun) ? ['flat'] : []), 'spread'] } : {}),
-      // One Stone or Rock is never a field or a ring of them.
-      ...(noun === 'Stone' || noun === 'Rock' ? { excludes: ['several', 'spread'] } : {}),
+      // One Stone, Rock, Menhir or Monolith is never a field or a ring of them.
+      ...(['Stone', 'Rock', 'Menhir', 'Monolith'].includes(noun) ? { excludes: ['several', 'spread'] } : {}),
       // A Span stands free; a gate cut into a cliff spans nothing.
       ...(noun === 'Span' ? { excludes: ['recessed'] } : {}),
       ...(NARROW_NOUNS[noun] ? { requires: [form, NARROW_NOUNS[noun]] } : {}),
@@ -758,7 +758,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Coins dropped near it always land on the same face.',
     {
       text: 'Its surface is scored with claw marks higher than a person can reach.',
-      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat'],
+      // One tall surface: not a field or a ring of small stones.
+      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'spread', 'several'],
     },
     'Light behaves oddly around it: colors look washed out, as though seen through old glass.',
     { text: 'An inscription in an old script reads, roughly, "{inscription}"', excludes: ['surfaceless'] },

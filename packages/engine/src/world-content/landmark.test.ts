@@ -236,6 +236,20 @@ describe('a landmark keeps to the facts of its place', () => {
     expect(
       landmarkFlags(
         landmark(
+          'The Crowned Menhir',
+          'A ring of ancient black standing stones jutting from the snow.',
+          'Locals say that it sings.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        'The Stones\nEnvironment: Desert\nDescription: A field of glassy black stones.\nDetail: Its surface is scored with claw marks higher than a person can reach.\nLore: Locals say that it sings.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
           'The Mouth',
           'A cavern with air that moves through it like breath. The air around it is still and smells faintly of wet stone.',
           'Locals say that it sings.',

@@ -252,7 +252,7 @@ export function landmarkFlags(text: string): Contradiction[] {
   const name = text.split('\n')[0] ?? '';
   if (/\bKeep\b/.test(name) && !FORTIFIED.test(description))
     out.push(flag('landmark', `a Keep that is no fort: ${name}`));
-  if (/\b(?:Stone|Rock)\b/.test(name) && /\b(?:field|ring|circle) of [^.]*stones\b/i.test(description))
+  if (/\b(?:Stone|Rock|Menhir|Monolith)\b/.test(name) && /\b(?:field|ring|circle) of [^.]*stones\b/i.test(description))
     out.push(flag('landmark', `one ${name} for many stones`));
   if (/\b(?:Waters|Drowned)\b/.test(name) && !WATERY.test(`${labelledLine(text, 'Environment')} ${description}`))
     out.push(flag('landmark', `${name} where there is no water`));
@@ -265,6 +265,8 @@ export function landmarkFlags(text: string): Contradiction[] {
     /^An? (?:hall|field|ring) of [^.]*\bfigures\b/i.test(description)
   )
     out.push(flag('landmark', `one ${name} for a hall of figures`));
+  if (/\bclaw marks higher than a person\b/.test(detail) && /^An? (?:field|ring|circle) of\b/i.test(description))
+    out.push(flag('landmark', 'claw marks up high on a field of stones'));
   if (/\binscription\b/.test(detail) && /^An? (?:stretch|smoldering patch|river) of\b/.test(description))
     out.push(flag('landmark', 'an inscription on nothing that could bear one'));
   if (
