@@ -67,6 +67,8 @@ const telling = (rows: readonly Row[]): Row[] =>
       // A wind off the water smells of the sea, never of woodsmoke or hay.
       ...(/\boff the (sea|water)\b/.test(row.text) || /\bonshore\b/.test(row.text) ? ['sea-wind'] : []),
       ...(BREATH_WORDS.test(row.text) ? ['breath-told'] : []),
+      // Snow on the ground or in the air: no wind smells of dust.
+      ...(/\bsnow/i.test(row.text) ? ['snow-told'] : []),
       // A sky already called warm or cool is never "neither warm nor cool".
       ...(/\b(warm|cool|cold|chill|hot)\b/i.test(row.text) ? ['feel-told'] : []),
       ...(row.tags?.some((tag) => SOAKING.includes(tag)) ? ['wet'] : []),
@@ -1015,7 +1017,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'woodsmoke', excludes: ['sea-wind', 'frozen', 'arid'] },
     {
       text: 'dust',
-      excludes: ['sea-wind', ...WET_SKY, 'thaw', 'frozen'],
+      excludes: ['sea-wind', ...WET_SKY, 'thaw', 'frozen', 'snow-told'],
     },
     {
       text: 'rain on the way',

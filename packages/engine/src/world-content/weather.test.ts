@@ -269,6 +269,17 @@ describe('the wind and the water follow the sky', () => {
     expect(
       windFlags(
         weather(
+          'Mountain',
+          'Blinding sun on the snowfields.',
+          '31°F, a gnawing chill',
+          'Wind',
+          'A steady breeze, smelling of dust.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
           'Urban',
           'A warm, clear evening.',
           '65°F, neither warm nor cool: perfect marching weather',

@@ -186,6 +186,8 @@ export function windFlags(text: string): Contradiction[] {
   if ((degrees <= 25 || degrees >= 80) && /\bcool draft\b/.test(wind))
     out.push(flag('wind', `a cool draft at ${degrees}°F`));
   if (degrees >= 105 && /\bcool the sweat\b/.test(wind)) out.push(flag('wind', `a cooling breeze at ${degrees}°F`));
+  if (/\bsmelling of dust\b|\bsmell of dust\b/.test(wind) && /\bsnow/i.test(conditions))
+    out.push(flag('wind', 'a wind of dust over the snow'));
   if (/\bneither warm nor cool\b/.test(temperature) && /\b(warm|cool|cold|chill|hot)\b/i.test(conditions))
     out.push(flag('wind', `"${temperature}" under a sky called warm or cool`));
   if (/\b(in the wet|a soaking)\b/.test(temperature) && !WET_WORDS.test(conditions))
