@@ -13,10 +13,13 @@ import {
   generateSecret,
   generateVoice,
 } from '../character/traits';
+import type { GeneratorRequest } from '../core/generator';
 import { createRng } from '../core/rng';
+import { HERITAGES } from '../data/options';
+import { GENERATORS } from '../generators';
 import { expandNpc, generateNpc } from '../npc';
 import { toPlainText } from '../text/rich-text';
-import type { Npc, NpcStub } from './entities';
+import type { Building, Npc, NpcStub } from './entities';
 import { personFitFlags } from './person-fit';
 import type { RefPackage } from './ref-store';
 
@@ -163,6 +166,27 @@ describe("the size of a person's town", () => {
       for (const f of personFitFlags(made.npc, made.refPackage)) flags.push(`${f.rule}: ${f.detail}`);
     }
     expect(flags.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('a person placed in a town the package holds', () => {
+  it("knows the town's size: a building's owner is told it", () => {
+    const request: GeneratorRequest = { count: 1, adjectives: true, heritages: HERITAGES, choices: {} };
+    for (let i = 0; i < 20; i++) {
+      const answer = GENERATORS.GetBuilding!.generate(createRng(`fit-owner-${i}`), request) as {
+        building: Building;
+        refPackage: RefPackage;
+      };
+      const pkg = answer.refPackage;
+      const owner = pkg.npcs?.ReferenceIds[answer.building.buildingOwner.type.replace(/^npc-/, '')] as
+        { Stub?: NpcStub } | undefined;
+      const link = owner?.Stub?.Settlement;
+      expect(link).toBeDefined();
+      const town = pkg.settlements?.ReferenceIds[link!.type.replace(/^settlement-/, '')] as {
+        Stub?: { Size?: string };
+      };
+      expect(owner?.Stub?.SettlementSize).toBe(town.Stub?.Size);
+    }
   });
 });
 

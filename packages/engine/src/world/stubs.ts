@@ -5,6 +5,7 @@ import {
   type LocationType,
   type MoralAlignment,
   type OrganizationType,
+  type SettlementSize,
 } from '../data/options';
 import { generateBuildingName, type BuildingSetting } from '../names/building-name';
 import { generateOrganizationName } from '../names/organization-name';
@@ -116,18 +117,30 @@ export function reserveNpc(
   return { id, link: entityLink('npcs', id, name.Full), heritage, gender, name };
 }
 
+/** The size of a settlement the package holds, as its stub or its expansion gives it. */
+function settlementSize(ctx: LinkContext, link: EntityLink): SettlementSize | undefined {
+  const town = ctx.pkg.settlements?.ReferenceIds[link.type.replace(/^settlement-/, '')] as
+    { Size?: SettlementSize; Stub?: { Size?: SettlementSize } } | undefined;
+  return town?.Stub?.Size ?? town?.Size;
+}
+
 /** Puts a reserved person into the package as a stub with what has been decided about them. */
 export function putNpcStub(
   ctx: LinkContext,
   reserved: ReservedNpc,
   decided: Omit<NpcStub, 'Seed' | 'Heritage' | 'Gender' | 'Name'> = {},
 ): EntityLink {
+  // A person placed in a town the package already holds knows its size (no "every tavern in
+  // town" of a hamlet when they are opened), unless whoever placed them said it.
+  const town =
+    decided.Settlement && decided.SettlementSize === undefined ? settlementSize(ctx, decided.Settlement) : undefined;
   const stub: NpcStub = {
     Seed: reserved.id,
     Heritage: reserved.heritage,
     Gender: reserved.gender,
     Name: reserved.name,
     ...decided,
+    ...(town ? { SettlementSize: town } : {}),
     Adjectives: ctx.adjectives,
   };
   const entity: NpcStubEntity = {
