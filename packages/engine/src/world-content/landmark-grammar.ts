@@ -77,6 +77,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bbreathes\b|\bhissing\b|\bupdraft\b|\blike breath\b|\bair that moves\b/i, 'breezy'],
   // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma.
   [/^An? (?:stretch|smoldering patch|river) of\b/, 'surfaceless'],
+  // Standing high on a ridge, a summit or a hillside: nothing Sunken about it.
+  [/\b(ridge|summit|hilltop|hillside|clifftop)\b/i, 'high'],
   // Carvings the description shows, which a vandal may paint over.
   [/\bcarv(ed|ings?)\b/i, 'carved'],
   // Offerings the description already lays out: no second heap of them in the detail.
@@ -670,7 +672,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Broken',
     'Sleeping',
     // Sunk below its ground or water: never a figure cut into a hillside or a thing on the heights.
-    { text: 'Sunken', excludes: ['flat', 'heights', 'tower', 'spire'] },
+    { text: 'Sunken', excludes: ['flat', 'heights', 'tower', 'spire', 'high'] },
     'Crooked',
     'Lonely',
     'Singing',

@@ -155,6 +155,7 @@ describe('a landmark keeps to the facts of its place', () => {
     ).toHaveLength(1);
     expect(landmarkFlags(named('The Stone of Quiet Waters', 'Desert', 'A pillar of red rock.'))).toHaveLength(1);
     expect(landmarkFlags(named('The Sunken Chalk', 'Hill', 'A chalk giant outlined on a hillside.'))).toHaveLength(1);
+    expect(landmarkFlags(named('The Sunken Gate', 'Hill', 'A natural stone arch on the ridge line.'))).toHaveLength(1);
     expect(
       landmarkFlags(
         named(

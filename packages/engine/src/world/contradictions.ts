@@ -258,7 +258,7 @@ export function landmarkFlags(text: string): Contradiction[] {
     out.push(flag('landmark', `one ${name} for many stones`));
   if (/\b(?:Waters|Drowned)\b/.test(name) && !WATERY.test(`${labelledLine(text, 'Environment')} ${description}`))
     out.push(flag('landmark', `${name} where there is no water`));
-  if (/\bSunken\b/.test(name) && /\b(outlined|hillside|summit|ridge)\b/i.test(description))
+  if (/\bSunken\b/.test(name) && /\b(outlined|hillside|summit|ridge|hilltop|clifftop)\b/i.test(description))
     out.push(flag('landmark', `${name} on the heights`));
   const teller = /^(?:A priest in|Tavern gossip in) (.+?) (?:insists|has it)\b/.exec(lore)?.[1];
   if (teller && lore.split(teller).length > 2) out.push(flag('landmark', `the lore names ${teller} twice`));
