@@ -293,7 +293,8 @@ export const PERSONALITY_GRAMMAR = {
   pLoudCore: [
     'loud and proud of it',
     'the life of every party',
-    'boastful and big-hearted',
+    // A big heart is not an evil soul's.
+    { text: 'boastful and big-hearted', excludes: ['align-evil'] },
     'larger than life in every room',
     'never knowingly quiet',
   ],

@@ -63,6 +63,12 @@ describe('the person-fit rules', () => {
       { Alignment: 'lawful good' },
     );
     expect(personFitFlags(good.npc).map((f) => f.rule)).toContain('alignment');
+    const evil = personWith(
+      'fit-3',
+      { Personality: 'Boastful and big-hearted; slaps backs hard enough to bruise.' },
+      { Alignment: 'chaotic evil' },
+    );
+    expect(personFitFlags(evil.npc).map((f) => f.rule)).toContain('alignment');
     const chaotic = personWith(
       'fit-3',
       { Personality: 'Strict and scrupulously fair; expects punctuality to the minute.' },
@@ -229,12 +235,15 @@ describe('texts drawn against the facts', () => {
 
   it('keep a chaotic city dweller clear of village greens, village healers and strict order, and a child source sober', () => {
     const lines = drawAll(
-      () => personFacts({ heritage: 'Elf', gender: 'Male', age: 120, townSize: 'City', alignment: 'chaotic neutral' }),
+      () => personFacts({ heritage: 'Elf', gender: 'Male', age: 120, townSize: 'City', alignment: 'chaotic evil' }),
       1500,
     );
     expect(lines.filter((l) => /\b(strict and scrupulously fair|obsessed with order and routine)\b/.test(l))).toEqual(
       [],
     );
+    expect(
+      lines.filter((l) => /\b(generous to a fault|kind-hearted|big-hearted|slips coins to beggars)\b/.test(l)),
+    ).toEqual([]);
     expect(
       lines.filter((l) => /\b(village green|village healer|duck pond|a whole village would)\b/.test(l)).slice(0, 10),
     ).toEqual([]);

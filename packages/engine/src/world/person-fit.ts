@@ -29,6 +29,10 @@ const CRUEL =
 const LAWFUL_WORDS = /\b(strict and scrupulously fair|obsessed with order and routine)\b/i;
 const CHAOTIC_WORDS = /\bimpatient with rules and routine\b/i;
 
+/** Kindness and charity, which are not the nature of an evil soul. */
+const KIND =
+  /\b(generous to a fault|kind-hearted|gentle with the weak|warm and welcoming|generous with prayers|big-hearted|slips coins to beggars)\b/i;
+
 /** Rent paid or owed, or lodgings lost: the words of a tenant. */
 const RENT = /\b(rent money|pays the rent|rent's due|lodgings in a row)\b/i;
 
@@ -153,6 +157,10 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
   if (/\b(child|apprentice)\b/i.test(source) && /\bover a drink\b/i.test(rumor))
     out.push({ rule: 'age', detail: `a child's rumor "over a drink": "${rumor.split('\n')[0]}"` });
 
+  if (/\bevil\b/.test(npc.Alignment)) {
+    const m = KIND.exec(own.Personality);
+    if (m) out.push({ rule: 'alignment', detail: `${npc.Alignment} with "${m[0]}" in the Personality` });
+  }
   if (/\bgood\b/.test(npc.Alignment))
     for (const field of ['Personality', 'Flaw'] as const) {
       const m = CRUEL.exec(own[field]);
