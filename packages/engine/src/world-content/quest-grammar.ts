@@ -13,6 +13,8 @@ import { peopleTables } from './people-grammar';
 export const QUEST_HOOK_TAGS = [
   /** People have vanished or been taken, and may yet be found. */
   'people-missing',
+  /** The missing are children: no husband, partner or keeper of the family money among them. */
+  'children-missing',
   /** A beast or monster is behind it, with tracks, a lair and an appetite. */
   'creature',
   /** The restless dead: graves, ghosts, the drowned and the hanged. */
@@ -387,7 +389,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Children in {$town} have been walking out of their beds at night, humming the same tune. Two have not come back.',
-      tags: ['people-missing', 'magic', 'trail'],
+      tags: ['children-missing', 'people-missing', 'magic', 'trail'],
     },
     {
       text: 'The ferry from {$town} crossed the lake at dusk with six passengers aboard and reached the far shore empty, the lanterns still lit.',
@@ -1083,7 +1085,18 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['office'],
     },
     'because they need proof, not rumors, before the council meets',
-    { text: 'because their {kin} was among the first to go missing', requires: ['people-missing'], excludes: ['many'] },
+    // Grown kin go missing only where grown people do; where children walk out, it is the patron's own child.
+    {
+      text: 'because their {kin} was among the first to go missing',
+      requires: ['people-missing'],
+      excludes: ['many', 'children-missing'],
+    },
+    {
+      text: 'because their youngest was among the first to walk out into the night',
+      requires: ['children-missing'],
+      // Neither a youth nor one whose children are long grown.
+      excludes: ['many', 'young', 'old'],
+    },
     {
       text: 'because their {kin} went to look and has not come back either',
       requires: ['people-missing'],
@@ -1173,6 +1186,7 @@ export const QUEST_GRAMMAR: Grammar = {
     {
       text: 'because the missing include the only person who knew where the family money was hidden',
       requires: ['people-missing'],
+      excludes: ['children-missing'],
     },
     {
       text: 'because they argued with one of the missing the night before, and said things they regret',
@@ -1480,6 +1494,7 @@ export const QUEST_GRAMMAR: Grammar = {
     {
       text: 'Some of the missing left of their own free will, and they do not want to be found.',
       requires: ['people-missing'],
+      excludes: ['children-missing'],
     },
     {
       text: 'Someone is selling news of the missing to grieving families, and every lead is false.',

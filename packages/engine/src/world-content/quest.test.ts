@@ -531,6 +531,21 @@ describe('a quest follows from its facts', () => {
     }
   });
 
+  it('puts no husband, partner or keeper of the family money among missing children', () => {
+    const quest = (patron: string, complication = 'A storm.') =>
+      `Hook: Children in Ivyfield have been walking out of their beds at night. Two have not come back.\nPatron: ${patron}\nComplication: ${complication}\nReward: 10 gp.`;
+    expect(
+      questFlags(quest('Ada, the harbormaster, asks for help because her husband was among the first to go missing.')),
+    ).toHaveLength(1);
+    expect(
+      questFlags(quest('Ada asks for help because her youngest was among the first to walk out into the night.')),
+    ).toHaveLength(0);
+    for (const seed of SEEDS) {
+      const { text, hook } = questOf(seed);
+      if (tagsOf(hook).includes('children-missing')) expect(questFlags(text), text).toEqual([]);
+    }
+  });
+
   it('raises none of those flags', () => {
     for (const seed of SEEDS) {
       const { text } = questOf(seed);

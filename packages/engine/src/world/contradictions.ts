@@ -326,6 +326,13 @@ export function questFlags(text: string): Contradiction[] {
     out.push(flag('quest', 'a harvest lost to a trouble that spoils no crop'));
   if (/\bfew animals\b/.test(patron) && !/\b(sheep|cattle|herds?|shepherds?)\b/i.test(hook))
     out.push(flag('quest', 'a herder of a few beasts in a trouble that takes none'));
+  if (
+    /^Children\b[^.]*\.[^.]*not come back/.test(hook) &&
+    /\b(?:husband|wife|business partner|betrothed|oldest friend|closest neighbor) was among\b|\bfamily money\b|\bown free will\b/.test(
+      `${patron} ${labelledLine(text, 'Complication')}`,
+    )
+  )
+    out.push(flag('quest', 'grown kin among missing children'));
   const names = new Map<string, number>();
   for (const m of hook.slice(1).matchAll(PLACE_NAME)) names.set(m[0], (names.get(m[0]) ?? 0) + 1);
   for (const [name, n] of names) if (n > 1 && name.length > 3) out.push(flag('quest', `the hook names ${name} twice`));
