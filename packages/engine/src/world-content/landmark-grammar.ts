@@ -75,8 +75,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
   // Air that moves at it (a shaft that breathes, a hissing vent): never still air around it.
   [/\bbreathes\b|\bhissing\b|\bupdraft\b|\blike breath\b|\bair that moves\b/i, 'breezy'],
-  // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma.
-  [/^An? (?:stretch|smoldering patch|river) of\b/, 'surfaceless'],
+  // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma, a glade.
+  [/^An? (?:stretch|smoldering patch|river) of\b|^A glade\b/, 'surfaceless'],
   // Standing high on a ridge, a summit or a hillside: nothing Sunken about it.
   [/\b(ridge|summit|hilltop|hillside|clifftop)\b/i, 'high'],
   // Carvings the description shows, which a vandal may paint over.

@@ -259,6 +259,11 @@ describe('a landmark keeps to the facts of its place', () => {
     ).toHaveLength(1);
     expect(
       landmarkFlags(
+        'The Bower\nEnvironment: Forest\nDescription: A glade where every flower is white.\nDetail: An inscription in an old script reads, roughly, "Not yet."\nLore: Locals say that it sings.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
         'The Hearth\nEnvironment: Swamp\nDescription: A stretch of marsh where blue flames dance.\nDetail: An inscription in an old script reads, roughly, "Not yet."\nLore: Locals say that it sings.',
       ),
     ).toHaveLength(1);

@@ -269,7 +269,7 @@ export function landmarkFlags(text: string): Contradiction[] {
     out.push(flag('landmark', `one ${name} for a hall of figures`));
   if (/\bclaw marks higher than a person\b/.test(detail) && /^An? (?:field|ring|circle) of\b/i.test(description))
     out.push(flag('landmark', 'claw marks up high on a field of stones'));
-  if (/\binscription\b/.test(detail) && /^An? (?:stretch|smoldering patch|river) of\b/.test(description))
+  if (/\binscription\b/.test(detail) && /^An? (?:stretch|smoldering patch|river) of\b|^A glade\b/.test(description))
     out.push(flag('landmark', 'an inscription on nothing that could bear one'));
   if (
     /\bbreathes\b|\bhissing\b|\blike breath\b|\bair that moves\b/.test(description) &&
