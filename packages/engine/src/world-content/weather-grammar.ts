@@ -782,7 +782,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'pleasantly warm: shirt-sleeve weather',
       requires: ['warm'],
-      excludes: ['submerged', 'storm', 'dust', 'hail', 'cloudburst', 'wind', 'steam', 'foul', 'heat'],
+      excludes: ['submerged', 'storm', 'dust', 'hail', 'cloudburst', 'wind', 'steam', 'foul', 'heat', 'smoke'],
     },
     {
       text: 'warm enough that cloaks stay rolled behind the saddle',
@@ -792,7 +792,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'balmy, with a softness to the air',
       requires: ['warm'],
-      excludes: ['submerged', 'storm', 'wind', 'dust', 'hail', 'cloudburst', 'steam', 'foul', 'heat'],
+      // No softness in air that tastes of ash.
+      excludes: ['submerged', 'storm', 'wind', 'dust', 'hail', 'cloudburst', 'steam', 'foul', 'heat', 'smoke'],
     },
     {
       text: 'warm and drowsy; everyone moves a little slower',

@@ -280,6 +280,17 @@ describe('the wind and the water follow the sky', () => {
     expect(
       windFlags(
         weather(
+          'Grassland',
+          'Smoke haze from a grass fire; the air tastes of ash.',
+          '85°F, balmy, with a softness to the air',
+          'Wind',
+          'A strong wind.',
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        weather(
           'Urban',
           'A warm, clear evening.',
           '65°F, neither warm nor cool: perfect marching weather',

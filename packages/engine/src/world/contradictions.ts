@@ -188,6 +188,11 @@ export function windFlags(text: string): Contradiction[] {
   if (degrees >= 105 && /\bcool the sweat\b/.test(wind)) out.push(flag('wind', `a cooling breeze at ${degrees}°F`));
   if (/\bsmelling of dust\b|\bsmell of dust\b/.test(wind) && /\bsnow/i.test(conditions))
     out.push(flag('wind', 'a wind of dust over the snow'));
+  if (
+    /\b(softness to the air|pleasantly warm|soft, easy weather)\b/.test(temperature) &&
+    /\b(smoke haze|tastes of ash|fumes)\b/i.test(conditions)
+  )
+    out.push(flag('wind', `"${temperature}" in smoke or fumes`));
   if (/\bneither warm nor cool\b/.test(temperature) && /\b(warm|cool|cold|chill|hot)\b/i.test(conditions))
     out.push(flag('wind', `"${temperature}" under a sky called warm or cool`));
   if (/\b(in the wet|a soaking)\b/.test(temperature) && !WET_WORDS.test(conditions))
