@@ -1201,7 +1201,12 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because the thing has already killed their dog, and they will not wait to find out who is next',
       requires: ['creature'],
     },
-    { text: 'because they saw it up close once, and cannot stop seeing it', requires: ['creature'] },
+    // One pair of eyes: never a guild or a delegation.
+    {
+      text: 'because they saw it up close once, and cannot stop seeing it',
+      requires: ['creature'],
+      excludes: ['many'],
+    },
     { text: 'because the last hunters they hired came back empty-handed and pale', requires: ['creature'] },
     { text: 'because the dead have started asking for them by name', requires: ['undead'] },
     {
@@ -1690,9 +1695,10 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'Patrols on the road stop anyone armed and demand papers the party does not have.',
       requires: ['road'],
     },
+    // Only where the trouble already keeps trade off the road; the patron need not be a merchant.
     {
-      text: 'A rival merchant is paying to keep the road closed until the trouble ruins the patron.',
-      requires: ['road'],
+      text: "A rival merchant is paying to keep the road closed until the trouble ruins the town's market.",
+      requires: ['road', 'hurts-trade'],
     },
     { text: 'The way in is a narrow shaft that floods whenever it rains.', requires: ['delve', 'wilds'] },
     {
