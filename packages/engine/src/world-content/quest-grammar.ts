@@ -1084,7 +1084,8 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because it happened on their watch, and their reputation will not survive a second time',
       requires: ['office'],
     },
-    'because they need proof, not rumors, before the council meets',
+    // Only one with a say at the council: not a laborer behind on the rent, nor a passing visitor.
+    { text: 'because they need proof, not rumors, before the council meets', excludes: ['humble', 'visitor'] },
     // Grown kin go missing only where grown people do; where children walk out, it is the patron's own child.
     {
       text: 'because their {kin} was among the first to go missing',

@@ -552,6 +552,10 @@ describe('a quest follows from its facts', () => {
     for (const row of table('patronWhy').filter((r) => /saw it up close/.test(rowText(r))))
       expect(typeof row === 'string' ? [] : (row.excludes ?? []), rowText(row)).toContain('many');
     expect(table('complication').map(rowText).join('\n')).not.toMatch(/ruins the patron\b/);
+    for (const row of table('patronWhy').filter((r) =>
+      /before the council meets|rival on the council/.test(rowText(r)),
+    ))
+      expect(typeof row === 'string' ? [] : (row.excludes ?? []), rowText(row)).toContain('humble');
   });
 
   it('raises none of those flags', () => {
