@@ -364,7 +364,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Snow on the steppe: a thin white blanket hiding every rut and burrow.',
       requires: ['Grassland'],
-      tags: ['snow', 'cold', 'freezing', 'breeze', 'gusty'],
+      tags: ['settled-snow', 'snow', 'cold', 'freezing', 'breeze', 'gusty'],
     },
     {
       text: 'A gray lid of cloud from horizon to horizon. The light is dull and the day feels endless.',
@@ -532,7 +532,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A sultry, overcast evening; the frogs are deafening and pale lights bob far out over the water.',
       requires: ['Swamp'],
-      tags: ['night', 'overcast', 'warm', 'mild', 'still'],
+      // Sultry is warm: never a mild 60°F.
+      tags: ['night', 'overcast', 'warm', 'still'],
     },
 
     {

@@ -289,6 +289,14 @@ describe('the wind and the water follow the sky', () => {
       ),
     ).toHaveLength(1);
     expect(
+      windFlags(weather('Swamp', 'A sultry, overcast evening.', '60°F, mild for the season', 'Wind', 'Dead calm.')),
+    ).toHaveLength(1);
+    expect(
+      windFlags(
+        `${weather('Grassland', 'Snow on the steppe: a thin white blanket.', '28°F', 'Wind', 'Gusty.')}\nTravel: Lightly obscured in the falling snow.`,
+      ),
+    ).toHaveLength(1);
+    expect(
       windFlags(
         weather(
           'Urban',

@@ -193,6 +193,9 @@ export function windFlags(text: string): Contradiction[] {
     /\b(smoke haze|tastes of ash|fumes)\b/i.test(conditions)
   )
     out.push(flag('wind', `"${temperature}" in smoke or fumes`));
+  if (/\bsultry\b/i.test(conditions) && degrees < 70) out.push(flag('wind', `a sultry sky at ${degrees}°F`));
+  if (/\bfalling snow\b/.test(labelledLine(text, 'Travel')) && /\b(white blanket|snow lies)\b/i.test(conditions))
+    out.push(flag('wind', 'falling snow under a sky where snow only lies'));
   if (/\bneither warm nor cool\b/.test(temperature) && /\b(warm|cool|cold|chill|hot)\b/i.test(conditions))
     out.push(flag('wind', `"${temperature}" under a sky called warm or cool`));
   if (/\b(in the wet|a soaking)\b/.test(temperature) && !WET_WORDS.test(conditions))
