@@ -1116,6 +1116,7 @@ export const QUEST_GRAMMAR: Grammar = {
     {
       text: 'because they saw something they cannot explain, and they want someone else to see it too',
       requires: ['magic'],
+      excludes: ['many'],
     },
     {
       text: 'because the temple told them to pray and they are tired of praying',
