@@ -75,8 +75,11 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
   // Air that moves at it (a shaft that breathes, a hissing vent): never still air around it.
   [/\bbreathes\b|\bhissing\b|\bupdraft\b|\blike breath\b|\bair that moves\b/i, 'breezy'],
-  // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma, a glade.
-  [/^An? (?:stretch|smoldering patch|river) of\b|^A glade\b/, 'surfaceless'],
+  // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma, a glade, a kelp forest.
+  [
+    /^An? (?:stretch|smoldering patch|river) of\b|^A (?:glade|meadow|forest of giant kelp|spiral of flowering cacti)\b/,
+    'surfaceless',
+  ],
   // Standing high on a ridge, a summit or a hillside: nothing Sunken about it.
   [/\b(ridge|summit|hilltop|hillside|clifftop)\b/i, 'high'],
   // Carvings the description shows, which a vandal may paint over.
@@ -963,7 +966,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     // Only a thing that could shift: not a pool, a glade, a ruin, a bridge or a chapel.
     {
       text: 'it moves a few inches each year, always toward {$town}',
-      excludes: [...BASELESS, 'ruin', 'bridge', 'tower', 'shrine', 'town-told'],
+      // Nor a gate or a shrine cut into the living rock.
+      excludes: [...BASELESS, 'ruin', 'bridge', 'tower', 'shrine', 'town-told', 'recessed'],
     },
     'a wish spoken here comes true, but always in the worst possible way',
     { text: 'an order of knights swore their last oath here before riding to their deaths', excludes: ['dare'] },

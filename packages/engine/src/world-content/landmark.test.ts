@@ -264,6 +264,16 @@ describe('a landmark keeps to the facts of its place', () => {
     ).toHaveLength(1);
     expect(
       landmarkFlags(
+        'The Garden\nEnvironment: Underwater\nDescription: A forest of giant kelp so tall that its fronds float on the surface.\nDetail: An inscription in an old script reads, roughly, "Not yet."\nLore: Locals say that it sings.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        'Oakbury Arch\nEnvironment: Mountain\nDescription: A great gate carved into the living rock.\nDetail: A humming.\nLore: The old stories claim that it moves a few inches each year, always toward Wrendale.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
         'The Hearth\nEnvironment: Swamp\nDescription: A stretch of marsh where blue flames dance.\nDetail: An inscription in an old script reads, roughly, "Not yet."\nLore: Locals say that it sings.',
       ),
     ).toHaveLength(1);

@@ -277,7 +277,12 @@ export function landmarkFlags(text: string): Contradiction[] {
     out.push(flag('landmark', `one ${name} for a hall of figures`));
   if (/\bclaw marks higher than a person\b/.test(detail) && /^An? (?:field|ring|circle) of\b/i.test(description))
     out.push(flag('landmark', 'claw marks up high on a field of stones'));
-  if (/\binscription\b/.test(detail) && /^An? (?:stretch|smoldering patch|river) of\b|^A glade\b/.test(description))
+  if (
+    /\binscription\b/.test(detail) &&
+    /^An? (?:stretch|smoldering patch|river) of\b|^A (?:glade|meadow|forest of giant kelp|spiral of flowering cacti)\b/.test(
+      description,
+    )
+  )
     out.push(flag('landmark', 'an inscription on nothing that could bear one'));
   if (
     /\bbreathes\b|\bhissing\b|\blike breath\b|\bair that moves\b/.test(description) &&
@@ -290,6 +295,11 @@ export function landmarkFlags(text: string): Contradiction[] {
     out.push(flag('landmark', 'a chip or a gouge in an earthen mound'));
   if (/\bold carvings\b/.test(detail) && !/\bcarv/i.test(description))
     out.push(flag('landmark', 'carvings the description never shows'));
+  if (
+    /\bmoves a few inches each year\b/.test(lore) &&
+    /\b(carved into the living rock|cut into|built into)\b/i.test(description)
+  )
+    out.push(flag('landmark', 'a thing cut into the rock that moves'));
   if (/\bwas once a person\b/i.test(lore) && /^An? [^.]*\b(arch|gate)\b/i.test(description))
     out.push(flag('landmark', 'an arch that was once a person'));
   return out;
