@@ -75,9 +75,10 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
   // Air that moves at it (a shaft that breathes, a hissing vent): never still air around it.
   [/\bbreathes\b|\bhissing\b|\bupdraft\b|\blike breath\b|\bair that moves\b/i, 'breezy'],
-  // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma, a glade, a kelp forest.
+  // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma, a glade, a kelp
+  // forest, a pond in the rushes.
   [
-    /^An? (?:stretch|smoldering patch|river) of\b|^A (?:glade|meadow|forest of giant kelp|spiral of flowering cacti)\b/,
+    /^An? (?:stretch|smoldering patch|river) of\b|^A (?:glade|meadow|forest of giant kelp|spiral of flowering cacti|black pool|spring-fed pond|steaming hot spring)\b|^An oasis\b/,
     'surfaceless',
   ],
   // Standing high on a ridge, a summit or a hillside: nothing Sunken about it.

@@ -274,6 +274,11 @@ describe('a landmark keeps to the facts of its place', () => {
     ).toHaveLength(1);
     expect(
       landmarkFlags(
+        'The Pool\nEnvironment: Grassland\nDescription: A spring-fed pond rimmed with rushes.\nDetail: An inscription in an old script reads, roughly, "Not yet."\nLore: Locals say that it sings.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
         'The Hearth\nEnvironment: Swamp\nDescription: A stretch of marsh where blue flames dance.\nDetail: An inscription in an old script reads, roughly, "Not yet."\nLore: Locals say that it sings.',
       ),
     ).toHaveLength(1);

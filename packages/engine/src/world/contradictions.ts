@@ -279,7 +279,7 @@ export function landmarkFlags(text: string): Contradiction[] {
     out.push(flag('landmark', 'claw marks up high on a field of stones'));
   if (
     /\binscription\b/.test(detail) &&
-    /^An? (?:stretch|smoldering patch|river) of\b|^A (?:glade|meadow|forest of giant kelp|spiral of flowering cacti)\b/.test(
+    /^An? (?:stretch|smoldering patch|river) of\b|^A (?:glade|meadow|forest of giant kelp|spiral of flowering cacti|black pool|spring-fed pond|steaming hot spring)\b|^An oasis\b/.test(
       description,
     )
   )
