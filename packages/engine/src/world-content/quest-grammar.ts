@@ -1221,7 +1221,12 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['theft', 'guard'],
     },
     { text: 'because they know what the stolen goods are worth to the wrong buyer', requires: ['theft', 'goods'] },
-    { text: 'because they were robbed too, and they have said nothing out of shame', requires: ['theft'] },
+    // Only of one who lives here and has something to lose: not a sailor passing through.
+    {
+      text: 'because they were robbed too, and they have said nothing out of shame',
+      requires: ['theft'],
+      excludes: ['visitor'],
+    },
     {
       text: 'because the watch has already arrested the wrong person, and that person is their friend',
       requires: ['crime'],

@@ -554,6 +554,8 @@ describe('a quest follows from its facts', () => {
     ))
       expect(typeof row === 'string' ? [] : (row.excludes ?? []), rowText(row)).toContain('many');
     expect(table('complication').map(rowText).join('\n')).not.toMatch(/ruins the patron\b/);
+    for (const row of table('patronWhy').filter((r) => /robbed too/.test(rowText(r))))
+      expect(typeof row === 'string' ? [] : (row.excludes ?? []), rowText(row)).toContain('visitor');
     for (const row of table('patronWhy').filter((r) =>
       /before the council meets|rival on the council/.test(rowText(r)),
     ))
