@@ -84,7 +84,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   // Standing high on a ridge, a summit or a hillside: nothing Sunken about it.
   [/\b(ridge|summit|hilltop|hillside|clifftop)\b/i, 'high'],
   // Carvings the description shows, which a vandal may paint over.
-  [/\bcarv(ed|ings?)\b/i, 'carved'],
+  // Carved by hands, not by the wind.
+  [/(?<!wind-)\bcarv(?:ed|ings?)\b(?! by the wind)/i, 'carved'],
   // Offerings the description already lays out: no second heap of them in the detail.
   [/\bofferings?\b|\bbowl of\b/i, 'offered'],
   // The colors a feature shows, so a Black name is never given to a bleached one.
@@ -735,7 +736,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Compass needles turn slowly in circles within a hundred paces of it.',
     {
       text: 'Up close, every surface is covered in tiny carved spirals, far too many to count.',
-      excludes: ['water', 'garden', 'fire'],
+      // Not a figure cut into the turf, which has no surface to carve.
+      excludes: ['water', 'garden', 'fire', 'flat'],
     },
     {
       text: 'A {?adjMark} mark like a burned handprint is set into one side, and it is always warm.',

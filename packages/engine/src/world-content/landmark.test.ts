@@ -201,6 +201,14 @@ describe('a landmark keeps to the facts of its place', () => {
     expect(
       landmarkFlags(
         landmark(
+          'A column of red rock, wind-carved into discs.',
+          "It has been defaced recently: a rival clan's sign painted over the old carvings.",
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      landmarkFlags(
+        landmark(
           'A menhir carved with spirals.',
           "It has been defaced recently: a rival clan's sign painted over the old carvings.",
         ),

@@ -293,7 +293,7 @@ export function landmarkFlags(text: string): Contradiction[] {
     out.push(flag('landmark', 'no digging on a bridge or a gorge'));
   if (/\b(chipped off|gouged into)\b/.test(detail) && /\b(barrow|burial mound|howe)\b/i.test(description))
     out.push(flag('landmark', 'a chip or a gouge in an earthen mound'));
-  if (/\bold carvings\b/.test(detail) && !/\bcarv/i.test(description))
+  if (/\bold carvings\b/.test(detail) && !/(?<!wind-)\bcarv(?:ed|ings?)\b(?! by the wind)/i.test(description))
     out.push(flag('landmark', 'carvings the description never shows'));
   if (
     /\bmoves a few inches each year\b/.test(lore) &&
