@@ -7,7 +7,6 @@
 import { createRng } from '../src/core/rng';
 import { generateNpc } from '../src/npc';
 import { checkNpc } from '../src/world/contradictions';
-import { personFitFlags } from '../src/world/person-fit';
 import { CHECKED_GENERATORS, contradictionsOf } from '../src/world-content/coherence';
 
 const count = Number(process.argv[2] ?? 10_000);
@@ -16,8 +15,7 @@ let total = 0;
 const people: string[] = [];
 for (let i = 0; i < count; i++) {
   const { npc, refPackage } = generateNpc(createRng(`sweep-npc-${i}`));
-  for (const f of [...checkNpc(npc, refPackage), ...personFitFlags(npc, refPackage)])
-    people.push(`${npc.Name} (${npc.Job}): ${f.rule}: ${f.detail}`);
+  for (const f of checkNpc(npc, refPackage)) people.push(`${npc.Name} (${npc.Job}): ${f.rule}: ${f.detail}`);
 }
 console.log(`GetNPC: ${count} people, ${people.length} flags`);
 for (const line of people.slice(0, 10)) console.log(`  ${line}`);

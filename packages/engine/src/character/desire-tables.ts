@@ -119,7 +119,8 @@ export const DESIRE_GRAMMAR = {
   ],
   dRevengeTell: [
     { text: 'keeps a list of names and crosses one off each year', excludes: ['rev-one'] },
-    'practices with a blade every night',
+    // Practice for revenge, not the craft of a group named for the blade.
+    { text: 'practices with a blade every night', excludes: ['gname-blade'] },
     { text: 'asks every traveler about one particular face', excludes: ['rev-family'] },
     'smiles too brightly whenever a certain name comes up',
     { text: "buys up that family's debts wherever they turn up", requires: ['rev-family'] },

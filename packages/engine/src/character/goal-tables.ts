@@ -322,8 +322,8 @@ export const GOAL_GRAMMAR = {
     // A step toward the family feast, not toward rebuilding the farmhouse.
     {
       text: 'learning to cook the dishes {$their} mother used to make',
-      requires: ['kin-home'],
-      excludes: ['mother-living', 'parents-2', 'kin-build'],
+      requires: ['kin-home', 'job!=Cook|Baker|Innkeeper'],
+      excludes: ['mother-living', 'parents-2', 'kin-build', 'gname-cook', 'gname-kitchen'],
     },
     // A wage is an employee's; an owner puts by from the takings.
     { text: 'putting aside a little from every wage', requires: ['kin-home'], excludes: ['owner', 'Nobility'] },

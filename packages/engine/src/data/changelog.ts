@@ -119,4 +119,12 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Settlements are made about a fifth faster, and saving no longer holds up anyone else’s request while the disk catches up: the server keeps its database on a thread of its own.',
     ],
   },
+  {
+    version: '0.11.0',
+    dateUpdated: '2026-11-24',
+    changes: [
+      'People fit where and who they are: the people of a town know its size (no coaching inn or “every tavern in town” in a hamlet, no village green in a city), owners never pay rent, only sailors have shipmates, a child never lets slip “over a drink”, nobody is still learning the craft their own group is named for, and traits respect a person’s alignment; a calm or cheerful soul never also falls apart in a crisis, and a shy one never rolls every r like a drum.',
+      'Quests, landmarks and weather agree with themselves: a patron worries for trade only when the trouble hurts it, missing children are children, and rewards and complications follow the hook; a landmark’s details and name fit its feature and its land (no mud on the ice, no carvings on a marsh); a wind that names its quarter says so once, and no cool breeze blows at 115 °F. Generated results change with this version (engine version 6).',
+    ],
+  },
 ];

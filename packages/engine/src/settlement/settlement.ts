@@ -407,6 +407,8 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
         : { EmployedAt: p.reserved.link }),
       ...(p.faction && p.member ? { MemberOf: { Group: p.faction, Role: p.member } } : {}),
       Settlement: self,
+      // The town is put last, so its people are told its size ("every tavern in town" is no hamlet's).
+      SettlementSize: size,
       Environment: environment,
     });
     putBuildingStub(ctx, p.reserved, {

@@ -2,6 +2,7 @@ import { APPEARANCE_GRAMMAR, HERITAGE_BODY } from '../character/appearance-table
 import { exposureOf, garbOf, mayLead, ofAgeToWed, OWNER_YEARS, wealthOf } from '../character/person-facts';
 import type { OrganizationType } from '../data/options';
 import { temperamentClashes } from '../character/temperament';
+import { personFitFlags } from './person-fit';
 import { JOBS, type JobRow } from '../character/jobs';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { kinClaim } from '../names/building-name';
@@ -690,6 +691,8 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   out.push(...dressFlags(own.Personality, look.clothingStyle ?? ''));
   // One temperament across personality, voice, flaw, desire and fear; one pace and manner in the voice.
   for (const clash of temperamentClashes(own)) out.push(flag('temperament', clash));
+  // Nor a line that ignores who they are: their work, alignment, house, group and town.
+  out.push(...personFitFlags(npc, pkg));
 
   const workplace = npc.EmployedAt?.text ?? '';
   const owns = job?.role === 'owner';

@@ -194,6 +194,18 @@ describe('a person placed in a town the package holds', () => {
       expect(owner?.Stub?.SettlementSize).toBe(town.Stub?.Size);
     }
   });
+
+  it("knows the town's size: every person a settlement places is told it", () => {
+    for (const size of ['Hamlet', 'Metropolis']) {
+      const request: GeneratorRequest = { count: 1, adjectives: true, heritages: HERITAGES, choices: { size: [size] } };
+      const { refPackage } = GENERATORS.GetSettlement!.generate(createRng(`fit-town-${size}`), request) as {
+        refPackage: RefPackage;
+      };
+      const people = Object.values(refPackage.npcs?.ReferenceIds ?? {}) as { Stub?: NpcStub }[];
+      expect(people.length).toBeGreaterThan(0);
+      expect(new Set(people.map((p) => p.Stub?.SettlementSize))).toEqual(new Set([size]));
+    }
+  });
 });
 
 describe('texts drawn against the facts', () => {
