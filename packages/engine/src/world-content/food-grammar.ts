@@ -400,7 +400,8 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'beetroot and sour cream', implies: ['sour-note'] },
     { text: 'almond and garlic', implies: ['garlic'] },
   ],
-  beans: ['white beans', 'lentils', 'fava beans', 'black beans'],
+  // Beans only: a Bean Soup cooked 'until the beans collapse' has no lentils in it.
+  beans: ['white beans', 'butter beans', 'fava beans', 'black beans', 'speckled red beans'],
   cheese: [
     { text: 'goat cheese', implies: ['cheesy'] },
     { text: 'hard mountain cheese', implies: ['cheesy'] },
@@ -750,13 +751,16 @@ export const FOOD_GRAMMAR: Grammar = {
     // Smoke only where the dish met fire or smoke: a spit, coals, embers, smoked meat or cheese.
     { text: 'the taste of woodsmoke', requires: ['smoky'], weight: 8, excludes: ['smoke-said', 'hot', 'ham'] },
   ],
+  // A sweet made with chili says its heat first: no "light and sweet" nuts tossed in chili.
   sweetFirst: [
-    'Sticky-sweet',
-    { text: 'Delicately sweet', excludes: ['pudding', 'sweetmeats'] },
-    { text: 'Rich and buttery', requires: ['buttery'], excludes: ['ices', 'jelly'] },
-    { text: 'Warm and spicy', requires: ['spiced'], excludes: ['ices'] },
-    'Sweet and fragrant',
-    { text: 'Light and sweet', excludes: ['pudding'] },
+    { text: 'Sticky-sweet', excludes: ['chili'] },
+    { text: 'Delicately sweet', excludes: ['pudding', 'sweetmeats', 'chili'] },
+    { text: 'Rich and buttery', requires: ['buttery'], excludes: ['ices', 'jelly', 'chili'] },
+    { text: 'Warm and spicy', requires: ['spiced'], excludes: ['ices', 'chili'] },
+    { text: 'Sweet and fragrant', excludes: ['chili'] },
+    { text: 'Light and sweet', excludes: ['pudding', 'chili'] },
+    { text: 'Sweet at first, then a creeping heat of chili', requires: ['chili'] },
+    { text: 'Sugar and fire together, the chili arriving a moment late', requires: ['chili'] },
   ],
   // A finish tastes of something in the dish: caramel, a flower, a spice, fruit, honey or a crust of sugar.
   sweetFinish: [

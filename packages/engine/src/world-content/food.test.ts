@@ -79,6 +79,11 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
       breaking((t) => /chili oil/.test(t) && !/spicy|pepper|mustard|horseradish/.test(t) && !/chili/.test(taste(t))),
     ).toEqual([]);
     expect(breaking((t) => /ham hock/.test(t) && !/ham/.test(taste(t)))).toEqual([]);
+    // A sweet tossed in chili tastes of its heat, and a Bean Soup is made of beans.
+    expect(
+      breaking((t) => /chili/.test(madeOf(t)) && /sweet/i.test(taste(t)) && !/chili|hot|heat/.test(taste(t))),
+    ).toEqual([]);
+    expect(breaking((t) => /Bean Soup/.test(t) && /lentil/.test(t))).toEqual([]);
     expect(breaking((t) => /ham hock/.test(t) && !/[Ss]moky/.test(taste(t)))).toEqual([]);
   });
 
