@@ -3,7 +3,7 @@ import { parseDice } from '../core/dice';
 import { createRng } from '../core/rng';
 import { toPlainText } from '../text/rich-text';
 import { rowText, type Row } from '../core/table';
-import { isFitToPrint } from '../names/name-check';
+import { isCommonWord, isFitToPrint, spellsNearWord } from '../names/name-check';
 import { nameFlags } from '../world/contradictions';
 import { generateSpell, spellToResult, type Spell } from './spell';
 import { SPELL_GRAMMAR } from './spell-grammar';
@@ -705,6 +705,8 @@ describe('spells measure up to the standard spells of their level', () => {
   it('names its casters with no published or modern name', () => {
     const casters = (SPELL_GRAMMAR.caster ?? []).map(rowText);
     expect(casters.filter((name) => !isFitToPrint(name, name))).toEqual([]);
+    // Nor an English word ("Quillon", a sword's crossguard) or one spelled another way.
+    expect(casters.filter((name) => isCommonWord(name) || spellsNearWord(name))).toEqual([]);
     expect(casters.filter((name) => /^(Darrowmere|Calloway|Herondale|Bolton)$/.test(name))).toEqual([]);
   });
 });
