@@ -181,7 +181,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A gray, salt-heavy drizzle that never quite becomes rain and never quite stops.',
       requires: ['Coastal'],
-      tags: ['rain', 'cool', 'mild', 'breeze', 'gusty'],
+      tags: ['rain', 'light-rain', 'cool', 'mild', 'breeze', 'gusty'],
     },
     {
       text: 'A squall line marches in from the sea: black cloud, white-capped waves and sudden, hammering rain.',
@@ -298,7 +298,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A roaring wind in the high branches, while down among the roots the air is almost still. Old trees groan.',
       requires: ['Forest'],
-      tags: ['wind', 'cool', 'mild', 'gusty', 'gale'],
+      tags: ['wind', 'cool', 'mild', 'gusty', 'gale', 'sheltered'],
     },
     {
       text: 'Overcast and close. The forest is as dim as dusk at midday, and the biting flies are out in force.',
@@ -425,7 +425,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A fine, soaking drizzle that beads on wool and gets into everything.',
       requires: ['Hill'],
-      tags: ['rain', 'cool', 'mild', 'still', 'breeze'],
+      tags: ['rain', 'light-rain', 'cool', 'mild', 'still', 'breeze'],
     },
     {
       text: 'Bright sunshine after a night of rain. Mist steams off the slopes and every stone gleams.',
@@ -517,7 +517,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A cool gray morning: mist and drizzle hang in the cypresses, and every branch drips.',
       requires: ['Swamp'],
-      tags: ['rain', 'cool', 'still'],
+      tags: ['rain', 'light-rain', 'cool', 'still'],
     },
     {
       text: 'A cold snap. A skin of ice covers the shallows, breath steams, and for once the marsh barely smells.',
@@ -579,7 +579,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Fine drizzle that makes every surface slick and puts a halo around every lamp.',
       requires: ['Urban'],
-      tags: ['rain', 'cool', 'mild', 'still', 'breeze'],
+      tags: ['rain', 'light-rain', 'cool', 'mild', 'still', 'breeze'],
     },
     {
       text: 'A warm, clear evening. The taverns have set tables out in the street, and music spills from every window.',
@@ -1124,6 +1124,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'The rain drowns small sounds: disadvantage on Wisdom (Perception) checks that rely on hearing, and advantage on Dexterity (Stealth) checks.',
       requires: ['rain'],
+      // A drizzle drowns nothing.
+      excludes: ['light-rain'],
     },
     {
       text: 'Crowds thin and the cobbles are slick: a creature that dashes or is shoved must succeed on a DC 10 Dexterity saving throw or fall prone.',
@@ -1206,6 +1208,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Walking into the wind is slow going: travel at half pace when heading into it, and anything not tied down goes flying.',
       requires: ['wind'],
+      // Not where the air is still on the ground: under a roaring canopy.
+      excludes: ['sheltered'],
     },
     {
       text: 'On exposed ridges, a creature that ends its turn without a handhold must succeed on a DC 12 Strength saving throw or be knocked prone.',

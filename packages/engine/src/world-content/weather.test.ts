@@ -338,3 +338,12 @@ describe('the wind and the water follow the sky', () => {
     }
   });
 });
+
+describe('the rules of the weather follow its strength', () => {
+  it('lets no drizzle drown sounds, and blows nothing away where the air on the ground is still', () => {
+    const texts = ['Coastal', 'Hill', 'Swamp', 'Urban', 'Forest'].flatMap((e) => samples(e as Environment));
+    expect(texts.filter((t) => /drizzle/i.test(t)).length).toBeGreaterThan(0);
+    expect(texts.filter((t) => /drizzle/i.test(t) && /drowns small sounds/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /almost still/.test(t) && /goes flying/.test(t))).toEqual([]);
+  });
+});
