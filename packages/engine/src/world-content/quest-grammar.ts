@@ -15,6 +15,10 @@ export const QUEST_HOOK_TAGS = [
   'people-missing',
   /** The missing are children: no husband, partner or keeper of the family money among them. */
   'children-missing',
+  /** People have vanished one after another over time, so someone was "among the first". */
+  'one-by-one',
+  /** Only one person is gone: no "families of the missing" or "one of the missing". */
+  'one-missing',
   /** A beast or monster is behind it, with tracks, a lair and an appetite. */
   'creature',
   /** The restless dead: graves, ghosts, the drowned and the hanged. */
@@ -361,7 +365,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Travelers on the moor road out of {$town} keep meeting a friendly old woman who asks them to carry a letter. None of them arrive.',
-      tags: ['hurts-trade', 'people-missing', 'road', 'wilds', 'magic', 'culprit'],
+      tags: ['one-by-one', 'hurts-trade', 'people-missing', 'road', 'wilds', 'magic', 'culprit'],
     },
     {
       text: 'The prize bull of {$town} has been stolen the night before the county fair, and two families are ready to draw knives over it.',
@@ -389,7 +393,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Children in {$town} have been walking out of their beds at night, humming the same tune. Two have not come back.',
-      tags: ['children-missing', 'people-missing', 'magic', 'trail'],
+      tags: ['one-by-one', 'children-missing', 'people-missing', 'magic', 'trail'],
     },
     {
       text: 'The ferry from {$town} crossed the lake at dusk with six passengers aboard and reached the far shore empty, the lanterns still lit.',
@@ -397,7 +401,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A shepherd from {$town} went up to the high pasture to bring the flock down before the snow. The flock came down on its own, and the shepherd's dog will not stop howling.",
-      tags: ['livestock', 'people-missing', 'wilds', 'farm', 'animals', 'trail'],
+      tags: ['one-missing', 'livestock', 'people-missing', 'wilds', 'farm', 'animals', 'trail'],
     },
     {
       text: "{$site}, an old battlefield an hour's walk from {$town}, fills with mist every dusk now, and the farmers nearby hear drums in it.",
@@ -477,7 +481,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$site}, a stand of old oaks outside {$town}, has one more tree in it every morning, and the bark of the newest looks a great deal like the face of the missing tinker.',
-      tags: ['site:Grove', 'magic', 'people-missing', 'wilds'],
+      tags: ['one-by-one', 'site:Grove', 'magic', 'people-missing', 'wilds'],
     },
     {
       text: 'A fever that sets its sufferers talking in a language nobody knows has spread through the poorer streets of {$town}.',
@@ -489,7 +493,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The heiress of a wealthy house in {$town} has eloped with a stranger who, by every account, casts no shadow.',
-      tags: ['people-missing', 'magic', 'intrigue', 'trail', 'culprit'],
+      tags: ['one-missing', 'people-missing', 'magic', 'intrigue', 'trail', 'culprit'],
     },
     {
       text: 'The granaries of {$town} are full of rats that will not touch the grain and only stare at whoever opens the door.',
@@ -1075,7 +1079,11 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because the trouble sits squarely on land they hope to buy', requires: ['wilds', '!humble'] },
     'because their rival has been telling the whole town they are too frightened to act',
     { text: 'because no one in town will go near the place after dark', requires: ['delve'] },
-    { text: 'because they have a debt of honor to the families of the missing', requires: ['people-missing'] },
+    {
+      text: 'because they have a debt of honor to the families of the missing',
+      requires: ['people-missing'],
+      excludes: ['one-missing'],
+    },
     {
       text: 'because they dreamed of it three nights running and they cannot sleep',
       excludes: ['sleepless', 'many'],
@@ -1089,7 +1097,7 @@ export const QUEST_GRAMMAR: Grammar = {
     // Grown kin go missing only where grown people do; where children walk out, it is the patron's own child.
     {
       text: 'because their {kin} was among the first to go missing',
-      requires: ['people-missing'],
+      requires: ['people-missing', 'one-by-one'],
       excludes: ['many', 'children-missing'],
     },
     {
@@ -1106,7 +1114,7 @@ export const QUEST_GRAMMAR: Grammar = {
     {
       text: 'because they were the last to speak with the missing, and half the town suspects them',
       requires: ['people-missing'],
-      excludes: ['many'],
+      excludes: ['one-missing', 'many'],
     },
     { text: 'because they promised a grieving family answers by the next new moon', requires: ['people-missing'] },
     { text: 'because the council has given them until the end of the month to fix it', requires: ['office'] },
@@ -1188,12 +1196,12 @@ export const QUEST_GRAMMAR: Grammar = {
     {
       text: 'because the missing include the only person who knew where the family money was hidden',
       requires: ['people-missing'],
-      excludes: ['children-missing'],
+      excludes: ['one-missing', 'children-missing'],
     },
     {
       text: 'because they argued with one of the missing the night before, and said things they regret',
       requires: ['people-missing'],
-      excludes: ['many'],
+      excludes: ['one-missing', 'many'],
     },
     {
       text: 'because they sold supplies to the travelers who never arrived, and they feel they sent those travelers off to die',
@@ -1502,23 +1510,27 @@ export const QUEST_GRAMMAR: Grammar = {
     {
       text: 'One of the missing walks back into town halfway through the job and will not say where they have been.',
       requires: ['people-missing'],
+      excludes: ['one-missing'],
     },
     {
       text: 'Some of the missing left of their own free will, and they do not want to be found.',
       requires: ['people-missing'],
-      excludes: ['children-missing'],
+      excludes: ['one-missing', 'children-missing'],
     },
     {
       text: 'Someone is selling news of the missing to grieving families, and every lead is false.',
       requires: ['people-missing'],
+      excludes: ['one-missing'],
     },
     {
       text: 'The families of the missing have set out on their own search and keep trampling the trail.',
       requires: ['people-missing', 'trail'],
+      excludes: ['one-missing'],
     },
     {
       text: 'A ransom note arrives, written in the hand of one of the missing.',
       requires: ['people-missing'],
+      excludes: ['one-missing'],
     },
     {
       text: 'The missing are alive, but bringing them home will break a bargain that keeps the town safe.',

@@ -125,6 +125,21 @@ describe('quest pools', () => {
     }
   });
 
+  it('count the missing as the hook does: "the missing" of many, "among the first" only where people vanish one by one', () => {
+    const hooks = table('hook').filter((row) => tagsOf(row).includes('people-missing'));
+    const lines = ['patronWhy', 'complication'].flatMap((name) => table(name));
+    for (const hook of hooks) {
+      const tags = new Set(tagsOf(hook));
+      for (const row of lines) {
+        if (!rowAllowed(row, tags)) continue;
+        const text = rowText(row);
+        if (tags.has('one-missing')) expect(text, rowText(hook)).not.toMatch(/\bthe missing\b/);
+        if (!tags.has('one-by-one')) expect(text, rowText(hook)).not.toMatch(/among the first/);
+      }
+    }
+    expect(hooks.filter((row) => tagsOf(row).includes('one-missing')).length).toBeGreaterThan(0);
+  });
+
   it('have motives, complications and rewards that ask only for tags a hook or patron carries, and that some can meet', () => {
     const hooks = table('hook').map((row) => tagsOf(row));
     const patrons = table('patron').map((row) => tagsOf(row));
