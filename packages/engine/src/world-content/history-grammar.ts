@@ -40,7 +40,7 @@ const sameEachTime = (
 export const HISTORY_GRAMMAR: Grammar = {
   ...peopleTables('personName', 'placeName'),
   kind: [
-    { text: 'war', tags: ['war'], weight: 3 },
+    { text: 'war', tags: ['war'], weight: 2 },
     { text: 'plague', tags: ['plague'] },
     { text: 'flood', tags: ['flood'] },
     { text: 'fire', tags: ['fire'] },
@@ -58,7 +58,16 @@ export const HISTORY_GRAMMAR: Grammar = {
     ...kind('war', [
       { text: 'The Siege of {$place}', requires: ['siege'] },
       { text: 'The Battle of {$place}', requires: ['lords-war'] },
-      { text: 'The Rout at {$place}', requires: ['lords-war'] },
+      // A rout is one side fleeing the field, never a war that ended at a table.
+      { text: 'The Rout at {$place}', requires: ['lords-war', 'war-rout'] },
+      { text: 'The Long Siege', requires: ['siege'] },
+      { text: 'The Hungry Walls', requires: ['siege'] },
+      { text: 'The Burning Autumns', requires: ['border-raids'] },
+      { text: 'The Raids on {$place}', requires: ['border-raids'] },
+      { text: 'The Red Ford', requires: ['ford-battle'] },
+      { text: 'The Battle of the Ford', requires: ['ford-battle'] },
+      { text: 'The Summer of Black Sails', requires: ['landing'] },
+      { text: 'The Landing at {$place}', requires: ['landing'] },
       { text: "The Lords' War", requires: ['lords-war'] },
       { text: 'The {warColor} Campaign', requires: ['rebellion'] },
       { text: 'The {warColor} Rising', requires: ['rebellion'] },
@@ -69,32 +78,56 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Year of {plagueOf}', requires: ['ship-fever'] },
       { text: 'The Sleeping Plague', requires: ['sleep-plague'] },
       { text: 'The Year of Empty Houses', requires: ['sleep-plague'] },
+      { text: 'The Coughing Spring', requires: ['cough-plague'] },
+      { text: 'The Wool Sickness', requires: ['cough-plague'] },
+      { text: 'The Summer of Bad Water', requires: ['well-plague'] },
+      { text: 'The Flux of {$place}', requires: ['well-plague'] },
     ]),
     ...kind('flood', [
       { text: 'The Year the River Rose', requires: ['river-flood'] },
-      'The Great Flood',
+      { text: 'The Great Flood', excludes: ['sea-flood'], weight: 0.5 },
       'The Drowning of {$place}',
+      { text: 'The Night the Dam Broke', requires: ['dam-flood'] },
+      { text: 'The Salt Year', requires: ['sea-flood'] },
+      { text: 'The Breaking of the Dikes', requires: ['sea-flood'] },
+      { text: 'The Spring of Meltwater', requires: ['thaw-flood'] },
     ]),
     ...kind('fire', [
-      'The Great Fire of {$place}',
+      { text: 'The Great Fire of {$place}', weight: 0.5 },
+      { text: 'The Three-Day Fire', requires: ['bakery-fire'] },
+      { text: 'The Burning of {$place}', excludes: ['wildfire'], weight: 0.5 },
       { text: 'The Red Night of {$place}', requires: ['town-fire'] },
       { text: 'The Burning Summer', requires: ['wildfire'] },
+      { text: 'The Night of the Lightning', requires: ['lightning-fire'] },
+      { text: 'The Burning of the Quays', requires: ['arson'] },
     ]),
     ...kind('quake', [
       { text: 'The Day the Ground Shook', requires: ['great-quake'] },
       { text: 'The Shaking of {$place}', requires: ['great-quake'] },
       { text: 'The Collapse of the {structure}', requires: ['collapse'] },
+      { text: 'The Falling Mountain', requires: ['landslide'] },
+      { text: 'The Burial of {$place}', requires: ['landslide'] },
+      { text: 'The Day the Square Fell', requires: ['sinkhole'] },
+      { text: 'The Swallowing of {$place}', requires: ['sinkhole'] },
     ]),
     ...kind('cold', [
       { text: 'The Winter Without End', requires: ['long-winter'] },
       { text: 'The Great Freeze of {$place}', requires: ['long-winter'] },
       { text: 'The Year Without Summer', requires: ['ash-winter'] },
+      { text: 'The Ash Year', requires: ['ash-winter'] },
+      { text: 'The Glass Winter', requires: ['ice-storm'] },
+      { text: 'The Winter of Breaking Trees', requires: ['ice-storm'] },
+      { text: 'The Hungry Winter', requires: ['late-frost'] },
+      { text: 'The Frost That Came in May', requires: ['late-frost'] },
     ]),
     ...kind('founding', [
       { text: 'The Founding of {$place}', requires: ['led-founding'] },
       { text: 'The Settling of {$place}', requires: ['!charter'] },
       { text: 'The Year of First Walls', requires: ['first-walls'] },
       { text: 'The First Charter of {$place}', requires: ['charter'] },
+      { text: 'The Buying of the Ford', requires: ['charter'] },
+      { text: 'The Island Camp', requires: ['refuge-founding'] },
+      { text: "The Hermit's Town", requires: ['hermit-founding'] },
     ]),
     ...kind('discovery', [
       // An expedition found its wonders abroad, not at home.
@@ -108,11 +141,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Great Quarrel of {$place}', requires: ['!college'] },
       { text: 'The Schism of {$place}', requires: ['!college'] },
       { text: 'The Parting of the Ways', requires: ['college'] },
+      { text: 'The Sundering of the Order', requires: ['order-split'] },
     ]),
     ...kind('crowning', [
       'The Crowning of {$leader}',
       { text: "The Pauper's Coronation", requires: ['acclaim'] },
       { text: 'The Year of Three Crowns', requires: ['three-claimants'] },
+      { text: 'The Election at {$place}', requires: ['elected-ruler'] },
+      { text: 'The Bloodless Return', requires: ['exile-return'] },
       'The Accession of {$leader}',
     ]),
     ...kind('betrayal', [
@@ -120,12 +156,16 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Poisoned Feast of {$place}', requires: ['poisoning'] },
       { text: 'The Opened Gate', requires: ['opened-gate'] },
       { text: 'The Fall of {$place}', requires: ['sold-plans'] },
+      { text: 'The Sold Heir', requires: ['hostage'] },
+      { text: 'The Forged Will', requires: ['forged-will'] },
+      { text: 'The Eleven False Years', requires: ['forged-will'] },
     ]),
     ...kind('migration', [
       { text: 'The Long Walk', requires: ['overland'] },
       { text: 'The Coming of the {migrantsPeople.title}', requires: ['!exodus'] },
       { text: 'The Crossing of the {crossed}', requires: ['overland'] },
       { text: 'The Exodus from {$place}', requires: ['exodus'] },
+      { text: 'The Quiet Settling', requires: ['slow-settling'] },
     ]),
     ...kind('sorcery', [
       { text: 'The Unmaking of {$place}', requires: ['ritual'] },
@@ -133,6 +173,9 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Wrong Spell', requires: ['ritual'] },
       { text: 'The Year of Strange Skies', requires: ['starfall'] },
       { text: 'The Binding Under the Hill', requires: ['binding'] },
+      { text: 'The Nine Days of the Arch', requires: ['black-arch'] },
+      { text: 'The Travelers Through the Arch', requires: ['black-arch'] },
+      { text: 'The Weeping Year', requires: ['grief-curse'] },
     ]),
   ],
   warColor: ['Red', 'Black', 'Gray', 'Scarlet', 'White'],
@@ -181,6 +224,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A rebel host marched on {$place}, won three battles, and then {warTwist}.',
         implies: ['rebellion'],
       },
+      {
+        text: 'For {n_raid_years} autumns running, raiders from across the border burned the outlying farms of {$place}, until {raidEnd}.',
+        implies: ['border-raids'],
+      },
+      {
+        text: 'Two armies met at the ford below {$place}; by nightfall the river ran red, and {$leader} held the far bank.',
+        implies: ['ford-battle'],
+      },
+      {
+        text: 'A fleet of black-sailed ships landed an army on the beaches below {$place}, and the town held out on its hill for one long summer until {landingEnd}.',
+        implies: ['landing'],
+      },
     ]),
     ...kind('plague', [
       {
@@ -195,22 +250,49 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'People fell asleep and could not be woken; the sleep spread house by house until {plagueEnd}.',
         implies: ['sleep-plague'],
       },
+      {
+        text: 'A dry cough came down from the hill villages with the wool traders, and by the end of spring {$place} had buried one in every {n_ratio}.',
+        implies: ['cough-plague'],
+      },
+      {
+        text: 'After a wet summer the wells of {$place} turned foul, and a bloody flux carried off the very old and the very young before anyone thought to dig new ones.',
+        implies: ['well-plague'],
+      },
     ]),
     ...kind('flood', [
       {
         text: 'After forty days of rain, the river burst its banks at {$place} and swept away {floodLoss}.',
         implies: ['river-flood'],
       },
-      'A dam in the hills gave way in the night; by morning the water had taken {floodLoss}.',
+      {
+        text: 'A dam in the hills gave way in the night; by morning the water had taken {floodLoss}.',
+        implies: ['dam-flood'],
+      },
+      {
+        text: 'A winter storm drove the sea over the dikes of {$place}, and salt water stood in the fields until the next harvest should have come.',
+        implies: ['sea-flood'],
+      },
+      {
+        text: 'The snows of three winters melted in a single warm week, and the meltwater came down the valley and carried off {floodLoss}.',
+        implies: ['thaw-flood'],
+      },
     ]),
     ...kind('fire', [
       {
         text: "A fire started in a baker's shop in {$place} and burned for three days, consuming {fireLoss}.",
-        implies: ['town-fire'],
+        implies: ['town-fire', 'bakery-fire'],
       },
       {
         text: 'A summer of drought ended in wildfire that swept down from the hills and took three villages.',
         implies: ['wildfire'],
+      },
+      {
+        text: 'Lightning struck the granary of {$place} in a dry autumn, and the wind carried the flames from roof to roof faster than anyone could ring the bell.',
+        implies: ['town-fire', 'lightning-fire'],
+      },
+      {
+        text: 'Someone set the warehouses on the quay of {$place} alight on a windy night; the blaze took {fireLoss}, and the culprit was never named.',
+        implies: ['town-fire', 'arson'],
       },
     ]),
     ...kind('quake', [
@@ -222,6 +304,14 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'The {structure} at {$place} collapsed in the middle of a festival, brought down by a tremor that barely rattled a cup anywhere else.',
         implies: ['collapse'],
       },
+      {
+        text: 'A tremor loosened the mountainside above {$place}, and a river of stone buried the upper town between one breath and the next.',
+        implies: ['landslide'],
+      },
+      {
+        text: 'One quiet morning the earth opened under the market square of {$place} and swallowed the stalls, the well and the old guildhall.',
+        implies: ['sinkhole'],
+      },
     ]),
     ...kind('cold', [
       {
@@ -231,6 +321,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The sun dimmed behind a veil of ash from a distant mountain, and snow fell in midsummer.',
         implies: ['ash-winter'],
+      },
+      {
+        text: 'An ice storm sealed every roof and branch in {$place} under a finger of ice; the orchards shattered under the weight, and the roads stayed shut until spring.',
+        implies: ['ice-storm'],
+      },
+      {
+        text: 'A hard frost in late spring killed the blossom and the seedlings alike, and the winter that followed was the hungriest {$place} had ever known.',
+        implies: ['late-frost'],
       },
     ]),
     ...kind('founding', [
@@ -246,16 +344,34 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A trading post grew around a river ford until its merchants bought their freedom from the local lord.',
         implies: ['charter'],
       },
+      {
+        text: 'Survivors of a sacked city made camp on an island in the marsh at {$place}, meaning to stay a season; the camp never broke up.',
+        implies: ['refuge-founding'],
+      },
+      {
+        text: "A hermit's cell on the hill drew pilgrims, the pilgrims drew innkeepers, the innkeepers drew a market, and within a lifetime {$place} had a name.",
+        // A town that took a lifetime to grow was not founded within living memory.
+        requires: ['!recent'],
+        implies: ['hermit-founding'],
+      },
     ]),
     ...kind('discovery', [
       { text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.', implies: ['delving'] },
       {
         text: 'A shepherd named {$leader} followed a lost ewe into a cave and found {discoveryFind}.',
-        implies: [TOLD],
+        implies: [TOLD, 'cave-find'],
       },
       {
         text: 'An expedition funded by the crown returned after four years with maps, gold and {broughtHome}.',
         implies: ['expedition'],
+      },
+      {
+        text: 'A spring flood scoured the riverbank below {$place} and laid bare {discoveryFind}.',
+        implies: ['riverbank-find'],
+      },
+      {
+        text: 'A scholar named {$leader} read an old chart the right way up at last, dug where it pointed, and found {discoveryFind}.',
+        implies: [TOLD, 'chart-dig'],
       },
     ]),
     ...kind('schism', [
@@ -267,6 +383,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: "The mages' college divided over {schismCause}; one faction left and founded its own school in the hills.",
         implies: ['college'],
+      },
+      {
+        text: 'The knightly order of {$place} split over whether an oath sworn to a dead grand master still binds; the two halves have not shared a table since.',
+        implies: ['order-split'],
       },
     ]),
     ...kind('crowning', [
@@ -282,6 +402,14 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "{$leader} was crowned at the age of nine, and a regency council ruled in the child's name until {crownEnd}.",
         implies: [TOLD, 'child-ruler'],
       },
+      {
+        text: 'The free towns met at {$place} and chose {$leader} as their king, to wear the crown for life and never to pass it on.',
+        implies: ['elected-ruler'],
+      },
+      {
+        text: '{$leader} came back from exile with a few hundred swords, and the old court knelt without a blow being struck.',
+        implies: ['exile-return'],
+      },
     ]),
     ...kind('betrayal', [
       { text: "At a feast meant to seal a peace, {$leader} had the guests' wine poisoned.", implies: ['poisoning'] },
@@ -292,6 +420,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: '{$leader} sold the plans of the fortress to a rival house, and the fortress fell within a week.',
         implies: ['sold-plans'],
+      },
+      {
+        text: 'Bribed by a rival house, {$leader} handed the young heir of {$place} over to the enemy as a hostage, and the family never recovered its standing.',
+        implies: ['hostage'],
+      },
+      {
+        text: "{$leader} forged the old duke's will, and the wrong heir ruled {$place} for eleven years before a clerk found the true one.",
+        implies: ['forged-will'],
       },
     ]),
     ...kind('migration', [
@@ -307,6 +443,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'Whole villages around {$place} packed their carts and left for the west, following {$leader}, a prophet who promised {promise}.',
         implies: [TOLD, 'exodus'],
       },
+      {
+        text: 'Year after year the {migrantsPeople} drifted into the empty valleys around {$place}, a few families at a time, until they outnumbered the old settlers.',
+        implies: ['slow-settling'],
+      },
     ]),
     ...kind('sorcery', [
       {
@@ -316,11 +456,33 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'Stars fell for three nights, and where they landed, {sorceryResult}.', implies: ['starfall'] },
       {
         text: 'A coven of mages bound a great power beneath the hills; the binding held, but nobody in the region could dream for a generation.',
+        // A generation without dreams has passed, so the event is older than living memory's edge.
+        requires: ['!recent'],
         implies: ['binding'],
+      },
+      {
+        text: 'An arch of black stone rose overnight on the green at {$place}; for nine days strange travelers came through it, and then it closed.',
+        implies: ['black-arch'],
+      },
+      {
+        text: 'A hedge witch wronged by the council of {$place} laid a curse on it, and for a full year every person in the town wept in their sleep.',
+        implies: ['grief-curse'],
       },
     ]),
   ],
   n_days: numberRows(30, 400, 10),
+  n_raid_years: numberRows(5, 19),
+  landingEnd: [
+    'the autumn gales drove the ships home',
+    'the invaders ran short of water and sailed away',
+    "the duke's fleet came round the headland",
+  ],
+  raidEnd: [
+    '{$leader} built a line of watchtowers along the hills',
+    'the raiders found richer farms elsewhere',
+    'a marriage joined the two sides of the border',
+    'the levies of {$place} crossed over and burned the raiders out in turn',
+  ],
   n_ratio: ['three', 'four', 'five', 'six', 'seven', 'eight', 'ten', 'twelve'],
   warEnd: [
     'the walls were breached at midnight',
@@ -328,11 +490,14 @@ export const HISTORY_GRAMMAR: Grammar = {
     'a plague broke out in both camps',
     "the king's army finally arrived",
   ],
+  // How a lords' war ended decides whether anyone was routed.
   lordsWarEnd: [
-    'a truce was signed in a muddy field',
-    'both sides ran out of money',
-    "the king's army finally arrived",
+    { text: 'a truce was signed in a muddy field', implies: ['war-truce'] },
+    { text: 'both sides ran out of money', implies: ['war-truce'] },
+    { text: "the king's army finally arrived", implies: ['war-truce'] },
     'one of the lords fell from his horse and broke his neck',
+    { text: "one lord's levies broke at the first charge and ran for home", implies: ['war-rout'] },
+    { text: 'the last host of one side was caught in the open and cut to pieces', implies: ['war-rout'] },
   ],
   warCause: [
     'a river that changed course',
@@ -379,6 +544,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     'the bones of a dragon',
     'a door that would not open',
     'a spring whose water heals',
+    // Found in the open ground, not in a cave or a mine.
+    { text: 'a ring of standing stones nobody had known was there', excludes: ['delving', 'cave-find'] },
+    { text: 'a buried ship, its hold still full of jars of wine', excludes: ['delving', 'cave-find'] },
   ],
   // A temple splits over a point of faith, a college over a point of magic.
   schismCause: [
@@ -495,7 +663,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a visionary merchant', requires: ['founding'] },
     { text: 'an explorer', requires: ['discovery', '!delving'] },
     { text: 'a mine foreman', requires: ['discovery', '!expedition'] },
-    { text: 'a firebrand priest', requires: ['schism', '!college'] },
+    { text: 'a firebrand priest', requires: ['schism', '!college', '!order-split'] },
     { text: 'a master of the college', requires: ['college'] },
     { text: 'a royal cousin', requires: ['crowning'] },
     { text: 'a claimant nobody had taken seriously', requires: ['crowning'] },
@@ -503,7 +671,26 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a minor noble with great ambitions', requires: ['kind=war|crowning|betrayal|founding'] },
     { text: 'a clan elder', requires: ['migration', '!exodus'] },
     { text: 'a court wizard', requires: ['sorcery'] },
-    { text: 'a local hero whose statue still stands', requires: ['kind=flood|fire|quake|cold|plague'] },
+    // A statue that still stands is something visible that remains.
+    {
+      text: 'a local hero whose statue still stands',
+      requires: ['kind=flood|fire|quake|cold|plague'],
+      implies: ['statue'],
+    },
+    { text: 'a boatwright who lent out every boat he owned', requires: ['flood'] },
+    { text: 'the bell ringer who rang the warning until dawn', requires: ['kind=flood|fire|quake'] },
+    { text: 'the abbess of the hill convent', requires: ['kind=plague|cold|quake|flood'] },
+    { text: 'a hunter who kept half the town fed', requires: ['cold'] },
+    { text: 'a stonemason who knew which walls would hold', requires: ['quake'] },
+    { text: 'a herbalist from the forest villages', requires: ['plague'] },
+    { text: 'a widow who turned her inn into a hospital', requires: ['kind=plague|fire|flood|quake'] },
+    { text: 'a landless knight', requires: ['kind=war|crowning'] },
+    { text: 'a scheming chancellor', requires: ['kind=crowning|betrayal'] },
+    { text: 'a disgraced courtier', requires: ['betrayal'] },
+    { text: 'a guildmaster', requires: ['founding'] },
+    { text: 'a surveyor with a knotted rope', requires: ['founding'] },
+    { text: 'a knight-captain of the order', requires: ['order-split'] },
+    { text: 'a hedge scholar', requires: ['kind=discovery|sorcery'] },
     { text: 'a guide who knew the old roads', requires: ['overland'] },
     { text: 'a ship captain who had made the crossing before', requires: ['by-sea'] },
   ],
@@ -562,8 +749,13 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'A monument stands in the town square, though most people walk past without reading it.',
       excludes: ['ancient'],
+      weight: 0.5,
     },
-    { text: 'The event is remembered in a holiday whose meaning has mostly been forgotten.', excludes: ['recent'] },
+    {
+      text: 'The event is remembered in a holiday whose meaning has mostly been forgotten.',
+      excludes: ['recent'],
+      weight: 0.5,
+    },
     // Only of an event that left something standing to fall into ruin.
     {
       text: 'Only ruins remain, overgrown and visited by scholars and treasure hunters.',
@@ -578,7 +770,104 @@ export const HISTORY_GRAMMAR: Grammar = {
       requires: ['kind=war|crowning|founding|betrayal|discovery'],
       excludes: ['ancient'],
     },
-    { text: 'Nothing visible, but the locals still avoid {avoidPlace} after dark.' },
+    // A lingering dread needs a dark event, and nothing may remain that a story already put there.
+    {
+      text: 'Nothing visible, but the locals still avoid {avoidPlace} after dark.',
+      requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
+      excludes: ['statue'],
+    },
+    { text: 'A street in the old quarter of {$place} still bears the name of {$leader}.', excludes: ['ancient'] },
+    {
+      text: 'Children still chant a counting rhyme about it, though few of them know what the words mean.',
+      excludes: ['recent'],
+      weight: 0.5,
+    },
+    { text: 'A wayside shrine marks where it began, and travelers leave a pebble on it as they pass.', weight: 0.5 },
+    {
+      text: 'A plaque on the town hall lists the names of the dead, and the list runs to three panels.',
+      requires: ['kind=war|plague|flood|fire|quake|cold'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The old families of {$place} still count their years from it.',
+      requires: ['kind=founding|crowning|migration'],
+    },
+    {
+      text: 'Scholars still quarrel over the chronicles, since no two accounts of it agree.',
+      excludes: ['recent'],
+      weight: 0.5,
+    },
+    {
+      text: 'The fair held on its anniversary has long since outgrown the event it was meant to mark.',
+      requires: ['kind=founding|crowning|discovery|migration'],
+      excludes: ['recent'],
+    },
+    {
+      text: "The high-water mark is cut into the wall of the mill, well above a tall man's head.",
+      requires: ['flood'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The town was rebuilt higher up the slope, and the old foundations lie under the grass below it.',
+      requires: ['kind=flood|quake'],
+    },
+    {
+      text: 'A charred beam from that night hangs over the door of the council chamber as a warning.',
+      requires: ['kind=fire'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Houses in {$place} are still built low and wide, on timber frames that give when the ground moves.',
+      requires: ['quake'],
+    },
+    {
+      text: 'Every household keeps a second storeroom, a custom that has outlived anyone who knows why.',
+      requires: ['cold'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'The old pest house still stands empty outside the walls, and no one will buy it.',
+      requires: ['plague'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A ring of grassy mounds outside {$place} marks where the siege lines ran.',
+      requires: ['siege'],
+    },
+    {
+      text: 'A ballad of it is still sung in taverns, with a new verse added every generation.',
+      excludes: ['recent'],
+      weight: 0.5,
+    },
+    {
+      text: 'The family of {$leader} changed its name, and no one in {$place} will marry into it to this day.',
+      requires: ['betrayal'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Compasses still swing wildly near the spot, and birds will not nest within a mile of it.',
+      requires: ['sorcery'],
+    },
+    {
+      text: "Half the names in the parish registers still come from the newcomers' own tongue.",
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    {
+      text: 'Empty villages still stand around {$place}, their doors left open for owners who never came back.',
+      requires: ['exodus'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Two temples face each other across the square, and their bells still ring a minute apart.',
+      requires: ['schism'],
+      excludes: ['college', 'order-split'],
+    },
+    {
+      text: 'Visitors still come to see the spot, and an enterprising family sells them candles to light the way.',
+      requires: ['discovery'],
+      excludes: ['expedition'],
+    },
   ],
   recentScar: [
     { text: 'scorched stones in the old quarter', requires: ['kind=war|fire'] },
@@ -598,6 +887,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Trust the gate, not the captain.', requires: ['opened-gate'] },
     { text: 'Let the host drink first.', requires: ['poisoning'] },
     { text: 'Never buy a map from a friend.', requires: ['sold-plans'] },
+    { text: 'Read the will twice, and the clerk once more.', requires: ['forged-will'] },
+    { text: 'Keep your heirs at home.', requires: ['hostage'] },
     { text: 'Count the bells before you sleep.', requires: ['plague'] },
     { text: 'When the river talks, walk uphill.', requires: ['flood'] },
     { text: 'Bank your fire, then bank it again.', requires: ['fire'] },
@@ -605,7 +896,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Fill the granary twice; winter may come back.', requires: ['cold'] },
     { text: 'Walls first, then the feast.', requires: ['founding'] },
     { text: 'Dig deep, but not too deep.', requires: ['discovery'] },
-    { text: 'Two altars, no harvest.', requires: ['schism', '!college'] },
+    { text: 'Two altars, no harvest.', requires: ['schism', '!college', '!order-split'] },
+    { text: 'An oath outlives the one who heard it.', requires: ['order-split'] },
     { text: 'One tower is too small for two wizards.', requires: ['college'] },
     { text: 'A crown fits any head that holds still.', requires: ['crowning'] },
     { text: 'Every road here started somewhere else.', requires: ['migration'] },
@@ -625,12 +917,19 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the first thing brought up from below', requires: ['discovery'], excludes: ['expedition'] },
     { text: 'the first map the expedition drew', requires: ['expedition'] },
     { text: 'the crown worn that day', requires: ['crowning'] },
-    { text: 'a torn altar cloth from the quarrel', requires: ['schism', '!college'] },
+    { text: 'a torn altar cloth from the quarrel', requires: ['schism', '!college', '!order-split'] },
+    { text: "the broken sword of the order's first grand master", requires: ['order-split'] },
     { text: 'the lectern the two factions fought over', requires: ['college'] },
     { text: 'a cart wheel from the long road', requires: ['migration', '!by-sea'] },
     { text: 'a painted oar from the first ships', requires: ['by-sea'] },
-    { text: 'a cup from the feast, never washed', requires: ['poisoning'] },
-    { text: 'the key to the old gate', requires: ['betrayal', '!poisoning'] },
+    { text: 'a cup from the feast that no one has ever dared to wash', requires: ['poisoning'] },
+    {
+      text: 'the key to the old gate',
+      requires: ['kind=betrayal|war'],
+      excludes: ['poisoning', 'hostage', 'forged-will'],
+    },
+    { text: 'the forged will pinned beside the true one', requires: ['forged-will'] },
+    { text: 'a chip of black stone from the arch', requires: ['black-arch'] },
   ],
   // Only a place the story could have passed: a fire that swept down from the hills ended below them.
   avoidPlace: [
@@ -640,6 +939,11 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the hill where it ended', requires: ['kind=war|betrayal|sorcery'] },
     { text: 'the burned valley below the hills', requires: ['wildfire'] },
     { text: 'the lane where it started', requires: ['town-fire'] },
+    { text: 'the old gallows hill', requires: ['kind=war|betrayal'] },
+    { text: 'the pits beyond the wall where the dead were laid', requires: ['plague'] },
+    { text: 'the drowned meadows', requires: ['flood'] },
+    { text: 'the cracked ground by the old mill', requires: ['quake'] },
+    { text: 'the green where the arch stood', requires: ['black-arch'] },
   ],
   rivalLord: ['{givenName} {familyName}', '{givenName} of {placeName}'],
 };
