@@ -22,6 +22,7 @@ import {
   badValues,
   danglingLinks,
   entitiesOf,
+  groupsAgainstTheirCause,
   groupsLedByAnother,
   namesOffTheirGround,
   placesOffTheirGround,
@@ -71,6 +72,7 @@ describe('expanding stubs', () => {
       expect(badValues(first), `world-${i}`).toEqual([]);
       expect(namesOffTheirGround(first), `world-${i}`).toEqual([]);
       expect(groupsLedByAnother(first), `world-${i}`).toEqual([]);
+      expect(groupsAgainstTheirCause(first), `world-${i}`).toEqual([]);
       expect(placesOffTheirGround(first), `world-${i}`).toEqual([]);
       if (i < 4) {
         const second = expandAll(first);

@@ -21,7 +21,15 @@ import type { Building, Group, Location, Npc } from '../world/entities';
 import { findEntity, type RefPackage } from '../world/ref-store';
 import { expandEntity } from './expand';
 import { GENERATORS } from './index';
-import { badValues, danglingLinks, groupsLedByAnother, namesOffTheirGround, unansweredLinks } from './world-checks';
+import {
+  badValues,
+  danglingLinks,
+  groupsAgainstTheirCause,
+  groupsLedByAnother,
+  groupsOffTheWater,
+  namesOffTheirGround,
+  unansweredLinks,
+} from './world-checks';
 import type { GeneratorRequest } from '../core/generator';
 
 const SEEDS = 500;
@@ -35,7 +43,11 @@ const request = (choices: Record<string, string[]> = {}): GeneratorRequest => ({
 const generate = <T>(name: 'GetBuilding' | 'GetOrganization' | 'GetLocation', seed: string, choices = {}) =>
   GENERATORS[name]!.generate(createRng(seed), request(choices)) as T & { refPackage: RefPackage };
 
-/** Every problem of a generated entity and its package: missing values, dangling or one-sided links, towns named off their ground, groups led by someone other than their name says. */
+/**
+ * Every problem of a generated entity and its package: missing values, dangling or one-sided
+ * links, towns named off their ground, groups led by someone other than their name says, groups
+ * with a cause their alignment cannot stand for, and seafaring groups in towns with no water.
+ */
 function packageProblems(entity: unknown, pkg: RefPackage): string[] {
   return [
     ...badValues(entity),
@@ -43,6 +55,8 @@ function packageProblems(entity: unknown, pkg: RefPackage): string[] {
     ...unansweredLinks(pkg),
     ...namesOffTheirGround(pkg),
     ...groupsLedByAnother(pkg),
+    ...groupsAgainstTheirCause(pkg),
+    ...groupsOffTheWater(pkg),
   ];
 }
 

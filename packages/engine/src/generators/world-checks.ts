@@ -1,5 +1,8 @@
 /** Checks of the linked world shared by the tests of generators that make linked entities. */
 import { HERITAGE_BODY } from '../character/appearance-tables';
+import type { MoralAlignment } from '../data/options';
+import { causeFits } from '../world/group-causes';
+import { livesByWater } from '../group/group';
 import { rawTextProblems } from '../core/text-checks';
 import { placeNameFits } from '../names/place-name';
 import type { Building, EntityLink, Group, Location, Npc, Settlement } from '../world/entities';
@@ -199,6 +202,41 @@ export function placesOffTheirGround(pkg: RefPackage): string[] {
     const environment = groundOf(town);
     if (type && environment && !liesNear(type, environment))
       out.push(`${place.Name ?? place.Stub?.Name} (${type}) by ${town?.Name} (${environment})`);
+  }
+  return out;
+}
+
+type AnyGroup = Referenced & Partial<Group>;
+
+/** Groups of a package whose cause their alignment cannot stand for (a good society bent on destruction). */
+export function groupsAgainstTheirCause(pkg: RefPackage): string[] {
+  const out: string[] = [];
+  for (const group of Object.values(pkg.groups?.ReferenceIds ?? {}) as AnyGroup[]) {
+    const cause = group.Cause ?? group.Stub?.Cause;
+    const alignment = (group.Alignment ?? group.Stub?.Alignment) as MoralAlignment | undefined;
+    if (cause && alignment && !causeFits(cause, alignment))
+      out.push(`${group.OrgName ?? group.Stub?.Name} (${alignment}) stands for ${cause}`);
+  }
+  return out;
+}
+
+/** Grounds on which a town always stands by water, before its plan is drawn. */
+const WATER_GROUNDS: readonly string[] = ['Coastal', 'Underwater'];
+
+/**
+ * Groups of a package that live by the water (pirates, sailors, shipwrights) based in a town with
+ * none: a loaded town by the water its map draws, a town still a stub by its ground.
+ */
+export function groupsOffTheWater(pkg: RefPackage): string[] {
+  const out: string[] = [];
+  for (const group of Object.values(pkg.groups?.ReferenceIds ?? {}) as AnyGroup[]) {
+    const type = group.Type ?? group.Stub?.Type;
+    if (!type || !livesByWater(type, group.GuildType ?? group.Stub?.GuildType)) continue;
+    const town = linked<AnySettlement>(pkg, group.Location ?? group.Stub?.Settlement);
+    if (!town) continue;
+    const water = town.Water ?? (WATER_GROUNDS.includes(groundOf(town) ?? '') ? 'coast' : 'none');
+    if (water === 'none')
+      out.push(`${group.OrgName ?? group.Stub?.Name} (${type}) in ${town.Name} (${groundOf(town)})`);
   }
   return out;
 }

@@ -3,7 +3,6 @@ import { pickChoice, type GeneratorDef } from '../core/generator';
 import type { Rng } from '../core/rng';
 import {
   ALIGNMENTS,
-  GROUP_CAUSES,
   GUILD_TYPES,
   ORGANIZATION_TYPES,
   type MoralAlignment,
@@ -23,6 +22,7 @@ import {
 } from '../world/stubs';
 import { generateOrganizationName } from '../names/organization-name';
 import { repeatsWord } from '../world/contradictions';
+import { drawCause } from '../world/group-causes';
 import { drawLeaderJob, expandGroup, livesByWater } from './group';
 
 /** The guild trades some job belongs to, so a guild of one has members who work it. */
@@ -42,7 +42,8 @@ export type GroupOptions = {
 export function generateGroup(rng: Rng, options: GroupOptions = {}): { organization: Group; refPackage: RefPackage } {
   const type: OrganizationType = pickChoice(rng.fork('type'), options.types, ORGANIZATION_TYPES);
   const alignment: MoralAlignment = pickChoice(rng.fork('alignment'), options.alignments, ALIGNMENTS);
-  const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
+  // The alignment is decided first; the cause is one a group of that alignment can stand for.
+  const cause = type === 'CauseBased' ? drawCause(rng.fork('cause'), alignment) : undefined;
   const guild = type === 'Guild' ? rng.fork('guild').pick(STAFFED_TRADES) : undefined;
 
   const ctx = createLinkContext(rng, 'GetOrganization', options.adjectives ?? true);

@@ -49,9 +49,9 @@ export const GROUP_GRAMMAR = {
     { text: 'spread its teachings to every town along the river', requires: ['Ideals'] },
     { text: 'prove that its way of living is the better one', requires: ['Ideals'] },
     { text: 'tear down the institutions it blames for the town’s ills', requires: ['Destruction'] },
-    // A good group that would tear things down wants something better in their place, not the end.
-    { text: 'bring about the end it believes is coming anyway', requires: ['Destruction'], excludes: ['good'] },
-    { text: 'break the grip of the old families on {$town}', requires: ['Destruction'], excludes: ['evil'] },
+    // Only an evil group takes up destruction (see CAUSES_BY_ALIGNMENT).
+    { text: 'bring about the end it believes is coming anyway', requires: ['Destruction'] },
+    { text: 'bring down the old families of {$town}, by fire if need be', requires: ['Destruction'] },
     { text: 'stop the felling of the old forest near {$town}', requires: ['PreserveEnvironment'] },
     { text: 'clean the poisoned river upstream of {$town}', requires: ['PreserveEnvironment'] },
   ],

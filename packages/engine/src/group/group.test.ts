@@ -5,6 +5,10 @@ import { GENERATORS } from '../generators/index';
 import { JOBS as JOB_ROWS, type JobRow } from '../character/jobs';
 import type { Group, NpcStub, SettlementStub } from '../world/entities';
 import type { RefPackage } from '../world/ref-store';
+import { createLinkContext, putGroupStub, reserveGroup } from '../world/stubs';
+import type { GroupStubEntity } from '../world/entities';
+import { groupsAgainstTheirCause } from '../generators/world-checks';
+import { CAUSES_BY_ALIGNMENT, causeFits } from '../world/group-causes';
 import { jobsFor, livesByWater } from './group';
 
 const groups: Group[] = Array.from(
@@ -37,6 +41,27 @@ describe('a group holds ideals that stand together', () => {
   it('wishes no good group the end of the world', () => {
     const wrong = groups.filter((g) => g.Alignment === 'good' && g.Goals.some((x) => /bring about the end/.test(x)));
     expect(wrong.map((g) => g.OrgName).slice(0, 3)).toEqual([]);
+  });
+
+  it('takes up only a cause its alignment can stand for: no good society bent on destruction or power', () => {
+    const wrong = groups.filter((g) => g.Cause && !causeFits(g.Cause, g.Alignment));
+    expect(wrong.map((g) => `${g.OrgName} (${g.Alignment}): ${g.Cause}`).slice(0, 5)).toEqual([]);
+    for (const alignment of ['good', 'neutral', 'evil'] as const) {
+      const seen = new Set(groups.filter((g) => g.Alignment === alignment && g.Cause).map((g) => g.Cause));
+      expect([...seen].sort(), alignment).toEqual([...CAUSES_BY_ALIGNMENT[alignment]].sort());
+    }
+  });
+
+  it('never keeps a cause its alignment cannot stand for, whoever puts the group in a package', () => {
+    for (let i = 0; i < 20; i++) {
+      const ctx = createLinkContext(createRng(`misfit-cause-${i}`), 'test');
+      putGroupStub(ctx, reserveGroup(ctx, 'CauseBased', 'good'), { Cause: 'Destruction' });
+      putGroupStub(ctx, reserveGroup(ctx, 'CauseBased', 'evil'), { Cause: 'PreserveEnvironment' });
+      putGroupStub(ctx, reserveGroup(ctx, 'CauseBased', 'neutral'), { Cause: 'Ideals' });
+      expect(groupsAgainstTheirCause(ctx.pkg)).toEqual([]);
+      const causes = Object.values(ctx.pkg.groups!.ReferenceIds).map((g) => (g as GroupStubEntity).Stub.Cause);
+      expect(causes[2]).toBe('Ideals');
+    }
   });
 
   it('draws two different ideals', () => {

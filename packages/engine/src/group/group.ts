@@ -12,7 +12,8 @@ import { putEntity } from '../world/ref-store';
 import { addNpcStub } from '../world/stubs';
 import { drawSigil } from './sigil';
 import { expansionContext, newHomeSettlement, type Expansion } from '../world/hometown';
-import { GROUP_CAUSES, GUILD_TYPES } from '../data/options';
+import { GUILD_TYPES } from '../data/options';
+import { drawCause } from '../world/group-causes';
 
 /** Chance that a group of each kind is common knowledge (evil groups halve it). */
 const KNOWN_CHANCE: Readonly<Record<OrganizationType, number>> = {
@@ -104,7 +105,7 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
   const self = entityLink('groups', id, stub.Name);
   const type = stub.Type;
   const alignment = stub.Alignment;
-  const cause = type === 'CauseBased' ? (stub.Cause ?? rng.fork('cause').pick(GROUP_CAUSES)) : stub.Cause;
+  const cause = type === 'CauseBased' ? (stub.Cause ?? drawCause(rng.fork('cause'), alignment)) : stub.Cause;
   const guild = type === 'Guild' ? (stub.GuildType ?? rng.fork('guild').pick(GUILD_TYPES)) : stub.GuildType;
   const jobs = jobsFor(type, type === 'Guild' ? guild : undefined);
 

@@ -3,7 +3,13 @@ import { createRng } from '../core/rng';
 import { SETTLEMENT_ENVIRONMENTS, SETTLEMENT_SIZES, type SettlementSize } from '../data/options';
 import { expandEntity } from '../generators/expand';
 import { GENERATORS } from '../generators/index';
-import { badValues, danglingLinks, linksIn } from '../generators/world-checks';
+import {
+  badValues,
+  danglingLinks,
+  groupsAgainstTheirCause,
+  groupsOffTheWater,
+  linksIn,
+} from '../generators/world-checks';
 import type {
   Building,
   BuildingStubEntity,
@@ -129,6 +135,17 @@ describe('GetSettlement', () => {
     },
     600_000,
   );
+
+  it('gives each faction a cause its alignment can stand for, and keeps seafaring factions by the water', () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const size = i % 2 ? 'Village' : 'Town';
+      const environment = SETTLEMENT_ENVIRONMENTS[i % SETTLEMENT_ENVIRONMENTS.length]!;
+      const { refPackage } = generate(`faction-fit-${i}`, size, environment);
+      wrong.push(...groupsAgainstTheirCause(refPackage), ...groupsOffTheWater(refPackage));
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  }, 120_000);
 
   it('gives a metropolis at least 300 buildings across at least 8 districts', () => {
     const { data } = generate('big', 'Metropolis');

@@ -1,6 +1,5 @@
 import { createRng, type Rng } from '../core/rng';
 import {
-  GROUP_CAUSES,
   GUILD_TYPES,
   type BuildingType,
   type Environment,
@@ -9,6 +8,7 @@ import {
   type SettlementSize,
 } from '../data/options';
 import { drawOwnerJob, JOBS, jobRow, type JobRow } from '../character/jobs';
+import { drawCause } from '../world/group-causes';
 import { drawTaggedRow, pickWeighted, worldProse, worldText } from '../world/draw';
 import type {
   District,
@@ -387,7 +387,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
         Settlement: self,
         ...(head && leads ? { Leader: head.owner.link } : {}),
         ...(trade ? { GuildType: trade } : {}),
-        ...(f.type === 'CauseBased' ? { Cause: frng.fork('cause').pick(GROUP_CAUSES) } : {}),
+        ...(f.type === 'CauseBased' ? { Cause: drawCause(frng.fork('cause'), alignment) } : {}),
       }),
     );
     const perDistrict = new Map<number, number>();

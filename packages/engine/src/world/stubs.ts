@@ -26,6 +26,7 @@ import type {
   SettlementStubEntity,
 } from './entities';
 import { repeatsWord } from './contradictions';
+import { causeFits, drawCause } from './group-causes';
 import { worldText } from './draw';
 import { GUILD_NAME_TABLES } from '../names/guild-name';
 import { entityLink, minterFor } from './links';
@@ -296,12 +297,19 @@ export function nameForMember(name: string, gender: NpcGender): string {
   return name.replace(/\b[A-Z][a-z]+\b/g, (word) => words[word] ?? word);
 }
 
-/** Puts a reserved group into the package as a stub. */
+/**
+ * Puts a reserved group into the package as a stub. A cause its alignment cannot stand for (a good
+ * group bent on destruction) is never kept: one that fits is drawn in its place.
+ */
 export function putGroupStub(
   ctx: LinkContext,
   reserved: ReservedGroup,
-  decided: Omit<GroupStub, 'Seed' | 'Type' | 'Alignment' | 'Name'> = {},
+  given: Omit<GroupStub, 'Seed' | 'Type' | 'Alignment' | 'Name'> = {},
 ): EntityLink {
+  const decided =
+    given.Cause && !causeFits(given.Cause, reserved.alignment)
+      ? { ...given, Cause: drawCause(ctx.rng.fork(reserved.id).fork('cause'), reserved.alignment) }
+      : given;
   const entity: GroupStubEntity = {
     ReferenceData: { Set: false, Id: reserved.id },
     OrgName: reserved.name,
