@@ -208,7 +208,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['site:Ruin', 'delve', 'wilds', 'people-missing', 'magic'],
     },
     {
-      text: "The heir of {$town}'s lord has been replaced by someone who looks exactly like him but cannot remember his own horse's name.",
+      text: "The heir to the lordship of {$town} has been replaced by someone who looks exactly like him but cannot remember his own horse's name.",
       tags: ['intrigue', 'magic', 'culprit', 'mystery'],
     },
     {

@@ -125,6 +125,11 @@ describe('quest pools', () => {
     }
   });
 
+  it('never makes a town\'s name possessive: no "Rowanhaven on the Water\'s lord"', () => {
+    for (const name of Object.keys(QUEST_GRAMMAR))
+      for (const row of table(name)) expect(rowText(row), name).not.toMatch(/\{\$town\}'s|\{\$town\.possessive\}/);
+  });
+
   it('count the missing as the hook does: "the missing" of many, "among the first" only where people vanish one by one', () => {
     const hooks = table('hook').filter((row) => tagsOf(row).includes('people-missing'));
     const lines = ['patronWhy', 'complication'].flatMap((name) => table(name));
