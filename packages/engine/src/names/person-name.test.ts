@@ -117,6 +117,15 @@ describe('generatePersonName', () => {
     expect(hits.slice(0, 10)).toEqual([]);
   });
 
+  it('never says a chunk of a name twice in a row: no Thielthiel, Clocklock or Khaarkhaar', () => {
+    const hits: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const name = generatePersonName(createRng(`echo/${i}`), HERITAGES[i % HERITAGES.length]!, SEXES[(i >> 4) % 2]!);
+      if (name.full.split(' ').some((part) => /(.{4,})\1/i.test(part))) hits.push(name.full);
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
+  });
+
   it("joins a father's name and a patronymic suffix as its people's words join (no Wofrid + kin)", () => {
     const hits: string[] = [];
     for (let i = 0; i < 5000; i++) {

@@ -176,6 +176,9 @@ function drawName(rng: Rng, heritage: Heritage, sex: NameSex): { name: PersonNam
   return { name, parts: [given, family] };
 }
 
+/** A chunk of four letters or more said twice in a row, in any case. */
+const SAID_TWICE = /(.{4,})\1/i;
+
 /** Whether a drawn name may be printed: cheap word checks first, the profanity filter last. */
 function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }): boolean {
   // The common words are single words, so only a one-part name can spell one whole.
@@ -183,6 +186,8 @@ function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }): b
   // Nor a common word spelled another way ("Fikle" for fickle).
   if (!parts.every((p) => p.text.length >= 3 && (p.isWord || (!isCommonWord(p.text) && !spellsNearWord(p.text)))))
     return false;
+  // Nor a chunk said twice in a row, which reads as a slip of the pen ("Thielthiel", "Clocklock").
+  if (parts.some((p) => SAID_TWICE.test(p.text))) return false;
   return isFitToPrint(name.full, name.pronunciation);
 }
 
