@@ -68,6 +68,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Battle of the Ford', requires: ['ford-battle'] },
       { text: 'The Summer of Black Sails', requires: ['landing'] },
       { text: 'The Landing at {$place}', requires: ['landing'] },
+      { text: "The Brothers' War", requires: ['brothers-war'] },
+      { text: 'The War of the Three Valleys', requires: ['brothers-war'] },
       { text: "The Lords' War", requires: ['lords-war'] },
       { text: 'The {warColor} Campaign', requires: ['rebellion'] },
       { text: 'The {warColor} Rising', requires: ['rebellion'] },
@@ -82,15 +84,18 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Wool Sickness', requires: ['cough-plague'] },
       { text: 'The Summer of Bad Water', requires: ['well-plague'] },
       { text: 'The Flux of {$place}', requires: ['well-plague'] },
+      { text: 'The Rat Summers', requires: ['rat-fever'] },
+      { text: 'The Granary Fever', requires: ['rat-fever'] },
     ]),
     ...kind('flood', [
       { text: 'The Year the River Rose', requires: ['river-flood'] },
       { text: 'The Great Flood', excludes: ['sea-flood'], weight: 0.5 },
-      'The Drowning of {$place}',
+      { text: 'The Drowning of {$place}', weight: 0.5 },
       { text: 'The Night the Dam Broke', requires: ['dam-flood'] },
       { text: 'The Salt Year', requires: ['sea-flood'] },
       { text: 'The Breaking of the Dikes', requires: ['sea-flood'] },
       { text: 'The Spring of Meltwater', requires: ['thaw-flood'] },
+      { text: 'The Night the River Moved', requires: ['river-shift'] },
     ]),
     ...kind('fire', [
       { text: 'The Great Fire of {$place}', weight: 0.5 },
@@ -100,6 +105,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Burning Summer', requires: ['wildfire'] },
       { text: 'The Night of the Lightning', requires: ['lightning-fire'] },
       { text: 'The Burning of the Quays', requires: ['arson'] },
+      { text: 'The Year of Smoke', requires: ['peat-fire'] },
+      { text: 'The Burning Moor', requires: ['peat-fire'] },
     ]),
     ...kind('quake', [
       { text: 'The Day the Ground Shook', requires: ['great-quake'] },
@@ -109,6 +116,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Burial of {$place}', requires: ['landslide'] },
       { text: 'The Day the Square Fell', requires: ['sinkhole'] },
       { text: 'The Swallowing of {$place}', requires: ['sinkhole'] },
+      { text: 'The Week of Carrying', requires: ['dam-quake'] },
+      { text: 'The Breaking of the Dam', requires: ['dam-quake'] },
     ]),
     ...kind('cold', [
       { text: 'The Winter Without End', requires: ['long-winter'] },
@@ -119,46 +128,60 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Winter of Breaking Trees', requires: ['ice-storm'] },
       { text: 'The Hungry Winter', requires: ['late-frost'] },
       { text: 'The Frost That Came in May', requires: ['late-frost'] },
+      { text: 'The Year the Lake Held', requires: ['frozen-lake'] },
+      { text: 'The March Across the Ice', requires: ['frozen-lake'] },
     ]),
     ...kind('founding', [
       { text: 'The Founding of {$place}', requires: ['led-founding'] },
-      { text: 'The Settling of {$place}', requires: ['!charter'] },
+      { text: "The Founders' Oath", requires: ['led-founding'] },
+      { text: 'The Settling of {$place}', requires: ['!charter'], weight: 0.5 },
       { text: 'The Year of First Walls', requires: ['first-walls'] },
       { text: 'The First Charter of {$place}', requires: ['charter'] },
       { text: 'The Buying of the Ford', requires: ['charter'] },
       { text: 'The Island Camp', requires: ['refuge-founding'] },
       { text: "The Hermit's Town", requires: ['hermit-founding'] },
+      { text: 'The Joining of the Banks', requires: ['bridge-founding'] },
     ]),
     ...kind('discovery', [
       // An expedition found its wonders abroad, not at home.
-      { text: 'The Great Find of {$place}', excludes: ['expedition'] },
+      { text: 'The Great Find of {$place}', excludes: ['expedition'], weight: 0.5 },
       { text: 'The Delving of {$place}', requires: ['delving'] },
       { text: 'The Year of Wonders', requires: ['expedition'] },
       { text: 'The Return of the Expedition', requires: ['expedition'] },
-      { text: 'The Finding at {$place}', excludes: ['expedition'] },
+      { text: 'The Finding at {$place}', excludes: ['expedition'], weight: 0.5 },
+      { text: 'The Coming of the Waters', requires: ['hot-spring'] },
+      { text: "The Shepherd's Cave", requires: ['cave-find'] },
+      { text: 'The Riverbank Find', requires: ['riverbank-find'] },
     ]),
     ...kind('schism', [
-      { text: 'The Great Quarrel of {$place}', requires: ['!college'] },
-      { text: 'The Schism of {$place}', requires: ['!college'] },
+      { text: 'The Great Quarrel of {$place}', requires: ['!college'], weight: 0.5 },
+      { text: 'The Schism of {$place}', requires: ['!college'], weight: 0.5 },
       { text: 'The Parting of the Ways', requires: ['college'] },
       { text: 'The Sundering of the Order', requires: ['order-split'] },
+      { text: 'The Walling of the West Wing', requires: ['monastery-split'] },
+      { text: 'The Walkout', requires: ['reformer'] },
+      { text: 'The Decade of Two Altars', requires: ['two-altars'] },
     ]),
     ...kind('crowning', [
-      'The Crowning of {$leader}',
+      { text: 'The Crowning of {$leader}', weight: 0.5 },
       { text: "The Pauper's Coronation", requires: ['acclaim'] },
       { text: 'The Year of Three Crowns', requires: ['three-claimants'] },
       { text: 'The Election at {$place}', requires: ['elected-ruler'] },
       { text: 'The Bloodless Return', requires: ['exile-return'] },
-      'The Accession of {$leader}',
+      { text: 'The Return of {$leader}', requires: ['exile-return'] },
+      { text: 'The Tourney Crown', requires: ['tourney-crown'] },
+      { text: 'The Accession of {$leader}', weight: 0.5 },
     ]),
     ...kind('betrayal', [
-      { text: 'The Betrayal at {$place}', requires: ['!poisoning'] },
+      { text: 'The Betrayal at {$place}', requires: ['!poisoning'], weight: 0.5 },
       { text: 'The Poisoned Feast of {$place}', requires: ['poisoning'] },
+      { text: 'The Feast of Bad Wine', requires: ['poisoning'] },
       { text: 'The Opened Gate', requires: ['opened-gate'] },
       { text: 'The Fall of {$place}', requires: ['sold-plans'] },
       { text: 'The Sold Heir', requires: ['hostage'] },
       { text: 'The Forged Will', requires: ['forged-will'] },
       { text: 'The Eleven False Years', requires: ['forged-will'] },
+      { text: 'The Night of the Turned Cloak', requires: ['turned-cloak'] },
     ]),
     ...kind('migration', [
       { text: 'The Long Walk', requires: ['overland'] },
@@ -166,6 +189,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Crossing of the {crossed}', requires: ['overland'] },
       { text: 'The Exodus from {$place}', requires: ['exodus'] },
       { text: 'The Quiet Settling', requires: ['slow-settling'] },
+      { text: 'The Winter Caravan', requires: ['caravan'] },
     ]),
     ...kind('sorcery', [
       { text: 'The Unmaking of {$place}', requires: ['ritual'] },
@@ -176,6 +200,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Nine Days of the Arch', requires: ['black-arch'] },
       { text: 'The Travelers Through the Arch', requires: ['black-arch'] },
       { text: 'The Weeping Year', requires: ['grief-curse'] },
+      { text: 'The Duel Over {$place}', requires: ['duel'] },
     ]),
   ],
   warColor: ['Red', 'Black', 'Gray', 'Scarlet', 'White'],
@@ -226,6 +251,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'For {n_raid_years} autumns running, raiders from across the border burned the outlying farms of {$place}, until {raidEnd}.',
+        // It lasted up to 19 years, so it ended before living memory's nearest edge.
+        requires: ['!recent'],
         implies: ['border-raids'],
       },
       {
@@ -235,6 +262,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'A fleet of black-sailed ships landed an army on the beaches below {$place}, and the town held out on its hill for one long summer until {landingEnd}.',
         implies: ['landing'],
+      },
+      {
+        text: "The old king's two sons each claimed {$place}, and for {n_raid_years} years brother fought brother across the same three valleys until {brothersEnd}.",
+        // It lasted up to 19 years, so it ended before living memory's nearest edge.
+        requires: ['!recent'],
+        implies: ['brothers-war'],
       },
     ]),
     ...kind('plague', [
@@ -258,6 +291,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'After a wet summer the wells of {$place} turned foul, and a bloody flux carried off the very old and the very young before anyone thought to dig new ones.',
         implies: ['well-plague'],
       },
+      {
+        text: 'A fever that came with the rats from the granaries of {$place} filled the sick-houses every summer for a decade, until {plagueEnd}.',
+        implies: ['rat-fever'],
+      },
     ]),
     ...kind('flood', [
       {
@@ -275,6 +312,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The snows of three winters melted in a single warm week, and the meltwater came down the valley and carried off {floodLoss}.',
         implies: ['thaw-flood'],
+      },
+      {
+        text: 'The river of {$place} shifted its bed in a single night of storm, and the lower town woke to find itself on the wrong bank, half under water.',
+        implies: ['river-shift'],
       },
     ]),
     ...kind('fire', [
@@ -294,6 +335,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'Someone set the warehouses on the quay of {$place} alight on a windy night; the blaze took {fireLoss}, and the culprit was never named.',
         implies: ['town-fire', 'arson'],
       },
+      {
+        text: 'A peat fire smoldered under the moors beyond {$place} for a whole year; the smoke hid the sun, and whole farms sank into the burning ground.',
+        implies: ['peat-fire'],
+      },
     ]),
     ...kind('quake', [
       {
@@ -312,6 +357,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'One quiet morning the earth opened under the market square of {$place} and swallowed the stalls, the well and the old guildhall.',
         implies: ['sinkhole'],
       },
+      {
+        text: 'Three tremors in three nights cracked the great dam above {$place}, and the townsfolk spent a week carrying everything they owned up the hill before it gave way.',
+        implies: ['dam-quake'],
+      },
     ]),
     ...kind('cold', [
       {
@@ -329,6 +378,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'A hard frost in late spring killed the blossom and the seedlings alike, and the winter that followed was the hungriest {$place} had ever known.',
         implies: ['late-frost'],
+      },
+      {
+        text: 'The lake at {$place} froze so thick that an army marched across it, and the ice did not go out until midsummer.',
+        implies: ['frozen-lake'],
       },
     ]),
     ...kind('founding', [
@@ -354,6 +407,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         requires: ['!recent'],
         implies: ['hermit-founding'],
       },
+      {
+        text: 'Two rival villages on either bank were joined by a bridge, and the market that grew on it became {$place}.',
+        implies: ['bridge-founding'],
+      },
     ]),
     ...kind('discovery', [
       { text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.', implies: ['delving'] },
@@ -373,9 +430,16 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A scholar named {$leader} read an old chart the right way up at last, dug where it pointed, and found {discoveryFind}.',
         implies: [TOLD, 'chart-dig'],
       },
+      {
+        text: 'Well diggers at {$place} struck hot water that smelled of iron, and within a year the sick were coming from three kingdoms to bathe in it.',
+        implies: ['hot-spring'],
+      },
     ]),
     ...kind('schism', [
-      'The faithful split over {schismCause}, and for a decade two high priests each claimed the one true altar.',
+      {
+        text: 'The faithful split over {schismCause}, and for a decade two high priests each claimed the one true altar.',
+        implies: ['two-altars'],
+      },
       {
         text: 'A reformer named {$leader} nailed a list of grievances to the temple door, and half the town walked out after them.',
         implies: [TOLD, 'reformer'],
@@ -387,6 +451,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The knightly order of {$place} split over whether an oath sworn to a dead grand master still binds; the two halves have not shared a table since.',
         implies: ['order-split'],
+      },
+      {
+        text: 'The monks of {$place} quarreled over {schismCause} so bitterly that the younger half walled themselves into the west wing and cut a new gate.',
+        implies: ['monastery-split'],
       },
     ]),
     ...kind('crowning', [
@@ -410,6 +478,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: '{$leader} came back from exile with a few hundred swords, and the old court knelt without a blow being struck.',
         implies: ['exile-return'],
       },
+      {
+        text: 'The crown of {$place} was won at a tourney, as the old law allowed, by {$leader}, who had entered under a borrowed name.',
+        implies: ['tourney-crown'],
+      },
     ]),
     ...kind('betrayal', [
       { text: "At a feast meant to seal a peace, {$leader} had the guests' wine poisoned.", implies: ['poisoning'] },
@@ -429,6 +501,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "{$leader} forged the old duke's will, and the wrong heir ruled {$place} for eleven years before a clerk found the true one.",
         implies: ['forged-will'],
       },
+      {
+        text: '{$leader} sent the town watch of {$place} to the far gate on the night of the assault, and was found the next morning wearing the enemy colors.',
+        implies: ['turned-cloak'],
+      },
     ]),
     ...kind('migration', [
       {
@@ -446,6 +522,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'Year after year the {migrantsPeople} drifted into the empty valleys around {$place}, a few families at a time, until they outnumbered the old settlers.',
         implies: ['slow-settling'],
+      },
+      {
+        text: 'Fleeing {migrationCause}, a caravan of {migrantsPeople} reached {$place} in the dead of winter, and the town opened its gates and its storehouses to them.',
+        implies: ['overland', 'caravan'],
       },
     ]),
     ...kind('sorcery', [
@@ -468,10 +548,19 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A hedge witch wronged by the council of {$place} laid a curse on it, and for a full year every person in the town wept in their sleep.',
         implies: ['grief-curse'],
       },
+      {
+        text: 'A duel between two wizards over {$place} lasted from dawn to dusk, and when it ended, {sorceryResult}.',
+        implies: ['duel'],
+      },
     ]),
   ],
   n_days: numberRows(30, 400, 10),
   n_raid_years: numberRows(5, 19),
+  brothersEnd: [
+    'the younger brother died of a fever in camp',
+    'their mother shut them both in one tower and kept the key till they made peace',
+    'the elder was crowned and the younger sent over the sea',
+  ],
   landingEnd: [
     'the autumn gales drove the ships home',
     'the invaders ran short of water and sailed away',
@@ -677,13 +766,17 @@ export const HISTORY_GRAMMAR: Grammar = {
       requires: ['kind=flood|fire|quake|cold|plague'],
       implies: ['statue'],
     },
-    { text: 'a boatwright who lent out every boat he owned', requires: ['flood'] },
-    { text: 'the bell ringer who rang the warning until dawn', requires: ['kind=flood|fire|quake'] },
-    { text: 'the abbess of the hill convent', requires: ['kind=plague|cold|quake|flood'] },
+    { text: 'a boatwright who lent out every boat in the yard', requires: ['flood'] },
+    {
+      text: 'the bell ringer who rang the warning until dawn',
+      requires: ['kind=flood|fire|quake'],
+      excludes: ['sinkhole', 'lightning-fire'],
+    },
+    { text: 'the infirmarian of the hill convent', requires: ['kind=plague|cold|quake|flood'] },
     { text: 'a hunter who kept half the town fed', requires: ['cold'] },
     { text: 'a stonemason who knew which walls would hold', requires: ['quake'] },
     { text: 'a herbalist from the forest villages', requires: ['plague'] },
-    { text: 'a widow who turned her inn into a hospital', requires: ['kind=plague|fire|flood|quake'] },
+    { text: 'an innkeeper who turned the inn into a hospital', requires: ['kind=plague|fire|flood|quake'] },
     { text: 'a landless knight', requires: ['kind=war|crowning'] },
     { text: 'a scheming chancellor', requires: ['kind=crowning|betrayal'] },
     { text: 'a disgraced courtier', requires: ['betrayal'] },
@@ -762,7 +855,11 @@ export const HISTORY_GRAMMAR: Grammar = {
       requires: ['ancient', 'kind=war|fire|flood|quake|founding|betrayal'],
     },
     { text: 'A handful of songs, a few place names and a single crumbling chronicle.', requires: ['ancient'] },
-    { text: 'Old coins from the time still turn up in plowed fields, stamped with {coinStamp}.', excludes: ['recent'] },
+    {
+      text: 'Old coins from the time still turn up in plowed fields, stamped with {coinStamp}.',
+      excludes: ['recent'],
+      weight: 0.5,
+    },
     { text: 'A saying has come down from it: "{saying}"' },
     { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.' },
     {
@@ -889,6 +986,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Never buy a map from a friend.', requires: ['sold-plans'] },
     { text: 'Read the will twice, and the clerk once more.', requires: ['forged-will'] },
     { text: 'Keep your heirs at home.', requires: ['hostage'] },
+    { text: 'Know whose colors your captain sleeps in.', requires: ['turned-cloak'] },
     { text: 'Count the bells before you sleep.', requires: ['plague'] },
     { text: 'When the river talks, walk uphill.', requires: ['flood'] },
     { text: 'Bank your fire, then bank it again.', requires: ['fire'] },
