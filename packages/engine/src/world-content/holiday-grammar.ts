@@ -154,8 +154,12 @@ const keeps = (theme: string | readonly string[], row: string | Exclude<Row, str
   ],
 });
 
+/** Customs of no theme: drawn only under a title that promises none, and only where the facts allow. */
+const free = (requires: readonly string[], texts: readonly string[]): Row[] =>
+  texts.map((text) => ({ text, ...(requires.length ? { requires } : {}), excludes: ['themed'] }));
+
 /**
- * Stories a title can name ("The Day of the Kindly Thief", "Harvest Home"): the title implies
+ * Stories a title can name ("The Day of the Kindly Thief", "The Feast of Full Barns"): the title implies
  * `storied` and `o:<story>`, and the origin is then one that tells that story.
  */
 const STORIES = [
@@ -212,6 +216,17 @@ const blessed = (thing: string, text: string, requires: readonly string[] = []):
   ...(requires.length ? { requires } : {}),
 });
 
+/** Dishes that fit any title but one that promises a dish, under the conditions given. */
+const dishes = (requires: readonly string[], rows: readonly (string | Exclude<Row, string>)[]): Row[] =>
+  rows.map((row) => {
+    const r = typeof row === 'string' ? { text: row } : row;
+    return {
+      ...r,
+      ...(requires.length ? { requires } : {}),
+      excludes: [...(r.excludes ?? []), 'food-themed'],
+    };
+  });
+
 /** Origin rows about the honoree of one kind (saint, ruler, elder). */
 const honoring = (kind: string, texts: readonly (string | Told)[], also: readonly string[] = []): Row[] =>
   texts.map((text) => originRow(text, [kind, ...also]));
@@ -244,7 +259,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'Aldith', requires: ['season=winter'] },
     { text: 'Brisa', requires: ['season=spring'] },
     { text: 'Corra', requires: ['season=summer'] },
-    { text: 'Delphine', requires: ['season=autumn'] },
+    { text: 'Dellory', requires: ['season=autumn'] },
     { text: 'Edda', requires: ['season=winter'] },
     { text: 'Hesper', requires: ['season=spring'] },
     { text: 'Ilse', requires: ['season=summer'] },
@@ -254,35 +269,35 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'Rhosyn', requires: ['season=summer'] },
     { text: 'Sabeth', requires: ['season=autumn'] },
     { text: 'Tamsin', requires: ['season=winter'] },
-    { text: 'Wenna', requires: ['season=spring'] },
+    { text: 'Wenlis', requires: ['season=spring'] },
     { text: 'Ysolde', requires: ['season=summer'] },
     { text: 'Linnea', requires: ['season=autumn'] },
-    { text: 'Oda', requires: ['season=winter'] },
+    { text: 'Orlaith', requires: ['season=winter'] },
     { text: 'Verity', requires: ['season=spring'] },
-    { text: 'Mabyn', requires: ['season=summer'] },
+    { text: 'Maribet', requires: ['season=summer'] },
     { text: 'Griselda', requires: ['season=autumn'] },
   ],
   // Each honoree keeps one season: the same saint's day never moves.
   hisName: [
-    { text: 'Aldric', requires: ['season=winter'] },
-    { text: 'Brannoc', requires: ['season=spring'] },
-    { text: 'Dunstan', requires: ['season=summer'] },
+    { text: 'Aldmere', requires: ['season=winter'] },
+    { text: 'Branwick', requires: ['season=spring'] },
+    { text: 'Dunmore', requires: ['season=summer'] },
     { text: 'Fenwick', requires: ['season=autumn'] },
     { text: 'Garrow', requires: ['season=winter'] },
-    { text: 'Gideon', requires: ['season=spring'] },
+    { text: 'Galloran', requires: ['season=spring'] },
     { text: 'Hadrik', requires: ['season=summer'] },
-    { text: 'Ivo', requires: ['season=autumn'] },
+    { text: 'Ivender', requires: ['season=autumn'] },
     { text: 'Marek', requires: ['season=winter'] },
     { text: 'Osric', requires: ['season=spring'] },
     { text: 'Perrin', requires: ['season=summer'] },
-    { text: 'Piran', requires: ['season=autumn'] },
+    { text: 'Peverel', requires: ['season=autumn'] },
     { text: 'Stellan', requires: ['season=winter'] },
     { text: 'Tobiah', requires: ['season=spring'] },
-    { text: 'Ulric', requires: ['season=summer'] },
-    { text: 'Wystan', requires: ['season=autumn'] },
-    { text: 'Anselm', requires: ['season=winter'] },
-    { text: 'Emric', requires: ['season=spring'] },
-    { text: 'Cato', requires: ['season=summer'] },
+    { text: 'Ulcombe', requires: ['season=summer'] },
+    { text: 'Wistrin', requires: ['season=autumn'] },
+    { text: 'Ansgrove', requires: ['season=winter'] },
+    { text: 'Emberlin', requires: ['season=spring'] },
+    { text: 'Cadwell', requires: ['season=summer'] },
     { text: 'Orrin', requires: ['season=autumn'] },
   ],
   heShe: [
@@ -312,7 +327,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'The Blessing of {blessingOf}', implies: ['themed', 'c:bless'] },
     { text: 'Midwinter {watch}', requires: ['month=Longnight'], weight: 2 },
     { text: 'The Long Night Vigil', requires: ['month=Longnight'], implies: ['evening'] },
-    names('frost', { text: 'The Frost Fair', requires: ['season=winter'] }),
+    names('frost', { text: 'The Frost Market', requires: ['season=winter'] }),
     names('frost', { text: 'The Feast of the First Frost', requires: ['month=Emberwane'] }),
     names('thaw', { text: 'Thaw Day', requires: ['month=Snowmelt'], implies: ['one-day'] }),
     names('lambs', { text: 'The Feast of New Lambs', requires: ['month=Snowmelt|Seedtide'] }),
@@ -322,7 +337,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'Haymaking Eve', requires: ['month=Highsun'], implies: ['evening'] },
     names('harvest', { text: 'The Feast of First Fruits', requires: ['month=Highsun|Goldreap'] }),
     names('harvest', {
-      text: 'Harvest Home',
+      text: 'The Feast of Full Barns',
       requires: ['month=Harvestend|Leaffall'],
       weight: 2,
       implies: ['harvest-in'],
@@ -346,7 +361,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     inSeason('winter', promise('salt', 'Salt')),
     inSeason('autumn', names('table', 'the Long Table')),
     inSeason('winter', promise('masks', 'Masks')),
-    inSeason('spring', { text: 'the Seven Fishes', implies: ['food-themed', 'f:fish'] }),
+    inSeason('spring', { text: 'the Seven Catches', implies: ['food-themed', 'f:fish'] }),
     inSeason('autumn', promise('chair', 'Empty Chairs')),
     inSeason('winter', names('small-kings', 'Small Kings')),
     inSeason('summer', promise('doors', 'Open Doors')),
@@ -357,6 +372,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     },
     names('harvest', { text: 'First Bread', requires: ['month=Goldreap'] }),
     names('geese', { text: 'the Returning Geese', requires: ['season=spring'] }),
+    inSeason('winter', 'Warm Bread'),
+    inSeason('summer', 'Ribbons'),
+    inSeason('spring', 'the Green Door'),
+    inSeason('autumn', 'the Crooked Ladder'),
+    inSeason('summer', 'the Fiddlers'),
+    inSeason('winter', 'the Twelve Hearths'),
   ],
   nightOf: [
     inSeason('autumn', promise('lanterns', 'Lanterns')),
@@ -368,6 +389,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     inSeason('spring', promise('doors', 'Unlocked Doors')),
     inSeason('winter', promise('debts', 'Whispered Debts')),
     inSeason('summer', 'Fireflies'),
+    inSeason('autumn', 'the Rook Moon'),
+    inSeason('winter', 'Long Stories'),
+    inSeason('spring', 'Frogsong'),
+    inSeason('summer', 'Open Windows'),
+    inSeason('autumn', 'Falling Stars'),
+    inSeason('winter', 'the Silver Frost'),
   ],
   dayOf: [
     inSeason('winter', names('ashes', 'Ashes')),
@@ -380,6 +407,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     inSeason('autumn', names('king', 'the Unburied King')),
     inSeason('spring', 'Green Branches'),
     inSeason('summer', 'the Long Light'),
+    inSeason('winter', 'Warm Hands'),
+    inSeason('spring', 'Clean Thresholds'),
+    inSeason('summer', 'Open Gates'),
+    inSeason('autumn', 'Full Cellars'),
+    inSeason('spring', 'Kites'),
+    inSeason('autumn', 'Old Coats'),
   ],
   blessingOf: [
     blessing('nets', 'the Nets', ['season=spring']),
@@ -394,20 +427,20 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   compoundA: [
     inSeason('winter', promise('candles', 'Candle')),
     inSeason('autumn', promise('lanterns', 'Lantern')),
-    ...when('season=winter', ['Frost', 'Yule', 'Ember', 'Wolf', 'Hollow']),
+    ...when('season=winter', ['Frost', 'Rime', 'Cinder', 'Wolf', 'Hollow', 'Sleet', 'Hearth']),
     // "Seed" never meets "tide" nor "Leaf" "fall": Seedtide and Leaffall are months, not feasts.
     { text: 'Seed', requires: ['season=spring'], implies: ['month-word'] },
-    ...when('season=spring', ['Lamb', 'Thorn', 'Bright', 'Star']),
-    ...when('season=summer', ['Sun', 'Hay', 'Honey', 'Bell']),
+    ...when('season=spring', ['Lamb', 'Thorn', 'Bright', 'Star', 'Sprout', 'Catkin']),
+    ...when('season=summer', ['Sun', 'Hay', 'Honey', 'Bell', 'Clover', 'Swift']),
     { text: 'Leaf', requires: ['season=autumn'], implies: ['month-word'] },
-    ...when('season=autumn', ['Apple', 'Ash', 'Mummer']),
+    ...when('season=autumn', ['Apple', 'Ash', 'Mummer', 'Acorn', 'Rook']),
   ],
   compoundB: [
     'wake',
     'fast',
     { text: 'tide', excludes: ['month-word'] },
     { text: 'night', implies: ['evening'] },
-    'mass',
+    'feast',
     'fire',
     'moot',
     'song',
@@ -613,6 +646,204 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       text: 'A fool is crowned in the square at noon and rules the town until sundown, and every order he gives must be obeyed, however silly.',
       excludes: ['evening'],
     }),
+    // Customs of no theme, drawn under a title that promises none, and only when the facts allow.
+    ...free(
+      [],
+      [
+        'Before the feast, every household carries its cracked pots to the crossroads and smashes them, so that nothing broken follows it into the new season.',
+        "Knots are tied in a long red cord, one for every grudge in town, and the cord hangs from the gate while people untie each other's knots one at a time.",
+        'The town council serves the meal and scrubs the pots, while the scullions and stable hands sit at the head of the table.',
+        'Pairs of old shoes are hung from the tallest tree in the square, one pair for every journey someone hopes to make.',
+        'Riddles are chalked on every door, and no visitor may come in without answering one.',
+        'The oldest tree in the square is wrapped in ribbons, each knotted on with a wish, and no one may read a ribbon that is not their own.',
+        'For one day the town lets its children give the orders, and parents fetch, carry and obey without a word of complaint.',
+        'Everyone wears their clothes inside out, so that ill luck looking for them walks straight past.',
+        'Hats are forbidden, and anyone caught in one buys a round for the whole tavern.',
+        'Every household writes a wish on a strip of cloth and ties it to the bridge rail, trusting the wind to deliver it.',
+        'The old songs are sung in a tongue nobody in town speaks any longer, so the words have drifted into cheerful nonsense.',
+        'Travelers are fed for nothing, and an innkeeper caught charging one is fined a goose by the town council.',
+        'A long rope of straw is plaited by the whole town, each person adding one twist, and laid around the market cross until next year.',
+        'Each household hangs a bundle of dried herbs over its door, and all the bundles are gathered up and burned together once the feast is over.',
+      ],
+    ),
+    ...free(
+      ['!evening'],
+      [
+        "Neighbors swap houses for the midday meal, and each family must leave the other's kitchen cleaner than it found it.",
+        'Every child is given a clay whistle at dawn and may not blow it until the feast begins, which few of them manage.',
+        'Shopkeepers give away the first thing a customer touches, so the morning passes in slow and very careful browsing.',
+        'Stories are told in the market square from noon until the last teller runs out of breath, and no story may be told twice.',
+        'At midday every bell, hammer and voice in town falls silent while the oldest resident walks once around the square.',
+        'Each household paints its shutters a fresh color, and the brightest street wins a barrel of ale.',
+        'Quarreling neighbors must carry a brimming bucket together from the well to the chapel steps without spilling a drop.',
+        'Farmers lead their best animals through the streets, and children pin paper rosettes on the ones they like best.',
+      ],
+    ),
+    ...free(
+      ['season!=winter', '!evening'],
+      [
+        'Two teams, one from each bank, pull on a rope across the river until one side is dragged in, and the winners must fish the losers out.',
+      ],
+    ),
+    ...free(
+      ['season!=winter'],
+      [
+        'Each family drops a small loaf from the bridge, calling out the name of every child born in the house that year.',
+      ],
+    ),
+    ...free(
+      ['season=winter'],
+      [
+        'A sprig of holly is hung over every hearth to catch the bad luck that comes down chimneys in the dark months.',
+        'Hot stones are wrapped in cloth and handed to every beggar in town, so that no one sleeps cold that night.',
+      ],
+    ),
+    ...free(
+      ['season=winter', '!evening'],
+      ["Sledges are raced down the hill above town, and the winner steers the town sledge at next year's race."],
+    ),
+    ...free(
+      ['month=Longnight|Frostwane'],
+      [
+        'The frozen millpond is swept clear, and the whole town skates on it by torchlight, the old folk pushed along on chairs.',
+      ],
+    ),
+    ...free(
+      ['month=Snowmelt', '!evening'],
+      ['The children wash the new lambs in the stream and tie a ribbon around the neck of each one.'],
+    ),
+    ...free(
+      ['season=spring'],
+      ['Every doorway is hung with the first green branches of the year, and the house with the largest eats first.'],
+    ),
+    ...free(
+      ['season=spring', '!evening'],
+      ['Everyone plants something, a seed, a cutting or a bulb, and the town clerk writes down who planted what.'],
+    ),
+    ...free(
+      ['month=Blossomrise', '!evening'],
+      ['At dawn the orchards are visited, and each tree is wished good health with a cup of ale poured at its roots.'],
+    ),
+    ...free(
+      ['month=Highsun', '!evening'],
+      ["Haycarts are hung with ribbons and raced down the lane, and the losing crew must rake the winners' field."],
+    ),
+    ...free(
+      ['season=summer'],
+      ['At sunset bunches of wildflowers are floated down the river, one for every child born since last summer.'],
+    ),
+    {
+      text: 'Townsfolk sleep out on the hill under the stars, and whoever first sees a falling star names the new ale.',
+      requires: ['season=summer'],
+      excludes: ['themed'],
+      implies: ['into-night'],
+    },
+    ...free(
+      ['season=autumn'],
+      [
+        'Children gather the fattest nuts in the woods and trade them, three nuts for one story.',
+        'Each family presses a little cider and pours the first cup onto the roots of the oldest apple tree in town.',
+        'The scarecrows are brought in from the fields, given a seat at the feast and then burned with thanks.',
+      ],
+    ),
+    // Customs that keep a title's promise.
+    keeps('lanterns', {
+      text: 'Lanterns of colored glass are carried up to the hilltop and set in a ring, and the town walks among them until they burn out.',
+      implies: ['into-night', 'walked'],
+    }),
+    keeps(
+      'lanterns',
+      'Each child makes a lantern of oiled paper in the shape of an animal, and after dark the streets fill with glowing foxes, owls and hares.',
+    ),
+    keeps('candles', {
+      text: 'A candle is lit in the chapel for every family in town, and each family comes to see its own still burning at midnight.',
+      implies: ['into-night'],
+    }),
+    keeps(
+      'candles',
+      "Every guest arrives with an unlit candle and lights it from the host's, so that by nightfall the whole town has shared one flame.",
+    ),
+    keeps(
+      'masks',
+      'Masked dancers go from house to house, and a household that guesses who is behind a mask must feed the dancer.',
+    ),
+    keeps(
+      'masks',
+      'Everyone carves a mask from bark or a gourd, and the ugliest is nailed over the tavern door for the year.',
+    ),
+    keeps('doors', {
+      text: 'Front doors are thrown open at noon and stay open until the feast is eaten, and anyone at all may walk in and take a seat.',
+      excludes: ['evening'],
+    }),
+    keeps(
+      'chair',
+      'A chair is carried into the square and left empty at the head of the high table, and every toast is raised to it first.',
+    ),
+    keeps('salt', {
+      text: 'A pinch of salt is thrown over every threshold, and the first guest across it is sent home with a twist of salt in a paper.',
+      implies: ['salt-given'],
+    }),
+    keeps('salt', {
+      text: 'A great bowl of salt goes from house to house, and each family takes a pinch and drops in a coin for the poor.',
+      implies: ['salt-given'],
+    }),
+    keeps(
+      'dead',
+      'The names of everyone who died this year are read out in the square, and after each name the crowd answers "still with us".',
+    ),
+    keeps(
+      'dead',
+      'Families set the favorite dish of someone they have lost on the windowsill, so that the smell can lead them home.',
+    ),
+    keeps('debts', {
+      text: "Everything borrowed is returned, down to the last bowl and ladder, and whatever is still out at sundown is the borrower's to keep.",
+      excludes: ['evening'],
+    }),
+    keeps(
+      'debts',
+      'Anyone who owes a neighbor money may pay it off in songs, at a rate the town council sets afresh each year.',
+    ),
+    keeps(
+      'fools',
+      "The town's most solemn citizen is dressed in bells as the fool, and must answer every question put to them in rhyme.",
+    ),
+    keeps('fools', {
+      text: "Shop signs are swapped between neighbors at dawn to make fools of everyone, and the whole town spends the day buying its bread at the cobbler's.",
+      excludes: ['evening'],
+    }),
+    keeps(
+      'bless',
+      'Priests walk the district sprinkling {blessWhat} with water from the chapel well, and the children follow with buckets.',
+    ),
+    keeps('bless', 'The priest blesses {blessWhat} first and the children second, and neither sits still for it.'),
+    keeps('sheaf', {
+      text: 'A doll is woven from the last stalks cut, and it hangs over the hearth of whichever farm finished its harvest first.',
+      requires: ['month=Goldreap|Harvestend|Leaffall|Mistmoon'],
+      excludes: ['grain-standing'],
+    }),
+    keeps('procession', {
+      text: 'Everyone walks in procession along the old road to {processionTo} in their best clothes, singing the same three verses over and over.',
+      implies: ['walked'],
+    }),
+    keeps('procession', {
+      text: 'Dressed as the founders, the town council leads a procession from the market cross to {processionTo}, stopping to argue at every corner as the founders once did.',
+      implies: ['walked'],
+    }),
+    keeps('leaves', {
+      text: 'Children leap into great heaps of fallen leaves in the square, and whoever vanishes completely wins a honey cake.',
+      requires: ['season=autumn'],
+      excludes: ['evening'],
+    }),
+    keeps('fires', {
+      text: 'The town fire is lit by the youngest bride and the oldest widow together, and everyone brings a stick to feed it.',
+      implies: ['bonfire'],
+    }),
+    keeps('fires', {
+      text: 'A wheel of straw is set alight and rolled down the hill above town, and the first field is sown wherever it stops.',
+      requires: ['season=spring'],
+      implies: ['bonfire'],
+      excludes: ['evening'],
+    }),
   ],
   customSide: [
     'Afterward, {afterward}.',
@@ -712,6 +943,18 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       text: 'the young folk go out to the woods and come back with flowers in their hair',
       requires: ['season=spring|summer'],
     },
+    'the tables are left standing in the street so that late travelers can help themselves',
+    'every household counts its spoons, because somebody always goes home with one too many',
+    'the children are sent round with the scraps for the pigs and the chickens',
+    'the old soldiers of the town sit apart and sing the marching songs nobody else knows',
+    'the cooks are carried home on chairs, whether they like it or not',
+    "the town clerk reads out the year's births, marriages and lost cows",
+    'people linger in the square trading promises for the year to come',
+    'the chairs are stacked in the chapel and the floor is given over to the dancers',
+    'the guests go home the long way round, so the evening lasts a little longer',
+    'the last of the ale is poured out at the town gate for whoever guards the road',
+    'the tavern keeps its doors open and its fire lit for anyone with nowhere warmer to go',
+    'the grandmothers of the town judge which household set the finest table, and argue about it for a month',
   ],
   tradition: [
     'the first person through the door in the morning brings luck for the year',
@@ -724,6 +967,18 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'old enemies must share a cup before the feast begins',
     'the youngest apprentice in town gives the first toast',
     'every guest brings a handful of earth from home for the town garden',
+    'a stranger who shares the meal is owed a bed for the night',
+    'no one may eat until the eldest at the table has eaten',
+    'the first loaf cut is broken in half and one half is carried to the town gate',
+    'each person must pay someone a compliment before the first cup is poured',
+    'spoons are carved new each year and given to the children',
+    'the mayor must ask permission of the youngest child before the meal may start',
+    'everyone carries a pebble from the river in a pocket all day and drops it back at dusk',
+    'the town crier must announce every dish as it comes out of the kitchen',
+    'new neighbors are given the best seat and the first helping',
+    'a widow and a bride share the first dance',
+    'borrowed dishes must be returned full, never empty',
+    'every argument that starts at the table is settled by a song instead',
   ],
   taboo: [
     { text: 'sweeps the floor that day', excludes: ['sweep', 'many-days'] },
@@ -737,6 +992,18 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'spills the first cup of the feast',
     'looks back while leaving the feast',
     'wears green',
+    'leaves a knife lying crossed on the table',
+    'refuses a cup of water to a stranger',
+    'sits with their back to the door during the feast',
+    'cuts their hair during the feast',
+    'calls a neighbor by a nickname before the meal is done',
+    'lets a guest walk home alone',
+    'knocks over the salt and does not laugh',
+    'brings a borrowed coat to the feast',
+    'eats the first bite with their left hand',
+    'sings the last verse of the feast song before the first',
+    'steps over a sleeping dog',
+    'mends a garment while the feast is on the table',
   ],
   ending: [
     // Not a second procession after one already walked.
@@ -747,6 +1014,14 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'a moment of silence that stretches far longer than anyone planned',
     'a round dance that takes in every last person in the square',
     'a contest of riddles, judged by the oldest person who is still awake',
+    'a song everyone claims to know and nobody can finish',
+    'the whole town counting aloud to a hundred and then shouting the name of the town',
+    'a footrace around the market cross, run backward for the sake of the old joke',
+    'a last round of toasts, each one shorter and louder than the one before',
+    'a tug-of-war between the married and the unmarried',
+    'a long tale told by the oldest storyteller in town, who never finishes it the same way twice',
+    'the town fiddler playing on alone until the last listener goes home',
+    'a pie-eating contest that the same family has won for eleven years running',
   ],
 
   food: [
@@ -758,11 +1033,11 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'Every table holds {holidayDish}.',
   ],
   holidayDish: [
-    { text: 'honey cakes shaped like {cakeShape}', excludes: ['food-themed'] },
-    'seven kinds of fish, one for each founding family',
+    { text: 'honey cakes shaped like {cakeShape}', excludes: ['food-themed'], implies: ['plural'] },
+    { text: 'seven kinds of fish, one for each founding family', implies: ['plural'] },
     { text: 'a stew that has simmered since the night before', excludes: ['food-themed'], implies: ['bowl'] },
-    { text: "salt pork and beans, the old soldiers' dish", excludes: ['food-themed'], implies: ['bowl'] },
-    { text: 'flatbreads stamped with the town seal', excludes: ['food-themed'] },
+    { text: "salt pork and beans, the old soldiers' dish", excludes: ['food-themed'], implies: ['bowl', 'plural'] },
+    { text: 'flatbreads stamped with the town seal', excludes: ['food-themed'], implies: ['plural'] },
     {
       text: 'a wheel of hard cheese, raced down the hill before it is cut',
       excludes: ['food-themed'],
@@ -770,7 +1045,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     },
     { text: 'roast mutton with mint and barley', excludes: ['food-themed'] },
     { text: 'eel pie', excludes: ['food-themed'] },
-    { text: 'buttered oat cakes and smoked trout', excludes: ['food-themed'] },
+    { text: 'buttered oat cakes and smoked trout', excludes: ['food-themed'], implies: ['plural'] },
     {
       text: 'black bread baked with a single silver coin hidden inside',
       implies: ['hidden', 'hidden-coin'],
@@ -783,11 +1058,11 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     },
     {
       text: 'honey cakes shaped like {cakeShape}, one of them with a tiny clay figure baked inside',
-      implies: ['hidden', 'hidden-figure'],
+      implies: ['hidden', 'hidden-figure', 'plural'],
       excludes: ['food-themed', 'bean-king'],
     },
     {
-      text: 'a twelfth cake with a dried bean hidden somewhere in it',
+      text: 'a tall spiced cake with a dried bean hidden somewhere in it',
       requires: ['season=winter'],
       implies: ['hidden', 'hidden-bean'],
       excludes: ['food-themed', 'bean-king'],
@@ -802,31 +1077,136 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       requires: ['season=autumn|winter'],
       excludes: ['food-themed'],
     },
-    { text: 'spiced pears poached in red wine', requires: ['season=autumn|winter'], excludes: ['food-themed'] },
+    {
+      text: 'spiced pears poached in red wine',
+      requires: ['season=autumn|winter'],
+      excludes: ['food-themed'],
+      implies: ['plural'],
+    },
     {
       text: 'roasted chestnuts and mulled cider',
       requires: ['season=winter'],
       excludes: ['food-themed'],
-      implies: ['with-drink'],
+      implies: ['with-drink', 'plural'],
     },
     {
       text: 'green nettle soup and new cheese',
       requires: ['season=spring'],
       excludes: ['food-themed'],
-      implies: ['bowl'],
+      implies: ['bowl', 'plural'],
     },
     {
       text: 'the first strawberries of the year, eaten with cream',
       requires: ['month=Blossomrise|Highsun'],
       excludes: ['food-themed'],
-      implies: ['uncooked', 'eaten'],
+      implies: ['uncooked', 'eaten', 'plural'],
     },
     {
       text: 'plum dumplings rolled in buttered breadcrumbs',
       requires: ['season=summer|autumn'],
       excludes: ['food-themed'],
+      implies: ['plural'],
     },
     { text: 'apple and blackberry pie', requires: ['season=autumn'], excludes: ['food-themed'] },
+
+    ...dishes(
+      [],
+      [
+        'barley bread baked in the shape of a sleeping hound',
+        "a pie of minced mutton and dried fruit, its lid pricked with the town's mark",
+        'blood sausage fried with onions',
+        'smoked ham glazed with mustard and honey',
+        'pease pudding boiled in a cloth',
+        { text: 'a broth of marrow bones and barley', implies: ['bowl'] },
+        { text: 'a hen stewed with prunes', implies: ['bowl'] },
+        { text: 'rye dumplings in brown butter', implies: ['plural'] },
+        'a great pie of pigeons and bacon',
+        'pickled herring on dark rye',
+        'a whole salmon baked inside a crust of coarse salt',
+        { text: 'oatmeal pancakes rolled around crumbled bacon', implies: ['plural'] },
+        { text: 'a crock of beans baked slowly with treacle', implies: ['bowl'] },
+        { text: 'saffron buns twisted into knots', implies: ['plural'] },
+        'a suet pudding filled with kidneys and gravy',
+        { text: 'lentils stewed with smoked sausage', implies: ['bowl', 'plural'] },
+        "a boar's head glazed with honey, carried in on a board by four cooks",
+        'seed cake heavy with caraway',
+        { text: 'cheese curds fried in batter', implies: ['plural'] },
+        { text: 'goat stewed with garlic and thyme', implies: ['bowl'] },
+        'a braided loaf glazed with egg, as long as the table',
+        { text: 'millet porridge with dried figs', implies: ['bowl'] },
+        { text: 'mushroom pasties with a crimped edge', implies: ['plural'] },
+        { text: 'buckwheat pancakes stacked a hand high', implies: ['plural'] },
+        'a coil of spiced sausage long enough to go twice around the platter',
+        { text: 'walnut bread and a crumbly white cheese', implies: ['plural'] },
+        'a pudding of stale bread, raisins and cream',
+        { text: 'a stew of beef and dark ale', implies: ['bowl'] },
+        'a broad onion tart, cut into squares so everyone gets a corner',
+        { text: 'honeyed wafers pressed in iron molds', implies: ['plural'] },
+        'a cold pie of veal and egg',
+        { text: 'fried river fish and fresh bread', implies: ['plural'] },
+        { text: 'a thick soup of yellow peas and ham', implies: ['bowl'] },
+        { text: 'roast capons stuffed with bread and sage', implies: ['plural'] },
+        'a crusted pie of rabbit and leeks',
+      ],
+    ),
+    ...dishes(
+      ['season=winter'],
+      [
+        { text: 'a hot pot of mutton and root vegetables, kept on the fire all day', implies: ['bowl'] },
+        { text: 'sweet rice pudding with a spoon of blackcurrant jam', implies: ['bowl'] },
+        'a black cake dense with dried fruit and soaked in brandy',
+        'gingerbread pressed in carved wooden boards',
+        { text: 'salt beef and buttered turnips', implies: ['plural'] },
+        { text: 'stewed dried plums and rye crackers', implies: ['plural'] },
+      ],
+    ),
+    ...dishes(
+      ['season=autumn|winter'],
+      [
+        { text: 'venison stew thick with turnips', implies: ['bowl'] },
+        { text: 'roast pork with crackling and baked apples', implies: ['plural'] },
+      ],
+    ),
+    ...dishes(
+      ['season=spring'],
+      [
+        'lamb roasted with wild garlic',
+        { text: 'egg pancakes with the first chives of the year', implies: ['plural'] },
+        'a pie of spring greens and soft cheese',
+        { text: 'sorrel soup with hard-boiled eggs', implies: ['bowl'] },
+        { text: 'new radishes with butter and coarse salt', implies: ['uncooked', 'plural'] },
+      ],
+    ),
+    ...dishes(
+      ['season=summer'],
+      [
+        { text: 'cold cucumber soup and rye bread', implies: ['bowl', 'plural'] },
+        { text: 'fresh peas cooked with mint', implies: ['plural'] },
+        'gooseberry fool with thick cream',
+        { text: 'a salad of garden herbs and marigold petals', implies: ['uncooked'] },
+      ],
+    ),
+    ...dishes(
+      ['month=Highsun|Goldreap'],
+      [{ text: 'the first cherries of the year, heaped in wooden bowls', implies: ['uncooked', 'plural'] }],
+    ),
+    ...dishes(['month=Blossomrise|Highsun'], [{ text: 'elderflower fritters dusted with sugar', implies: ['plural'] }]),
+    ...dishes(['season=summer|autumn'], [{ text: 'honeycomb cut straight from the frame', implies: ['uncooked'] }]),
+    ...dishes(
+      ['season=autumn'],
+      [
+        { text: 'a pumpkin stew served in the pumpkin itself', implies: ['bowl'] },
+        'blackberry and apple crumble',
+        { text: 'mushrooms gathered that morning and fried in butter', implies: ['plural'] },
+        { text: 'hazelnut cakes sweetened with honey', implies: ['plural'] },
+        { text: 'quince paste and hard cheese', implies: ['plural'] },
+        'roast duck with damson sauce',
+      ],
+    ),
+    ...dishes(
+      ['month=Harvestend|Leaffall|Mistmoon'],
+      [{ text: 'a harvest loaf shaped like a sheaf of wheat', excludes: ['grain-standing'] }],
+    ),
   ],
   cakeShape: ['little ships', 'the moon in each of her phases', 'sleeping cats', 'crowns', 'bells'],
   foodNote: [
@@ -843,17 +1223,34 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'and no guest may refuse a second helping',
     'and every family swears its own recipe is the oldest',
     'served on the best plates, brought down from the rafters once a year',
-    'blessed by the priest before anyone may touch it',
+    'blessed by the priest before anyone may touch {itThem}',
     'and a share is always set aside for the poorest house in town',
     'passed hand to hand down long tables set up in the square',
-    { text: 'and whoever cooks it is excused from the washing up', excludes: ['uncooked'] },
+    { text: 'and whoever cooks {itThem} is excused from the washing up', excludes: ['uncooked'] },
     { text: 'and the recipe is never written down, only taught at the stove', excludes: ['uncooked'] },
     { text: 'eaten by lamplight with every shutter closed, so the luck cannot slip out', excludes: ['eaten'] },
     'and the crumbs are scattered in the fields for the birds',
     { text: 'and nobody may take the last piece', excludes: ['bowl'] },
     'and each household sends a plate to its nearest neighbor',
     'and the oldest woman in town is always served first',
-    'eaten under garlands hung across the street',
+    { text: 'eaten under garlands hung across the street', excludes: ['eaten'] },
+    { text: 'and the cook is given a coin by every guest', excludes: ['uncooked'] },
+    'served on slabs of bread instead of plates',
+    { text: 'eaten with the fingers, as the founders did', excludes: ['eaten'] },
+    "and the bones, crusts and peelings go to the poor widows' pigs",
+    { text: 'and every guest must say a kind word about the cook before the first bite', excludes: ['uncooked'] },
+    'carried in to the sound of a drum',
+    'served in the order the households came to town, the oldest family first',
+    'and the old people of the town judge whose is best',
+    'and children may eat as much as they like before anyone else sits down',
+    'served to the servants first and the masters last',
+    'and a plate is carried to anyone too ill to come',
+    { text: 'eaten out of doors, whatever the weather', excludes: ['eaten'] },
+  ],
+  // A dish of many things (`plural`: cakes, flatbreads, pork and beans) is "them", never "it".
+  itThem: [
+    { text: 'them', requires: ['plural'] },
+    { text: 'it', excludes: ['plural'] },
   ],
   luckyThing: [
     { text: 'coin', requires: ['hidden-coin'] },
@@ -883,6 +1280,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       '{$honoree.cap} stepped between two duelists on the chapel steps, {years} years ago, and neither blade would touch {himHer}; the two men left as friends.',
       '{$honoree.cap} pulled a drowning child out of the millrace on this day and would take no thanks but a bowl of soup.',
       '{$honoree.cap} shamed a greedy lord into opening the granary by sitting at the castle gate and praying aloud, for nine days, that the lord would find a heart.',
+      '{$honoree.cap} sat up with a dying outlaw in the town jail, {years} years ago, and in the morning the outlaw told the sheriff where every stolen thing was buried.',
+      "It marks the day {$honoree} took in a sick stranger whom every door had refused, and washed the stranger's feet at the chapel well in front of the whole town.",
+      '{$honoree.cap} begged alms at the gate for seven years and spent every coin on the orphans of the lower town, and the orphanage still bears {hisHer} name.',
+      'It began when {$honoree} rang the chapel bell through a night of storm so that a lost ferry could steer by it, and the ferry came in at dawn.',
+      '{$honoree.cap} mended the nets of every widow in the harbor after the great storm, {years} years ago, and would not take a fish in payment.',
+      '{$honoree.cap} copied out the town charter by hand when the original burned, {years} years ago, and wrote it from memory without a single error.',
       story(
         ['mending'],
         '{$honoree.cap} walked barefoot to every village in the valley to ask forgiveness for a quarrel no one else remembered, and came home on this day.',
@@ -934,6 +1337,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         '{$honoree.cap} signed the peace with {placeName} on this day, and both sides drank so much at the signing that no one could remember who had won the war.',
       ),
       '{$honoree.cap} opened the royal granaries to the hungry in the Lean Year, against the advice of every counselor at court.',
+      '{$honoree.cap} rode into town in a plain cloak, {years} years ago, ate at the common table of the inn and paid the bill for everyone in it.',
+      'It began when {$honoree} set the town charter free of every fee and wrote into it that the market may never be closed on this day.',
+      '{$honoree.cap} stood godparent to every child born in the town in the year of {hisHer} crowning, and sent each of them a silver spoon.',
+      '{$honoree.cap} heard the petitions of the poor in person on this day, {years} years ago, from sunrise until the last one had been answered.',
       '{$honoree.cap} abolished the bridge toll on this day, {years} years ago, and paid the toll keeper a pension out of {hisHer} own purse.',
       story(
         ['table'],
@@ -953,6 +1360,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       '{$honoree.cap} lived to one hundred and four, and on {hisHer} last birthday asked only that everyone eat well and quarrel less. They have been trying ever since.',
       'The first settlers arrived on this day, {years} years ago, with one cart, two goats and {$honoree}, who refused to go a step farther.',
       '{$honoree.cap} planted the oak that shades the market square, {years} years ago, and told everyone who laughed that they would be glad of it one day.',
+      '{$honoree.cap} kept the keys of the town granary for forty years and never once let a family go hungry, whatever the council said.',
+      '{$honoree.cap} delivered half the babies born in town for fifty years and remembered the birthday of every one of them.',
+      'It began when {$honoree} stood in the doorway of the town hall and refused to let the council leave until they had agreed to rebuild the bridge.',
+      '{$honoree.cap} walked to {placeName} and back in a single day, {years} years ago, to fetch the only doctor in the district, and was dancing at the feast that night.',
       '{$honoree.cap} taught half the town to read by {hisHer} kitchen fire, one child at a time, and asked only that each of them teach one more.',
     ]),
     ...(
@@ -986,7 +1397,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           'It marks the day the stone bridge was finished, ending forty years of paying the ferry toll twice over.',
         ),
         'It began {years} years ago, when {$digger=personName} dug the town well by hand and struck water on the ninetieth day.',
-        'A gale drove the whole fishing fleet onto the rocks {years} years ago, and by some miracle every boat came home.',
+        'A gale caught the whole fishing fleet far out past the point {years} years ago, and by some miracle every boat came home.',
         'The sun went dark at noon on this day, {years} years ago, and came back an hour later; the town has thanked it every year since, just in case.',
         'A star with a burning tail hung over the town for nine nights, {years} years ago, and on the tenth it was gone and nobody had died.',
         'It began the year the tax collector fell into the millpond and the town refused to fish him out until he tore up the ledger.',
@@ -1048,6 +1459,37 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           ['small-kings'],
           'The children of the town, tired of being told to hush at the council, crowned a king of their own {years} years ago, and his first law, that no child be sent to bed before the bonfire, still stands.',
         ),
+        'It began {years} years ago, when a traveling player fell ill in the square and the town nursed him back to health; he paid them with a comedy that is still performed on this day.',
+        "It remembers the night the dam above town gave way, {years} years ago, and the miller's boy ran ahead of the water shouting until every house stood empty.",
+        'It marks the day the flooded mine gave up its last trapped digger alive, {years} years ago, after the whole town had dug toward the knocking for four days.',
+        story(
+          ['mending', 'table'],
+          'It began when the council ordered two quarreling bakers to bake a single loaf together, and the loaf was so good the town made a feast of it.',
+        ),
+        'A wandering healer stopped a pox at the gate, {years} years ago, by making every traveler scrub in the horse trough; the town still washes in her honor, though no longer in the trough.',
+        'It marks the day the town wall was finished, {years} years ago, after a century of building, by which time nobody could remember what it was meant to keep out.',
+        'It began when {$rider=personName} galloped in from the capital with word that the war tax was lifted, and was carried shoulder-high to every tavern in town.',
+        'The town lost its charter to the lord in a game of dice, {years} years ago, and won it back the same night, because the lord played even worse sober.',
+        'A caravan broke an axle at the town gate, {years} years ago, and waited so long for the wheelwright that half of its drivers married and stayed.',
+        'It began the year the well ran dry and {$diviner=personName}, a {$job=tradeRole}, found water with a forked hazel stick behind the tannery.',
+        'A wolf pack circled the walls for a week, {years} years ago, and left on this day without taking so much as a hen; no one has explained it since.',
+        'It marks the day the town bought its freedom from the abbey and paid in cheese, because no one in town had any coin.',
+        'A hailstorm broke every window in town, {years} years ago, and the glaziers of {placeName} came over the hill to mend them for nothing.',
+        story(
+          ['table'],
+          'It began with a wedding to which the whole town was invited by mistake; rather than turn a soul away, the two families set a feast for everyone and stayed in debt for ten years.',
+        ),
+        "Lightning split the old chapel tower, {years} years ago, and in the broken wall the town found the founders' lost charter, dry and whole.",
+        "The lord's hunt once chased a white hare through the market, {years} years ago, and the whole town stood shoulder to shoulder across the street to let it get away.",
+        'It began when a peddler sold the town a bell that did nothing at all; the town has rung it every year since, out of pure stubbornness.',
+        story(
+          ['mending'],
+          'The two halves of town, on either side of the river, would not speak for fifty years, until the bridge washed away and they had to build a new one together.',
+        ),
+        "It marks the day a traveling printer came to town, {years} years ago, and the first thing he printed was every cook's best recipe, which started three feuds.",
+        'An old woman walked in from the hills, {years} years ago, taught the town to brew a dark ale and walked out again without giving her name.',
+        'It remembers the year the plague ship was turned away from the harbor, and the night, a month later, when the town rowed out to it with bread and medicine.',
+        'The town was sold to a new lord, {years} years ago, who rode in, looked around and sold it back the same afternoon at a loss.',
       ] as const
     ).map((text) => originRow(text, ['!hero-day'])),
     ...(
@@ -1183,6 +1625,40 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           story(
             ['frost', 'table'],
             'The river froze so hard, {years} years ago, that the market moved onto the ice, and traders walked across from {placeName} to sell there.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['frost'],
+            'A blizzard snowed the town in for a month, {years} years ago, and the baker kept everyone alive on the last sack of flour and a great deal of nerve.',
+          ),
+        ],
+        [
+          'season=winter',
+          'A troupe of acrobats sheltered in the town hall through a winter storm, {years} years ago, and paid for their keep with a show every night until the roads opened.',
+        ],
+        [
+          'season=spring',
+          'When the spring floods carried off the lower mill, {years} years ago, the town rebuilt it on higher ground in a single week.',
+        ],
+        [
+          'season=summer',
+          'A cloud of locusts came up the valley in a dry summer, {years} years ago, and turned back at the river; the town has thanked the river ever since.',
+        ],
+        [
+          'season=summer',
+          'A wildfire came over the ridge in a dry summer, {years} years ago, and died at the ditch the town had finished digging only the week before.',
+        ],
+        [
+          'season=autumn',
+          'As the leaves turned, {years} years ago, a stranger planted a hundred apple trees along the road into town and left before the first of them bore fruit.',
+        ],
+        [
+          'season=autumn',
+          story(
+            ['geese'],
+            'The geese flew south a month early, {years} years ago, and the town, taking the hint, laid in twice its usual stores; the winter that followed was the worst in memory.',
           ),
         ],
       ] as const

@@ -9,6 +9,8 @@ import { HOLIDAY_CALENDAR, HOLIDAY_GRAMMAR, HOLIDAY_SEASONS } from './holiday-gr
 import { peopleTables } from './people-grammar';
 
 const SAMPLE = 2000;
+/** At most this many of 25 single results repeat a custom, a dish or an origin of another. */
+const BOUND_REPEATS = 12;
 const holidays = Array.from({ length: SAMPLE }, (_, i) =>
   generateHoliday(createRng(`holiday-${i}`), { adjectives: i % 2 === 0 }),
 );
@@ -121,6 +123,77 @@ describe('holidays agree with their date', () => {
       }
     }
     expect(unmarked).toEqual([]);
+  });
+});
+
+/** The longest plain stretch of a row's template: how a row is spotted in a result's text. */
+const keyOf = (row: Row): string =>
+  rowText(row)
+    .split(/\{[^}]*\}/)
+    .map((part) => part.trim())
+    .sort((a, b) => b.length - a.length)[0] ?? '';
+
+describe('holidays are invented and say what they mean', () => {
+  it('name no real-world holiday or saint', () => {
+    const REAL_HOLIDAY =
+      /\b(Candlemas|Yule\w*|Hallow\w*|Lammas|Michaelmas|Martinmas|Embertide|Whitsun\w*|Easter|Christmas|Beltane|Samhain|Imbolc|Walpurgis|Shrove\w*|Epiphany|Twelfth Night|twelfth cake|Lady Day|Harvest Home|Frost Fair|Seven Fishes|Hunter's Moon|Mardi Gras|Hogmanay)\b/;
+    const REAL_SAINT =
+      /\b(Saint|the Blessed) (Piran|Dunstan|Anselm|Wystan|Aldric|Ivo|Ulric|Oda|Wenna|Mabyn|Delphine|Brannoc|Patrick|David|George|Andrew|Nicholas|Valentine|Brigid|Columba|Swithin|Crispin|Agnes|Lucy|Martin|Michael|Stephen|John|Peter|Paul|Mary|Anne|Bride|Hilda|Cuthbert|Aidan|Boniface|Benedict|Francis|Clare|Jude|Christopher)\b/;
+    for (const text of texts) {
+      expect(text).not.toMatch(REAL_HOLIDAY);
+      expect(text).not.toMatch(REAL_SAINT);
+    }
+    // Nor any honoree's name drawn from the same list: the name tables themselves are clean.
+    const names = [...(HOLIDAY_GRAMMAR.herName ?? []), ...(HOLIDAY_GRAMMAR.hisName ?? [])].map(rowText);
+    expect(names.filter((name) => REAL_SAINT.test(`Saint ${name}`))).toEqual([]);
+    for (const rows of Object.values(HOLIDAY_GRAMMAR))
+      for (const row of rows as readonly Row[]) expect(rowText(row)).not.toMatch(REAL_HOLIDAY);
+  });
+
+  it('tell no origin whose disaster and outcome disagree (a fleet wrecked that all came home)', () => {
+    const LOST = /onto the rocks|\bwrecked\b|\bsank\b|\bdrowned\b|all hands|were lost|was lost with/;
+    const SAVED =
+      /every (boat|ship|one|soul|sailor)\b[^.;]*\b(came|come|got) (home|back)|not one [^.;]*\b(lost|hurt|drowned)|nobody (was|had) (died|drowned)/;
+    const torn = (HOLIDAY_GRAMMAR.origin ?? []).map(rowText).filter((text) => LOST.test(text) && SAVED.test(text));
+    expect(torn).toEqual([]);
+    expect(texts.filter((t) => LOST.test(labelledLine(t, 'Origin')) && SAVED.test(labelledLine(t, 'Origin')))).toEqual(
+      [],
+    );
+  });
+
+  it('speak of a dish of many things (flatbreads, pork and beans) as "them", never "it"', () => {
+    const plural = (HOLIDAY_GRAMMAR.holidayDish ?? [])
+      .filter((row) => typeof row !== 'string' && (row.implies ?? []).includes('plural'))
+      .map(keyOf);
+    expect(plural.length).toBeGreaterThan(20);
+    let seen = 0;
+    for (const text of texts) {
+      const food = labelledLine(text, 'Food');
+      const key = plural.find((k) => food.includes(k));
+      if (!key) continue;
+      seen++;
+      expect(food.slice(food.indexOf(key) + key.length), food).not.toMatch(/\bit\b/);
+    }
+    expect(seen).toBeGreaterThan(SAMPLE / 10);
+  });
+
+  it('repeat a custom, a dish or an origin in only a few of 25 single results', () => {
+    const keys = ['customMain', 'holidayDish', 'origin'].flatMap((table) =>
+      (HOLIDAY_GRAMMAR[table] ?? []).map(keyOf).filter((k) => k.length >= 12),
+    );
+    const repeats: number[] = [];
+    for (const prefix of ['reread-a', 'reread-b', 'reread-c', 'reread-d']) {
+      const seen = new Set<string>();
+      let repeated = 0;
+      for (let i = 0; i < 25; i++) {
+        const text = resultPlainText(generateHoliday(createRng(`${prefix}-${i}`)));
+        const mine = keys.filter((k) => text.includes(k));
+        if (mine.some((k) => seen.has(k))) repeated++;
+        for (const k of mine) seen.add(k);
+      }
+      repeats.push(repeated);
+    }
+    expect(Math.max(...repeats), repeats.join(' ')).toBeLessThanOrEqual(BOUND_REPEATS);
   });
 });
 

@@ -272,7 +272,7 @@ describe('a holiday keeps the promise of its name', () => {
     expect(breaking(titled(/Candles$/), (t) => !/candle/i.test(t.split('\n').slice(1).join(' ')))).toEqual([]);
   });
 
-  it('blesses what a Blessing names, serves fish at the Feast of the Seven Fishes and plays the fool on the Day of Fools', () => {
+  it('blesses what a Blessing names, serves fish at the Feast of the Seven Catches and plays the fool on the Day of Fools', () => {
     const blessings = titled(/^The Blessing of/);
     expect(blessings.length).toBeGreaterThan(0);
     const blessed: Record<string, RegExp> = {
@@ -290,7 +290,7 @@ describe('a holiday keeps the promise of its name', () => {
         return !(blessed[thing] ?? /$^/).test(t.split('\n').slice(1).join(' '));
       }),
     ).toEqual([]);
-    expect(breaking(titled(/Seven Fishes/), (t) => !/fish/.test(t.split('\n').slice(1).join(' ')))).toEqual([]);
+    expect(breaking(titled(/Seven Catches/), (t) => !/fish/.test(t.split('\n').slice(1).join(' ')))).toEqual([]);
     expect(breaking(titled(/Day of Fools/), (t) => !/fool|mock trial/i.test(t.split('\n').slice(1).join(' ')))).toEqual(
       [],
     );
@@ -316,13 +316,13 @@ describe('a holiday keeps the promise of its name', () => {
     );
     expect(breaking(texts, (t) => /days that follow|Hollow Days/.test(date(t)) && /The day ends/.test(t))).toEqual([]);
     expect(breaking(texts, (t) => /sweep the graves/.test(t) && /sweeps the floor/.test(t))).toEqual([]);
-    expect(breaking(texts, (t) => /^Harvest Home|last sheaf|Last Sheaf/.test(t) && /grain turns gold/.test(t))).toEqual(
-      [],
-    );
-    expect(breaking(texts, (t) => /^Harvest Home|last sheaf/.test(t) && /reapers are in the fields/.test(t))).toEqual(
-      [],
-    );
-    expect(breaking(texts, (t) => /twelfth cake/.test(t) && !/winter/.test(t))).toEqual([]);
+    expect(
+      breaking(texts, (t) => /^The Feast of Full Barns|last sheaf|Last Sheaf/.test(t) && /grain turns gold/.test(t)),
+    ).toEqual([]);
+    expect(
+      breaking(texts, (t) => /^The Feast of Full Barns|last sheaf/.test(t) && /reapers are in the fields/.test(t)),
+    ).toEqual([]);
+    expect(breaking(texts, (t) => /tall spiced cake/.test(t) && !/winter/.test(t))).toEqual([]);
     expect(
       breaking(
         texts,
@@ -366,11 +366,11 @@ describe('a holiday keeps the promise of its name', () => {
       [/Small Kings/, /heir was a child|crowned a king|governed itself/],
       [/Long Table/, /feast|table|pantry|surplus|drunk|market/],
       [/Returning Geese/, /geese|ice broke/],
-      [/^(Harvest Home|The Feast of (First Fruits|First Bread|the Last Sheaf))/, /harvest|grain|field|vines/],
+      [/^The Feast of (Full Barns|First Fruits|First Bread|the Last Sheaf)/, /harvest|grain|field|vines/],
       [/Sowing Feast/, /seed|sowed/],
       [/New Lambs/, /ewe|lamb/],
       [/Thaw Day/, /ice broke|thaw/],
-      [/Frost Fair|First Frost/, /frost|snow|ice|froze|winter/i],
+      [/Frost Market|First Frost/, /frost|snow|ice|froze|winter/i],
     ];
     for (const [title, story] of told) {
       const named = titled(title);
