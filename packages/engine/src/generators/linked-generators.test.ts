@@ -26,6 +26,7 @@ import {
   danglingLinks,
   groupsAgainstTheirCause,
   groupsLedByAnother,
+  groupsLedByTheWrongHand,
   groupsOffTheWater,
   namesOffTheirGround,
   unansweredLinks,
@@ -46,7 +47,8 @@ const generate = <T>(name: 'GetBuilding' | 'GetOrganization' | 'GetLocation', se
 /**
  * Every problem of a generated entity and its package: missing values, dangling or one-sided
  * links, towns named off their ground, groups led by someone other than their name says, groups
- * with a cause their alignment cannot stand for, and seafaring groups in towns with no water.
+ * with a cause their alignment cannot stand for, seafaring groups in towns with no water, and
+ * groups led by someone whose work may not head them.
  */
 function packageProblems(entity: unknown, pkg: RefPackage): string[] {
   return [
@@ -57,6 +59,7 @@ function packageProblems(entity: unknown, pkg: RefPackage): string[] {
     ...groupsLedByAnother(pkg),
     ...groupsAgainstTheirCause(pkg),
     ...groupsOffTheWater(pkg),
+    ...groupsLedByTheWrongHand(pkg),
   ];
 }
 

@@ -1,8 +1,8 @@
 /** Checks of the linked world shared by the tests of generators that make linked entities. */
 import { HERITAGE_BODY } from '../character/appearance-tables';
 import type { MoralAlignment } from '../data/options';
-import { causeFits } from '../world/group-causes';
-import { livesByWater } from '../group/group';
+import { causeFits, livesByWater, mayHeadGroup, WATER_GROUNDS } from '../world/group-fit';
+import { JOBS, type JobRow } from '../character/jobs';
 import { rawTextProblems } from '../core/text-checks';
 import { placeNameFits } from '../names/place-name';
 import type { Building, EntityLink, Group, Location, Npc, Settlement } from '../world/entities';
@@ -220,9 +220,6 @@ export function groupsAgainstTheirCause(pkg: RefPackage): string[] {
   return out;
 }
 
-/** Grounds on which a town always stands by water, before its plan is drawn. */
-const WATER_GROUNDS: readonly string[] = ['Coastal', 'Underwater'];
-
 /**
  * Groups of a package that live by the water (pirates, sailors, shipwrights) based in a town with
  * none: a loaded town by the water its map draws, a town still a stub by its ground.
@@ -234,9 +231,24 @@ export function groupsOffTheWater(pkg: RefPackage): string[] {
     if (!type || !livesByWater(type, group.GuildType ?? group.Stub?.GuildType)) continue;
     const town = linked<AnySettlement>(pkg, group.Location ?? group.Stub?.Settlement);
     if (!town) continue;
-    const water = town.Water ?? (WATER_GROUNDS.includes(groundOf(town) ?? '') ? 'coast' : 'none');
+    const water =
+      town.Water ?? ((WATER_GROUNDS as readonly string[]).includes(groundOf(town) ?? '') ? 'coast' : 'none');
     if (water === 'none')
       out.push(`${group.OrgName ?? group.Stub?.Name} (${type}) in ${town.Name} (${groundOf(town)})`);
+  }
+  return out;
+}
+
+/** Groups of a package led by someone whose work may not head them (a harbormaster over a pirate crew). */
+export function groupsLedByTheWrongHand(pkg: RefPackage): string[] {
+  const out: string[] = [];
+  for (const group of Object.values(pkg.groups?.ReferenceIds ?? {}) as AnyGroup[]) {
+    const type = group.Type ?? group.Stub?.Type;
+    const leader = linked<Referenced & Partial<Npc>>(pkg, group.Leader ?? group.Stub?.Leader);
+    const job = leader?.Job ?? leader?.Stub?.Job;
+    const row = (JOBS as readonly JobRow[]).find((r) => r.job === job);
+    if (type && row && !mayHeadGroup((group.GuildType ?? group.Stub?.GuildType) ? 'Guild' : type, row))
+      out.push(`${group.OrgName ?? group.Stub?.Name} (${type}) led by: ${job}`);
   }
   return out;
 }

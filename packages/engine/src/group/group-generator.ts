@@ -22,7 +22,7 @@ import {
 } from '../world/stubs';
 import { generateOrganizationName } from '../names/organization-name';
 import { repeatsWord } from '../world/contradictions';
-import { drawCause } from '../world/group-causes';
+import { drawCause } from '../world/group-fit';
 import { drawLeaderJob, expandGroup, livesByWater } from './group';
 
 /** The guild trades some job belongs to, so a guild of one has members who work it. */

@@ -8,7 +8,7 @@ import type { RefPackage } from '../world/ref-store';
 import { createLinkContext, putGroupStub, reserveGroup } from '../world/stubs';
 import type { GroupStubEntity } from '../world/entities';
 import { groupsAgainstTheirCause } from '../generators/world-checks';
-import { CAUSES_BY_ALIGNMENT, causeFits } from '../world/group-causes';
+import { CAUSES_BY_ALIGNMENT, causeFits, groupKindsOn } from '../world/group-fit';
 import { jobsFor, livesByWater } from './group';
 
 const groups: Group[] = Array.from(
@@ -104,6 +104,12 @@ describe('a guild is made of people who work its trade', () => {
 });
 
 describe('a group lives where its work is', () => {
+  it('offers no pirate crew to a town whose ground promises no water', () => {
+    expect(groupKindsOn(['Guild', 'Pirates'], 'Hill')).toEqual(['Guild']);
+    expect(groupKindsOn(['Pirates', 'Guild'], 'Coastal')).toEqual(['Pirates', 'Guild']);
+    expect(groupKindsOn(['Pirates'], 'Desert')).toEqual(['Pirates']);
+  });
+
   it('keeps pirates by the sea and the harbor trades out of groups with no harbor', () => {
     const wrong: string[] = [];
     for (let i = 0; i < 240; i++) {

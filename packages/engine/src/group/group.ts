@@ -13,7 +13,7 @@ import { addNpcStub } from '../world/stubs';
 import { drawSigil } from './sigil';
 import { expansionContext, newHomeSettlement, type Expansion } from '../world/hometown';
 import { GUILD_TYPES } from '../data/options';
-import { drawCause } from '../world/group-causes';
+import { drawCause, GROUP_HEADS, livesByWater, mayHeadGroup } from '../world/group-fit';
 
 /** Chance that a group of each kind is common knowledge (evil groups halve it). */
 const KNOWN_CHANCE: Readonly<Record<OrganizationType, number>> = {
@@ -59,32 +59,19 @@ export function jobsFor(type: OrganizationType, guild?: string): readonly JobRow
 /** Work done only at the water's edge (a harbormaster, a sailor): no use in a town with no harbor. */
 const worksAtTheWater = (row: JobRow): boolean => row.buildings.every((b) => WATERFRONT_BUILDINGS.includes(b));
 
-/**
- * Whether a group of the type and trade makes its home by the sea: pirates, and the guilds of
- * sailors and shipwrights. Only such a group takes in those whose work is at the water's edge.
- */
-export const livesByWater = (type: OrganizationType, guild?: string): boolean =>
-  type === 'Pirates' || (type === 'Guild' && (guild === 'Sailors' || guild === 'Shipwrights'));
-
-/** The work of whoever heads a group of the type, when only some of its members' jobs may lead it. */
-const HEADS: Partial<Record<OrganizationType, readonly string[]>> = {
-  NobleHouse: ['Noble'],
-  Religious: ['Priest', 'Shrine keeper', 'Temple healer'],
-  Militaristic: ['Garrison captain', 'Watch sergeant'],
-  Pirates: ['Sailor', 'Smuggler', 'Shipwright'],
-};
+/** Whether a group lives by the water; only such a group takes in those whose work is at the water's edge. */
+export { livesByWater };
 
 /**
- * Who may lead a group: a noble heads a noble house, a priest an order, a captain a company, a
- * seafarer a pirate crew, and a master of a guild's trade (one who runs a workshop) its guild.
+ * Who may lead a group (see mayHeadGroup): a noble heads a noble house, a priest an order, a
+ * captain a company, a seafarer a pirate crew, a master of a guild's trade its guild, and a grown
+ * hand of its work any other group.
  */
 function leaderJobs(type: OrganizationType, jobs: readonly JobRow[], guild: string | undefined): readonly JobRow[] {
-  const heads = HEADS[type];
+  const heads = GROUP_HEADS[type];
   const fitting = heads
     ? (JOBS as readonly JobRow[]).filter((row) => heads.includes(row.job))
-    : guild
-      ? jobs.filter((row) => row.role === 'owner')
-      : [];
+    : jobs.filter((row) => mayHeadGroup(guild ? 'Guild' : type, row));
   return fitting.length > 0 ? fitting : jobs;
 }
 

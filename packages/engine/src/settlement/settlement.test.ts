@@ -7,6 +7,7 @@ import {
   badValues,
   danglingLinks,
   groupsAgainstTheirCause,
+  groupsLedByTheWrongHand,
   groupsOffTheWater,
   linksIn,
 } from '../generators/world-checks';
@@ -136,13 +137,17 @@ describe('GetSettlement', () => {
     600_000,
   );
 
-  it('gives each faction a cause its alignment can stand for, and keeps seafaring factions by the water', () => {
+  it('gives each faction a cause its alignment can stand for and a head whose work may lead it, and keeps seafaring factions by the water', () => {
     const wrong: string[] = [];
     for (let i = 0; i < 60; i++) {
       const size = i % 2 ? 'Village' : 'Town';
       const environment = SETTLEMENT_ENVIRONMENTS[i % SETTLEMENT_ENVIRONMENTS.length]!;
       const { refPackage } = generate(`faction-fit-${i}`, size, environment);
-      wrong.push(...groupsAgainstTheirCause(refPackage), ...groupsOffTheWater(refPackage));
+      wrong.push(
+        ...groupsAgainstTheirCause(refPackage),
+        ...groupsOffTheWater(refPackage),
+        ...groupsLedByTheWrongHand(refPackage),
+      );
     }
     expect(wrong.slice(0, 5)).toEqual([]);
   }, 120_000);

@@ -8,7 +8,7 @@ import {
   type SettlementSize,
 } from '../data/options';
 import { drawOwnerJob, JOBS, jobRow, type JobRow } from '../character/jobs';
-import { drawCause } from '../world/group-causes';
+import { drawCause, mayHeadGroup } from '../world/group-fit';
 import { drawTaggedRow, pickWeighted, worldProse, worldText } from '../world/draw';
 import type {
   District,
@@ -368,8 +368,10 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     holdings = holdings.slice(0, 12);
     const alignment = frng.fork('alignment').pick(f.alignments);
     // A noble house is the family of the first estate's owner, who heads it even when they also rule the town.
+    // Any other faction is headed by the first owner among its holdings whose work may lead it (a
+    // sailor or smuggler over pirates, never the harbormaster); with none, its leader is drawn when it is opened.
     const house = f.type === 'NobleHouse' ? holdings[0] : undefined;
-    const head = house ?? holdings.find((p) => !p.office) ?? holdings[0];
+    const head = house ?? holdings.find((p) => !p.office && mayHeadGroup(f.type, p.ownerJob));
     const leads = head !== undefined && (!head.office || head === house);
     const drawn = reserveGroup(
       ctx,

@@ -26,7 +26,7 @@ import type {
   SettlementStubEntity,
 } from './entities';
 import { repeatsWord } from './contradictions';
-import { causeFits, drawCause } from './group-causes';
+import { causeFits, drawCause } from './group-fit';
 import { worldText } from './draw';
 import { GUILD_NAME_TABLES } from '../names/guild-name';
 import { entityLink, minterFor } from './links';
