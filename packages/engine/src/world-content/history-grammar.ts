@@ -69,6 +69,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Summer of Black Sails', requires: ['landing'] },
       { text: 'The Landing at {$place}', requires: ['landing'] },
       { text: "The Brothers' War", requires: ['brothers-war'] },
+      { text: 'The Unpaid Company', requires: ['mutiny'] },
+      { text: 'The Mutiny at {$place}', requires: ['mutiny'] },
       { text: 'The War of the Three Valleys', requires: ['brothers-war'] },
       { text: "The Lords' War", requires: ['lords-war'] },
       { text: 'The {warColor} Campaign', requires: ['rebellion'] },
@@ -85,6 +87,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Summer of Bad Water', requires: ['well-plague'] },
       { text: 'The Flux of {$place}', requires: ['well-plague'] },
       { text: 'The Rat Summers', requires: ['rat-fever'] },
+      { text: 'The Closed Summer', requires: ['shut-gates'] },
+      { text: 'The Summer Behind the Gates', requires: ['shut-gates'] },
       { text: 'The Granary Fever', requires: ['rat-fever'] },
     ]),
     ...kind('flood', [
@@ -96,6 +100,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Breaking of the Dikes', requires: ['sea-flood'] },
       { text: 'The Spring of Meltwater', requires: ['thaw-flood'] },
       { text: 'The Night the River Moved', requires: ['river-shift'] },
+      { text: 'The Falling Dams', requires: ['mill-dams'] },
+      { text: 'The Wall of Water', requires: ['mill-dams'] },
     ]),
     ...kind('fire', [
       { text: 'The Great Fire of {$place}', weight: 0.5 },
@@ -106,6 +112,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Night of the Lightning', requires: ['lightning-fire'] },
       { text: 'The Burning of the Quays', requires: ['arson'] },
       { text: 'The Year of Smoke', requires: ['peat-fire'] },
+      { text: 'The Midsummer Fire', requires: ['feast-fire'] },
+      { text: 'The Night the Hall Burned', requires: ['feast-fire'] },
       { text: 'The Burning Moor', requires: ['peat-fire'] },
     ]),
     ...kind('quake', [
@@ -117,6 +125,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Day the Square Fell', requires: ['sinkhole'] },
       { text: 'The Swallowing of {$place}', requires: ['sinkhole'] },
       { text: 'The Week of Carrying', requires: ['dam-quake'] },
+      { text: 'The Opening of the Hill', requires: ['steam-quake'] },
+      { text: 'The Year of Steam', requires: ['steam-quake'] },
       { text: 'The Breaking of the Dam', requires: ['dam-quake'] },
     ]),
     ...kind('cold', [
@@ -129,6 +139,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Hungry Winter', requires: ['late-frost'] },
       { text: 'The Frost That Came in May', requires: ['late-frost'] },
       { text: 'The Year the Lake Held', requires: ['frozen-lake'] },
+      { text: 'The Eleven Days of Snow', requires: ['blizzard'] },
+      { text: 'The Buried Winter', requires: ['blizzard'] },
       { text: 'The March Across the Ice', requires: ['frozen-lake'] },
     ]),
     ...kind('founding', [
@@ -141,6 +153,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Island Camp', requires: ['refuge-founding'] },
       { text: "The Hermit's Town", requires: ['hermit-founding'] },
       { text: 'The Joining of the Banks', requires: ['bridge-founding'] },
+      { text: 'The Burning of the Oars', requires: ['oar-founding'] },
+      { text: 'The Landing of the Free', requires: ['oar-founding'] },
     ]),
     ...kind('discovery', [
       // An expedition found its wonders abroad, not at home.
@@ -150,6 +164,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Return of the Expedition', requires: ['expedition'] },
       { text: 'The Finding at {$place}', excludes: ['expedition'], weight: 0.5 },
       { text: 'The Coming of the Waters', requires: ['hot-spring'] },
+      { text: "The Plowman's Find", requires: ['plow-find'] },
+      { text: 'The Digging of the Valley', requires: ['plow-find'] },
       { text: "The Shepherd's Cave", requires: ['cave-find'] },
       { text: 'The Riverbank Find', requires: ['riverbank-find'] },
     ]),
@@ -159,6 +175,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Parting of the Ways', requires: ['college'] },
       { text: 'The Sundering of the Order', requires: ['order-split'] },
       { text: 'The Walling of the West Wing', requires: ['monastery-split'] },
+      { text: 'The Quarrel of the Bards', requires: ['bard-split'] },
+      { text: 'The Silent Feasts', requires: ['bard-split'] },
       { text: 'The Walkout', requires: ['reformer'] },
       { text: 'The Decade of Two Altars', requires: ['two-altars'] },
     ]),
@@ -170,6 +188,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Bloodless Return', requires: ['exile-return'] },
       { text: 'The Return of {$leader}', requires: ['exile-return'] },
       { text: 'The Tourney Crown', requires: ['tourney-crown'] },
+      { text: 'The Abdication', requires: ['abdication'] },
+      { text: 'The Queen Who Walked Away', requires: ['abdication'] },
       { text: 'The Accession of {$leader}', weight: 0.5 },
     ]),
     ...kind('betrayal', [
@@ -182,6 +202,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Forged Will', requires: ['forged-will'] },
       { text: 'The Eleven False Years', requires: ['forged-will'] },
       { text: 'The Night of the Turned Cloak', requires: ['turned-cloak'] },
+      { text: 'The Empty Treasury', requires: ['embezzler'] },
+      { text: 'The Night of the Auditors', requires: ['embezzler'] },
     ]),
     ...kind('migration', [
       { text: 'The Long Walk', requires: ['overland'] },
@@ -190,6 +212,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Exodus from {$place}', requires: ['exodus'] },
       { text: 'The Quiet Settling', requires: ['slow-settling'] },
       { text: 'The Winter Caravan', requires: ['caravan'] },
+      { text: 'The Harvest Hands', requires: ['hired-hands'] },
+      { text: 'The Staying', requires: ['hired-hands'] },
     ]),
     ...kind('sorcery', [
       { text: 'The Unmaking of {$place}', requires: ['ritual'] },
@@ -201,6 +225,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Travelers Through the Arch', requires: ['black-arch'] },
       { text: 'The Weeping Year', requires: ['grief-curse'] },
       { text: 'The Duel Over {$place}', requires: ['duel'] },
+      { text: 'The Vanished Tower', requires: ['vanished-tower'] },
+      { text: 'The Night the Tower Left', requires: ['vanished-tower'] },
     ]),
   ],
   warColor: ['Red', 'Black', 'Gray', 'Scarlet', 'White'],
@@ -269,6 +295,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         requires: ['!recent'],
         implies: ['brothers-war'],
       },
+      {
+        text: 'A mercenary company hired to defend {$place} went unpaid for a season, and turned on the town it had been hired to protect until {mutinyEnd}.',
+        implies: ['mutiny'],
+      },
     ]),
     ...kind('plague', [
       {
@@ -295,6 +325,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A fever that came with the rats from the granaries of {$place} filled the sick-houses every summer for a decade, until {plagueEnd}.',
         implies: ['rat-fever'],
       },
+      {
+        text: 'A pale pox came over the mountains with a pilgrim band, and {$place} shut its gates and let no one in or out for a whole summer.',
+        implies: ['shut-gates'],
+      },
     ]),
     ...kind('flood', [
       {
@@ -316,6 +350,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The river of {$place} shifted its bed in a single night of storm, and the lower town woke to find itself on the wrong bank, half under water.',
         implies: ['river-shift'],
+      },
+      {
+        text: 'The mill dams upstream of {$place} failed one after another like falling tiles, and the flood came down in a wall taller than the church.',
+        implies: ['mill-dams'],
       },
     ]),
     ...kind('fire', [
@@ -339,6 +377,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A peat fire smoldered under the moors beyond {$place} for a whole year; the smoke hid the sun, and whole farms sank into the burning ground.',
         implies: ['peat-fire'],
       },
+      {
+        text: 'A fire lit for the midsummer feast in {$place} caught the thatch of the long hall, and by dawn the whole of the upper town was ash.',
+        implies: ['feast-fire'],
+      },
     ]),
     ...kind('quake', [
       {
@@ -361,6 +403,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'Three tremors in three nights cracked the great dam above {$place}, and the townsfolk spent a week carrying everything they owned up the hill before it gave way.',
         implies: ['dam-quake'],
       },
+      {
+        text: 'A quake split the hill behind {$place} and let out a spring of boiling water that has never stopped; the old quarter was abandoned to the steam.',
+        implies: ['steam-quake'],
+      },
     ]),
     ...kind('cold', [
       {
@@ -382,6 +428,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The lake at {$place} froze so thick that an army marched across it, and the ice did not go out until midsummer.',
         implies: ['frozen-lake'],
+      },
+      {
+        text: 'A blizzard buried {$place} to the eaves for eleven days, and the townsfolk dug tunnels from door to door to share bread and firewood.',
+        implies: ['blizzard'],
       },
     ]),
     ...kind('founding', [
@@ -411,6 +461,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'Two rival villages on either bank were joined by a bridge, and the market that grew on it became {$place}.',
         implies: ['bridge-founding'],
       },
+      {
+        text: 'A band of freed galley slaves came ashore at {$place}, burned their oars on the beach and swore never to go to sea again.',
+        implies: ['oar-founding'],
+      },
     ]),
     ...kind('discovery', [
       { text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.', implies: ['delving'] },
@@ -434,6 +488,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'Well diggers at {$place} struck hot water that smelled of iron, and within a year the sick were coming from three kingdoms to bathe in it.',
         implies: ['hot-spring'],
       },
+      {
+        text: 'A farmer plowing a field near {$place} turned up {discoveryFind}, and the lord had the whole valley dug over the following year.',
+        implies: ['plow-find'],
+      },
     ]),
     ...kind('schism', [
       {
@@ -455,6 +513,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The monks of {$place} quarreled over {schismCause} so bitterly that the younger half walled themselves into the west wing and cut a new gate.',
         implies: ['monastery-split'],
+      },
+      {
+        text: "The bards' guild of {$place} split over {bardCause}, and for a generation the two halves would not sing at the same feast.",
+        // It took longer than living memory's nearest edge allows.
+        requires: ['!recent'],
+        implies: ['bard-split'],
       },
     ]),
     ...kind('crowning', [
@@ -482,6 +546,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'The crown of {$place} was won at a tourney, as the old law allowed, by {$leader}, who had entered under a borrowed name.',
         implies: ['tourney-crown'],
       },
+      {
+        text: 'The queen of {$place} gave up her crown to {$leader} and walked into a convent, and nobody has ever learned why.',
+        implies: ['abdication'],
+      },
     ]),
     ...kind('betrayal', [
       { text: "At a feast meant to seal a peace, {$leader} had the guests' wine poisoned.", implies: ['poisoning'] },
@@ -505,6 +573,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: '{$leader} sent the town watch of {$place} to the far gate on the night of the assault, and was found the next morning wearing the enemy colors.',
         implies: ['turned-cloak'],
       },
+      {
+        text: '{$leader}, keeper of the treasury of {$place}, emptied it one coin at a time over twenty years and fled on the night the auditors arrived.',
+        implies: [TOLD, 'embezzler'],
+      },
     ]),
     ...kind('migration', [
       {
@@ -526,6 +598,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'Fleeing {migrationCause}, a caravan of {migrantsPeople} reached {$place} in the dead of winter, and the town opened its gates and its storehouses to them.',
         implies: ['overland', 'caravan'],
+      },
+      {
+        text: 'The {migrantsPeople} came to {$place} as hired hands for a single harvest, stayed for the next, and in three generations owned half the farms.',
+        // It took longer than living memory's nearest edge allows.
+        requires: ['!recent'],
+        implies: ['hired-hands'],
       },
     ]),
     ...kind('sorcery', [
@@ -552,10 +630,25 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A duel between two wizards over {$place} lasted from dawn to dusk, and when it ended, {sorceryResult}.',
         implies: ['duel'],
       },
+      {
+        text: "A wizard's tower outside {$place} vanished in the night, taking its wizard with it, and left behind a circle of grass that never grows or dies.",
+        implies: ['vanished-tower'],
+      },
     ]),
   ],
   n_days: numberRows(30, 400, 10),
   n_raid_years: numberRows(5, 19),
+  mutinyEnd: [
+    'the guilds scraped together the back pay',
+    'a rival company was hired to drive it out',
+    "its captain was found floating in the river, the town's seal still clutched in one hand",
+  ],
+  // A bards' guild splits over a point of their craft.
+  bardCause: [
+    'whether an old song may be given new words',
+    'who may sing the founding ballad',
+    'whether a bard may take pay from both sides of a feud',
+  ],
   brothersEnd: [
     'the younger brother died of a fever in camp',
     'their mother shut them both in one tower and kept the key till they made peace',
@@ -873,7 +966,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
       excludes: ['statue'],
     },
-    { text: 'A street in the old quarter of {$place} still bears the name of {$leader}.', excludes: ['ancient'] },
+    // A street is named for someone remembered well, not for a traitor.
+    {
+      text: 'A street in the old quarter of {$place} still bears the name of {$leader}.',
+      requires: ['kind!=betrayal'],
+      excludes: ['ancient'],
+    },
     {
       text: 'Children still chant a counting rhyme about it, though few of them know what the words mean.',
       excludes: ['recent'],
@@ -986,6 +1084,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Never buy a map from a friend.', requires: ['sold-plans'] },
     { text: 'Read the will twice, and the clerk once more.', requires: ['forged-will'] },
     { text: 'Keep your heirs at home.', requires: ['hostage'] },
+    { text: 'Count the coins, then count the counter.', requires: ['embezzler'] },
     { text: 'Know whose colors your captain sleeps in.', requires: ['turned-cloak'] },
     { text: 'Count the bells before you sleep.', requires: ['plague'] },
     { text: 'When the river talks, walk uphill.', requires: ['flood'] },
