@@ -746,6 +746,28 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         'The scarecrows are brought in from the fields, given a seat at the feast and then burned with thanks.',
       ],
     ),
+    ...free(
+      [],
+      [
+        'Each family lays a spoon on the windowsill, and whoever finds a spoon missing in the morning must host the next feast.',
+        'Apprentices are let off work and allowed to mock their masters in a play put on in the market square.',
+        'Every household bakes one extra loaf for the house across the street, and nobody may say whose is better.',
+        'Names of newborns are cut into the bark of the town tree, and the oldest marks are read aloud.',
+        'Letters are written to those who have moved away, and the carrier rides out with a bag full of them the next morning.',
+        'The town scales are set up in the square, and anyone heavier than last year pays a copper into the poor box.',
+        'Every fence and gate in town is left open, so that nothing wishing to pass through need break one.',
+        'Old clothes are hung on a line across the square, and anyone who needs a coat may take one without a word.',
+        "The mayor's chain is hung on the neck of the town's best cook, who may order everyone about in the kitchens.",
+      ],
+    ),
+    ...free(
+      ['!evening'],
+      [
+        'A market of swaps fills the square, where nothing may be sold for coin, only traded.',
+        'The carpenters hold a contest to build the tallest stool, and the winner sits on it to watch the feast.',
+        'The children are weighed against sacks of flour, and the flour goes to whichever family has the most mouths to feed.',
+      ],
+    ),
     // Customs that keep a title's promise.
     keeps('lanterns', {
       text: 'Lanterns of colored glass are carried up to the hilltop and set in a ring, and the town walks among them until they burn out.',
@@ -834,6 +856,54 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       requires: ['season=autumn'],
       excludes: ['evening'],
     }),
+    keeps(
+      'bless',
+      'The priest stands at the chapel door to bless {blessWhat}, and hands out a sprig of rosemary for each.',
+    ),
+    keeps('bless', {
+      text: 'At dawn the priest climbs the bell tower and blesses {blessWhat} from on high, and the town shouts its answer back up.',
+      excludes: ['evening'],
+    }),
+    keeps(
+      'bless',
+      'Every household ties a green ribbon to {blessWhat} before the priest comes by, so that none of them is missed.',
+    ),
+    keeps('procession', {
+      text: 'Musicians lead a procession around the town wall three times, and anyone who joins it must keep in step or start again.',
+      implies: ['walked'],
+    }),
+    keeps('procession', {
+      text: 'The town banner is carried through the streets in procession, and every house it passes throws a handful of petals from an upper window.',
+      implies: ['walked'],
+    }),
+    keeps('procession', {
+      text: "Children in paper crowns head a procession to {processionTo}, and the grown-ups follow behind carrying the children's shoes.",
+      implies: ['walked'],
+    }),
+    keeps(
+      'doors',
+      'Doors are hung with wreaths and left on the latch, and a guest who walks in unannounced is owed a seat and a cup.',
+    ),
+    keeps(
+      'chair',
+      'Each family keeps one chair by the hearth draped in a cloak, and nobody sits in it until the feast is over.',
+    ),
+    keeps(
+      'masks',
+      'Servants and masters swap clothes behind masks, and no one may say for certain which is which until morning.',
+    ),
+    keeps(
+      'dead',
+      'Families picnic on the graves of their kin and tell the dead all the news of the year, however dull.',
+    ),
+    keeps(
+      'candles',
+      'Candles are floated in bowls of water on every doorstep, and a household whose candle sinks must bake for its neighbors.',
+    ),
+    keeps(
+      'fools',
+      'Children are made judges for the day and sentence the grown-ups to foolish punishments, which are carried out in full.',
+    ),
     keeps('fires', {
       text: 'The town fire is lit by the youngest bride and the oldest widow together, and everyone brings a stick to feed it.',
       implies: ['bonfire'],
@@ -1035,6 +1105,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   holidayDish: [
     { text: 'honey cakes shaped like {cakeShape}', excludes: ['food-themed'], implies: ['plural'] },
     { text: 'seven kinds of fish, one for each founding family', implies: ['plural'] },
+    { text: 'seven fish pies, each filled with a different catch', implies: ['plural'] },
+    'a great platter of fish caught that morning, at least seven kinds laid head to tail',
     { text: 'a stew that has simmered since the night before', excludes: ['food-themed'], implies: ['bowl'] },
     { text: "salt pork and beans, the old soldiers' dish", excludes: ['food-themed'], implies: ['bowl', 'plural'] },
     { text: 'flatbreads stamped with the town seal', excludes: ['food-themed'], implies: ['plural'] },
@@ -1147,6 +1219,26 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         { text: 'a thick soup of yellow peas and ham', implies: ['bowl'] },
         { text: 'roast capons stuffed with bread and sage', implies: ['plural'] },
         'a crusted pie of rabbit and leeks',
+        { text: 'potted shrimps under a lid of butter', implies: ['plural'] },
+        'a round of soft cheese baked in its own box until it runs',
+        { text: 'meatballs of pork and sage in a thick gravy', implies: ['bowl', 'plural'] },
+        { text: 'fried oysters on toasted bread', implies: ['plural'] },
+        'a roast leg of pork scored and rubbed with fennel',
+        { text: 'little pies of spiced mutton, one for every guest', implies: ['plural'] },
+        { text: 'a pot of chicken and dumplings', implies: ['bowl'] },
+        'a sweet custard tart dusted with nutmeg',
+        { text: 'poppy-seed rolls glazed with honey', implies: ['plural'] },
+        { text: 'smoked eel and horseradish cream', implies: ['plural'] },
+        { text: 'a cauldron of fish stew thick with saffron', implies: ['bowl'] },
+        'a huge round of flatbread baked on the hearthstone and torn apart by hand',
+        { text: 'oxtail stewed all day in red wine', implies: ['bowl'] },
+        { text: 'cabbage leaves rolled around rice and minced pork', implies: ['plural'] },
+        'a loaf of black rye studded with caraway',
+        { text: 'griddle scones with butter and clotted cream', implies: ['plural'] },
+        'a spit-roasted pig carried through the door on two poles',
+        { text: 'barley cakes fried in bacon fat', implies: ['plural'] },
+        'a raised pie of pork and mustard',
+        { text: 'sweet fritters shaped like knots of rope', implies: ['plural'] },
       ],
     ),
     ...dishes(
@@ -1158,6 +1250,9 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         'gingerbread pressed in carved wooden boards',
         { text: 'salt beef and buttered turnips', implies: ['plural'] },
         { text: 'stewed dried plums and rye crackers', implies: ['plural'] },
+        { text: 'a pot of split-pea soup that has been kept warm since dawn', implies: ['bowl'] },
+        { text: 'hot spiced dumplings swimming in sweet broth', implies: ['bowl', 'plural'] },
+        'a goose-liver pie wrapped in pastry',
       ],
     ),
     ...dishes(
@@ -1175,6 +1270,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         'a pie of spring greens and soft cheese',
         { text: 'sorrel soup with hard-boiled eggs', implies: ['bowl'] },
         { text: 'new radishes with butter and coarse salt', implies: ['uncooked', 'plural'] },
+        { text: 'nettle fritters and curd cheese', implies: ['plural'] },
+        'a lamb pie with mint and spring onions',
       ],
     ),
     ...dishes(
@@ -1184,6 +1281,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         { text: 'fresh peas cooked with mint', implies: ['plural'] },
         'gooseberry fool with thick cream',
         { text: 'a salad of garden herbs and marigold petals', implies: ['uncooked'] },
+        { text: 'new potatoes with butter and dill', implies: ['plural'] },
+        { text: 'trout grilled on sticks over an open fire', implies: ['plural'] },
       ],
     ),
     ...dishes(
@@ -1201,6 +1300,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         { text: 'hazelnut cakes sweetened with honey', implies: ['plural'] },
         { text: 'quince paste and hard cheese', implies: ['plural'] },
         'roast duck with damson sauce',
+        { text: 'baked apples filled with honey and walnuts', implies: ['plural'] },
+        'a pie of wild mushrooms and venison',
       ],
     ),
     ...dishes(
@@ -1286,6 +1387,9 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       'It began when {$honoree} rang the chapel bell through a night of storm so that a lost ferry could steer by it, and the ferry came in at dawn.',
       '{$honoree.cap} mended the nets of every widow in the harbor after the great storm, {years} years ago, and would not take a fish in payment.',
       '{$honoree.cap} copied out the town charter by hand when the original burned, {years} years ago, and wrote it from memory without a single error.',
+      '{$honoree.cap} spent a whole year carrying stones for the new chapel on {hisHer} own back, and the last stone set is still called by {hisHer} name.',
+      'A wolf came down to the town in a hard year, {years} years ago, and {$honoree} fed it from {hisHer} own hand until it went back to the hills.',
+      '{$honoree.cap} took in every orphan of the fever year and raised them all in one rambling house by the river.',
       story(
         ['mending'],
         '{$honoree.cap} walked barefoot to every village in the valley to ask forgiveness for a quarrel no one else remembered, and came home on this day.',
@@ -1341,6 +1445,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       'It began when {$honoree} set the town charter free of every fee and wrote into it that the market may never be closed on this day.',
       '{$honoree.cap} stood godparent to every child born in the town in the year of {hisHer} crowning, and sent each of them a silver spoon.',
       '{$honoree.cap} heard the petitions of the poor in person on this day, {years} years ago, from sunrise until the last one had been answered.',
+      '{$honoree.cap} sold the crown jewels to buy seed grain for the realm after the great blight, {years} years ago, and was crowned again with a wreath of barley.',
+      'It marks the day {$honoree} knighted the town baker for feeding the army through a siege on nothing but rye and stubbornness.',
       '{$honoree.cap} abolished the bridge toll on this day, {years} years ago, and paid the toll keeper a pension out of {hisHer} own purse.',
       story(
         ['table'],
@@ -1364,6 +1470,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       '{$honoree.cap} delivered half the babies born in town for fifty years and remembered the birthday of every one of them.',
       'It began when {$honoree} stood in the doorway of the town hall and refused to let the council leave until they had agreed to rebuild the bridge.',
       '{$honoree.cap} walked to {placeName} and back in a single day, {years} years ago, to fetch the only doctor in the district, and was dancing at the feast that night.',
+      '{$honoree.cap} remembered every recipe in town and wrote them all down in one great book in the last year of {hisHer} life; the book is read from on this day.',
+      'It began when {$honoree} was asked to settle a boundary quarrel and moved the stone half a foot each way, so that both families went home believing they had won.',
       '{$honoree.cap} taught half the town to read by {hisHer} kitchen fire, one child at a time, and asked only that each of them teach one more.',
     ]),
     ...(
@@ -1490,6 +1598,28 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         'An old woman walked in from the hills, {years} years ago, taught the town to brew a dark ale and walked out again without giving her name.',
         'It remembers the year the plague ship was turned away from the harbor, and the night, a month later, when the town rowed out to it with bread and medicine.',
         'The town was sold to a new lord, {years} years ago, who rode in, looked around and sold it back the same afternoon at a loss.',
+        'It began when a cartload of cheeses overturned on the hill, {years} years ago, and the whole town chased them down into the river meadow.',
+        'The old ferryman refused to take a coin from anyone for a whole year after his son came home from the war, and the town has kept his year-end ever since.',
+        'A traveling scholar counted the stars above the town square for a year and a day, {years} years ago, and left the town the only map of the sky it has ever had.',
+        'It marks the day the town hired its first schoolmaster, {years} years ago, who arrived with no books and taught from memory for thirty years.',
+        'It remembers the great fair at which {$bidder=personName} bought the whole stock of a failing brewery, {years} years ago, and gave it away by the cup.',
+        'It began when the tanners were finally made to move downstream, {years} years ago, and the town could breathe through its nose again.',
+        'A giant was seen walking along the ridge above town, {years} years ago, and though it never came down, the town has set out bread for it every year since.',
+        'It marks the morning a foundling was left on the chapel steps with a note that said only "be kind to her"; she grew up to be the best mayor the town ever had.',
+        'Rival guilds raced each other to build the new town hall, {years} years ago, and finished it on the same day, each claiming the other had cheated.',
+        'It began the year the town clock was mended after a century of telling the wrong time, and nobody knew what to do with being punctual.',
+        story(
+          ['spears'],
+          'A company of mercenaries, all that was left of a beaten army, camped outside the walls {years} years ago, and the town paid them to leave with a cartload of pies; the captain sent a letter of thanks.',
+        ),
+        story(
+          ['thief'],
+          'A thief stole the silver chalice from the chapel, {years} years ago, and brought it back a year later with a second one just like it, for interest.',
+        ),
+        story(
+          ['bell'],
+          'The bell-founder cast a new bell for the chapel, {years} years ago, and it cracked on its first stroke; the town buried it in the churchyard with full honors and rang the old one instead.',
+        ),
       ] as const
     ).map((text) => originRow(text, ['!hero-day'])),
     ...(
