@@ -114,9 +114,18 @@ export const GROUP_GRAMMAR = {
     { text: 'Craft: anything worth doing is worth doing perfectly', requires: ['Guild'] },
     { text: 'Fair Dealing: a weight is a weight and a measure a measure', requires: ['Guild'], excludes: ['evil'] },
     // A group's second ideal is drawn with its first one's tags: `free` and `rule` never stand together.
+    // An evil group that means to rule others (an Iron Rule, a Black Tithe) preaches no freedom; only an evil crew,
+    // which answers to no one ashore, does.
     {
       text: 'Freedom: no one should bend the knee to anyone',
-      excludes: ['NobleHouse', 'Militaristic', 'rule'],
+      excludes: ['NobleHouse', 'Militaristic', 'rule', 'evil'],
+      tags: ['free'],
+    },
+    {
+      text: 'Freedom: no one should bend the knee to anyone',
+      id: 'freedom-crew',
+      requires: ['Pirates', 'evil'],
+      excludes: ['rule'],
       tags: ['free'],
     },
     { text: 'Profit: a fair deal is one both sides can live with', requires: ['neutral'] },
@@ -142,7 +151,8 @@ export const GROUP_GRAMMAR = {
     { text: 'Devotion: the hidden god asks everything and gives more', requires: ['Religious', 'evil'] },
     { text: 'Nature: what grew before the town must outlast it', requires: ['PreserveEnvironment'] },
     { text: 'The Cause: nothing matters beside it, least of all comfort', requires: ['CauseBased'] },
-    { text: 'Plunder: what the sea brings belongs to whoever takes it', requires: ['Pirates'] },
+    // A good crew takes from those who have it coming, and says so (The Code); it preaches no plunder.
+    { text: 'Plunder: what the sea brings belongs to whoever takes it', requires: ['Pirates'], excludes: ['good'] },
     {
       text: 'The Code: shares are split fair, and a shipmate is never left behind',
       requires: ['Pirates'],

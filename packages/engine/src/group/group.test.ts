@@ -38,6 +38,15 @@ describe('a group holds ideals that stand together', () => {
     expect(clash.map((g) => g.Ideals.join(' | ')).slice(0, 5)).toEqual([]);
   });
 
+  it('preaches no plunder in a good crew and no freedom in an evil group ashore', () => {
+    const wrong = groups.filter(
+      (g) =>
+        (g.Alignment === 'good' && g.Ideals.some((i) => i.startsWith('Plunder'))) ||
+        (g.Alignment === 'evil' && g.Type !== 'Pirates' && g.Ideals.some((i) => i.startsWith('Freedom'))),
+    );
+    expect(wrong.map((g) => `${g.OrgName} (${g.Alignment}): ${g.Ideals.join(' | ')}`).slice(0, 5)).toEqual([]);
+  });
+
   it('wishes no good group the end of the world', () => {
     const wrong = groups.filter((g) => g.Alignment === 'good' && g.Goals.some((x) => /bring about the end/.test(x)));
     expect(wrong.map((g) => g.OrgName).slice(0, 3)).toEqual([]);
