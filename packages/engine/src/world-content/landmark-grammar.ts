@@ -866,7 +866,9 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'a fire pit still warm',
     'boot prints of a heavy, limping person',
     'bones picked clean and neatly stacked',
-    'a broken spear and a torn banner',
+    'a bedroll left behind in a hurry',
+    'a ring of stones around cold ashes',
+    'a windbreak of piled stones',
     'an empty wine bottle of a very expensive vintage',
   ],
   vandalism: [
@@ -1008,6 +1010,90 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: UNBUILT,
     },
     { text: 'whoever built {$site} built this too, and meant the two to be seen together', requires: ['site-given'] },
+    // Claims that fit any feature: what people did here, what it does to them, what it knows.
+    {
+      text: 'a mapmaker spent her whole life trying to draw it properly and never once got it right',
+      excludes: ['dare'],
+    },
+    'it can only be found again by someone who has forgotten the way',
+    { text: 'every seventh visitor carries home a little bad luck, and nobody can tell which one they were' },
+    { text: 'two rival wizards settled a duel here, and both still claim to have won', excludes: ['dare'] },
+    {
+      text: 'birds will not cross the air above it, and go the long way around',
+      excludes: ['submerged', 'Underground'],
+    },
+    {
+      text: 'a lord once charged a toll to see it, and his purse caught fire the same evening',
+      excludes: ['submerged', 'dare'],
+    },
+    'a child who wandered here came home speaking a language nobody had ever heard',
+    {
+      text: 'a lost company of soldiers marches past it on foggy nights, looking for the road home',
+      excludes: ['submerged'],
+    },
+    { text: 'a key lies hidden near it, and the lock it opens lies a hundred miles away', excludes: ['dare'] },
+    { text: 'a secret council met here for three hundred years and still sends letters to nobody', excludes: ['dare'] },
+    {
+      text: 'whoever cuts their name into it will be remembered, though seldom kindly',
+      excludes: [...BASELESS, 'submerged', 'surfaceless', 'dare'],
+    },
+    { text: 'the dead of {$town} rest easier for having it near', excludes: ['town-told', 'dare'] },
+    {
+      text: '{personName} bet a fortune that nobody could spend a whole night here, and has never had to pay',
+      excludes: ['submerged'],
+    },
+    {
+      text: 'a dragon once slept curled around it, and the ground still keeps its warmth',
+      excludes: ['submerged', 'ice', 'dare'],
+    },
+    {
+      text: 'a counting rhyme about it is sung in {$town}, and nobody can sing it to the end',
+      excludes: ['town-told', 'dare'],
+    },
+    { text: 'no two maps of the region agree on where it stands', excludes: ['dare'] },
+    {
+      text: 'a band of thieves swore an oath here, and every one of them kept it, to their own surprise',
+      excludes: ['dare'],
+    },
+    { text: 'a poet wrote a hundred verses about it and burned all of them but one', excludes: ['dare'] },
+    'it remembers every promise made within sight of it, and who broke them',
+    'goblins will not come within a mile of it, and will not say why',
+    {
+      text: 'the founder of an order of healers lies buried near it in an unmarked grave',
+      excludes: ['submerged', 'dare'],
+    },
+    {
+      text: 'a merchant prince tried to buy it and vanished; his ledger turned up here, balanced to the last copper',
+      excludes: ['dare'],
+    },
+    { text: 'it was the border of two kingdoms that no longer exist, and both still claim it', excludes: ['dare'] },
+    'anyone who sleeps within sight of it dreams the same dream, and wakes with sand in their hands',
+    {
+      text: 'a hermit lived beside it for sixty years and left a book of questions about it, none answered',
+      excludes: ['submerged', 'dare'],
+    },
+    'something beneath it counts the footsteps of everyone who passes, and one day the count will be complete',
+    {
+      text: 'a bride who married here in secret founded the oldest family in {$town}',
+      excludes: ['town-told', 'dare'],
+    },
+    { text: 'it was the last thing a famous general saw before he laid down his sword', excludes: ['dare'] },
+    'a voice here answers questions truthfully, but only ever in the past tense',
+    {
+      text: 'the first {people} to settle the region took its measure before they built a single house',
+      excludes: ['dare'],
+    },
+    'whatever is lost within sight of it is found again within a year, though never by its owner',
+    {
+      text: 'a famous fraud sold it three times over to three different fools, and one of them still owns it',
+      excludes: ['dare'],
+    },
+    { text: 'it hums on the night before a death in {$town}', excludes: ['town-told'] },
+    {
+      text: 'an old treaty between the river folk and the hill folk was sealed here with salt and a handshake',
+      excludes: ['dare', 'submerged'],
+    },
+    "an old cobbler still repairs a lost traveler's boots here every year, though the traveler never comes back for them",
   ],
   treasure: [
     'black pearls',
@@ -1016,6 +1102,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'gems cut in a style no jeweler recognizes',
   ],
   raisers: ['the first druids', 'a forgotten order of wardens', 'giants who owed a debt', 'a grieving queen'],
+  people: ['miners', 'shepherds', 'fisherfolk', 'herders', 'farmers'],
   consequence: [
     'the rivers will run backwards',
     { text: '{$town} will burn', excludes: ['town-told'] },

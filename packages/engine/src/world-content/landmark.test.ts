@@ -305,3 +305,25 @@ describe('a landmark keeps to the facts of its place', () => {
     for (const text of samples) expect([...environmentFlags(text), ...landmarkFlags(text)], text).toEqual([]);
   });
 });
+
+describe('a sitting of landmarks', () => {
+  it('seldom tells the same legend twice in 25 landmarks made one at a time', () => {
+    const def = WORLD_GENERATORS.GetLandmark!;
+    let repeats = 0;
+    for (let sitting = 0; sitting < 10; sitting++) {
+      const told = new Set<string>();
+      for (let i = 0; i < 25; i++) {
+        const text = resultPlainText(
+          def.generate(createRng(`sitting-${sitting}-${i}`), { count: 1, adjectives: true, heritages: [], choices: {} })
+            .data[0],
+        );
+        // The claim after its lead, with the names of towns and people set aside.
+        const claim = / that (.*)/.exec(labelledLine(text, 'Lore'))?.[1]?.replace(/[A-Z]\w+/g, 'X') ?? '';
+        if (told.has(claim)) repeats++;
+        told.add(claim);
+      }
+    }
+    // About 43 in 250 with seventy legends; thirty gave about 80.
+    expect(repeats).toBeLessThan(60);
+  });
+});
