@@ -851,6 +851,11 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a claimant nobody had taken seriously', requires: ['crowning'] },
     { text: 'a trusted steward', requires: ['poisoning'] },
     { text: 'a minor noble with great ambitions', requires: ['kind=war|crowning|betrayal|founding'] },
+    { text: 'a border lord with a long memory', requires: ['kind=war|betrayal'] },
+    { text: 'a captain of the city watch', requires: ['kind=war|betrayal'], excludes: ['opened-gate', 'turned-cloak'] },
+    { text: 'the royal tutor', requires: ['crowning'] },
+    { text: 'a master builder', requires: ['founding'] },
+    { text: 'a salt merchant with a string of mules', requires: ['founding'] },
     { text: 'a clan elder', requires: ['migration', '!exodus'] },
     { text: 'a court wizard', requires: ['sorcery'] },
     // A statue that still stands is something visible that remains.
@@ -953,8 +958,11 @@ export const HISTORY_GRAMMAR: Grammar = {
       excludes: ['recent'],
       weight: 0.5,
     },
-    { text: 'A saying has come down from it: "{saying}"' },
-    { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.' },
+    // Two ways each to hand down a saying and to keep a relic, so neither frame comes up too often.
+    { text: 'A saying has come down from it: "{saying}"', weight: 0.5 },
+    { text: 'Grandparents in {$place} still warn the young: "{saying}"', weight: 0.5 },
+    { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.', weight: 0.5 },
+    { text: '{relic.cap} is kept under glass in the town hall of {$place}.', weight: 0.5 },
     {
       text: "The ruling family's claim to power rests on it, so questioning the official story is unwise.",
       requires: ['kind=war|crowning|founding|betrayal|discovery'],
