@@ -158,7 +158,7 @@ export const MISC_GRAMMAR: Grammar = {
     { text: 'with a rolled slip of paper hidden inside, written in a language no one can read', excludes: ['bundle'] },
     { text: 'that tastes faintly of honey when licked', excludes: ['bundle'] },
     { text: 'that feels heavier at night', excludes: ['bundle'] },
-    'with teeth marks in it, large ones',
+    { text: 'with the marks of very large teeth in it', excludes: ['bundle'] },
     'that a crow once tried very hard to steal',
     { text: 'that makes dogs sit down and stare', excludes: ['bundle'] },
     { text: 'with "for luck" scratched on the back', excludes: ['bundle'] },

@@ -56,3 +56,12 @@ describe('book titles', () => {
     }
   });
 });
+
+describe('trinkets', () => {
+  it('speak of a bundle of things as many: no "in it" or "that is" after seven pebbles', () => {
+    for (const row of MISC_GRAMMAR.trinketDetail as readonly Row[]) {
+      const excludes = typeof row === 'string' ? [] : (row.excludes ?? []);
+      if (/\b(it|is)\b/.test(rowText(row))) expect(excludes, rowText(row)).toContain('bundle');
+    }
+  });
+});
