@@ -175,6 +175,8 @@ describe('holidays are invented and say what they mean', () => {
       expect(food.slice(food.indexOf(key) + key.length), food).not.toMatch(/\bit\b/);
     }
     expect(seen).toBeGreaterThan(SAMPLE / 10);
+    // A note on the food names its dish only through {itThem}, never a bare "it".
+    expect((HOLIDAY_GRAMMAR.foodNote ?? []).map(rowText).filter((text) => /\bit\b/.test(text))).toEqual([]);
   });
 
   it('repeat a custom, a dish or an origin in only a few of 25 single results', () => {
