@@ -4,7 +4,14 @@ import { peopleTables } from './people-grammar';
 
 /** Rows of one kind of event; a row may add its own conditions and the tags it implies. */
 type KindRow =
-  string | { text: string; requires?: readonly string[]; excludes?: readonly string[]; implies?: readonly string[] };
+  | string
+  | {
+      text: string;
+      requires?: readonly string[];
+      excludes?: readonly string[];
+      implies?: readonly string[];
+      weight?: number;
+    };
 const kind = (k: string, rows: readonly KindRow[]): Row[] =>
   rows.map((row) =>
     typeof row === 'string' ? { text: row, requires: [k] } : { ...row, requires: [k, ...(row.requires ?? [])] },
@@ -168,6 +175,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Digging of the Valley', requires: ['plow-find'] },
       { text: "The Shepherd's Cave", requires: ['cave-find'] },
       { text: 'The Riverbank Find', requires: ['riverbank-find'] },
+      { text: "The Scholar's Chart", requires: ['chart-dig'] },
+      { text: 'The Dig at {$place}', requires: ['chart-dig'] },
     ]),
     ...kind('schism', [
       { text: 'The Great Quarrel of {$place}', requires: ['!college'], weight: 0.5 },
@@ -703,7 +712,8 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   floodLoss: [
     'half the old town',
-    'the harbor and every ship in it',
+    // Meltwater down a valley reaches no harbor.
+    { text: 'the harbor and every ship in it', excludes: ['thaw-flood'] },
     "the granaries and a year's harvest",
     'three villages',
   ],
@@ -870,7 +880,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       requires: ['kind=flood|fire|quake'],
       excludes: ['sinkhole', 'lightning-fire'],
     },
-    { text: 'the infirmarian of the hill convent', requires: ['kind=plague|cold|quake|flood'] },
+    { text: 'the infirmarian of the hill convent', requires: ['kind=plague|cold'] },
+    { text: 'a retired soldier who kept order in the streets', requires: ['kind=flood|fire|quake|cold'] },
+    { text: "the miller's apprentice who raised the alarm", requires: ['kind=flood|fire'], excludes: ['wildfire'] },
+    { text: 'a priest who opened the temple to the homeless', requires: ['kind=flood|fire|quake|cold'] },
     { text: 'a hunter who kept half the town fed', requires: ['cold'] },
     { text: 'a stonemason who knew which walls would hold', requires: ['quake'] },
     { text: 'a herbalist from the forest villages', requires: ['plague'] },
@@ -896,8 +909,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the river pirates', requires: ['kind=war|betrayal|crowning'] },
     'the temple',
     'the hill clans',
-    // A rising is against the crown, never backed by it.
-    { text: 'the crown', excludes: ['rebellion'] },
+    // A rising is against the crown, never backed by it, and a new ruler is not backed by the
+    // crown they are taking.
+    { text: 'the crown', requires: ['kind!=crowning'], excludes: ['rebellion'] },
   ],
   rival: [
     'a league of border barons',
