@@ -653,7 +653,7 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a wide-brimmed straw hat', requires: ['exposure=outdoor'], excludes: ['hat'] },
     'fingerless gloves',
     'a {?apTrinketAdj} brooch shaped like a beetle',
-    { text: 'an eyepatch embroidered with a star', implies: ['eyepatch'] },
+    { text: 'an eyepatch embroidered with a star', excludes: ['st-blind'], implies: ['eyepatch'] },
     {
       text: 'gold rings threaded on both horns',
       requires: ['horns', 'wealth!=poor'],
@@ -699,7 +699,7 @@ export const APPEARANCE_GRAMMAR = {
       ],
     },
     { text: 'a purse that clinks heavily', requires: ['wealth!=poor'] },
-    'a lantern, even in daylight',
+    { text: 'a lantern, even in daylight', excludes: ['fear-glow'] },
     'an umbrella of oiled paper',
     { text: 'knitting needles stuck through a half-finished sock', requires: ['jobType!=Arms'] },
     { text: 'a fishing rod', requires: ['garb=sea'] },
@@ -741,7 +741,8 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a freshly bandaged wrist', excludes: ['lost-fingertip', 'lost-tooth'] },
     { text: 'three parallel claw marks across the forearm', excludes: ['lost-fingertip', 'lost-tooth'] },
     { text: 'two missing teeth', excludes: ['lost-fingertip'] },
-    { text: 'a blind, milky left eye', excludes: ['lost-fingertip', 'lost-tooth', 'eyepatch'] },
+    // Not on someone whose secret is the blindness they hide (`st-blind`).
+    { text: 'a blind, milky left eye', excludes: ['lost-fingertip', 'lost-tooth', 'eyepatch', 'st-blind'] },
     // Not under a pair of boots, clogs or bare feet already described, nor on work done on foot all day.
     {
       text: 'a wooden peg in place of the right foot',

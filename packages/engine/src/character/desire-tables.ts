@@ -53,7 +53,8 @@ export const DESIRE_GRAMMAR = {
   dFameCore: ['craves recognition', 'wants a name that outlives a lifetime', 'yearns to be taken seriously'],
   dFameTell: [
     'practices a speech for an honor that has never been offered',
-    'signs every piece of work in large letters',
+    // Only someone whose work is made by hand and can bear a name: a craftsman or an artist.
+    { text: 'signs every piece of work in large letters', requires: ['jobType=Craft|Arts'] },
     'hangs about wherever important people gather',
     // Old achievements take years of grown life to gather.
     // Not of someone shy and soft-spoken, nor sparing with words.
@@ -122,7 +123,7 @@ export const DESIRE_GRAMMAR = {
     // Practice for revenge, not the craft of a group named for the blade.
     { text: 'practices with a blade every night', excludes: ['gname-blade'] },
     { text: 'asks every traveler about one particular face', excludes: ['rev-family'] },
-    'smiles too brightly whenever a certain name comes up',
+    'smiles too brightly whenever one particular name comes up',
     { text: "buys up that family's debts wherever they turn up", requires: ['rev-family'] },
   ],
   // A quiet life is not the wish of someone addicted to danger (`fl-rash`).
@@ -310,7 +311,7 @@ export const DESIRE_GRAMMAR = {
     'a tin soldier with one arm',
     'a map with one place circled',
     'a key to a door long since bricked up',
-    'a shell from a beach never visited',
+    'a shell from a faraway beach',
     'a silver brooch shaped like a swallow',
   ],
   dPaintAdj: ['rare', 'costly', 'ground-lapis', 'foreign', 'shimmering'],

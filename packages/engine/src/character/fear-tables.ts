@@ -293,9 +293,15 @@ export const FEAR_GRAMMAR = {
       excludes: ['fear-secret', 'fm-fey'],
       implies: ['fear-shown'],
     },
-    { text: 'refuses to touch anything that glows', excludes: ['fm-curse'] },
+    // `fear-glow`: nobody afraid of a glow carries a lantern, nor lights the town's lamps for a living.
     {
-      text: 'turns around three times after meeting a spellcaster',
+      text: 'refuses to touch anything that glows',
+      requires: ['job!=Lamplighter'],
+      excludes: ['fm-curse'],
+      implies: ['fear-glow'],
+    },
+    {
+      text: 'spins around three times after meeting a spellcaster',
       excludes: ['fear-secret', 'fm-fey'],
       implies: ['fear-shown'],
     },
@@ -326,7 +332,7 @@ export const FEAR_GRAMMAR = {
       excludes: ['fshame-forgot', 't-idle'],
       implies: ['g-toil', 't-driven'],
     },
-    { text: 'laughs first at every joke so as never to be the one laughed at', excludes: ['fshame-forgot'] },
+    { text: 'laughs first at every joke so as never to be the butt of one', excludes: ['fshame-forgot'] },
     'keeps every letter of praise ever received and rereads them',
     {
       text: 'turns down every honor, just in case',
@@ -394,7 +400,7 @@ export const FEAR_GRAMMAR = {
   fearRoot: [
     'The fear began {fearOrigin}.',
     'It has been this way {fearSince}.',
-    'Friends say the fear started {fearOrigin}.',
+    'Friends say the fear began {fearOrigin}.',
     'Nobody knows where the fear came from, least of all its owner.',
     { text: 'The fear runs in the family, like red hair or bad knees.', excludes: ['hairless'] },
   ],
@@ -447,7 +453,7 @@ export const FEAR_GRAMMAR = {
     'the day a roofer slipped from the temple tower',
   ],
   fearFireOrigin: [
-    "the night a neighbor's house burned down",
+    "the night a neighbor's house went up in flames",
     'after a spark caught a sleeve at a harvest bonfire',
     'during the siege, years ago',
   ],
@@ -538,7 +544,7 @@ export const FEAR_GRAMMAR = {
     'is ashamed of it',
     'would rather die than admit it',
     { text: 'makes jokes about it to seem unbothered', excludes: ['fear-secret'] },
-    'has built a whole life around avoiding it',
+    'has shaped a whole life around it',
     'pretends it is merely good sense',
     { text: 'has never told a soul', excludes: ['fear-shown'] },
     { text: 'will lash out at anyone who mocks it', excludes: ['fear-secret'] },

@@ -213,6 +213,8 @@ export const FLAW_GRAMMAR = {
   ],
   fEnvyCore: ['bitterly jealous', "envious of anyone's good fortune"],
   fEnvyTell: [
+    // Envy, not a grudge over a slight.
+    "counts the cherries in everyone's slice of pie",
     'sulks for days when a friend is praised',
     'spreads quiet slander about rivals',
     "compares every meal, coat and house to the neighbors'",
@@ -284,7 +286,6 @@ export const FLAW_GRAMMAR = {
     'keeps a written list of every insult received',
     { text: 'takes small revenges, such as salt in the sugar bowl', excludes: ['align-good'] },
     'refuses to speak to a cousin over a borrowed spoon',
-    "counts the cherries in everyone's slice of pie",
     // Not of someone who is the watch.
     { text: 'reports neighbors to the watch for the smallest thing', requires: ['job!=Town guard|Watch sergeant'] },
   ],
@@ -301,7 +302,7 @@ export const FLAW_GRAMMAR = {
     'So far, this has cost {fLoss}.',
     'Last year alone, this cost {fLoss}.',
     'This has cost {fLoss}, and worse is surely coming.',
-    'Friends have stopped counting what this has cost; the latest was {fLoss}.',
+    'Friends have lost track of what this has cost; the latest was {fLoss}.',
   ],
   // Losses by kind: each row needs the kind its failing can bring about (the `fl-` tags above).
   fLoss: [
@@ -332,7 +333,7 @@ export const FLAW_GRAMMAR = {
     { text: 'a fiddle that had been in the family for four generations', requires: ['fl-odd'] },
     { text: 'a betrothal', requires: ['fl-trust'], excludes: ['h-widowed'] },
     // Only of someone with exactly one sister.
-    { text: 'the trust of an only sister', requires: ['fl-trust', 'sisters-1'] },
+    { text: 'the goodwill of an only sister', requires: ['fl-trust', 'sisters-1'] },
     { text: 'the respect of the whole street', requires: ['fl-trust'] },
     { text: 'a marriage', requires: ['fl-trust'], excludes: ['h-widowed'] },
     { text: 'a lifelong friend', requires: ['fl-trust'] },
@@ -351,11 +352,12 @@ export const FLAW_GRAMMAR = {
     { text: 'insists it is really a virtue', requires: ['fx-virtue'] },
     { text: 'says it keeps life interesting', requires: ['fx-thrill'] },
     'cannot see the problem at all',
-    'laughs it off whenever anyone mentions it',
+    'laughs off any mention of the failing',
     'says the whole family is the same',
     'blames a curse laid by a jealous aunt',
     'made a deathbed promise to change and has not kept it',
-    'changes the subject whenever it comes up',
+    // The failing is named, not "it": after a telling habit, "it" would point at the habit.
+    'changes the subject whenever the failing is named',
     { text: 'has called it a phase for twenty years', requires: ['age>=30'] },
   ],
   fFineAdj: ['imported', 'hand-stitched', 'snow-white', 'silk-trimmed', 'extravagant'],

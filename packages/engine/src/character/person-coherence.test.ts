@@ -424,7 +424,7 @@ describe("a person's character texts follow from their facts", () => {
     const hand = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['Service', 'employee'], {
       venue: 'works',
     });
-    expect(hand.filter((t) => t.includes('customers would drift'))).toEqual([]);
+    expect(hand.filter((t) => t.includes('regulars would drift'))).toEqual([]);
   });
 
   it('gives nobody raised to expect nothing free a generous heart, and no good soul an innocent hanged in their place', () => {

@@ -488,9 +488,14 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-event'],
     },
     {
-      // Not of the place the person runs, where they spend every hour anyway.
+      // Not of the place the person runs or works at, where they spend their hours anyway.
       text: '{$subject} is sweet on someone at {$place} and spends every spare hour there',
-      requires: ['venue!=own'],
+      requires: ['venue!=own|works'],
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} is sweet on someone else who works at {$place}, and the two are never on the same shift by accident',
+      requires: ['venue=works'],
       implies: ['claim-habit'],
     },
     {
@@ -560,7 +565,7 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-event'],
     },
     {
-      text: '{$subject} is stealing from {$place} a coin at a time, and the owner has begun to count',
+      text: '{$subject} is stealing from {$place} a coin at a time, and the owner has begun to notice',
       implies: ['claim-habit', 'claim-victim', 'claim-wrong'],
       requires: ['venue=works'],
       excludes: ['public'],
@@ -594,7 +599,7 @@ export const RUMOR_GRAMMAR = {
       excludes: ['public'],
     },
     {
-      text: '{$subject} lost a drinking contest at {$place} and woke up married',
+      text: '{$subject} was drunk under the table at {$place} and woke up married',
       excludes: ['no-drink', 'h-widowed', 'young-to-wed'],
       implies: ['claim-event'],
     },

@@ -19,7 +19,8 @@ const LAW_STAKES: readonly Row[] = [
   'a warrant would be nailed to the town gate by morning',
   { text: 'the family of the wronged would come with torches', requires: ['sev-high'], excludes: ['no-victim'] },
   { text: 'a branding on the hand would be the least of it', requires: ['sev-low'] },
-  'the guild would hand {$them} to the law without a hearing',
+  // "The guild" is the person's own (`in-Guild`): no guard of a militia handed over by a guild.
+  { text: 'the guild would hand {$them} to the law without a hearing', requires: ['in-Guild'] },
   'it would mean trial by ordeal, still the custom here',
   { text: 'the stocks would be followed by the road out of town', requires: ['sev-low'] },
   {
@@ -50,7 +51,7 @@ const LAW_STAKES: readonly Row[] = [
   // Only of a craftsman, whose tools a guild could break.
   {
     text: 'the guild would strike {$their} name and break {$their} tools in the square',
-    requires: ['sev-low', 'Craft'],
+    requires: ['sev-low', 'Craft', 'in-Guild'],
   },
   { text: 'the wronged family would sue for every copper, and win', requires: ['sev-low'], excludes: ['no-victim'] },
   { text: 'a noose would be the kindest outcome on offer', requires: ['sev-high'] },
@@ -244,14 +245,15 @@ export const SECRET_GRAMMAR = {
       implies: ['sev-low'],
     },
     {
-      text: 'watched {$victim} drown and did nothing',
+      text: 'saw {$victim} drown and did nothing',
       requires: ['!align-good'],
       excludes: ['p-kind'],
       implies: ['sev-high', 'deed-death', 'deed-moral'],
     },
     {
       text: 'killed a man in a tavern brawl',
-      excludes: ['where-ship', 'when-child'],
+      // A brawl needs a crowd: not while everyone else was at a wedding.
+      excludes: ['where-ship', 'when-child', 'when-wedding'],
       implies: ['sev-high', 'deed-death', 'deed-seen'],
     },
     {
@@ -327,11 +329,12 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'was saved from the gallows by {$victim}, who lied under oath to do it',
-      implies: ['sk-scorn', 'sk-web', 'sk-foe', 'sk-case'],
+      // `st-shared`: someone the line names is party to it, so it is never known to nobody alive.
+      implies: ['st-shared', 'sk-scorn', 'sk-web', 'sk-foe', 'sk-case'],
     },
     {
       text: 'went to the stocks for a crime that {$victim} committed, and has kept quiet about it since',
-      implies: ['sk-web', 'sk-foe', 'sk-kin', 'sk-case'],
+      implies: ['st-shared', 'sk-web', 'sk-foe', 'sk-kin', 'sk-case'],
     },
     {
       text: 'is not the person everyone thinks; the real one died on the road years ago',
@@ -403,7 +406,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'is slowly going blind and hides it from everyone',
-      implies: ['st-private', 'st-body', 'st-healer', 'sk-trade', 'sk-home'],
+      // `st-blind`: the look drawn after shows no blind eye or eyepatch anyone would see.
+      implies: ['st-blind', 'st-private', 'st-body', 'st-healer', 'sk-trade', 'sk-home'],
     },
     {
       text: "has been selling the temple's candles back to the temple for years",
@@ -515,7 +519,13 @@ export const SECRET_GRAMMAR = {
   sKnower: [
     { text: 'Only a retired watch sergeant knows', excludes: ['st-private'] },
     { text: 'Someone knows, and has started leaving notes under the door', excludes: ['st-blackmailed'] },
-    { text: 'Nobody alive knows, or so it seems', implies: ['known-none'] },
+    // Not when the line names someone who knows: a perjured witness, a blackmailer, a tavern full
+    // of drinkers or a gang.
+    {
+      text: 'Nobody alive knows, or so it seems',
+      excludes: ['st-shared', 'st-blackmailed', 'deed-seen', 'deed-gang'],
+      implies: ['known-none'],
+    },
     { text: 'A priest heard it in confession and is sworn to silence', excludes: ['p-godless'] },
     { text: 'An old accomplice knows and drinks too much', requires: ['deed'] },
     { text: 'A diary hidden in the attic holds the whole truth', excludes: ['diary'] },
@@ -524,9 +534,9 @@ export const SECRET_GRAMMAR = {
       requires: ['deed'],
       excludes: ['deed-slow', 'deed-seen'],
     },
-    'A sealed confession waits with a notary, to be opened on death',
+    'A sealed confession lies with a notary, to be opened on death',
     { text: 'A child saw it all and did not understand', requires: ['deed'], excludes: ['deed-slow'] },
-    { text: 'The guild archivist has pieced most of it together', excludes: ['st-private'] },
+    { text: 'The guild archivist has pieced most of it together', requires: ['in-Guild'], excludes: ['st-private'] },
     {
       text: 'A traveling bard knows and has written a thinly disguised song about it',
       excludes: ['st-body'],
@@ -535,7 +545,7 @@ export const SECRET_GRAMMAR = {
     'Two people know, and they hate each other',
     'A fortune-teller guessed it and has been hinting ever since',
     { text: 'A former lover knows and is waiting for the right moment', excludes: ['young-to-wed'] },
-    "The town's gossip has half the story and is hunting for the rest",
+    "The town's gossip has half the story and is digging for the rest",
     { text: 'A bundle of letters in a pawnshop tells the whole tale', excludes: ['st-body'] },
     'A rival has proof and is saving it',
     { text: 'A ghost knows, which is little comfort', excludes: ['st-body'] },
@@ -549,7 +559,7 @@ export const SECRET_GRAMMAR = {
     { text: 'Only a sister knows, and she is dying', excludes: ['only-child', 'no-sister'] },
     { text: 'A stranger in a gray coat knows, and has just arrived in town', excludes: ['st-body'] },
     { text: 'An innkeeper two valleys away remembers everything', excludes: ['st-body'] },
-    { text: 'A servant found the evidence and hid it for a rainy day', excludes: ['st-body'] },
+    { text: 'A servant came across the evidence and hid it for a rainy day', excludes: ['st-body'] },
     { text: 'A healer two towns away knows, and was paid well to forget', requires: ['st-healer'] },
   ],
   // What follows if a secret comes out, by kind: each row needs a kind its secret implies.
@@ -570,11 +580,15 @@ export const SECRET_GRAMMAR = {
     { text: 'the only person who still believes in {$them} would stop', requires: ['sk-scorn'] },
     { text: 'every friend would be asked, quietly, which side they are on', requires: ['sk-scorn'] },
     { text: "a quiet life would become impossible anywhere within a week's ride", requires: ['sk-scorn'] },
-    { text: 'the guild would strip every license', requires: ['sk-trade'], excludes: ['employee', 'young'] },
+    {
+      text: 'the guild would strip every license',
+      requires: ['sk-trade', 'in-Guild'],
+      excludes: ['employee', 'young'],
+    },
     { text: 'a lucrative contract would be torn up', requires: ['sk-trade'] },
     // Only of someone with customers of their own: not a hired hand, a priest, a soldier or a noble.
     {
-      text: 'the customers would drift away one by one',
+      text: 'the regulars would drift away one by one',
       requires: ['sk-trade', 'venue=own'],
       excludes: ['Faith', 'Arms', 'Nobility', 'Labor'],
     },
@@ -588,7 +602,11 @@ export const SECRET_GRAMMAR = {
       requires: ['sk-trade', 'Craft'],
       excludes: ['employee'],
     },
-    { text: "the guild would take back the master's chain", requires: ['sk-trade'], excludes: ['employee', 'young'] },
+    {
+      text: "the guild would take back the master's chain",
+      requires: ['sk-trade', 'in-Guild'],
+      excludes: ['employee', 'young'],
+    },
     { text: 'a rival would gain everything overnight', requires: ['sk-trade'] },
     { text: "the lord's favor would turn cold overnight", requires: ['sk-trade'], excludes: ['st-body'] },
     {
@@ -614,9 +632,9 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'the family would close ranks and cast someone out', requires: ['sk-kin'] },
     { text: 'an old friend would never speak to {$them} again', requires: ['sk-kin'] },
-    { text: 'a dangerous enemy would learn where to look', requires: ['sk-foe'] },
+    { text: 'a dangerous enemy would know where to look', requires: ['sk-foe'] },
     { text: 'a very patient enemy would finally act', requires: ['sk-foe'] },
-    { text: 'someone who has waited years for revenge would finally have it', requires: ['sk-foe'] },
+    { text: 'someone who has nursed a grudge for years would finally have revenge', requires: ['sk-foe'] },
     { text: 'an old feud would catch fire again', requires: ['sk-foe'] },
     { text: 'a grudge thought buried would dig itself up', requires: ['sk-foe'] },
     { text: 'a debt of honor would have to be paid in blood', requires: ['sk-foe'] },

@@ -85,7 +85,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'thrifty and spendthrift',
   ],
   [
-    /\b(happier with animals|kinder to animals|greeting it properly|feeds every stray cat)\b/i,
+    /\b(happier with animals|kinder to animals|to scratch its ears|feeds every stray cat)\b/i,
     /\b(shouts at animals|avoid any animal|any (?:[a-z]+ )?dog|of horses)\b/i,
     'loving and fearing or shouting at animals',
   ],

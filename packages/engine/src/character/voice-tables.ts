@@ -222,6 +222,7 @@ const REMARKS: readonly Row[] = [
   "we don't talk about what happened at the wedding",
   {
     text: "the guild takes its cut, the lord takes his, and I take what's left",
+    requires: ['in-Guild'],
     excludes: ['Faith', 'Arms', 'Nobility'],
   },
   { text: "the dead don't pay their tabs, that's my only complaint", requires: [TAB_JOBS] },
@@ -419,7 +420,7 @@ export const VOICE_GRAMMAR = {
     { text: 'sweetly, even when angry', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth'] },
     { text: 'in a flat monotone', excludes: ['vc-musical', 'vc-flat'], implies: ['vc-flat'] },
     {
-      text: 'in rolling, musical cadences',
+      text: 'in sing-song, musical cadences',
       excludes: ['vc-musical', 'vc-flat', 'vc-clipped', 'vc-hoarse'],
       implies: ['vc-musical'],
     },

@@ -53,11 +53,15 @@ export const HISTORY_GRAMMAR = {
     { text: 'a parting nobody in the family will talk about', implies: ['h-parent-left'] },
     { text: 'the other parent went to sea and never came back', implies: ['h-parent-died'] },
     { text: 'an accident at the quarry', implies: ['h-parent-died'] },
-    { text: 'a sickness that swept the town', implies: ['h-parent-died'] },
+    // The home town's size (`town-hamlet` for a hamlet or an outpost) names it: a handful of
+    // houses is no town, and has no town watch, no street of shops and no half of a town to lose.
+    { text: 'a sickness that swept the town', implies: ['h-parent-died'], excludes: ['town-hamlet'] },
+    { text: 'a sickness that went from house to house', implies: ['h-parent-died'], requires: ['town-hamlet'] },
   ],
   hOrphaned: [
     'a winter fever took both parents within a week',
-    'a sickness that swept the town',
+    { text: 'a sickness that swept the town', excludes: ['town-hamlet'] },
+    { text: 'a sickness that went from house to house', requires: ['town-hamlet'] },
     'a flood carried off the family home',
     'a fire at the mill where both parents worked',
   ],
@@ -84,13 +88,15 @@ export const HISTORY_GRAMMAR = {
   hChildhood: [
     { text: 'spent more time in the woods than at lessons', requires: ['env!=Desert|Arctic|Underground'] },
     { text: 'learned to read from old temple scrolls', implies: ['h-temple'] },
-    'ran errands for every shop on the street',
+    { text: 'ran errands for every shop on the street', excludes: ['town-hamlet'] },
+    { text: 'ran errands for every neighbor within shouting distance', requires: ['town-hamlet'] },
     { text: 'was always in fights, and usually won them', implies: ['h-brave'] },
     'dreamed of far-off cities and foreign ships',
     'kept to books and said little',
     'looked after the younger children of the neighborhood',
     'was known for climbing anything taller than a fence',
-    'followed the town watch around, copying their swagger',
+    { text: 'followed the town watch around, copying their swagger', excludes: ['town-small'] },
+    { text: 'followed the reeve on {$their} rounds, copying every word', requires: ['town-small'] },
     { text: 'sang in the temple choir until {$their} voice broke', requires: ['male'], implies: ['h-temple'] },
     'spent every festival day watching the traveling players',
     // No age named: the trade beat says when the work began.
@@ -182,7 +188,18 @@ export const HISTORY_GRAMMAR = {
     { text: 'was taken on by a neighbor who needed an extra pair of hands', requires: ['Service'] },
     { text: 'took the first honest work that was offered', requires: ['Service'] },
     { text: 'felt the call of the gods during a storm', requires: ['Faith'], implies: ['h-temple'] },
-    { text: 'was given to the temple by a grateful family', requires: ['Faith'], implies: ['h-temple'] },
+    // Only someone with a family to give them: no orphan is handed over by a grateful family.
+    {
+      text: 'was given to the temple by a grateful family',
+      requires: ['Faith'],
+      excludes: ['parents-0'],
+      implies: ['h-temple'],
+    },
+    {
+      text: 'was taken in by the temple with nowhere else to go',
+      requires: ['Faith', 'parents-0'],
+      implies: ['h-temple'],
+    },
     { text: 'was taught letters by a wandering scholar', requires: ['Learning'] },
     { text: 'talked {$their} way into a master’s study', requires: ['Learning'] },
     { text: 'took up the spear', requires: ['Arms'] },
@@ -224,11 +241,13 @@ export const HISTORY_GRAMMAR = {
     'found a strange coin in the mud that {$they} still carries',
   ],
   hMiddle: [
-    'survived the fever that emptied half the town',
+    { text: 'survived the fever that emptied half the town', excludes: ['town-hamlet'] },
+    { text: 'survived the fever that emptied half the houses nearby', requires: ['town-hamlet'] },
     { text: 'fought off robbers on the high road', implies: ['h-brave'] },
     'made a small fortune and lost it again',
     { text: 'served a season on a merchant ship', implies: ['h-water', 'h-sea'] },
-    'helped rebuild the town after a great fire',
+    { text: 'helped rebuild the town after a great fire', excludes: ['town-hamlet'] },
+    { text: 'helped rebuild a neighbor’s barn after a fire', requires: ['town-hamlet'] },
     // Priests, soldiers and nobles take no business partners.
     {
       text: 'was betrayed by a business partner and has not trusted anyone since',

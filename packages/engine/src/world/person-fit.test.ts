@@ -289,3 +289,120 @@ describe('texts drawn against the facts', () => {
     expect(flags.slice(0, 20)).toEqual([]);
   });
 });
+
+describe('the person-fit rules for one sheet read whole', () => {
+  const rules = (made: { npc: Npc; refPackage?: RefPackage }) =>
+    personFitFlags(made.npc, made.refPackage).map((f) => f.rule);
+
+  it('flag a look that shows what a secret hides or a fear shuns', () => {
+    const base = generateNpc(createRng('fit-look')).npc;
+    const blind = personWith(
+      'fit-look',
+      { Secret: 'Is slowly going blind and hides it from everyone.' },
+      { VisualAppearance: { ...base.VisualAppearance, injuries: 'a blind, milky left eye' } },
+    );
+    expect(rules(blind)).toContain('look');
+    const lantern = personWith(
+      'fit-look',
+      { Fear: 'Shudders at the mere mention of the fey; refuses to touch anything that glows.' },
+      { VisualAppearance: { ...base.VisualAppearance, accessories: 'a lantern, even in daylight' } },
+    );
+    expect(rules(lantern)).toContain('look');
+  });
+
+  it('flag a town watch and half a town in the life story of someone from a hamlet', () => {
+    const hamlet = personIn(['Hamlet', 'Outpost']);
+    const npc = {
+      ...hamlet.npc,
+      History: para('As a child, she followed the town watch around, copying their swagger.'),
+    };
+    expect(rules({ npc, refPackage: hamlet.refPackage })).toContain('town-size');
+  });
+
+  it('flag an orphan given to the temple by a grateful family', () => {
+    const orphan = personWith(
+      'fit-orphan',
+      { History: 'At 16, she was given to the temple by a grateful family.' },
+      { Family: { Parents: [], Siblings: [], Children: [] } },
+    );
+    expect(rules(orphan)).toContain('family');
+  });
+
+  it('flag a first step that does not serve the aim', () => {
+    for (const Goal of [
+      'Will stop at nothing to live one whole year without telling a lie, to win a wager. So far that means fasting every seventh day.',
+      'Will stop at nothing to build a clock that shows the phases of the moon. It starts with throwing away a hundred failed attempts.',
+      'Has secretly resolved to restore the crumbling chapel. Right now that means recruiting helpers with free ale.',
+    ])
+      expect(rules(personWith('fit-goal', { Goal }))).toContain('goal');
+  });
+
+  it('flag "the guild" of a member of no guild, work signed by a guard, and a crush at the own workplace', () => {
+    for (let i = 0; ; i++) {
+      const made = generateNpc(createRng(`fit-guild-${i}`));
+      const group = made.refPackage.groups?.ReferenceIds[made.npc.MemberOf?.Group.type.replace(/^group-/, '') ?? ''] as
+        { Type?: string } | undefined;
+      if (!group?.Type || group.Type === 'Guild') continue;
+      const npc = {
+        ...made.npc,
+        Secret: para(
+          'Took a bribe. If the truth ever comes out, the guild would hand her to the law without a hearing.',
+        ),
+      };
+      expect(rules({ npc, refPackage: made.refPackage })).toContain('group');
+      break;
+    }
+    const guard = personWith(
+      'fit-guard',
+      { Desire: 'Craves recognition; signs every piece of work in large letters.' },
+      { Job: 'Town guard' },
+    );
+    expect(rules(guard)).toContain('work');
+    const base = generateNpc(createRng('fit-crush')).npc;
+    const crush = personWith(
+      'fit-crush',
+      {
+        Rumor: `Someone says ${base.Name} is sweet on someone at ${base.EmployedAt?.text} and spends every spare hour there.`,
+      },
+      {},
+    );
+    expect(rules(crush)).toContain('work');
+  });
+
+  it('flag clauses of one line that cannot both hold', () => {
+    for (const texts of [
+      { Personality: 'Hard to rattle; knots string when nervous and leaves little knots everywhere.' },
+      {
+        Secret:
+          'Was saved from the gallows by a young apprentice, who lied under oath to do it. Nobody alive knows, or so it seems.',
+      },
+      { Secret: 'While everyone else was at a wedding, killed a man in a tavern brawl.' },
+      { Flaw: "Unable to let a slight go: counts the cherries in everyone's slice of pie." },
+      { Flaw: 'Bitterly jealous: sulks for days, and changes the subject whenever it comes up.' },
+    ])
+      expect(rules(personWith('fit-clash', texts))).toContain('clash');
+  });
+
+  it('flag a distinctive word said twice in one line, but not names, quoted words or little words', () => {
+    for (const Personality of [
+      'A shrewd bargainer; can smell a bargain from three streets away.',
+      "Unable to pass up a profit: counts other people's money. Friends have stopped counting what this has cost.",
+    ])
+      expect(rules(personWith('fit-echo', { Personality }))).toContain('echo');
+    expect(
+      rules(
+        personWith('fit-echo', {
+          Desire: 'Wants to see a certain family ruined; smiles whenever a certain name comes up.',
+        }),
+      ),
+    ).toContain('echo');
+    expect(
+      rules(
+        personWith('fit-echo', {
+          Voice: 'Speaks in a lazy drawl. Favorite phrase: “…so to speak.”',
+          Personality: 'Calm.',
+        }),
+      ),
+    ).not.toContain('echo');
+  });
+});

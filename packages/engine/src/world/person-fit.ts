@@ -46,6 +46,49 @@ const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
 const VILLAGE_WORDS = /\b(village green|village healer|duck pond|a whole village would)\b/i;
 const SMALL: ReadonlySet<string> = new Set(['Outpost', 'Hamlet', 'Village']);
 const LARGE: ReadonlySet<string> = new Set(['City', 'Metropolis']);
+/** A town's watch, streets of shops and halves, in a life story: none in a hamlet or an outpost. */
+const HAMLET_HISTORY = /\b(town watch|half the town|swept the town|rebuild the town|every shop on the street)\b/;
+/** A town watch, which not even a village keeps. */
+const VILLAGE_HISTORY = /\btown watch\b/;
+
+/** Public steps (a petition, free ale, meetings, letters to the duke) taken toward an aim kept secret. */
+const SECRET_AIM = /\b(secretly resolved|quietly plans)\b/;
+const PUBLIC_STEP =
+  /\b(signatures on a petition|meetings in the back room|pestering the council|helpers with free ale|furious letters to the duke|drilling volunteers|every civic duty|a flattering portrait)\b/;
+
+/** Words too little or too common to be noticed when said twice in one line. */
+const LITTLE_WORDS = new Set(['every', 'where', 'there', 'their', 'which', 'whose', 'other', 'never', 'about']);
+/** Said twice in one line, even in the same form, a word that stands out: "a certain family ... a certain name". */
+const MARKED_WORDS = new Set(['certain']);
+const stemOf = (word: string): string => word.replace(/(?:ing|ers|er|ed|es|s)$/, '');
+
+/**
+ * A distinctive word said twice in one line of a text: two forms of one word ("a shrewd
+ * bargainer; can smell a bargain", "counts the cherries ... stopped counting"), or a marked word
+ * in any form. Names (capitalized inside a sentence), quoted speech and words of four letters or
+ * fewer are not read; nor words within three of each other ("stone by stone").
+ */
+export function echoes(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (/^(Sample line|Truth):/.test(line)) continue;
+    const bare = line.replace(/“[^”]*”/g, ' ').replace(/(?<![.;:!?]\s|^)\b[A-Z][\w'-]*/g, ' ');
+    const words = bare.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+    const seen = new Map<string, { word: string; at: number }>();
+    words.forEach((word, at) => {
+      if (word.length < 5 || word.includes('-') || LITTLE_WORDS.has(word)) return;
+      // One form, whatever its number or case: "stranger" and "strangers", "town" and "town's".
+      const form = singular(word.replace(/'s?$/, ''));
+      const stem = stemOf(form);
+      if (stem.length < 4) return;
+      const before = seen.get(stem);
+      if (before && at - before.at > 3 && (before.word !== form || MARKED_WORDS.has(form)))
+        out.push(`"${before.word}" ... "${form}"`);
+      seen.set(stem, { word: form, at });
+    });
+  }
+  return out;
+}
 
 /** A skill still to be learned or practiced: the words after "learning", "lessons with" or "practices". */
 const LEARNING = /\b(?:learning|lessons (?:in|with)|practices)\b([^,.;:]*)/gi;
@@ -133,6 +176,61 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
   const rumor = plain(npc.Rumor);
   const all = { ...own, Rumor: rumor };
 
+  // A word said twice in one line, in two forms or a marked one.
+  for (const [field, text] of Object.entries(all))
+    for (const echo of echoes(text)) out.push({ rule: 'echo', detail: `${echo} in the ${field}` });
+
+  // A look that shows what a secret or a fear says is hidden or shunned: a blind eye beside a
+  // secret blindness, a lantern carried by someone who will not touch anything that glows.
+  const look = npc.VisualAppearance;
+  const seen = `${look.injuries} ${look.accessories}`;
+  if (/\bgoing blind\b/.test(own.Secret) && /\b(blind|eyepatch)\b/.test(seen))
+    out.push({ rule: 'look', detail: `a secret blindness beside "${seen}"` });
+  if (/\banything that glows\b/.test(own.Fear) && /\blantern\b/.test(seen))
+    out.push({ rule: 'look', detail: `afraid of what glows, with "${look.accessories}"` });
+
+  // A first step that does not serve the aim, or is not a first step.
+  if (SECRET_AIM.test(own.Goal)) {
+    const m = PUBLIC_STEP.exec(own.Goal);
+    if (m) out.push({ rule: 'goal', detail: `a secret aim with the public step "${m[0]}"` });
+  }
+  if (/\b(it starts with|step one:|the first step is) throwing away\b/i.test(own.Goal))
+    out.push({ rule: 'goal', detail: `a first step that is already far along: "${own.Goal}"` });
+  if (/\bwithout telling a lie\b/.test(own.Goal) && /\bfasting\b/.test(own.Goal))
+    out.push({ rule: 'goal', detail: `fasting toward a year without a lie` });
+
+  // Clauses of one line that cannot both hold: nerves in one hard to rattle, a secret nobody
+  // alive knows beside the witness it names, a tavern brawl while everyone was at a wedding, a
+  // slight that is no slight, and an "it" that points at the wrong thing.
+  if (/\b(hard to rattle|steady as a rock)\b/i.test(own.Personality) && /\bwhen nervous\b/.test(own.Personality))
+    out.push({ rule: 'clash', detail: `nervous habits in a calm soul: "${own.Personality}"` });
+  if (
+    /\bNobody alive knows\b/.test(own.Secret) &&
+    /\b(lied under oath|blackmailed by|tavern brawl|a crime that)\b/.test(own.Secret)
+  )
+    out.push({ rule: 'clash', detail: `known to "nobody alive" beside a witness: "${own.Secret}"` });
+  if (/\beveryone else was at a wedding\b/i.test(own.Secret) && /\btavern brawl\b/.test(own.Secret))
+    out.push({ rule: 'clash', detail: 'a tavern brawl while everyone else was at a wedding' });
+  if (/\blet a slight go: counts the cherries\b/i.test(own.Flaw))
+    out.push({ rule: 'clash', detail: 'counting cherries as a grudge over a slight' });
+  if (/\b(whenever it comes up|whenever anyone mentions it)\b/.test(own.Flaw))
+    out.push({ rule: 'clash', detail: `an "it" with nothing to point at: "${own.Flaw}"` });
+
+  // A piece of work signed by someone who makes none.
+  const workJob = JOBS.find((row) => row.job === npc.Job);
+  if (workJob && workJob.type !== 'Craft' && workJob.type !== 'Arts' && /\bpiece of work\b/.test(own.Desire))
+    out.push({ rule: 'work', detail: `${npc.Job} who "signs every piece of work"` });
+
+  // Sweet on someone at the very place the person works, where the hours are spent anyway.
+  const sweet = /\bsweet on someone at (.+?) and spends every spare hour there\b/.exec(rumor);
+  if (sweet && npc.EmployedAt && sweet[1]?.toLowerCase() === npc.EmployedAt.text.toLowerCase())
+    out.push({ rule: 'work', detail: `sweet on someone at ${npc.EmployedAt.text}, where ${npc.Name} works` });
+
+  // The family a life story names: no orphan given to the temple by a grateful family.
+  const history = plain(npc.History);
+  if (npc.Family.Parents.length === 0 && /\bgrateful family\b/.test(history))
+    out.push({ rule: 'family', detail: 'an orphan "given to the temple by a grateful family"' });
+
   // A loss that assumes the work: a ship's berth of one who works the ships and docks, a post at
   // the mint of a clerk or trader.
   const job = JOBS.find((row) => row.job === npc.Job);
@@ -198,7 +296,24 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     if (type && PUBLIC_PLACES.includes(type) && /\btalking back to the owner\b/.test(rumor))
       out.push({ rule: 'work', detail: `"talking back to the owner" of ${npc.EmployedAt?.text}, a ${type}` });
 
+    // "The guild" of one who belongs to no guild.
+    const group = pkg.groups?.ReferenceIds[npc.MemberOf?.Group.type.replace(/^group-/, '') ?? ''] as
+      { Type?: string } | undefined;
+    if (group?.Type && group.Type !== 'Guild')
+      for (const field of ['Secret', 'Desire', 'Voice', 'Goal'] as const) {
+        const m = /\bthe guild\b(?! of)/i.exec(own[field]);
+        if (m) out.push({ rule: 'group', detail: `"${m[0]}" in the ${field} of a member of a ${group.Type}` });
+      }
+
     const size = npc.Stub.SettlementSize ?? homeTown(npc, pkg)?.Size;
+    const story = [
+      ...(size && TINY.has(size) ? [HAMLET_HISTORY] : []),
+      ...(size && SMALL.has(size) ? [VILLAGE_HISTORY] : []),
+    ];
+    for (const re of story) {
+      const m = re.exec(history);
+      if (m) out.push({ rule: 'town-size', detail: `"${m[0]}" in the History of someone in a ${size}` });
+    }
     const words = [
       ...(size && SMALL.has(size) ? [TOWN_WORDS] : []),
       ...(size && TINY.has(size) ? [MARKET_WORDS] : []),
