@@ -193,6 +193,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Crowning of {$leader}', weight: 0.5 },
       { text: "The Pauper's Coronation", requires: ['acclaim'] },
       { text: 'The Year of Three Crowns', requires: ['three-claimants'] },
+      { text: 'The Last Claimant Standing', requires: ['three-claimants'] },
+      { text: "The People's Crown", requires: ['acclaim'] },
+      { text: 'The Regency', requires: ['child-ruler'] },
+      { text: 'The Child Crowned', requires: ['child-ruler'] },
       { text: 'The Election at {$place}', requires: ['elected-ruler'] },
       { text: 'The Bloodless Return', requires: ['exile-return'] },
       { text: 'The Return of {$leader}', requires: ['exile-return'] },
@@ -954,7 +958,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'A monument stands in the town square, though most people walk past without reading it.',
       excludes: ['ancient'],
-      weight: 0.5,
+      weight: 0.3,
     },
     {
       text: 'The event is remembered in a holiday whose meaning has mostly been forgotten.',
@@ -985,6 +989,11 @@ export const HISTORY_GRAMMAR: Grammar = {
     // A lingering dread needs a dark event, and nothing may remain that a story already put there.
     {
       text: 'Nothing visible, but the locals still avoid {avoidPlace} after dark.',
+      requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
+      excludes: ['statue'],
+    },
+    {
+      text: 'Nothing stands there now, yet after dark the locals give {avoidPlace} a wide berth.',
       requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
       excludes: ['statue'],
     },

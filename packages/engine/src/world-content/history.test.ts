@@ -94,7 +94,7 @@ describe('the facts of an event bind every line', () => {
   it('leaves nothing visible only where no statue still stands', () => {
     for (const text of texts) {
       if (/statue still stands/.test(text))
-        expect(labelledLine(text, 'What remains'), text).not.toMatch(/^Nothing visible/);
+        expect(labelledLine(text, 'What remains'), text).not.toMatch(/^Nothing (visible|stands)/);
     }
   });
 
