@@ -204,7 +204,19 @@ const originRow = (item: string | Told, requires: readonly string[]): Row => {
 };
 
 /** Things a Blessing can be of: the title implies `bless:<thing>`, and the priests bless that. */
-const BLESSED = ['nets', 'wells', 'hounds', 'boats', 'bread', 'plows', 'bees'];
+const BLESSED = [
+  'nets',
+  'wells',
+  'hounds',
+  'boats',
+  'bread',
+  'plows',
+  'bees',
+  'hearths',
+  'horses',
+  'cellars',
+  'cattle',
+];
 const blessing = (thing: string, text: string, requires: readonly string[] = []): Row => ({
   text,
   implies: [`bless:${thing}`],
@@ -339,7 +351,6 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     names('harvest', {
       text: 'The Feast of Full Barns',
       requires: ['month=Harvestend|Leaffall'],
-      weight: 2,
       implies: ['harvest-in'],
     }),
     {
@@ -422,6 +433,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     blessing('bread', 'the Bread', ['season=autumn']),
     blessing('plows', 'the Plows', ['season=spring']),
     blessing('bees', 'the Bees', ['season=summer']),
+    blessing('hearths', 'the Hearths', ['season=winter']),
+    blessing('horses', 'the Horses', ['season=winter']),
+    blessing('cellars', 'the Cellars', ['season=autumn']),
+    blessing('cattle', 'the Cattle', ['season=autumn']),
   ],
   // Every first word keeps one season, so "Emberwake" is always a winter feast.
   compoundA: [
@@ -1000,6 +1015,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     blessed('boats', 'every fishing boat in the harbor'),
     blessed('bread', 'the first loaves from every oven'),
     blessed('bees', 'every hive in the district'),
+    blessed('hearths', 'every hearth in town'),
+    blessed('horses', 'the plow horses and cart ponies of the district'),
+    blessed('cellars', 'every cellar and its stores for the winter', ['season=autumn']),
+    blessed('cattle', 'the cattle driven down from the summer pastures', ['season=autumn']),
   ],
   mirrorReason: [
     'the dead do not get lost in them on their way home',

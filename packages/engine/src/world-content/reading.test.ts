@@ -283,6 +283,10 @@ describe('a holiday keeps the promise of its name', () => {
       Bread: /loaves/,
       Plows: /plow/,
       Bees: /hive/,
+      Hearths: /hearth/,
+      Horses: /horses/,
+      Cellars: /cellar/,
+      Cattle: /cattle/,
     };
     expect(
       breaking(blessings, (t) => {
