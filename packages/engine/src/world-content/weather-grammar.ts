@@ -591,6 +591,137 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['Urban'],
       tags: ['sleet', 'freezing', 'cold', 'icy', 'still', 'breeze'],
     },
+    // More of each land's everyday skies, so a sitting seldom sees the same one twice.
+    {
+      text: 'A low sun that never climbs above the ridgeline, throwing blue shadows a mile long across the snow.',
+      requires: ['Arctic'],
+      tags: ['clear', 'bitter', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'A hush under a pewter sky; out on the frozen bay the ice groans and cracks like far-off thunder.',
+      requires: ['Arctic'],
+      tags: ['overcast', 'freezing', 'cold', 'still'],
+    },
+    {
+      text: 'A washed-clean morning after hours of rain, with gulls squabbling along the tideline.',
+      requires: ['Coastal'],
+      tags: ['clear', 'cool', 'mild', 'breeze'],
+    },
+    {
+      text: 'Warm, bright and lazy. The tide creeps in over hot sand and the sea barely bothers to make waves.',
+      requires: ['Coastal'],
+      tags: ['clear', 'warm', 'hot', 'still', 'breeze'],
+    },
+    {
+      text: 'Low cloud scudding in off the water, with bursts of thin rain that come and go within minutes.',
+      requires: ['Coastal'],
+      tags: ['rain', 'light-rain', 'cool', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A white, heavy sky that shuts the heat in like an oven door; no shadow is deep enough to help.',
+      requires: ['Desert'],
+      tags: ['overcast', 'hot', 'searing', 'still', 'breeze'],
+    },
+    {
+      text: "A starlit night. The sand gives up the day's heat within an hour, and the stones are cold to the touch by midnight.",
+      requires: ['Desert'],
+      tags: ['night', 'clear', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A hot wind that has crossed a hundred miles of sand, dry enough to crack lips within the hour.',
+      requires: ['Desert'],
+      tags: ['wind', 'hot', 'searing', 'gusty'],
+    },
+    {
+      text: 'Soft gold light slants through the leaves, and the undergrowth hums with insects.',
+      requires: ['Forest'],
+      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A steady, patient rain. The canopy catches the first of it, then gives up, and every leaf drips.',
+      requires: ['Forest'],
+      tags: ['rain', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Cold and clear after a hard frost; the leaf litter crunches underfoot and every breath smokes.',
+      requires: ['Forest'],
+      tags: ['clear', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Big white clouds sail over the plains, their shadows racing across the grass faster than a horse.',
+      requires: ['Grassland'],
+      tags: ['clear', 'mild', 'warm', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A dull, damp day: the grass is soaked to the knee and mist lies in every hollow.',
+      requires: ['Grassland'],
+      tags: ['overcast', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'Thunderheads pile up on the horizon all afternoon, but the storm never breaks.',
+      requires: ['Grassland'],
+      tags: ['overcast', 'warm', 'hot', 'still', 'breeze'],
+    },
+    {
+      text: 'A blustery, bright day: cloud shadows chase each other over the slopes, and the bracken tosses.',
+      requires: ['Hill'],
+      tags: ['clear', 'cool', 'mild', 'gusty'],
+    },
+    {
+      text: 'Hill fog clings to the tops while the valleys below sit in sunshine.',
+      requires: ['Hill'],
+      tags: ['fog', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A hard, dry frost under a pale sky; every sheep track is iron underfoot.',
+      requires: ['Hill'],
+      tags: ['clear', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Thin, dazzling sunlight on the snowfields; the glare blinds anyone without a hood pulled low.',
+      requires: ['Mountain'],
+      tags: ['clear', 'cold', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Clouds boil up the valleys by noon, swallowing the peaks one after another.',
+      requires: ['Mountain'],
+      tags: ['overcast', 'cold', 'cool', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A still, bitter dawn. The tarns below are skinned with ice and the air rings like glass.',
+      requires: ['Mountain'],
+      tags: ['clear', 'bitter', 'freezing', 'still'],
+    },
+    {
+      text: 'Hot and breathless; the water lies like dark glass and midges rise in clouds at every step.',
+      requires: ['Swamp'],
+      tags: ['clear', 'hot', 'warm', 'still'],
+    },
+    {
+      text: 'A soft, warm rain that pocks the black water and wakes every frog for a mile.',
+      requires: ['Swamp'],
+      tags: ['rain', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A raw gray morning; the reeds are rimed white, and breath hangs in the air above the pools.',
+      requires: ['Swamp'],
+      tags: ['overcast', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'A bright, blustery market day: awnings snap, hats fly, and the washing on every line stands straight out.',
+      requires: ['Urban'],
+      tags: ['clear', 'cool', 'mild', 'gusty'],
+    },
+    {
+      text: 'Hot, still and sour: the gutters stink, and half the city sits in its doorways fanning itself.',
+      requires: ['Urban'],
+      tags: ['clear', 'hot', 'warm', 'still'],
+    },
+    {
+      text: 'A cold, clear night; the temple bells carry for miles, and frost glitters on the rooftops.',
+      requires: ['Urban'],
+      tags: ['night', 'clear', 'freezing', 'still', 'breeze'],
+    },
 
     {
       text: 'Still, cool air with the mineral smell of wet stone; somewhere far off, water drips in a steady rhythm.',
