@@ -77,6 +77,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Landing at {$place}', requires: ['landing'] },
       { text: "The Brothers' War", requires: ['brothers-war'] },
       { text: 'The Unpaid Company', requires: ['mutiny'] },
+      { text: 'The War of the Elopement', requires: ['elopement-war'] },
+      { text: 'The Burned Harvests', requires: ['elopement-war'] },
       { text: 'The Mutiny at {$place}', requires: ['mutiny'] },
       { text: 'The War of the Three Valleys', requires: ['brothers-war'] },
       { text: "The Lords' War", requires: ['lords-war'] },
@@ -95,6 +97,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Flux of {$place}', requires: ['well-plague'] },
       { text: 'The Rat Summers', requires: ['rat-fever'] },
       { text: 'The Closed Summer', requires: ['shut-gates'] },
+      { text: 'The Sweating Fair', requires: ['fair-sickness'] },
+      { text: 'The Fair That Killed', requires: ['fair-sickness'] },
       { text: 'The Summer Behind the Gates', requires: ['shut-gates'] },
       { text: 'The Granary Fever', requires: ['rat-fever'] },
     ]),
@@ -108,6 +112,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Spring of Meltwater', requires: ['thaw-flood'] },
       { text: 'The Night the River Moved', requires: ['river-shift'] },
       { text: 'The Falling Dams', requires: ['mill-dams'] },
+      { text: 'The Great Tide', requires: ['high-tide'] },
+      { text: 'The Tide That Stayed', requires: ['high-tide'] },
       { text: 'The Wall of Water', requires: ['mill-dams'] },
     ]),
     ...kind('fire', [
@@ -120,6 +126,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Burning of the Quays', requires: ['arson'] },
       { text: 'The Year of Smoke', requires: ['peat-fire'] },
       { text: 'The Midsummer Fire', requires: ['feast-fire'] },
+      { text: 'The Burning of the Books', requires: ['library-fire'] },
+      { text: 'The Night of Ash and Ink', requires: ['library-fire'] },
       { text: 'The Night the Hall Burned', requires: ['feast-fire'] },
       { text: 'The Burning Moor', requires: ['peat-fire'] },
     ]),
@@ -133,6 +141,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Swallowing of {$place}', requires: ['sinkhole'] },
       { text: 'The Week of Carrying', requires: ['dam-quake'] },
       { text: 'The Opening of the Hill', requires: ['steam-quake'] },
+      { text: 'The Trembling Season', requires: ['long-tremor'] },
+      { text: 'The Season of Small Quakes', requires: ['long-tremor'] },
       { text: 'The Year of Steam', requires: ['steam-quake'] },
       { text: 'The Breaking of the Dam', requires: ['dam-quake'] },
     ]),
@@ -147,6 +157,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Frost That Came in May', requires: ['late-frost'] },
       { text: 'The Year the Lake Held', requires: ['frozen-lake'] },
       { text: 'The Eleven Days of Snow', requires: ['blizzard'] },
+      { text: 'The Winter the Mills Stopped', requires: ['frozen-mills'] },
+      { text: 'The Turnip Winter', requires: ['frozen-mills'] },
       { text: 'The Buried Winter', requires: ['blizzard'] },
       { text: 'The March Across the Ice', requires: ['frozen-lake'] },
     ]),
@@ -161,6 +173,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: "The Hermit's Town", requires: ['hermit-founding'] },
       { text: 'The Joining of the Banks', requires: ['bridge-founding'] },
       { text: 'The Burning of the Oars', requires: ['oar-founding'] },
+      { text: 'The Dice Town', requires: ['dice-founding'] },
+      { text: 'The Draining of the Marsh', requires: ['dice-founding'] },
       { text: 'The Landing of the Free', requires: ['oar-founding'] },
     ]),
     ...kind('discovery', [
@@ -172,6 +186,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Finding at {$place}', excludes: ['expedition'], weight: 0.5 },
       { text: 'The Coming of the Waters', requires: ['hot-spring'] },
       { text: "The Plowman's Find", requires: ['plow-find'] },
+      { text: 'The Quarry Find', requires: ['quarry-find'] },
+      { text: 'The Split Stone', requires: ['quarry-find'] },
       { text: 'The Digging of the Valley', requires: ['plow-find'] },
       { text: "The Shepherd's Cave", requires: ['cave-find'] },
       { text: 'The Riverbank Find', requires: ['riverbank-find'] },
@@ -185,6 +201,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Sundering of the Order', requires: ['order-split'] },
       { text: 'The Walling of the West Wing', requires: ['monastery-split'] },
       { text: 'The Quarrel of the Bards', requires: ['bard-split'] },
+      { text: 'The Barn Hospital', requires: ['healer-split'] },
+      { text: "The Healers' Quarrel", requires: ['healer-split'] },
       { text: 'The Silent Feasts', requires: ['bard-split'] },
       { text: 'The Walkout', requires: ['reformer'] },
       { text: 'The Decade of Two Altars', requires: ['two-altars'] },
@@ -202,6 +220,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Return of {$leader}', requires: ['exile-return'] },
       { text: 'The Tourney Crown', requires: ['tourney-crown'] },
       { text: 'The Abdication', requires: ['abdication'] },
+      { text: 'The Night Ride', requires: ['night-ride'] },
+      { text: 'The Hasty Crowning', requires: ['night-ride'] },
       { text: 'The Queen Who Walked Away', requires: ['abdication'] },
       { text: 'The Accession of {$leader}', weight: 0.5 },
     ]),
@@ -216,6 +236,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Eleven False Years', requires: ['forged-will'] },
       { text: 'The Night of the Turned Cloak', requires: ['turned-cloak'] },
       { text: 'The Empty Treasury', requires: ['embezzler'] },
+      { text: 'The Treaty of Shame', requires: ['false-envoy'] },
+      { text: 'The Envoy Who Stayed', requires: ['false-envoy'] },
       { text: 'The Night of the Auditors', requires: ['embezzler'] },
     ]),
     ...kind('migration', [
@@ -226,6 +248,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Quiet Settling', requires: ['slow-settling'] },
       { text: 'The Winter Caravan', requires: ['caravan'] },
       { text: 'The Harvest Hands', requires: ['hired-hands'] },
+      { text: 'The Year the Town Tripled', requires: ['war-refugees'] },
+      { text: 'The Flood of Strangers', requires: ['war-refugees'] },
       { text: 'The Staying', requires: ['hired-hands'] },
     ]),
     ...kind('sorcery', [
@@ -239,6 +263,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Weeping Year', requires: ['grief-curse'] },
       { text: 'The Duel Over {$place}', requires: ['duel'] },
       { text: 'The Vanished Tower', requires: ['vanished-tower'] },
+      { text: 'The Week of Mirrors', requires: ['mirror-week'] },
+      { text: 'The Open Book', requires: ['mirror-week'] },
       { text: 'The Night the Tower Left', requires: ['vanished-tower'] },
     ]),
   ],
@@ -312,6 +338,12 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A mercenary company hired to defend {$place} went unpaid for a season, and turned on the town it had been hired to protect until {mutinyEnd}.',
         implies: ['mutiny'],
       },
+      {
+        text: "A duke's heir eloped with the daughter of the lord of {$place}, and two houses burned each other's harvests for {n_raid_years} summers until {brothersEnd2}.",
+        // It lasted up to 19 summers, so it ended before living memory's nearest edge.
+        requires: ['!recent'],
+        implies: ['elopement-war'],
+      },
     ]),
     ...kind('plague', [
       {
@@ -342,6 +374,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A pale pox came over the mountains with a pilgrim band, and {$place} shut its gates and let no one in or out for a whole summer.',
         implies: ['shut-gates'],
       },
+      {
+        text: "A sweating sickness broke out at the great fair of {$place}, and the traders who fled it carried it to every market town within a month's ride.",
+        implies: ['fair-sickness'],
+      },
     ]),
     ...kind('flood', [
       {
@@ -367,6 +403,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The mill dams upstream of {$place} failed one after another like falling tiles, and the flood came down in a wall taller than the church.',
         implies: ['mill-dams'],
+      },
+      {
+        text: 'A tide higher than any in memory came up the estuary to {$place} on a moonless night and did not go back out until it had taken {floodLoss}.',
+        implies: ['high-tide'],
       },
     ]),
     ...kind('fire', [
@@ -394,6 +434,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A fire lit for the midsummer feast in {$place} caught the thatch of the long hall, and by dawn the whole of the upper town was ash.',
         implies: ['feast-fire'],
       },
+      {
+        text: 'A candle left burning in the scriptorium of {$place} set light to the library, and the fire spread from the books to the roofs of half the old town.',
+        implies: ['library-fire'],
+      },
     ]),
     ...kind('quake', [
       {
@@ -420,6 +464,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A quake split the hill behind {$place} and let out a spring of boiling water that has never stopped; the old quarter was abandoned to the steam.',
         implies: ['steam-quake'],
       },
+      {
+        text: 'The ground at {$place} shook a little every day for a whole season; nothing fell, but half the town left and never came back.',
+        implies: ['long-tremor'],
+      },
     ]),
     ...kind('cold', [
       {
@@ -445,6 +493,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'A blizzard buried {$place} to the eaves for eleven days, and the townsfolk dug tunnels from door to door to share bread and firewood.',
         implies: ['blizzard'],
+      },
+      {
+        text: 'The river at {$place} froze so hard that the millwheels stopped, and with no flour to be had the town lived on turnips and smoked eel until the thaw.',
+        implies: ['frozen-mills'],
       },
     ]),
     ...kind('founding', [
@@ -478,6 +530,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A band of freed galley slaves came ashore at {$place}, burned their oars on the beach and swore never to go to sea again.',
         implies: ['oar-founding'],
       },
+      {
+        text: '{$leader} won a stretch of swamp in a game of dice, drained it with a thousand ditches, and laid out the streets of {$place} on the dry ground.',
+        implies: ['dice-founding'],
+      },
     ]),
     ...kind('discovery', [
       { text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.', implies: ['delving'] },
@@ -505,6 +561,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A farmer plowing a field near {$place} turned up {discoveryFind}, and the lord had the whole valley dug over the following year.',
         implies: ['plow-find'],
       },
+      {
+        text: 'Quarrymen cutting stone at {$place} split open a boulder and found {discoveryFind} sealed inside it.',
+        implies: ['quarry-find'],
+      },
     ]),
     ...kind('schism', [
       {
@@ -531,7 +591,11 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "The bards' guild of {$place} split over {bardCause}, and for a generation the two halves would not sing at the same feast.",
         // It took longer than living memory's nearest edge allows.
         requires: ['!recent'],
-        implies: ['bard-split'],
+        implies: ['bard-split', 'lay-split'],
+      },
+      {
+        text: "The healers' hall of {$place} split over whether to treat the enemy's wounded, and the half that said yes walked out and set up in a barn.",
+        implies: ['healer-split', 'lay-split'],
       },
     ]),
     ...kind('crowning', [
@@ -563,6 +627,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'The queen of {$place} gave up her crown to {$leader} and walked into a convent, and nobody has ever learned why.',
         implies: ['abdication'],
       },
+      {
+        text: 'On the day the old queen died, {$leader} rode through the night to {$place} and was crowned before the rightful heir heard the news.',
+        implies: ['night-ride'],
+      },
     ]),
     ...kind('betrayal', [
       { text: "At a feast meant to seal a peace, {$leader} had the guests' wine poisoned.", implies: ['poisoning'] },
@@ -589,6 +657,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: '{$leader}, keeper of the treasury of {$place}, emptied it one coin at a time over twenty years and fled on the night the auditors arrived.',
         implies: [TOLD, 'embezzler'],
+      },
+      {
+        text: '{$leader}, the envoy sent to make peace, signed a treaty that gave {$place} away to the other side, and never came home to explain it.',
+        implies: [TOLD, 'false-envoy'],
       },
     ]),
     ...kind('migration', [
@@ -617,6 +689,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         // It took longer than living memory's nearest edge allows.
         requires: ['!recent'],
         implies: ['hired-hands'],
+      },
+      {
+        text: 'A war far away sent {migrantsPeople} over the passes into {$place} by the thousand, and the town grew to three times its size in a single year.',
+        implies: ['overland', 'war-refugees'],
       },
     ]),
     ...kind('sorcery', [
@@ -647,6 +723,10 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "A wizard's tower outside {$place} vanished in the night, taking its wizard with it, and left behind a circle of grass that never grows or dies.",
         implies: ['vanished-tower'],
       },
+      {
+        text: 'A meddling apprentice opened a book that should have stayed shut, and for a week every mirror in {$place} showed a different room.',
+        implies: ['mirror-week'],
+      },
     ]),
   ],
   n_days: numberRows(30, 400, 10),
@@ -661,6 +741,11 @@ export const HISTORY_GRAMMAR: Grammar = {
     'whether an old song may be given new words',
     'who may sing the founding ballad',
     'whether a bard may take pay from both sides of a feud',
+  ],
+  brothersEnd2: [
+    'the runaways came home with a child, and both grandfathers lost the will to fight',
+    'a hard winter left neither house anything worth burning',
+    'the crown married the two houses to each other for a second time, by force',
   ],
   brothersEnd: [
     'the younger brother died of a fever in camp',
@@ -740,9 +825,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     'the bones of a dragon',
     'a door that would not open',
     'a spring whose water heals',
-    // Found in the open ground, not in a cave or a mine.
-    { text: 'a ring of standing stones nobody had known was there', excludes: ['delving', 'cave-find'] },
-    { text: 'a buried ship, its hold still full of jars of wine', excludes: ['delving', 'cave-find'] },
+    // Found in the open ground, not in a cave, a mine or a split boulder.
+    { text: 'a ring of standing stones nobody had known was there', excludes: ['delving', 'cave-find', 'quarry-find'] },
+    { text: 'a buried ship, its hold still full of jars of wine', excludes: ['delving', 'cave-find', 'quarry-find'] },
   ],
   // A temple splits over a point of faith, a college over a point of magic.
   schismCause: [
@@ -859,7 +944,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a visionary merchant', requires: ['founding'] },
     { text: 'an explorer', requires: ['discovery', '!delving'] },
     { text: 'a mine foreman', requires: ['discovery', '!expedition'] },
-    { text: 'a firebrand priest', requires: ['schism', '!college', '!order-split'] },
+    { text: 'a firebrand priest', requires: ['schism', '!college', '!order-split', '!lay-split'] },
+    { text: 'an elder of the guild', requires: ['lay-split'] },
     { text: 'a master of the college', requires: ['college'] },
     { text: 'a royal cousin', requires: ['crowning'] },
     { text: 'a claimant nobody had taken seriously', requires: ['crowning'] },
@@ -1087,7 +1173,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Two temples face each other across the square, and their bells still ring a minute apart.',
       requires: ['schism'],
-      excludes: ['college', 'order-split'],
+      excludes: ['college', 'order-split', 'lay-split'],
     },
     {
       text: 'Visitors still come to see the spot, and an enterprising family sells them candles to light the way.',
@@ -1115,6 +1201,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Never buy a map from a friend.', requires: ['sold-plans'] },
     { text: 'Read the will twice, and the clerk once more.', requires: ['forged-will'] },
     { text: 'Keep your heirs at home.', requires: ['hostage'] },
+    { text: 'Send a fool, not a clever man, to make peace.', requires: ['false-envoy'] },
     { text: 'Count the coins, then count the counter.', requires: ['embezzler'] },
     { text: 'Know whose colors your captain sleeps in.', requires: ['turned-cloak'] },
     { text: 'Count the bells before you sleep.', requires: ['plague'] },
@@ -1124,7 +1211,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Fill the granary twice; winter may come back.', requires: ['cold'] },
     { text: 'Walls first, then the feast.', requires: ['founding'] },
     { text: 'Dig deep, but not too deep.', requires: ['discovery'] },
-    { text: 'Two altars, no harvest.', requires: ['schism', '!college', '!order-split'] },
+    { text: 'Two altars, no harvest.', requires: ['schism', '!college', '!order-split', '!lay-split'] },
+    { text: 'A hall divided keeps two fires and freezes anyway.', requires: ['lay-split'] },
     { text: 'An oath outlives the one who heard it.', requires: ['order-split'] },
     { text: 'One tower is too small for two wizards.', requires: ['college'] },
     { text: 'A crown fits any head that holds still.', requires: ['crowning'] },
@@ -1145,7 +1233,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the first thing brought up from below', requires: ['discovery'], excludes: ['expedition'] },
     { text: 'the first map the expedition drew', requires: ['expedition'] },
     { text: 'the crown worn that day', requires: ['crowning'] },
-    { text: 'a torn altar cloth from the quarrel', requires: ['schism', '!college', '!order-split'] },
+    { text: 'a torn altar cloth from the quarrel', requires: ['schism', '!college', '!order-split', '!lay-split'] },
+    { text: 'the hall ledger that was torn in two', requires: ['lay-split'] },
     { text: "the broken sword of the order's first grand master", requires: ['order-split'] },
     { text: 'the lectern the two factions fought over', requires: ['college'] },
     { text: 'a cart wheel from the long road', requires: ['migration', '!by-sea'] },
