@@ -258,7 +258,7 @@ export const GOAL_GRAMMAR = {
     { text: 'trading labor for rare materials', excludes: ['gc-write'] },
     'working by candlelight every night',
     'studying ruined examples of old work',
-    { text: 'saving for the finest tools money can buy', excludes: ['gc-write'] },
+    { text: 'saving for the best tools money can buy', excludes: ['gc-write'] },
     { text: 'copying the techniques of a dead rival from notebooks bought at auction', excludes: ['gw-rival'] },
     { text: 'setting up in the back of a rented shed', excludes: ['gc-site'] },
     { text: 'throwing away a hundred failed attempts', excludes: ['gc-site', 'g-lead-start'] },
