@@ -313,10 +313,13 @@ describe('a sitting of landmarks', () => {
     for (let sitting = 0; sitting < 10; sitting++) {
       const told = new Set<string>();
       for (let i = 0; i < 25; i++) {
-        const text = resultPlainText(
-          def.generate(createRng(`sitting-${sitting}-${i}`), { count: 1, adjectives: true, heritages: [], choices: {} })
-            .data[0],
-        );
+        const answer = def.generate(createRng(`sitting-${sitting}-${i}`), {
+          count: 1,
+          adjectives: true,
+          heritages: [],
+          choices: {},
+        }) as { data: unknown[] };
+        const text = resultPlainText(answer.data[0]);
         // The claim after its lead, with the names of towns and people set aside.
         const claim = / that (.*)/.exec(labelledLine(text, 'Lore'))?.[1]?.replace(/[A-Z]\w+/g, 'X') ?? '';
         if (told.has(claim)) repeats++;
