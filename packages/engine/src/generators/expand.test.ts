@@ -24,6 +24,8 @@ import {
   entitiesOf,
   groupsAgainstTheirCause,
   groupsLedByAnother,
+  groupsLedByTheWrongHand,
+  groupsOffTheWater,
   namesOffTheirGround,
   placesOffTheirGround,
   unansweredLinks,
@@ -57,6 +59,15 @@ describe('expanding stubs', () => {
     }
   }, 60_000);
 
+  it('puts nobody in a pirate crew inland, nor at the head of a group their work cannot lead', () => {
+    const off: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const { refPackage } = generateNpc(createRng(`crew-${i}`), {});
+      off.push(...groupsOffTheWater(refPackage), ...groupsLedByTheWrongHand(refPackage));
+    }
+    expect(off.slice(0, 10)).toEqual([]);
+  }, 60_000);
+
   it('re-expands a generated person to the very same person', () => {
     const { npc, refPackage } = generateNpc(createRng('again'), { heritages: ['Dwarf'] });
     const again = expandEntity(refPackage, npc.ReferenceData.Id);
@@ -73,6 +84,7 @@ describe('expanding stubs', () => {
       expect(namesOffTheirGround(first), `world-${i}`).toEqual([]);
       expect(groupsLedByAnother(first), `world-${i}`).toEqual([]);
       expect(groupsAgainstTheirCause(first), `world-${i}`).toEqual([]);
+      expect(groupsLedByTheWrongHand(first), `world-${i}`).toEqual([]);
       expect(placesOffTheirGround(first), `world-${i}`).toEqual([]);
       if (i < 4) {
         const second = expandAll(first);

@@ -58,8 +58,9 @@ import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-tra
 import { HISTORY_GRAMMAR } from './history-grammar';
 import { JOBS, jobRow, type AgeBand, type JobRow } from '../character/jobs';
 import { drawOwnerJob } from '../character/jobs';
+import { drawCause, groupKindsOn, livesByWater, mayHeadGroup, WATER_GROUNDS } from '../world/group-fit';
 import { mayLead, OWNER_YEARS, personFacts } from '../character/person-facts';
-import { GROUP_CAUSES, GUILD_TYPES } from '../data/options';
+import { GUILD_TYPES } from '../data/options';
 import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
 import { liesNear } from '../world/location-ground';
 
@@ -220,7 +221,9 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     stub.Residence || livesAtWork ? undefined : reserveBuilding(ctx, 'Residence', familyName, undefined, place);
   const residenceLink = stub.Residence ?? (livesAtWork ? employedAt : residence!.link);
 
-  const groupPlan = stub.MemberOf ? undefined : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, stub);
+  const groupPlan = stub.MemberOf
+    ? undefined
+    : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, stub, environment);
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
   const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
@@ -444,9 +447,10 @@ const NEAR_MORALS: Readonly<Record<(typeof MORALS)[number], readonly MoralAlignm
 };
 
 /**
- * The group a person joins: a kind their job leads to, an alignment near their own (never its
- * opposite), a name that fits them (no man in a Sisterhood), and their part in it (led only by
- * those `mayLead` allows).
+ * The group a person joins: a kind their job leads to that their town's ground can hold (no pirate
+ * crew inland), an alignment near their own (never its opposite) and a cause that fits it, a name
+ * that fits them (no man in a Sisterhood), and their part in it (led only by those `mayLead` and
+ * `mayHeadGroup` allow: no brewhand at the head of a pirate crew).
  */
 function planGroup(
   rng: Rng,
@@ -455,15 +459,22 @@ function planGroup(
   moral: (typeof MORALS)[number],
   town: string,
   person: Pick<NpcStub, 'Gender' | 'Name'>,
+  environment?: Environment,
 ) {
-  const type = rng.fork('type').weighted(job.groups, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
+  const kinds = groupKindsOn(job.groups, environment);
+  const type = rng.fork('type').weighted(kinds, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
     ? moral
     : rng.fork('alignment-other').pick(NEAR_MORALS[moral]);
-  const leads = rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any']) && mayLead(job, type);
+  const leads =
+    rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any']) && mayLead(job, type) && mayHeadGroup(type, job);
   const role: Membership['Role'] = leads ? 'Leader' : 'Member';
-  const cause = type === 'CauseBased' ? rng.fork('cause').pick(GROUP_CAUSES) : undefined;
-  const guild = type === 'Guild' ? (job.guild ?? rng.fork('guild').pick(GUILD_TYPES)) : undefined;
+  const cause = type === 'CauseBased' ? drawCause(rng.fork('cause'), alignment) : undefined;
+  const dry = environment !== undefined && !WATER_GROUNDS.includes(environment);
+  const guild =
+    type === 'Guild'
+      ? (job.guild ?? rng.fork('guild').pick(GUILD_TYPES.filter((g) => !dry || !livesByWater('Guild', g))))
+      : undefined;
   return {
     reserved: reserveGroup(
       ctx,
