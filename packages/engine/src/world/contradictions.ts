@@ -2,7 +2,7 @@ import { APPEARANCE_GRAMMAR, HERITAGE_BODY } from '../character/appearance-table
 import { exposureOf, garbOf, mayLead, ofAgeToWed, OWNER_YEARS, wealthOf } from '../character/person-facts';
 import type { OrganizationType } from '../data/options';
 import { temperamentClashes } from '../character/temperament';
-import { personFitFlags } from './person-fit';
+import { ownTexts, personFitFlags } from './person-fit';
 import { JOBS, type JobRow } from '../character/jobs';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { kinClaim } from '../names/building-name';
@@ -656,15 +656,7 @@ function npcStubOf(pkg: RefPackage | undefined, type: string | undefined): NpcSt
 export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   const out: Contradiction[] = [];
   const look = npc.VisualAppearance as unknown as Record<string, string>;
-  const own = {
-    Personality: plain(npc.Personality),
-    Voice: plain(npc.Voice),
-    Goal: plain(npc.Goal),
-    Secret: plain(npc.Secret),
-    Fear: plain(npc.Fear),
-    Flaw: plain(npc.Flaw),
-    Desire: plain(npc.Desire),
-  };
+  const own = ownTexts(npc);
   const rumor = plain(npc.Rumor);
   const history = plain(npc.History);
   const everything = [...Object.values(own), rumor, history].join('\n');

@@ -156,6 +156,17 @@ function ownsHome(npc: Npc, pkg: RefPackage): boolean {
   return home?.Stub?.Owner?.type === `npc-${npc.ReferenceData.Id}`;
 }
 
+/** The plain text of each line a person says of themselves (not the rumor or the history), by field. */
+export const ownTexts = (npc: Npc) => ({
+  Personality: plain(npc.Personality),
+  Voice: plain(npc.Voice),
+  Goal: plain(npc.Goal),
+  Secret: plain(npc.Secret),
+  Fear: plain(npc.Fear),
+  Flaw: plain(npc.Flaw),
+  Desire: plain(npc.Desire),
+});
+
 /**
  * A person's texts against the person: a shipmate of someone who never sailed, a child source
  * "over a drink", cruelty or theft in a good soul, rent paid by a house's owner, a skill still to
@@ -164,15 +175,7 @@ function ownsHome(npc: Npc, pkg: RefPackage): boolean {
  */
 export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
   const out: FitFlag[] = [];
-  const own = {
-    Personality: plain(npc.Personality),
-    Voice: plain(npc.Voice),
-    Goal: plain(npc.Goal),
-    Secret: plain(npc.Secret),
-    Fear: plain(npc.Fear),
-    Flaw: plain(npc.Flaw),
-    Desire: plain(npc.Desire),
-  };
+  const own = ownTexts(npc);
   const rumor = plain(npc.Rumor);
   const all = { ...own, Rumor: rumor };
 
