@@ -135,12 +135,37 @@ const nounRows: Row[] = [
   { text: 'Chalk', id: 'statue:Chalk', requires: ['statue', 'flat'] },
 ];
 
-/** A feature row; `flat` marks one that lies level with the ground (a chalk figure, traced foundations), with no side or base. */
-const feature = (env: string, form: string, text: string, flat = false): Row => ({
-  text,
-  requires: [env],
-  tags: [form, ...(flat ? ['flat'] : []), ...SHAPE_WORDS.filter(([re]) => re.test(text)).map(([, tag]) => tag)],
-});
+/** Forms that raise a face taller than a person (a tower, a trunk, a hull): what claws can score high up. */
+const FACED = ['spire', 'tower', 'statue', 'arch', 'ruin', 'tree', 'wreck'];
+
+/**
+ * What a feature offers, as tags detail and lore rows require: `faced` (a face taller than a person),
+ * `ashore` (dry ground beside it where people stand, walk, camp and leave things: not under the water,
+ * nor a thing out in the surf or the open water, which its row marks `offshore`).
+ */
+function affordances(env: string, form: string, shapes: readonly string[], flat: boolean): string[] {
+  const upright = FACED.includes(form) || (form === 'stone' && (shapes.includes('upright') || shapes.includes('tor')));
+  const faced = upright && !flat && !shapes.includes('spread') && !shapes.includes('several');
+  const ashore = env !== 'Underwater' && !shapes.includes('offshore');
+  return [...(faced ? ['faced'] : []), ...(ashore ? ['ashore'] : [])];
+}
+
+/**
+ * A feature row; `flat` marks one that lies level with the ground (a chalk figure, traced foundations), with no side
+ * or base; `offshore` one that stands out in the surf or the open water, with no dry ground beside it.
+ */
+const feature = (env: string, form: string, text: string, flat = false, offshore = false): Row => {
+  const shapes = [
+    ...SHAPE_WORDS.filter(([re]) => re.test(text)).map(([, tag]) => tag),
+    ...(offshore ? ['offshore'] : []),
+    ...(/tor/.test(text) ? ['tor'] : []),
+  ];
+  return {
+    text,
+    requires: [env],
+    tags: [form, ...(flat ? ['flat'] : []), ...shapes, ...affordances(env, form, shapes, flat)],
+  };
+};
 
 /**
  * Landmarks. A `feature` row fits one environment and carries its form (spire, water, ruin...);
@@ -204,6 +229,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'Coastal',
       'spire',
       'A sea stack standing alone in the surf, crowned with nesting birds and a single twisted pine.',
+      false,
+      true,
     ),
     feature(
       'Coastal',
@@ -221,7 +248,13 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'A sea cave that booms like a drum at high tide; at low tide, a narrow beach leads deep inside.',
     ),
     feature('Coastal', 'stone', 'A flat black rock at the tideline, covered in carved handprints of every size.'),
-    feature('Coastal', 'arch', 'A natural sea arch so tall that small ships can sail through it at high tide.'),
+    feature(
+      'Coastal',
+      'arch',
+      'A natural sea arch so tall that small ships can sail through it at high tide.',
+      false,
+      true,
+    ),
     feature(
       'Coastal',
       'water',
@@ -231,6 +264,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'Coastal',
       'statue',
       'A {?adjAge} statue of a woman holding a lantern, standing waist-deep at the end of a ruined pier.',
+      false,
+      true,
     ),
     feature('Coastal', 'shrine', 'A tiny chapel on a tidal island, reachable on foot for only two hours a day.'),
     feature('Coastal', 'bone', 'A whale skeleton that someone has rearranged on the beach into the shape of a door.'),
@@ -402,6 +437,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'Swamp',
       'ruin',
       'A sunken temple whose roof rises from the black water, its steps descending into the murk.',
+      false,
+      true,
     ),
     feature(
       'Swamp',
@@ -428,6 +465,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'Swamp',
       'garden',
       'A floating island of flowering lilies, big enough to walk on, that drifts with the seasons.',
+      true,
       true,
     ),
 
@@ -728,11 +766,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
   detail: [
     {
       text: 'Carved into its base are {n_3_12} names, and the last one was added recently.',
+      requires: ['ashore'],
       excludes: [...BASELESS, 'ruin'],
     },
     'A faint humming can be heard near it, loudest at dawn.',
-    { text: 'A fresh offering lies {offeringPlace}: {offering}.', excludes: ['submerged', 'offered'] },
-    'Someone has scratched a message nearby: "{scrawl}"',
+    { text: 'A fresh offering lies {offeringPlace}: {offering}.', requires: ['ashore'], excludes: ['offered'] },
+    { text: 'Someone has scratched a message nearby: "{scrawl}"', requires: ['ashore'] },
     'Compass needles turn slowly in circles within a hundred paces of it.',
     {
       text: 'Up close, every surface is covered in tiny carved spirals, far too many to count.',
@@ -743,7 +782,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'A {?adjMark} mark like a burned handprint is set into one side, and it is always warm.',
       excludes: ['water', 'garden', 'fire', 'flat', 'ice', 'spread'],
     },
-    { text: 'There are signs of a recent camp nearby: {campSign}.', excludes: ['submerged'] },
+    { text: 'There are signs of a recent camp nearby: {campSign}.', requires: ['ashore'] },
     // Never where the description or its setting puts fish, crabs, birds, cattle or tracks beside it.
     {
       text: 'No small creature comes within a dozen yards of it, not even insects.',
@@ -756,18 +795,19 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'A scrap of map tucked into a crevice marks this exact spot with a skull.',
-      excludes: ['water', 'garden', 'flat', 'submerged'],
+      requires: ['ashore'],
+      excludes: ['water', 'garden', 'flat'],
     },
     // Nobody tramples or paints anything on the seabed.
-    { text: 'It has been defaced recently: {vandalism}.', excludes: ['submerged'] },
-    { text: 'Those who sleep beside it dream of {dreamOf}.', excludes: ['submerged'] },
+    { text: 'It has been defaced recently: {vandalism}.', requires: ['ashore'] },
+    { text: 'Those who sleep beside it dream of {dreamOf}.', requires: ['ashore'] },
     'Every visitor describes it differently afterward, and each is sure they are right.',
-    { text: 'A trail of {trailOf} leads away from it, toward {trailTo}.', excludes: ['submerged'] },
+    { text: 'A trail of {trailOf} leads away from it, toward {trailTo}.', requires: ['ashore'] },
     'Coins dropped near it always land on the same face.',
     {
       text: 'Its surface is scored with claw marks higher than a person can reach.',
-      // One tall surface: not a field or a ring of small stones.
-      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'spread', 'several'],
+      // Only a face taller than a person: not a flat rock, a field or a ring of small stones.
+      requires: ['faced'],
     },
     'Light behaves oddly around it: colors look washed out, as though seen through old glass.',
     { text: 'An inscription in an old script reads, roughly, "{inscription}"', excludes: ['surfaceless'] },
@@ -795,19 +835,21 @@ export const LANDMARK_GRAMMAR: Grammar = {
         'streets',
       ],
     },
-    { text: 'Someone built a rough {shelter} beside it and abandoned it in a hurry.', excludes: ['submerged'] },
+    { text: 'Someone built a rough {shelter} beside it and abandoned it in a hurry.', requires: ['ashore'] },
     'It is marked on no map, though it is impossible to miss.',
     {
       text: 'An old horn hangs from it on a leather thong; nobody has dared to blow it.',
-      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'submerged', 'spread', 'bridge'],
+      requires: ['ashore'],
+      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'spread', 'bridge'],
     },
     {
       text: 'Ribbons, bits of glass and knotted cords are tied to every projection.',
+      requires: ['ashore'],
       excludes: ['water', 'chasm', 'fire', 'flat'],
     },
-    { text: 'Three sets of footprints lead up to it; none lead away.', excludes: ['submerged'] },
+    { text: 'Three sets of footprints lead up to it; none lead away.', requires: ['ashore'] },
     { text: 'It is warm on the coldest day and cool on the hottest.', excludes: ['water', 'fire', 'ice', 'submerged'] },
-    { text: 'A weathered wooden sign beside it reads "{signText}"', excludes: ['submerged'] },
+    { text: 'A weathered wooden sign beside it reads "{signText}"', requires: ['ashore'] },
     { text: 'Something has been digging at its base, and recently.', excludes: [...BASELESS, 'ruin'] },
     {
       text: 'At dusk its shadow points the wrong way, toward {trailTo}.',
@@ -868,7 +910,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'bones picked clean and neatly stacked',
     'a bedroll left behind in a hurry',
     'a ring of stones around cold ashes',
-    'a windbreak of piled stones',
+    // Only where a wind blows: no windbreak under the rock.
+    { text: 'a windbreak of piled stones', requires: ['open-sky'] },
     'an empty wine bottle of a very expensive vintage',
   ],
   vandalism: [
@@ -925,7 +968,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'lean-to', excludes: ['frozen', 'arid', 'enclosed'] },
     'hut of stacked stones',
     'tent of oiled hides',
-    { text: 'shelter of lashed branches', excludes: ['frozen', 'arid', 'enclosed'] },
+    { text: 'shelter of lashed branches', excludes: ['frozen', 'arid', 'enclosed', 'streets'] },
   ],
   signText: [
     // No digging on a bridge or at the lip of a gorge.
@@ -964,7 +1007,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'anyone who spends a night beside it will hear their own name called at midnight',
-      excludes: ['submerged'],
+      requires: ['ashore'],
     },
     'a hoard of {treasure} lies hidden beneath it',
     { text: 'it was raised by {raisers} to keep something from getting out', excludes: UNBUILT },
@@ -1024,27 +1067,30 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'a lord once charged a toll to see it, and his purse caught fire the same evening',
-      excludes: ['submerged', 'dare'],
+      requires: ['ashore'],
+      excludes: ['dare'],
     },
     'a child who wandered here came home speaking a language nobody had ever heard',
     {
       text: 'a lost company of soldiers marches past it on foggy nights, looking for the road home',
-      excludes: ['submerged'],
+      requires: ['ashore'],
     },
     { text: 'a key lies hidden near it, and the lock it opens lies a hundred miles away', excludes: ['dare'] },
     { text: 'a secret council met here for three hundred years and still sends letters to nobody', excludes: ['dare'] },
     {
       text: 'whoever cuts their name into it will be remembered, though seldom kindly',
-      excludes: [...BASELESS, 'submerged', 'surfaceless', 'dare'],
+      requires: ['ashore'],
+      excludes: [...BASELESS, 'surfaceless', 'dare'],
     },
     { text: 'the dead of {$town} rest easier for having it near', excludes: ['town-told', 'dare'] },
     {
       text: '{personName} bet a fortune that nobody could spend a whole night here, and has never had to pay',
-      excludes: ['submerged'],
+      requires: ['ashore'],
     },
     {
       text: 'a dragon once slept curled around it, and the ground still keeps its warmth',
-      excludes: ['submerged', 'ice', 'dare'],
+      requires: ['ashore'],
+      excludes: ['ice', 'dare'],
     },
     {
       text: 'a counting rhyme about it is sung in {$town}, and nobody can sing it to the end',
@@ -1060,7 +1106,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'goblins will not come within a mile of it, and will not say why',
     {
       text: 'the founder of an order of healers lies buried near it in an unmarked grave',
-      excludes: ['submerged', 'dare'],
+      requires: ['ashore'],
+      excludes: ['dare'],
     },
     {
       text: 'a merchant prince tried to buy it and vanished; his ledger turned up here, balanced to the last copper',
@@ -1070,9 +1117,14 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'anyone who sleeps within sight of it dreams the same dream, and wakes with sand in their hands',
     {
       text: 'a hermit lived beside it for sixty years and left a book of questions about it, none answered',
-      excludes: ['submerged', 'dare'],
+      requires: ['ashore'],
+      excludes: ['dare'],
     },
-    'something beneath it counts the footsteps of everyone who passes, and one day the count will be complete',
+    // Only where people walk past it.
+    {
+      text: 'something beneath it counts the footsteps of everyone who passes, and one day the count will be complete',
+      requires: ['ashore'],
+    },
     {
       text: 'a bride who married here in secret founded the oldest family in {$town}',
       excludes: ['town-told', 'dare'],
@@ -1091,7 +1143,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'it hums on the night before a death in {$town}', excludes: ['town-told'] },
     {
       text: 'an old treaty between the river folk and the hill folk was sealed here with salt and a handshake',
-      excludes: ['dare', 'submerged'],
+      requires: ['ashore'],
+      excludes: ['dare'],
     },
     "an old cobbler still repairs a lost traveler's boots here every year, though the traveler never comes back for them",
   ],

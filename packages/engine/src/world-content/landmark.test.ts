@@ -102,6 +102,41 @@ describe('a landmark detail fits its size and kind', () => {
   });
 });
 
+describe('a landmark detail needs what the feature offers', () => {
+  const rows = (table: string) => (LANDMARK_GRAMMAR[table] ?? []).filter((r) => typeof r !== 'string');
+  it('declares on every feature whether it has dry ground beside it and a face taller than a person', () => {
+    for (const row of rows('feature')) {
+      if (typeof row === 'string') continue;
+      const tags = row.tags ?? [];
+      if (
+        row.requires?.includes('Underwater') ||
+        /\bin the surf\b|waist-deep|rises from the black water/.test(row.text)
+      ) {
+        expect(tags, row.text).not.toContain('ashore');
+      }
+      if (/^A (flat|field|boundary)\b/.test(row.text)) expect(tags, row.text).not.toContain('faced');
+    }
+  });
+
+  it('leaves no camp, footprint, sign or shelter where nobody can stand, and scores claw marks only on a tall face', () => {
+    for (const text of samples) {
+      const all = `${detail(text)} ${labelledLine(text, 'Lore')}`;
+      const stands =
+        !/Environment: Underwater/.test(text) &&
+        !/\bin the surf\b|waist-deep|rises from the black water|sail through it/.test(description(text));
+      if (!stands) {
+        expect(all, text).not.toMatch(
+          /\bcamp\b|footprints|footsteps|\bsign\b|shelter|lean-to|tent of|hut of|scratched a message|ribbons|sleep beside|a night beside|defaced|cuts their name/i,
+        );
+      }
+      if (/Environment: (Underground|Underwater)/.test(text)) expect(all, text).not.toMatch(/windbreak/);
+      if (/claw marks/.test(detail(text)))
+        expect(feature(text), text).not.toMatch(/^A (flat|field|boundary|ring|circle)\b|cairn|mound|pool|spring/);
+      if (/Environment: Urban/.test(text)) expect(detail(text), text).not.toMatch(/lashed branches/);
+    }
+  });
+});
+
 describe('a landmark keeps to the facts of its place', () => {
   it('flags land-bound details under the sea or on the ice, and details that ignore the description', () => {
     const landmark = (env: string, description: string, detail: string, lore = 'Locals say that it sings.') =>
