@@ -18,10 +18,14 @@ export const DESIRE_GRAMMAR = {
     { text: '{dFameCore.cap}; {dFameTell}', excludes: ['t-shuns-fame'], implies: ['ds-fame', 't-seeks-fame'] },
     { text: '{dWealthCore.cap}; {dWealthTell}', implies: ['ds-wealth'] },
     { text: '{dHomeCore.cap}; {dHomeTell}', implies: ['ds-home'] },
-    { text: '{dLoreCore.cap}; {dLoreTell}', implies: ['ds-lore'] },
+    { text: '{dLoreCore.cap}; {dLoreTell}', excludes: ['t-set'], implies: ['ds-lore', 't-curious'] },
     { text: '{dFreeCore.cap}; {dFreeTell}', implies: ['ds-free'] },
     // Not the longing of a kind or forgiving soul.
-    { text: '{dRevengeCore.cap}; {dRevengeTell}', excludes: ['p-kind', 'p-forgiving'], implies: ['ds-revenge'] },
+    {
+      text: '{dRevengeCore.cap}; {dRevengeTell}',
+      excludes: ['p-kind', 'p-forgiving', 't-forgiving'],
+      implies: ['ds-revenge', 't-grudging'],
+    },
     { text: '{dPeaceCore.cap}; {dPeaceTell}', implies: ['ds-peace'] },
     { text: '{dAdventureCore.cap}; {dAdventureTell}', implies: ['ds-adventure'] },
     { text: '{dKinCore.cap}; {dKinTell}', implies: ['ds-kin'] },
@@ -140,7 +144,12 @@ export const DESIRE_GRAMMAR = {
   ],
   dAdventureCore: [
     // Not of a coward (`fl-coward`).
-    { text: 'craves adventure and danger', excludes: ['fl-coward'], implies: ['adv-danger'] },
+    // Not of a coward (`fl-coward`) or a timid soul, nor of one content to do nothing.
+    {
+      text: 'craves adventure and danger',
+      excludes: ['fl-coward', 't-timid', 't-idle'],
+      implies: ['adv-danger', 't-brave', 't-restless'],
+    },
     { text: 'wants to see something no one has ever seen', implies: ['adv-sight'] },
   ],
   dAdventureTell: [
@@ -150,7 +159,8 @@ export const DESIRE_GRAMMAR = {
     // Not of someone who dreads the dark, tight spaces or what lives under the ground.
     {
       text: 'volunteers to explore every cellar and cave nearby',
-      excludes: ['fear-dark', 'fear-close', 'beast-small', 'beast-wild', 'p-dark'],
+      excludes: ['fear-dark', 'fear-close', 'beast-small', 'beast-wild', 'p-dark', 't-timid'],
+      implies: ['t-brave'],
     },
   ],
   dKinCore: [
@@ -221,7 +231,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'longs to be cured of a lingering illness', implies: ['youth-ill'] },
   ],
   dYouthTell: [
-    'buys every tonic sold at every fair',
+    { text: 'buys every tonic sold at every fair', excludes: ['t-thrifty'], implies: ['t-spendthrift'] },
     { text: 'counts gray hairs each morning', excludes: ['hairless', 'young', 'youth-ill'] },
     'visits every healer who passes through',
     { text: 'has made the pilgrimage to the holy springs twice', excludes: ['p-godless'] },
@@ -266,9 +276,11 @@ export const DESIRE_GRAMMAR = {
   dSacrifice: [
     { text: 'a comfortable life', excludes: ['ds-peace', 'ds-wealth', 'ds-home'] },
     { text: 'a good name', excludes: ['ds-fame', 'ds-belong', 'ds-power', 'ds-peace'] },
-    { text: 'an inheritance', excludes: ['ds-wealth'] },
+    // Nothing the flaw has already cost is given up again here.
+    { text: 'an inheritance', excludes: ['ds-wealth', 'lost-inheritance'] },
     { text: 'a right hand', excludes: ['price-paid', 'ds-art', 'ds-revenge'] },
-    { text: 'every friend in town', excludes: ['ds-belong', 'ds-love', 'ds-kin'] },
+    // Not of a kind soul, who would give up no friend.
+    { text: 'every friend in town', excludes: ['ds-belong', 'ds-love', 'ds-kin', 't-kind', 'lost-friend'] },
     { text: 'ten years of life', excludes: ['price-paid', 'ds-youth'] },
     // Only of someone raised on a farm.
     { text: 'the family farm', requires: ['h-farm'], excludes: ['ds-home', 'ds-kin', 'ds-wealth'] },
@@ -280,7 +292,7 @@ export const DESIRE_GRAMMAR = {
     },
     // Not already given up by someone who still runs a shop or a house.
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power', 'price-paid'] },
-    { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace', 'young-to-wed'] },
+    { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace', 'young-to-wed', 'lost-match'] },
     { text: 'the use of both eyes', excludes: ['price-paid', 'ds-lore', 'ds-art', 'ds-adventure'] },
     { text: 'a seat on the council', requires: ['!young'], excludes: ['ds-power', 'ds-belong', 'ds-fame', 'employee'] },
     { text: 'a hard-won sobriety', excludes: ['drinker', 'ds-peace', 'ds-youth'] },

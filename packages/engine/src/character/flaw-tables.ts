@@ -98,8 +98,8 @@ export const FLAW_GRAMMAR = {
     },
     {
       text: '{fPettyCore.cap}: {fPettyTell}',
-      excludes: ['p-kind', 'p-forgiving', 't-kind'],
-      implies: ['fl-trust', 'fl-office', 'fl-home', 'fx-virtue'],
+      excludes: ['p-kind', 'p-forgiving', 't-kind', 't-forgiving'],
+      implies: ['fl-trust', 'fl-office', 'fl-home', 'fx-virtue', 't-grudging'],
     },
     // Impatience is not the nature of someone unhurried, hard to rattle or endlessly patient.
     { text: '{fHasteCore.cap}: {fHasteTell}', excludes: ['t-calm'], implies: ['fl-trust', 'fl-work', 'fx-thrill'] },
@@ -155,7 +155,7 @@ export const FLAW_GRAMMAR = {
   fTemperTell: [
     'has broken more tankards than most taverns own',
     'throws the first punch and asks questions after',
-    'holds a grudge over a spilled drink for years',
+    { text: 'holds a grudge over a spilled drink for years', excludes: ['t-forgiving'], implies: ['t-grudging'] },
     // Not of someone who loves animals better than people.
     { text: 'shouts at animals, tools and the weather', excludes: ['p-animals'] },
     // Not of someone who keeps or serves in a tavern: they would be thrown out of their own.
@@ -195,7 +195,8 @@ export const FLAW_GRAMMAR = {
     { text: 'rarely sober after noon', implies: ['drinker'] },
   ],
   fDrinkTell: [
-    'keeps a flask in each boot',
+    // Hidden where no footwear is assumed: boots are the clothing's to decide, drawn later.
+    'keeps a flask hidden in every room of the house',
     'says regrettable things after the third cup',
     'has missed important meetings to finish a bottle',
     'swears off drink every morning and forgets by evening',
@@ -260,7 +261,8 @@ export const FLAW_GRAMMAR = {
     'would rather walk into a river than change course',
     'argues with maps',
     'will defend a bad decision to the bitter end',
-    'refuses to learn anything new',
+    // Not of someone eager to learn: a curious soul or one whose goal is to study.
+    { text: 'refuses to learn anything new', excludes: ['t-curious'], implies: ['t-set'] },
     {
       text: 'has not spoken to a sister in ten years over a single word',
       excludes: ['only-child', 'no-sister'],
@@ -311,7 +313,8 @@ export const FLAW_GRAMMAR = {
     // a trader, who counts coin; the lord's custom by a craftsman or an artist.
     { text: 'a berth on a merchant ship', requires: ['fl-work', 'garb=sea'] },
     { text: 'the best job in town', requires: ['fl-work'] },
-    { text: 'a partnership in a thriving business', requires: ['fl-work'] },
+    // A partnership and a house are had only after some years of grown life.
+    { text: 'a partnership in a thriving business', requires: ['fl-work', '!young', 'grownYears>=10'] },
     { text: 'a place on the harvest crew', requires: ['fl-work', 'wealth=poor'], excludes: ['Nobility'] },
     // Guilds seat those who practice a trade, not soldiers, priests or nobles.
     { text: 'a seat on the guild council', requires: ['fl-office', '!young'], excludes: ['Arms', 'Faith', 'Nobility'] },
@@ -325,18 +328,19 @@ export const FLAW_GRAMMAR = {
     },
     { text: 'the post of market warden', requires: ['fl-office', '!young', 'job!=Market warden'] },
     { text: "the family's best field", requires: ['fl-spend'] },
-    { text: 'most of an inheritance', requires: ['fl-spend'] },
-    { text: 'a house', requires: ['fl-spend'] },
+    { text: 'most of an inheritance', requires: ['fl-spend'], implies: ['lost-inheritance'] },
+    { text: 'a house', requires: ['fl-spend', '!young', 'grownYears>=10'] },
     { text: 'every coin put by for a wedding', requires: ['fl-spend'], excludes: ['h-widowed'] },
     { text: 'a prize-winning pig', requires: ['fl-odd'] },
     { text: 'two friendships and a horse', requires: ['fl-odd'] },
     { text: 'a fiddle that had been in the family for four generations', requires: ['fl-odd'] },
-    { text: 'a betrothal', requires: ['fl-trust'], excludes: ['h-widowed'] },
+    // Betrothals and marriages are of those old enough to wed.
+    { text: 'a betrothal', requires: ['fl-trust'], excludes: ['h-widowed', 'young-to-wed'], implies: ['lost-match'] },
     // Only of someone with exactly one sister.
     { text: 'the goodwill of an only sister', requires: ['fl-trust', 'sisters-1'] },
     { text: 'the respect of the whole street', requires: ['fl-trust'] },
-    { text: 'a marriage', requires: ['fl-trust'], excludes: ['h-widowed'] },
-    { text: 'a lifelong friend', requires: ['fl-trust'] },
+    { text: 'a marriage', requires: ['fl-trust'], excludes: ['h-widowed', 'young-to-wed'], implies: ['lost-match'] },
+    { text: 'a lifelong friend', requires: ['fl-trust'], implies: ['lost-friend'] },
     { text: 'a front tooth', requires: ['fl-body'], implies: ['scar', 'lost-tooth'] },
     { text: 'the tip of a finger', requires: ['fl-body'], implies: ['scar', 'lost-fingertip'] },
     { text: 'three lodgings in a row', requires: ['fl-home'], excludes: ['home-own'] },

@@ -29,7 +29,11 @@ export const GOAL_GRAMMAR = {
       implies: ['aim-faith'],
     },
     { text: '{gVerb.cap} {gTownAim}, {gMotive}. {gStepLead.cap} {gTownStep}.', implies: ['aim-town'] },
-    { text: '{gVerb.cap} {gLoreAim}, {gMotive}. {gStepLead.cap} {gLoreStep}.', implies: ['aim-lore'] },
+    {
+      text: '{gVerb.cap} {gLoreAim}, {gMotive}. {gStepLead.cap} {gLoreStep}.',
+      excludes: ['t-set'],
+      implies: ['aim-lore', 't-curious'],
+    },
   ],
   gVerb: [
     'wants to',
@@ -125,7 +129,8 @@ export const GOAL_GRAMMAR = {
     },
   ],
   gWealthStep: [
-    'saving every spare coin in a boot under the floorboards',
+    // Not of the rich, who keep their coin in a strongbox or a counting house.
+    { text: 'saving every spare coin in a boot under the floorboards', excludes: ['wealth-rich'] },
     // Not the way of anyone who keeps the law or will not lie.
     { text: 'running a small smuggling sideline', excludes: ['align-lawful', 'p-honest'] },
     "courting a moneylender's favor",
@@ -204,7 +209,7 @@ export const GOAL_GRAMMAR = {
     // Not of someone frugal and proud of it.
     {
       text: 'buying a coat far too expensive to afford',
-      excludes: ['gr-arms', 'gr-watch', 't-thrifty'],
+      excludes: ['gr-arms', 'gr-watch', 't-thrifty', 'wealth-rich'],
       implies: ['t-spendthrift'],
     },
     { text: 'drilling with a borrowed sword every dawn', excludes: ['gr-civic', 'gr-court'] },
@@ -454,8 +459,8 @@ export const GOAL_GRAMMAR = {
     { text: 'lay a restless ghost to rest', implies: ['gm-haunt', 'gm-promise', 'gm-sign', 'gf-ghost'] },
     {
       text: 'live one whole year without telling a lie',
-      excludes: ['p-honest'],
-      implies: ['gf-lie', 'gm-penance', 'gm-wager', 'gm-dare', 'gf-penance'],
+      excludes: ['p-honest', 't-deceitful'],
+      implies: ['t-honest', 'gf-lie', 'gm-penance', 'gm-wager', 'gm-dare', 'gf-penance'],
     },
   ],
   gFaithStep: [

@@ -14,17 +14,21 @@ export const PERSONALITY_GRAMMAR = {
     // Kindness and charity are not the nature of an evil soul, nor of one raised to expect nothing free.
     {
       text: '{pKindCore.cap}; {pKindHabit}',
-      excludes: ['align-evil', 'h-cynic', 't-cutting'],
-      implies: ['p-kind', 't-kind'],
+      excludes: ['align-evil', 'h-cynic', 't-cutting', 't-grudging'],
+      implies: ['p-kind', 't-kind', 't-forgiving'],
     },
     { text: '{pProudCore.cap}; {pProudHabit}', implies: ['p-proud'] },
-    { text: '{pCuriousCore.cap}; {pCuriousHabit}', excludes: ['t-terse'], implies: ['p-curious', 't-talkative'] },
+    {
+      text: '{pCuriousCore.cap}; {pCuriousHabit}',
+      excludes: ['t-terse', 't-set'],
+      implies: ['p-curious', 't-talkative', 't-curious'],
+    },
     { text: '{pCautiousCore.cap}; {pCautiousHabit}', excludes: ['t-trusting'], implies: ['p-cautious', 't-wary'] },
     // Cheer that holds in a crisis and at bad luck: never beside a turn that falls apart.
     {
       text: '{pCheerfulCore.cap}; {pCheerfulHabit}',
-      excludes: ['t-solitary', 't-shaken'],
-      implies: ['p-cheerful', 't-social', 't-steady'],
+      excludes: ['t-solitary', 't-shaken', 't-grudging'],
+      implies: ['p-cheerful', 't-social', 't-steady', 't-forgiving'],
     },
     { text: '{pGloomyCore.cap}; {pGloomyHabit}', implies: ['p-gloomy'] },
     {
@@ -35,7 +39,12 @@ export const PERSONALITY_GRAMMAR = {
     { text: '{pHonestCore.cap}; {pHonestHabit}', excludes: ['t-deceitful'], implies: ['p-honest', 't-honest'] },
     { text: '{pSlyCore.cap}; {pSlyHabit}', excludes: ['t-trusting'], implies: ['p-sly', 't-wary'] },
     { text: '{pBraveCore.cap}; {pBraveHabit}', excludes: ['t-timid'], implies: ['p-brave', 't-brave'] },
-    { text: '{pEasyCore.cap}; {pEasyHabit}', excludes: ['t-hot', 't-driven'], implies: ['p-easy', 't-calm'] },
+    // Easygoing: not one to keep a list of insults.
+    {
+      text: '{pEasyCore.cap}; {pEasyHabit}',
+      excludes: ['t-hot', 't-driven', 't-grudging'],
+      implies: ['p-easy', 't-calm', 't-forgiving'],
+    },
     { text: '{pNeatCore.cap}; {pNeatHabit}', implies: ['p-neat'] },
     { text: '{pPiousCore.cap}; {pPiousHabit}', implies: ['p-pious'] },
     { text: '{pRestlessCore.cap}; {pRestlessHabit}', excludes: ['t-idle'], implies: ['p-restless', 't-restless'] },
@@ -77,7 +86,8 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'vain about looks and lineage alike', implies: ['p-neat-dress'] },
     'convinced of a noble destiny',
     'never wrong, at least in public',
-    'haughty with strangers and worse with servants',
+    // Only someone who keeps servants, or lives above them, looks down on them.
+    { text: 'haughty with strangers and worse with servants', requires: ['wealth!=poor'] },
   ],
   pProudHabit: [
     { text: 'mentions a famous ancestor within minutes of meeting anyone', implies: ['p-ancestor'] },
@@ -107,7 +117,7 @@ export const PERSONALITY_GRAMMAR = {
     'cautious to the bone',
     'suspicious of every stranger',
     'careful to the point of paralysis',
-    'slow to trust and slower to act',
+    { text: 'slow to trust and slower to act', excludes: ['t-hot'], implies: ['t-calm'] },
     'always braced for the worst',
   ],
   pCautiousHabit: [
@@ -214,12 +224,12 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'lazy and content with it', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
     'slow to anger and slower to rise in the morning',
     { text: 'hard to rattle', excludes: ['t-shaken'], implies: ['t-steady'] },
-    'happy to let the world go by',
+    { text: 'happy to let the world go by', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
   ],
   pEasyHabit: [
     { text: 'naps wherever there is a patch of sun', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
     'agrees to everything and remembers nothing',
-    'can turn any errand into a three-hour stroll',
+    { text: 'can turn any errand into a three-hour stroll', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
     'shrugs at insults and compliments alike',
     { text: 'puts off every job until tomorrow', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
     'always has time for one more cup',
@@ -247,8 +257,8 @@ export const PERSONALITY_GRAMMAR = {
     'superstitious about everything',
     {
       text: 'generous with prayers and charity',
-      excludes: ['align-evil', 'h-cynic', 't-cutting'],
-      implies: ['p-kind', 't-kind'],
+      excludes: ['align-evil', 'h-cynic', 't-cutting', 't-grudging'],
+      implies: ['p-kind', 't-kind', 't-forgiving'],
     },
     { text: 'calm in the way of someone who believes', excludes: ['t-hot'], implies: ['t-calm'] },
   ],
@@ -345,7 +355,7 @@ export const PERSONALITY_GRAMMAR = {
   pWryCore: [
     'sarcastic and sharp-eyed',
     'dry-witted and sharp-tongued',
-    'cynical about heroes and promises',
+    { text: 'cynical about heroes and promises', excludes: ['t-trusting'], implies: ['t-wary'] },
     // Glee at others' misfortune is not the nature of a good soul.
     { text: "amused by everyone else's troubles", excludes: ['align-good'] },
     'hard to impress and quick to mock',
@@ -381,13 +391,23 @@ export const PERSONALITY_GRAMMAR = {
       implies: ['p-dark'],
     },
     { text: 'drinks too much on feast days', implies: ['drinker'] },
-    { text: 'holds grudges for decades', excludes: ['p-forgiving', 'p-grudge'] },
+    // Decades of grudges need decades of grown life.
+    {
+      text: 'holds grudges for decades',
+      requires: ['grownYears>=20'],
+      excludes: ['p-forgiving', 'p-grudge', 't-forgiving'],
+      implies: ['t-grudging'],
+    },
     'has a {?pDegree} short temper about being interrupted',
     {
       text: 'will do anything for a friend in trouble',
       excludes: ['p-kind', 'p-brave', 'p-shy', 'p-cheerful', 'p-loud', 'p-romantic'],
     },
-    { text: 'lies without hesitation to protect a secret', excludes: ['p-sly', 'p-nolie'] },
+    {
+      text: 'lies without hesitation to protect a secret',
+      excludes: ['p-sly', 'p-nolie', 't-honest'],
+      implies: ['t-deceitful'],
+    },
     { text: 'grows sullen and suspicious after sunset', excludes: ['p-cautious', 'p-gloomy'] },
     { text: 'turns sharp and cruel when tired', excludes: ['p-wry', 'align-good'] },
     'cannot resist a wager',

@@ -622,7 +622,8 @@ export const SECRET_GRAMMAR = {
       excludes: ['st-body'],
     },
     { text: 'a marriage in the family would not survive the week', requires: ['sk-kin'] },
-    { text: 'a betrothal would be broken before the wedding day', requires: ['sk-kin'] },
+    // The person's own match: not of someone too young to be promised.
+    { text: 'a betrothal would be broken before the wedding day', requires: ['sk-kin'], excludes: ['young-to-wed'] },
     { text: 'an heir would be disinherited with a stroke of the pen', requires: ['sk-kin'], excludes: ['st-love'] },
     { text: 'a sealed will would have to be rewritten', requires: ['sk-kin'], excludes: ['st-love'] },
     {

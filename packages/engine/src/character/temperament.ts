@@ -30,6 +30,10 @@ export const OPPOSED_TEMPERAMENTS: readonly (readonly [string, string])[] = [
   ['t-seeks-fame', 't-shuns-fame'],
   // Unshaken by disaster and bad luck, against going to pieces when a plan fails.
   ['t-steady', 't-shaken'],
+  // Quick to forgive, against keeping every score: no sunny soul who burns for revenge.
+  ['t-forgiving', 't-grudging'],
+  // Eager to learn and find out, against set in old ways: no scholar who refuses anything new.
+  ['t-curious', 't-set'],
   // The voice: how fast, how clipped, how smooth and how loud it is.
   ['vc-fast', 'vc-slow'],
   ['vc-clipped', 'vc-drawl'],
@@ -120,6 +124,39 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\bevery word costs money\b/i,
     /\b(incurable gossip|forever asking why|nosy|curious about absolutely|asks strangers|talks to anyone|never knowingly quiet|life of every party|tells anyone who will listen)\b/i,
     'sparing and free with words',
+  ],
+  [
+    /\b(happy to let the world go by|easygoing and unhurried|sunny-natured even in a crisis|cheerful in any weather|relentlessly optimistic|quick to forgive|generous to a fault|kind-hearted)\b/i,
+    /\b(holds grudges? (?:for decades|over a spilled drink)|unable to let a slight go|petty and vindictive|burns for revenge|a certain family ruined)\b/i,
+    'forgiving and grudging',
+  ],
+  [
+    /\b(curious about absolutely everything|forever asking why|fascinated by how things work|hungers to understand the world|longs to be a scholar|read the old runes|learn the true name|chart every star|decipher the carved tablet|master the art of true magic)\b/i,
+    /\brefuses to learn anything new\b/i,
+    'curious and set in old ways',
+  ],
+  [
+    /\b(happy to let the world go by|lazy and content with it|can turn any errand into a three-hour stroll|naps wherever there is a patch of sun|puts off every job until tomorrow|bone idle|allergic to hard work)\b/i,
+    /\bcraves adventure and danger\b/i,
+    'idle and hungry for adventure',
+  ],
+  [/\bcynical about heroes and promises\b/i, /\b(trusting to a fault|hopelessly gullible)\b/i, 'cynical and gullible'],
+  [
+    /\bwithout telling a lie\b/i,
+    /\b(lies without hesitation|a habitual liar|dishonest in small ways)\b/i,
+    'sworn off lies and lying',
+  ],
+  [/\bslower to act\b/i, /\b(hopelessly impatient|unable to wait for anything)\b/i, 'slow to act and impatient'],
+  [
+    /\b(runs at the first sign of trouble|a coward at heart|brave only when perfectly safe)\b/i,
+    /\b(explore every cellar and cave|craves adventure and danger)\b/i,
+    'cowardly and seeking danger',
+  ],
+  [/\b(frugal|thrifty|miserly)\b/i, /\bbuys every tonic\b/i, 'thrifty and buying every tonic'],
+  [
+    /\b(kind-hearted|generous to a fault|gentle with the weak|warm and welcoming)\b/i,
+    /\bgiven up every friend\b/i,
+    'kind and friendless by choice',
   ],
   [
     /\bspeaks mostly to the floor\b/i,

@@ -5,6 +5,7 @@ import {
   ageFlags,
   careerFlags,
   checkNpc,
+  lifeFlags,
   checkResultText,
   clothingFlags,
   dressFlags,
@@ -312,6 +313,27 @@ describe('standing, career and namesake rules', () => {
       'wed-age',
     ]);
     expect(careerFlags({ ...npc, RaceName: 'Goblin', Age: 20 }, desire, '', '', plain)).toEqual([]);
+  });
+
+  it('flag grown years not yet lived, money scraped by the rich and a flask in a boot over bare feet', () => {
+    const young = { ...npc, RaceName: 'Human' as const, Age: 21 };
+    const look = { clothingStyle: 'a linen shirt and wooden clogs', skinDesc: '', accessories: '' };
+    const cost = { Flaw: 'Reckless. This has already cost a partnership in a thriving business.' };
+    expect(lifeFlags(young, cost, look).map((f) => f.rule)).toEqual(['grown-years']);
+    expect(lifeFlags({ ...young, Age: 45 }, cost, look)).toEqual([]);
+    const grudge = { Personality: 'Proud, but holds grudges for decades.' };
+    expect(lifeFlags(young, grudge, look).map((f) => f.rule)).toEqual(['grown-years']);
+    const saving = {
+      Goal: 'Means to own a ship. So far that means saving every spare coin in a boot under the floorboards.',
+    };
+    expect(lifeFlags({ ...npc, Job: 'Banker' }, saving, { ...look, clothingStyle: '' }).map((f) => f.rule)).toEqual([
+      'wealth',
+    ]);
+    expect(lifeFlags({ ...npc, Job: 'Porter' }, saving, { ...look, clothingStyle: '' })).toEqual([]);
+    const flask = { Flaw: 'Far too fond of strong drink: keeps a flask in each boot.' };
+    expect(lifeFlags({ ...young, Age: 45 }, flask, look).map((f) => f.rule)).toEqual(['footwear']);
+    const booted = { ...look, clothingStyle: 'a linen shirt and riding boots' };
+    expect(lifeFlags({ ...young, Age: 45 }, flask, booted)).toEqual([]);
   });
 
   it('flag a place named for the person in their childhood', () => {

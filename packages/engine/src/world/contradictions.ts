@@ -749,6 +749,7 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
   }
 
   out.push(...standingFlags(npc, own, rumor), ...careerFlags(npc, own, rumor, history, look));
+  out.push(...lifeFlags(npc, own, look));
   out.push(...namesakeFlags(npc, rumor, history));
 
   for (const name of [npc.Name, workplace, npc.MemberOf?.Group.text ?? '', npc.Residence?.text ?? ''])
@@ -793,12 +794,47 @@ export function standingFlags(npc: Npc, own: { Goal: string; Desire: string }, r
   return out;
 }
 
+/** What takes grown years to have, lose or keep up: decades of grudges, a partnership, a house. */
+const GROWN_THINGS: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:grudges? for decades|for decades)\b/i, 20],
+  [/\ba partnership in a thriving business\b/i, 10],
+  [/\bcost a house\b|\bthe latest was a house\b/i, 10],
+];
+/** Steps toward riches that only someone short of money takes. */
+const SHORT_OF_MONEY = /\b(coat far too expensive to afford|spare coin in a boot)\b/i;
+/** Things carried in a boot, which only a booted person can carry there. */
+const IN_A_BOOT = /\b(?:in|inside) (?:each|every|one|the) boot\b|\bin a boot\b(?! under)/i;
+/** Footwear or feet that are not boots. */
+const NOT_BOOTS = /\b(bare feet|barefoot|clogs|slippers|sandals|shoes)\b/i;
+
+/**
+ * What a person's own lines say against their years, means and feet: decades of grudges or a
+ * lost partnership or house before those years were lived (`grownYears` of adult life), money
+ * scraped together by someone rich, and a flask in a boot beside clogs or bare feet.
+ */
+export function lifeFlags(npc: Npc, own: Record<string, string>, look: Record<string, string>): Contradiction[] {
+  const out: Contradiction[] = [];
+  const grown = npc.Age - HERITAGE_BODY[npc.RaceName].adultAge;
+  for (const [field, text] of Object.entries(own))
+    for (const [re, years] of GROWN_THINGS) {
+      const m = re.exec(text);
+      if (m && grown < years) out.push(flag('grown-years', `${field}: "${m[0]}" after ${grown} grown years`));
+    }
+  const job = JOB_BY_NAME.get(npc.Job);
+  const poor = SHORT_OF_MONEY.exec(own.Goal ?? '');
+  if (poor && job && wealthOf(job) === 'rich') out.push(flag('wealth', `${npc.Job} (rich) "${poor[0]}"`));
+  const boot = IN_A_BOOT.exec(`${Object.values(own).join('\n')}\n${look.accessories ?? ''}`);
+  const feet = boot ? NOT_BOOTS.exec(`${look.clothingStyle ?? ''}\n${look.skinDesc ?? ''}`) : null;
+  if (boot && feet) out.push(flag('footwear', `"${boot[0]}" beside "${feet[0]}"`));
+  return out;
+}
+
 /** Years in a sentence of the life story: "less than a year", "a year", "12 years". */
 const STORY_YEARS = /\b(?:that was |; |for )(less than a year|a year|\d+ years)(?: later| ago|\b)/;
 
 /** Courting and marriage said of the person (not of a wedding in the family or a favor courted). */
 const WED_WORDS =
-  /\b(?:married|marry|sweethearts?|betrothed|spouses?|in love|lover|romance|suitor|courting two|love charm|(?:writes|full of) love letters|weddings long after|marriage(?! in the family))\b/i;
+  /\b(?:married|marry|sweethearts?|betrothed|betrothal|spouses?|in love|lover|romance|suitor|courting two|love charm|(?:writes|full of) love letters|weddings long after|marriage(?! in the family))\b/i;
 
 /**
  * The working life against its years: an owner whose story gives fewer than `OWNER_YEARS` in
@@ -825,6 +861,7 @@ export function careerFlags(
       Goal: own.Goal ?? '',
       Desire: own.Desire ?? '',
       Secret: own.Secret ?? '',
+      Flaw: own.Flaw ?? '',
       Rumor: rumor,
       History: history,
     };
