@@ -1,6 +1,6 @@
 import type { Grammar, Row } from '../core/table';
 import { numberRows, type GrammarSpec } from './compose';
-import { peopleTables } from './people-grammar';
+import { ERA_NAME_TABLES } from './history-names';
 
 /** Rows of one kind of event; a row may add its own conditions and the tags it implies. */
 type KindRow =
@@ -45,7 +45,7 @@ const sameEachTime = (
  * what remains all tell the same story at the right distance in time.
  */
 export const HISTORY_GRAMMAR: Grammar = {
-  ...peopleTables('personName', 'placeName'),
+  ...ERA_NAME_TABLES,
   kind: [
     { text: 'war', tags: ['war'], weight: 2 },
     { text: 'plague', tags: ['plague'] },

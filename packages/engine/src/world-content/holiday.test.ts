@@ -6,7 +6,7 @@ import { checkResultText, labelledLine, seasonFlags } from '../world/contradicti
 import { resultPlainText } from './coherence';
 import { generateHoliday } from './holiday';
 import { HOLIDAY_CALENDAR, HOLIDAY_GRAMMAR, HOLIDAY_SEASONS } from './holiday-grammar';
-import { peopleTables } from './people-grammar';
+import { ERA_NAME_TABLES } from './history-names';
 
 const SAMPLE = 2000;
 /** At most this many of 25 single results repeat a custom, a dish or an origin of another. */
@@ -25,7 +25,7 @@ const SEASON_OF = new Map(
 );
 
 /** The shared tables of invented names (a "Hollybrook" names a place, not a season). */
-const NAME_TABLES = peopleTables('personName', 'givenName', 'placeName');
+const NAME_TABLES = ERA_NAME_TABLES;
 
 const HONOREE = /\b(Saint|the Blessed|Good Queen|Good King|Old Mother|Old Father) ([A-Z][a-z]+)/;
 const HER_NAMES = new Set((HOLIDAY_GRAMMAR.herName ?? []).map(rowText));
