@@ -638,6 +638,34 @@ describe('spell names say what the spell does', () => {
     ).toEqual([]);
   });
 
+  it('describe nothing as both seen and unseen', () => {
+    const contrary =
+      /\b(shimmering|glowing|gleaming|glittering|bright),? invisible\b|\binvisible,? (shimmering|glowing|gleaming|glittering|bright)\b/i;
+    expect(spells.filter((s) => contrary.test(s.effect)).map((s) => s.effect)).toEqual([]);
+  });
+
+  it('name a count only when the effect holds that many', () => {
+    const counts: Record<string, string> = { Two: 'two', Twin: 'two', Three: 'three', Six: 'six', Nine: 'nine' };
+    for (const spell of spells) {
+      const m = /\b(Two|Twin|Three|Six|Nine)(fold)?\b/.exec(spell.name);
+      if (m) expect(spell.effect, spell.name).toMatch(new RegExp(`\\b${counts[m[1] as string]}\\b`, 'i'));
+    }
+  });
+
+  it('give a healing words that fit its level: no salve or bruise at 6th level and above, no miracle below', () => {
+    for (const spell of spells.filter((s) => s.healing)) {
+      if (spell.level >= 6) {
+        expect(`${spell.name} ${spell.effect}`, spell.name).not.toMatch(
+          /\b(Salve|Poultice|Balm|Relief|Gentle|Kind|Soothing|Tender|Small Mercies|Tended Wound)\b|Bruises|soft sigh|crushed mint/,
+        );
+      } else {
+        expect(`${spell.name} ${spell.effect}`, spell.name).not.toMatch(
+          /\b(Miracle|Exalted|Remaking|Remade|Restoration|Unbounded)\b|from the bone/,
+        );
+      }
+    }
+  });
+
   it('give many different names', () => {
     expect(new Set(spells.map((s) => s.name)).size).toBeGreaterThan(spells.length / 4);
   });
