@@ -4,7 +4,7 @@ import { createRng } from '../core/rng';
 import { HERITAGES, TRANSLATION_LANGUAGES } from '../data/options';
 import { buildLexicon } from '../translator/lexicon';
 import { COMMON_ENGLISH_WORDS } from './common-english-words';
-import { isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
+import { gluesEnglishName, isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
 import { chosenNameWords } from './naming-schemes';
 import { NAME_WORDS, SHORT_WORDS } from './name-words';
 import { generatePersonName } from './person-name';
@@ -82,6 +82,22 @@ describe('names and word forms are not English words', () => {
       const name = generatePersonName(createRng(`near/${i}`), heritage, SEXES[i % 2]!);
       for (const part of name.full.toLowerCase().split(' '))
         if (!chosen.has(part) && spellsNearWord(part)) hits.push(`${heritage}: ${name.full}`);
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
+  }, 60_000);
+
+  it('draws no made-up name part that is an English -y word ending in -i ("Skinni") or glues English names ("Marybess")', () => {
+    const chosen = chosenNameWords();
+    const hits: string[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      const heritage = HERITAGES[i % HERITAGES.length]!;
+      const name = generatePersonName(createRng(`skinni/${i}`), heritage, SEXES[i % 2]!);
+      for (const part of name.full.toLowerCase().split(' ')) {
+        if (chosen.has(part)) continue;
+        const y = part.replace(/(?:ie|ey|ee|i)$/, 'y');
+        if ((part.length >= 4 && y !== part && ENGLISH_WORDS.has(y)) || gluesEnglishName(part))
+          hits.push(`${heritage}: ${name.full}`);
+      }
     }
     expect(hits.slice(0, 10)).toEqual([]);
   }, 60_000);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BLOCKED_INSIDE,
   BLOCKED_WORDS,
+  gluesEnglishName,
   isFitToPrint,
   isProfane,
   PUBLISHED_NAMES,
@@ -185,5 +186,35 @@ describe('isFitToPrint', () => {
     expect(spellsNearWord('Kandle')).toBe(true);
     expect(spellsNearWord('Aelarith')).toBe(false);
     expect(spellsNearWord('Kaldessa')).toBe(false);
+  });
+
+  it('finds a word spelled with one sound-alike letter changed, or with an -i for its final -y', () => {
+    for (const word of ['Troley', 'Holow', 'Fidle', 'Gigle', 'Skinni', 'Skini', 'Peski', 'Gummie', 'Punney', 'Bizzi'])
+      expect(spellsNearWord(word), word).toBe(true);
+    for (const word of ['Krirenpo', 'Kasak', 'Thaelari', 'Zikmikripp', 'Velae'])
+      expect(spellsNearWord(word), word).toBe(false);
+  });
+
+  it('finds English given names glued into a made-up name, on either gender', () => {
+    for (const word of [
+      'Marybess',
+      'Mary',
+      'Webill',
+      'Ritaa',
+      'Katelin',
+      'Bobelle',
+      'Bobbelle',
+      'Tomwise',
+      'Tomfred',
+      'Dugbob',
+    ])
+      expect(gluesEnglishName(word), word).toBe(true);
+    for (const word of ['Tomar', 'Danek', 'Benedra', 'Samund', 'Marella', 'Aelarith', 'Kimora'])
+      expect(gluesEnglishName(word), word).toBe(false);
+  });
+
+  it('refuses a modern word hidden inside a made-up name', () => {
+    expect(isFitToPrint('Wifipsy Bipidle', 'WEE-fip-see BEE-pee-dul')).toBe(false);
+    expect(isFitToPrint('Sushira', 'soo-SHEE-ruh')).toBe(false);
   });
 });

@@ -134,8 +134,18 @@ export const BLOCKED_INSIDE = [
   'boner',
   'milf',
   'horny',
-  // Modern brands that hide inside an invented land ("Fifavia").
+  // Modern brands and words that hide inside an invented name ("Fifavia", "Wifipsy").
   'fifa',
+  'wifi',
+  'emoji',
+  'selfie',
+  'google',
+  'pepsi',
+  'tiktok',
+  'yolo',
+  'lmao',
+  'pizza',
+  'sushi',
 ] as const;
 
 /** Words refused as a whole name part, harmless inside longer names (lower case). */
@@ -549,12 +559,24 @@ export function soundsCrude(name: string, pronunciation: string): boolean {
   return name.split(/[\s-]+/).some((word) => CRUDE_SOUND.test(soundSpelling(word)));
 }
 
+/** Letters a name may put for another that sounds the same at that place ("Fikle", "Troley"). */
+const SOUND_SWAPS: Readonly<Record<string, readonly string[]>> = {
+  i: ['y'],
+  y: ['i'],
+  k: ['c', 'ck'],
+  c: ['k'],
+  z: ['s'],
+};
+
+/** A final vowel sound spelled the ways English spells the final -y of "skinny". */
+const FINAL_EE = /(?:ie|ey|ee|i)$/;
+
 /**
- * Whether a word is a near-spelling of a common English word: spelled another way it sounds the
- * same ("Fikle" as "fickle", "Fyre" as "fire", "Kandle" as "candle", "Pinge" as "ping").
+ * The spellings of a word that sound the same: the whole word with one letter swapped for a
+ * sound-alike (all of them at once as well), a letter doubled or undoubled, a final e dropped or
+ * added, ph for f and f for ph.
  */
-export function spellsNearWord(text: string): boolean {
-  const word = text.trim().toLowerCase();
+function soundAlikes(word: string): Set<string> {
   const variants = new Set([
     word.replace(/k(?=[^aeiouy]|$)/g, 'ck'),
     word.replace(/k/g, 'c'),
@@ -568,8 +590,187 @@ export function spellsNearWord(text: string): boolean {
     `${word}e`,
     word.replace(/(.)\1/g, '$1'),
   ]);
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i] as string;
+    for (const swap of SOUND_SWAPS[c] ?? []) variants.add(word.slice(0, i) + swap + word.slice(i + 1));
+    if (i > 0 && c === word[i - 1]) variants.add(word.slice(0, i) + word.slice(i + 1));
+    else if (i > 0 && !'aeiouyhwx'.includes(c)) variants.add(word.slice(0, i + 1) + c + word.slice(i + 1));
+  }
   variants.delete(word);
-  for (const v of variants) if (COMMON_ENGLISH_WORDS.has(v) || NAME_WORDS.has(v)) return true;
+  return variants;
+}
+
+/**
+ * Whether a word is a near-spelling of an English word: spelled another way it sounds the same as
+ * a common word ("Fikle" as "fickle", "Fyre" as "fire", "Kandle" as "candle", "Troley" as
+ * "trolley"), or its final -i, -ie, -ey or -ee is the -y of any English word ("Skinni", "Peski",
+ * "Ginnie" for skinny, pesky, ginny).
+ */
+export function spellsNearWord(text: string): boolean {
+  const word = text.trim().toLowerCase();
+  for (const v of soundAlikes(word)) if (COMMON_ENGLISH_WORDS.has(v) || NAME_WORDS.has(v)) return true;
+  if (word.length >= 4 && FINAL_EE.test(word)) {
+    const stem = word.replace(FINAL_EE, '');
+    if (isCommonWord(`${stem}y`)) return true;
+    // Skini for skinny: the consonant before the -y doubled.
+    const last = stem.charAt(stem.length - 1);
+    if (last && !'aeiouy'.includes(last) && last !== stem.charAt(stem.length - 2) && isCommonWord(`${stem}${last}y`))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * English given names a made-up name must not carry whole, at its start or at its end: a name glued
+ * from them ("Marybess", "Webill", "Ritaa") reads as an English nickname, not a name of its people.
+ * Names that are also the usual endings of invented names (-ella, -anna, -ora) are left out.
+ */
+export const ENGLISH_GIVEN_NAMES = [
+  'bob',
+  'mary',
+  'bess',
+  'kate',
+  'john',
+  'jane',
+  'beth',
+  'bill',
+  'jack',
+  'jill',
+  'will',
+  'nell',
+  'ruth',
+  'anne',
+  'jenny',
+  'molly',
+  'polly',
+  'sally',
+  'betty',
+  'dolly',
+  'kitty',
+  'lucy',
+  'lily',
+  'daisy',
+  'rita',
+  'rosie',
+  'katie',
+  'annie',
+  'maggie',
+  'peggy',
+  'nancy',
+  'susan',
+  'sarah',
+  'emma',
+  'alice',
+  'harry',
+  'henry',
+  'peter',
+  'paul',
+  'mark',
+  'luke',
+  'mike',
+  'dave',
+  'steve',
+  'tony',
+  'kevin',
+  'gary',
+  'joan',
+  'judy',
+  'carol',
+  'doris',
+  'fred',
+  'bobby',
+  'tommy',
+  'danny',
+  'billy',
+  'johnny',
+  'jimmy',
+  'josh',
+  'nick',
+] as const;
+
+/**
+ * Short English given names that read as English only when glued to an English word or another
+ * English name ("Bobwick", "Tomwise", "Tomfred"); alone at the head of a name they are common
+ * sounds ("Tomar", "Danek").
+ */
+export const SHORT_ENGLISH_GIVEN_NAMES = [
+  'tom',
+  'dan',
+  'ben',
+  'sam',
+  'tim',
+  'ted',
+  'ned',
+  'rob',
+  'jim',
+  'kim',
+  'liz',
+  'meg',
+  'peg',
+  'sue',
+  'joe',
+  'jon',
+  'pam',
+  'ann',
+  'sid',
+] as const;
+
+const GIVEN_SET: ReadonlySet<string> = new Set([...ENGLISH_GIVEN_NAMES, ...SHORT_ENGLISH_GIVEN_NAMES]);
+
+/** An English given name at the start or the end of a lower-case word. */
+const GIVEN_AT_EDGE = new RegExp(`^(?:${ENGLISH_GIVEN_NAMES.join('|')})|(?:${ENGLISH_GIVEN_NAMES.join('|')})$`);
+
+/**
+ * Pet-name and gendered endings that turn a short English name into an English nickname or its
+ * other-gender form ("Bobby", "Tomette", "Bobelle", "Samwise").
+ */
+const ENGLISH_NAME_ENDINGS: ReadonlySet<string> = new Set([
+  'y',
+  'ie',
+  'ey',
+  'o',
+  'by',
+  'sy',
+  'dy',
+  'ly',
+  'mie',
+  'elle',
+  'belle',
+  'bell',
+  'ette',
+  'issa',
+  'ina',
+  'wen',
+  'lyn',
+  'lou',
+  'wise',
+  'wick',
+  'bert',
+  'kin',
+]);
+
+/** Whether a lower-case chunk is an English word, an English given name or a nickname ending. */
+const isEnglishChunk = (chunk: string): boolean =>
+  chunk.length >= 1 && (GIVEN_SET.has(chunk) || COMMON_ENGLISH_WORDS.has(chunk) || ENGLISH_NAME_ENDINGS.has(chunk));
+
+/**
+ * Whether a made-up name part carries an English given name: whole, at its start or at its end
+ * ("Mary", "Marybess", "Webill", "Ritaa"), or a short one glued to an English word or name
+ * ("Bobwick", "Tomfred").
+ */
+export function gluesEnglishName(text: string): boolean {
+  const word = text.trim().toLowerCase();
+  if (GIVEN_AT_EDGE.test(word)) return true;
+  for (const name of SHORT_ENGLISH_GIVEN_NAMES) {
+    if (word === name) return true;
+    if (word.startsWith(name)) {
+      const rest = word.slice(name.length);
+      // "Bobbelle" doubles the joining letter.
+      const undoubled = rest.startsWith(name.charAt(name.length - 1)) ? rest.slice(1) : rest;
+      if (isEnglishChunk(rest) || isEnglishChunk(undoubled)) return true;
+    }
+    if (word.endsWith(name) && isEnglishChunk(word.slice(0, -name.length))) return true;
+  }
   return false;
 }
 

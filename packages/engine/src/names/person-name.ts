@@ -1,6 +1,6 @@
 import type { Rng } from '../core/rng';
 import type { Heritage } from '../data/options';
-import { isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
+import { gluesEnglishName, isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
 import { HERITAGE_NAMING, type Affix, type FamilyPattern, type GivenScheme, type NameSex } from './naming-schemes';
 import { HERITAGE_PHONOLOGIES } from './phonologies';
 import {
@@ -186,6 +186,8 @@ function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }): b
   // Nor a common word spelled another way ("Fikle" for fickle).
   if (!parts.every((p) => p.text.length >= 3 && (p.isWord || (!isCommonWord(p.text) && !spellsNearWord(p.text)))))
     return false;
+  // Nor English given names glued together or put in ("Marybess", "Webill", "Ritaa").
+  if (parts.some((p) => !p.isWord && gluesEnglishName(p.text))) return false;
   // Nor a chunk said twice in a row, which reads as a slip of the pen ("Thielthiel", "Clocklock").
   if (parts.some((p) => SAID_TWICE.test(p.text))) return false;
   return isFitToPrint(name.full, name.pronunciation);
