@@ -177,6 +177,17 @@ const STORIES = [
   'small-kings',
   'table',
   'geese',
+  // The subjects of a Blessing: a Blessing of the Boats tells a story of the sea and the boats.
+  'sea',
+  'wells',
+  'hounds',
+  'bread',
+  'plows',
+  'bees',
+  'hearths',
+  'horses',
+  'cellars',
+  'cattle',
 ];
 
 /** A title that names a story: its origin must tell it. */
@@ -217,9 +228,12 @@ const BLESSED = [
   'cellars',
   'cattle',
 ];
+/** The story a Blessing's origin must tell: nets and boats share the sea's. */
+const BLESSING_STORY: Readonly<Record<string, string>> = { nets: 'sea', boats: 'sea' };
+/** A Blessing's subject: the priests bless that, and the origin tells a story of it (never of lambing under the Boats). */
 const blessing = (thing: string, text: string, requires: readonly string[] = []): Row => ({
   text,
-  implies: [`bless:${thing}`],
+  implies: [`bless:${thing}`, 'storied', `o:${BLESSING_STORY[thing] ?? thing}`],
   ...(requires.length ? { requires } : {}),
 });
 const blessed = (thing: string, text: string, requires: readonly string[] = []): Row => ({
@@ -1776,12 +1790,15 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         ],
         [
           'month=Longnight',
-          'On the longest night, {years} years ago, {$keeper=personName} kept the hearth of the old hall burning until dawn while the whole town sheltered inside from the cold.',
+          story(
+            ['hearths'],
+            'On the longest night, {years} years ago, {$keeper=personName} kept the hearth of the old hall burning until dawn while the whole town sheltered inside from the cold.',
+          ),
         ],
         [
           'month=Snowmelt|Seedtide',
           story(
-            ['thaw', 'geese'],
+            ['thaw', 'geese', 'sea'],
             'It marks the morning the ice broke on the river earlier than ever before, and the boats went out to find the fish waiting.',
           ),
         ],
@@ -1801,7 +1818,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         ],
         [
           'season=spring|summer',
-          'The bees came back on this day, {years} years ago, after three silent years, and the whole town followed the swarm to the old oak.',
+          story(
+            ['bees'],
+            'The bees came back on this day, {years} years ago, after three silent years, and the whole town followed the swarm to the old oak.',
+          ),
         ],
         [
           'season=summer|autumn',
@@ -1868,7 +1888,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         [
           'season=spring',
           story(
-            ['sowing'],
+            ['sowing', 'plows'],
             'The year the plow horses died of the murrain, {years} years ago, the whole town pulled the plows by hand and sowed every field before the rains.',
           ),
         ],
@@ -1911,6 +1931,230 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           story(
             ['geese'],
             'The geese flew south a month early, {years} years ago, and the town, taking the hint, laid in twice its usual stores; the winter that followed was the worst in memory.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['sea'],
+            'A squall caught the fishing fleet off the point one spring, {years} years ago, and the boats blessed that morning rode it out in the lee of the rocks while the harbor prayed on the quay.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['sea'],
+            'The nets came up so heavy one spring morning, {years} years ago, that three boats had to tow the catch ashore together, and the town has thanked the water for it ever since.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['sea'],
+            'A sea serpent tangled itself in the harbor nets, {years} years ago, and the fishers cut it free instead of killing it; the shoals have never failed the town since.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['sea'],
+            'When the harbor silted up, {years} years ago, the fishers dragged their boats overland to the next cove and fished from there for a year, until the channel was dug out again.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['sea'],
+            '{$mender=personName}, a net-mender, taught every child in the harbor the old knots one spring, {years} years ago, after a winter that left too few hands to mend the nets.',
+          ),
+        ],
+        [
+          'season=summer',
+          story(
+            ['wells'],
+            'In a summer of drought, {years} years ago, every well in town ran dry but one, and {$warden=personName} stood guard over it day and night so that each family drew a fair share.',
+          ),
+        ],
+        [
+          'season=summer',
+          story(
+            ['wells'],
+            'A child dropped a silver ring down the old well one summer, {years} years ago, and when the well was bailed out to find it, a second spring was found beneath the first.',
+          ),
+        ],
+        [
+          'season=summer',
+          story(
+            ['wells'],
+            'The wells turned foul in the fever summer, {years} years ago, and the town dug them out one by one with buckets and spades until the water ran clear again.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['hounds'],
+            'A hound found a hunting party buried under a snowdrift, {years} years ago, and barked until the whole town came out with spades.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['hounds'],
+            "When the wolves came to the walls in the hungriest winter, {years} years ago, the town's dogs held the sheepfold gate all night and not one ewe was taken.",
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['hounds'],
+            "{$huntsman=personName}, the lord's huntsman, gave every pup of a famous litter to a poor family one winter, {years} years ago, and the breed still guards half the farms in the valley.",
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['bread'],
+            'The ovens of the town were lit again on this day after the long fever, {years} years ago, and the first loaves were carried to every door free of charge.',
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['bread'],
+            "A baker's apprentice let a pot of sourdough run wild in a warm cellar, {years} years ago, and the bread it made was so good that the town has kept that same dough alive ever since.",
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['bread', 'harvest'],
+            'In the autumn the mill burned, {years} years ago, the town ground its grain between two stones by hand, and the bread was gritty but nobody went without.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['plows', 'sowing'],
+            'A plowshare turned up a pot of old coins in the common field one spring, {years} years ago, and the town spent every one on new plows for the poorest farms.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['plows'],
+            '{$smith=personName}, the village smith, forged a plowshare from the iron of a fallen star, {years} years ago, and it has cut the first furrow of every spring since.',
+          ),
+        ],
+        [
+          'season=spring',
+          story(
+            ['plows', 'sowing'],
+            'The first furrow in the valley was cut on this day, {years} years ago, by a settler with one borrowed ox and no notion of how to drive it.',
+          ),
+        ],
+        [
+          'season=summer',
+          story(
+            ['bees'],
+            'A swarm settled in the chapel roof one summer, {years} years ago, and the honey that dripped through the rafters fed the poor of the town until harvest.',
+          ),
+        ],
+        [
+          'season=summer',
+          story(
+            ['bees'],
+            "Raiders came over the orchard wall in a dry summer, {years} years ago, and the beekeeper's widow tipped every hive she had over the gate at them; they did not stay.",
+          ),
+        ],
+        [
+          'season=summer',
+          story(
+            ['bees'],
+            'A town that forgot to tell its bees of a death, {years} years ago, lost every swarm it had by midsummer, and the hives have been told all the news ever since.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['hearths'],
+            'The river froze to the bottom in the coldest winter anyone remembers, {years} years ago, and the town lived through it because every hearth took in a family that had none.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['hearths'],
+            'A chimney fire leapt from roof to roof one winter night, {years} years ago, and once it was out the town swore to sweep and bless every hearth each year.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['hearths'],
+            'The first fire in the valley was carried over the pass in a clay pot, {years} years ago, and every hearth in town is said to have been lit from that one flame.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['horses'],
+            "A post rider's mare carried word of the peace through a snowstorm, {years} years ago, and the town has fed her descendants oats from the common purse ever since.",
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['horses'],
+            'A herd of wild ponies came down off the moor in a hard winter, {years} years ago, and the town fed them from its own stores; their foals pulled its carts for a generation.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['horses'],
+            'Thieves drove off every horse in the district one winter night, {years} years ago, and before the thaw every last one had found its own way home.',
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['cellars'],
+            'A cellar floor gave way under the old inn, {years} years ago, and below it lay a second cellar full of wine older than the town.',
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['cellars'],
+            'The town hid its whole harvest in one great cellar the autumn the raiders came, {years} years ago, and the raiders rode straight past a town that seemed to own nothing.',
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['cellars'],
+            'An autumn storm flooded every cellar in the lower town, {years} years ago, and the stores carried up to the chapel loft kept better there than they ever had underground.',
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['cattle'],
+            'A bull broke loose at the autumn fair, {years} years ago, and chased the tax collector clean out of town; no taxes were collected that year.',
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['cattle'],
+            'A murrain killed the cattle of every village but this one, {years} years ago, and the town lent out its beasts until the herds of the valley were built up again.',
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['cattle'],
+            '{$drover=personName}, a young drover, brought the herds down from the high pastures ahead of an early storm, {years} years ago, and did not lose a single calf.',
           ),
         ],
       ] as const

@@ -217,6 +217,31 @@ describe('holidays keep their people straight', () => {
     expect(named).toBeGreaterThan(SAMPLE / 10);
   });
 
+  it("tell a Blessing's origin of the thing it blesses: no lambing story under the Boats", () => {
+    const BOATS = /\b(nets?|boats?|fish\w*|harbor|sea|catch|shoals)\b/;
+    const SUBJECT: Record<string, RegExp> = {
+      Nets: BOATS,
+      Boats: BOATS,
+      Wells: /\b(wells?|water|spring)\b/,
+      Hounds: /\b(hounds?|dogs|pups?)\b/,
+      Bread: /\b(bread|loaves|ovens?|baker's|grain)\b/,
+      Plows: /\b(plows?|plowshare|furrow)\b/,
+      Bees: /\b(bees|hives?|swarms?|honey)\b/,
+      Hearths: /\b(hearths?|fire|chimney)\b/,
+      Horses: /\b(horses?|ponies|mare)\b/,
+      Cellars: /\b(cellars?)\b/,
+      Cattle: /\b(cattle|herds|bull|calf|beasts)\b/,
+    };
+    let blessings = 0;
+    for (const text of texts) {
+      const subject = /^The Blessing of the (\w+)/.exec(text)?.[1];
+      if (!subject) continue;
+      blessings++;
+      expect(labelledLine(text, 'Origin'), text).toMatch(SUBJECT[subject] as RegExp);
+    }
+    expect(blessings).toBeGreaterThan(SAMPLE / 100);
+  });
+
   it('give the honoree one gender: she or he, throughout', () => {
     for (const text of texts) {
       const honoree = HONOREE.exec(text);
