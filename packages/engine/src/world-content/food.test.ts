@@ -160,3 +160,31 @@ describe('a dish or drink keeps the promises of its taste and its price', () => 
     expect(breaking((t) => /somebody's shed/.test(t) && (/ask by name/.test(t) || fine.test(t)))).toEqual([]);
   });
 });
+
+describe('a dish or drink reads well and reads fresh', () => {
+  it('is sold from a place or by a person, never from a person', () => {
+    for (const row of FOOD_GRAMMAR.stall as readonly Row[]) expect(rowText(row), rowText(row)).toMatch(/^(from|by) /);
+    for (const text of texts) {
+      expect(text, text).not.toMatch(/\bfrom an? (boy|girl|man|woman|old woman|old man)\b/);
+      expect(text, text).not.toMatch(/\bby the cup by\b/);
+    }
+  });
+
+  it('seldom repeats a dish among 25 made one at a time', () => {
+    let repeats = 0;
+    for (let sitting = 0; sitting < 20; sitting++) {
+      const seen = new Set<string>();
+      for (let i = 0; i < 25; i++) {
+        const rng = createRng(`food-sitting-${sitting}-${i}`);
+        const type = rng.fork('type').pick(FOOD_DRINK_TYPES);
+        const text = toPlainText(generateFoodOrDrink(rng, { type }).component);
+        // The dish itself: the first words of what it is, before any filling is named.
+        const dish = labelledLine(text, 'What it is').split(/\s+/).slice(0, 5).join(' ');
+        if (seen.has(dish)) repeats++;
+        seen.add(dish);
+      }
+    }
+    // One base way of making each dish gave about 3 a sitting; two ways give about 1.
+    expect(repeats / 20).toBeLessThan(1.6);
+  });
+});
