@@ -3,6 +3,7 @@ import { Decks, type Grammar, type Table } from '../core/table';
 import { expand } from '../core/template';
 import type { BuildingType, Environment, Heritage } from '../data/options';
 import { isFitName } from './name-check';
+import { chosenNameWords } from './naming-schemes';
 import { generatePersonName } from './person-name';
 
 /**
@@ -437,6 +438,20 @@ export const BUILDING_NAME_GRAMMAR = {
     'Twin Moons',
     'Sleeping Lion',
     'Golden Sheaf',
+    'Open Door',
+    'Silver Bell',
+    'Evening Star',
+    'Green Bough',
+    'Still Water',
+    'Kindled Hearth',
+    'Three Keys',
+    'Even Scales',
+    'Winged Sun',
+    'Blue Flame',
+    'Folded Hands',
+    'Waking Dawn',
+    'Hidden Spring',
+    'Broken Chain',
   ],
   templeAdj: ['Old', 'Ancient', 'Great', 'High', 'Holy', 'Blessed', 'Hallowed', 'Quiet', 'First', 'White'],
   templeNoun: ['Temple', 'House', 'Sanctuary', 'Cathedral', 'Hall', 'Church', 'Abbey', 'Chantry'],
@@ -915,6 +930,9 @@ export const BUILDING_NAME_PATTERNS = {
 } as const satisfies Record<BuildingType, Table>;
 
 /** Peoples an owner may come from when the caller names none. */
+/** Name parts that are words a people chose (virtues, trades), lower case. */
+const WORD_NAMES: ReadonlySet<string> = chosenNameWords();
+
 const OWNER_HERITAGES: readonly Heritage[] = [
   'Human',
   'Human',
@@ -983,7 +1001,9 @@ export function generateBuildingName(
         r.fork('heritage').pick(OWNER_HERITAGES),
         r.fork('sex').pick(['Male', 'Female'] as const),
       );
-      return r.fork('styling').chance(0.4) ? person.given : (person.family ?? person.given);
+      // A given name that is a word ("Penance") reads as a name only beside a family name.
+      const givenIsWord = WORD_NAMES.has(person.given.toLowerCase());
+      return !givenIsWord && r.fork('styling').chance(0.4) ? person.given : (person.family ?? person.given);
     };
     return expand(r.fork('pattern'), grammar, '{buildingName}', {
       tags,

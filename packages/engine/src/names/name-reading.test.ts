@@ -8,6 +8,7 @@ import { DISTRICT_NAME_GRAMMAR } from '../settlement/districts';
 import { BUILDING_NAME_GRAMMAR, generateBuildingName } from './building-name';
 import { GUILD_NAME_TABLES } from './guild-name';
 import { echoedWord, isFitName, isFitToPrint, joinsTwice } from './name-check';
+import { HERITAGE_NAMING } from './naming-schemes';
 import { generateOrganizationName, ORGANIZATION_NAME_GRAMMAR } from './organization-name';
 import { PLACE_NAME_TABLES, SETTLEMENT_NAME_TABLES } from './place-name';
 import { SITE_NAME_TABLES } from './site-name';
@@ -71,6 +72,18 @@ describe('building, group and settlement names read aloud', () => {
     const named = BUILDING_NAMES.filter(({ name }) => name.includes('Joss'));
     expect(named.some(({ name }) => name.includes("Joss's "))).toBe(true);
     for (const { name } of named) expect(name, name).not.toMatch(/Joss' /);
+  });
+
+  it('never name a shop after an invented owner\'s given name that is a word alone (no "Penance\'s Supplies")', () => {
+    const virtues = Object.values(HERITAGE_NAMING).flatMap((n) =>
+      'given' in n ? (n.given.virtues?.names ?? []).map(([text]) => text) : [],
+    );
+    const hits: string[] = [];
+    for (let i = 0; i < 1500; i++) {
+      const name = generateBuildingName(createRng(`virtue-owner/${i}`), 'General Store', { adjectives: false });
+      if (virtues.some((v) => name.startsWith(`${v}'s `) || name.startsWith(`${v} & `))) hits.push(name);
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
   });
 
   it('put shop-sign adjectives only on shops, and beasts’ and drinkers’ adjectives only on taverns and inns', () => {
