@@ -45,7 +45,10 @@ export const DESIRE_GRAMMAR = {
       implies: ['love-lost'],
     },
     // Not of someone who buried a spouse and swore never to marry again, nor of the too young.
-    { text: 'dreams of a grand romance like the ones in ballads', excludes: ['h-widowed', 'young-to-wed'] },
+    {
+      text: 'dreams of a grand romance like the ones in ballads',
+      excludes: ['h-widowed', 'young-to-wed', 'wed-secret'],
+    },
   ],
   dLoveTell: [
     { text: 'lingers at weddings long after the dancing ends', excludes: ['young-to-wed'] },
@@ -87,7 +90,8 @@ export const DESIRE_GRAMMAR = {
     // Not of someone still living in the town they were born in.
     { text: 'wants to go home, to a village that may no longer exist', excludes: ['native'], implies: ['home-lost'] },
     'dreams of a hearth that nobody can take away',
-    'wants a house on a quiet lane, far from the noise of the market',
+    // A market is not a hamlet's.
+    { text: 'wants a house on a quiet lane, far from the noise of the market', excludes: ['town-hamlet'] },
     { text: 'longs for a home with room enough for the whole family under one roof', excludes: ['only-child'] },
   ],
   dHomeTell: [
@@ -164,7 +168,12 @@ export const DESIRE_GRAMMAR = {
     },
   ],
   dKinCore: [
-    { text: 'wants a family and a full table every evening', excludes: ['children'], implies: ['kin-new'] },
+    // Not of someone already wed in secret (`wed-secret`), who has a spouse to go home to.
+    {
+      text: 'wants a family and a full table every evening',
+      excludes: ['children', 'wed-secret'],
+      implies: ['kin-new'],
+    },
     {
       text: 'longs to be reconciled with an estranged brother',
       excludes: ['only-child', 'no-brother'],
@@ -198,7 +207,8 @@ export const DESIRE_GRAMMAR = {
     'prays every night for an answer that never comes',
     'gives far too much to the temple',
     'stops at every shrine on every road',
-    { text: 'has confessed the same sin to five different priests', excludes: ['faith-sign'] },
+    // Five priests to confess to: a town's, not a village's.
+    { text: 'has confessed the same sin to five different priests', excludes: ['town-small', 'faith-sign'] },
     { text: 'reads omens in spilled salt and the flight of crows', requires: ['faith-sign'] },
   ],
   dArtCore: [
@@ -221,7 +231,8 @@ export const DESIRE_GRAMMAR = {
     { text: 'wants a seat at the table where decisions are made', excludes: ['leader', 'Nobility'] },
   ],
   dPowerTell: [
-    'studies the charter of the town council by candlelight',
+    // A town council is not a hamlet's.
+    { text: 'studies the charter of the town council by candlelight', excludes: ['town-hamlet'] },
     'collects favors from anyone with influence',
     { text: 'imagines giving orders to the people who give orders now', excludes: ['leader'] },
     'has already designed a coat of arms',
@@ -294,7 +305,11 @@ export const DESIRE_GRAMMAR = {
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power', 'price-paid'] },
     { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace', 'young-to-wed', 'lost-match'] },
     { text: 'the use of both eyes', excludes: ['price-paid', 'ds-lore', 'ds-art', 'ds-adventure'] },
-    { text: 'a seat on the council', requires: ['!young'], excludes: ['ds-power', 'ds-belong', 'ds-fame', 'employee'] },
+    {
+      text: 'a seat on the council',
+      requires: ['!young'],
+      excludes: ['town-hamlet', 'ds-power', 'ds-belong', 'ds-fame', 'employee'],
+    },
     { text: 'a hard-won sobriety', excludes: ['drinker', 'ds-peace', 'ds-youth'] },
     { text: 'the love of a loyal dog', excludes: ['ds-love'] },
     { text: 'a safe, dull future', excludes: ['ds-peace', 'ds-home'] },

@@ -153,7 +153,8 @@ export const FEAR_GRAMMAR = {
     { text: 'breathes in long, careful counts whenever a door swings shut', excludes: ['fc-crowd'] },
     { text: 'has left a note asking to be buried with a bell on a string', requires: ['fc-buried'], weight: 3 },
     { text: 'has made a friend swear to wait three days before any burial', requires: ['fc-buried'], weight: 3 },
-    { text: 'goes to market at dawn, before the crowds', requires: ['fc-crowd'], weight: 3 },
+    // Neither market nor crowd in a hamlet.
+    { text: 'goes to market at dawn, before the crowds', requires: ['fc-crowd'], weight: 3, excludes: ['town-hamlet'] },
     { text: 'watches every festival from a rooftop, well away from the crush', requires: ['fc-crowd'], weight: 2 },
   ],
   fearHeightObject: [
@@ -445,7 +446,12 @@ export const FEAR_GRAMMAR = {
     { text: 'the day a mine shaft caved in behind a cousin', excludes: ['fc-crowd'] },
     { text: 'after a cruel prank by older children', excludes: ['fc-crowd'] },
     { text: 'the day the crowd at a hanging surged and trampled a neighbor', requires: ['fc-crowd'], weight: 2 },
-    { text: 'after being knocked down and trodden on in a market-day crush', requires: ['fc-crowd'], weight: 2 },
+    {
+      text: 'after being knocked down and trodden on in a market-day crush',
+      requires: ['fc-crowd'],
+      weight: 2,
+      excludes: ['town-hamlet'],
+    },
   ],
   fearHeightOrigin: [
     'on a dare that went wrong',

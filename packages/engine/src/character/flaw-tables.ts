@@ -326,7 +326,11 @@ export const FLAW_GRAMMAR = {
       requires: ['fl-office', '!young'],
       excludes: ['Arms', 'Faith', 'Nobility'],
     },
-    { text: 'the post of market warden', requires: ['fl-office', '!young', 'job!=Market warden'] },
+    {
+      text: 'the post of market warden',
+      requires: ['fl-office', '!young', 'job!=Market warden'],
+      excludes: ['town-hamlet'],
+    },
     { text: "the family's best field", requires: ['fl-spend'] },
     { text: 'most of an inheritance', requires: ['fl-spend'], implies: ['lost-inheritance'] },
     { text: 'a house', requires: ['fl-spend', '!young', 'grownYears>=10'] },

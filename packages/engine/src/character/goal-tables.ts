@@ -146,7 +146,12 @@ export const GOAL_GRAMMAR = {
     },
   ],
   gRankAim: [
-    { text: 'be elected to the town council', implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'] },
+    // A hamlet has no council, magistrate or market day.
+    {
+      text: 'be elected to the town council',
+      implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'],
+      excludes: ['town-hamlet'],
+    },
     {
       text: 'be named master of the guild',
       // Of a guild the person belongs to; nobody holds a place in a guild by prayer, sword or
@@ -194,8 +199,9 @@ export const GOAL_GRAMMAR = {
   gRankStep: [
     { text: 'hosting dinners for people who matter', excludes: ['gr-arms', 'gr-watch', 't-solitary'] },
     { text: 'taking lessons in courtly manners from a disgraced dancing master', requires: ['gr-court'] },
-    { text: "doing favors for the council's clerk", excludes: ['gr-court', 'gr-arms'] },
-    { text: 'commissioning a flattering portrait', excludes: ['gr-arms', 'gr-watch', 'g-secret'] },
+    { text: "doing favors for the council's clerk", excludes: ['town-hamlet', 'gr-court', 'gr-arms'] },
+    // A portrait is paid for: not by the poor.
+    { text: 'commissioning a flattering portrait', excludes: ['gr-arms', 'gr-watch', 'g-secret', 'wealth-poor'] },
     { text: 'volunteering for every civic duty there is', excludes: ['gr-court', 'gr-arms', 'g-secret'] },
     // A rival is named once: not after a motive that already spites one.
     { text: 'digging up unpleasant facts about a rival for the honor', excludes: ['gw-rival'] },
@@ -345,6 +351,7 @@ export const GOAL_GRAMMAR = {
     { text: "clear a dead father's name", requires: ['father-dead'], implies: ['gm-name', 'gm-promise', 'gj-name'] },
     {
       text: 'see a corrupt magistrate hanged',
+      excludes: ['town-hamlet'],
       implies: ['gm-promise', 'gm-debt', 'gm-dare', 'gm-safe', 'gj-known', 'aim-bold'],
     },
     { text: 'ruin the merchant who cheated the family', implies: ['gm-name', 'gm-promise', 'gm-dare', 'gj-known'] },
@@ -363,10 +370,10 @@ export const GOAL_GRAMMAR = {
   gJusticeStep: [
     'gathering testimony from old witnesses',
     { text: 'copying pages from the tax rolls by night', excludes: ['gj-violent'] },
-    "befriending a servant in the magistrate's house",
+    { text: "befriending a servant in the magistrate's house", excludes: ['town-hamlet'] },
     { text: 'paying a thief to steal back a ledger', excludes: ['gj-violent', 'p-honest'] },
     'keeping a careful diary of every wrong',
-    { text: 'following a suspect from a distance every market day', excludes: ['gj-known'] },
+    { text: 'following a suspect from a distance every market day', excludes: ['town-hamlet', 'gj-known'] },
     'hiring an advocate with a poor reputation and a good memory',
     // Only against someone who may fight back, not to ruin a merchant or see a magistrate hanged.
     {
@@ -477,7 +484,8 @@ export const GOAL_GRAMMAR = {
     { text: 'fasting every seventh day', excludes: ['gf-lie', 'gf-quest'] },
     { text: 'tending the graves of strangers', excludes: ['gf-build', 'gf-order', 'gf-quest', 'gf-lie'] },
     { text: 'copying holy texts by hand', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
-    { text: 'confessing to a different priest every week', requires: ['gf-penance'] },
+    // A different priest every week: only a town has so many.
+    { text: 'confessing to a different priest every week', requires: ['gf-penance'], excludes: ['town-small'] },
     // Penance is not said twice: not after "as penance for an old mistake".
     { text: 'sleeping on the floor as a penance', excludes: ['gf-ghost', 'gf-build', 'gf-quest', 'gm-said-penance'] },
     { text: 'learning the old prayers by heart', excludes: ['gf-lie', 'Faith', 'gname-prayer'] },
@@ -518,7 +526,7 @@ export const GOAL_GRAMMAR = {
   gTownStep: [
     { text: 'gathering signatures on a petition', excludes: ['g-secret'] },
     { text: 'holding meetings in the back room of a tavern', excludes: ['g-secret'] },
-    { text: 'pestering the council every market day', excludes: ['g-secret'] },
+    { text: 'pestering the council every market day', excludes: ['town-hamlet', 'g-secret'] },
     { text: 'recruiting helpers with free ale', excludes: ['g-secret'] },
     { text: 'drawing plans on the back of old flour sacks', excludes: ['gtw-racket', 'gtw-rats'] },
     { text: 'raising money with a raffle of dubious honesty', excludes: ['gtw-racket', 'p-honest', 'align-lawful'] },
@@ -529,7 +537,7 @@ export const GOAL_GRAMMAR = {
     {
       text: 'drilling volunteers with leather buckets on market days',
       requires: ['gtw-brigade'],
-      excludes: ['g-secret'],
+      excludes: ['town-hamlet', 'g-secret'],
     },
   ],
   gLoreAim: [

@@ -16,7 +16,8 @@ const LAW_STAKES: readonly Row[] = [
   { text: 'the neighbors would burn the house down', requires: ['sev-high'] },
   'a bounty would be posted within the week',
   { text: 'the temple would call for a public penance', requires: ['sev-low'] },
-  'a warrant would be nailed to the town gate by morning',
+  // A town gate, a town watch, a thieves' guild: none in a village or a hamlet.
+  { text: 'a warrant would be nailed to the town gate by morning', excludes: ['town-small'] },
   { text: 'the family of the wronged would come with torches', requires: ['sev-high'], excludes: ['no-victim'] },
   { text: 'a branding on the hand would be the least of it', requires: ['sev-low'] },
   // "The guild" is the person's own (`in-Guild`): no guard of a militia handed over by a guild.
@@ -35,13 +36,14 @@ const LAW_STAKES: readonly Row[] = [
   {
     text: 'the watch captain, whose own kin it harmed, would not wait for a trial',
     requires: ['sev-high'],
-    excludes: ['no-victim', 'v-captain'],
+    excludes: ['town-small', 'no-victim', 'v-captain'],
   },
   { text: 'it would mean three years in the salt mines, the usual sentence', requires: ['sev-low'] },
   { text: 'the whole affair would be reopened, and others would hang with {$them}', requires: ['deed-gang'] },
   { text: 'a mob would reach the house before the watch did', requires: ['sev-high'] },
   'a bounty hunter would be riding out before the ink was dry',
-  'the magistrate would confiscate everything down to the spoons',
+  // A hamlet has no magistrate, mayor, council or market.
+  { text: 'the magistrate would confiscate everything down to the spoons', excludes: ['town-hamlet'] },
   { text: 'a public confession in the square would be demanded', requires: ['sev-low'] },
   { text: 'it would mean exile across the mountains, as the law demands', requires: ['sev-high'] },
   {
@@ -56,7 +58,7 @@ const LAW_STAKES: readonly Row[] = [
   { text: 'the wronged family would sue for every copper, and win', requires: ['sev-low'], excludes: ['no-victim'] },
   { text: 'a noose would be the kindest outcome on offer', requires: ['sev-high'] },
   { text: 'an old accomplice would turn witness to save their own neck', requires: ['deed-gang'] },
-  'the magistrate would have to choose between friendship and the law',
+  { text: 'the magistrate would have to choose between friendship and the law', excludes: ['town-hamlet'] },
   'the old ways of doing business would be looked at very closely',
 ];
 
@@ -137,7 +139,8 @@ export const SECRET_GRAMMAR = {
         'p-honest',
         'young-to-wed',
       ],
-      implies: ['sev-low', 'deed-slow'],
+      // Wed in secret: the person's later longings know it (`wed-secret`).
+      implies: ['sev-low', 'deed-slow', 'wed-secret'],
     },
     {
       text: 'pushed {$victim} into the millrace and walked away',
@@ -279,7 +282,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'started the fire that destroyed half the old market',
-      excludes: ['where-ship', 'where-road', 'when-flood'],
+      excludes: ['town-hamlet', 'where-ship', 'where-road', 'when-flood'],
       implies: ['sev-high'],
     },
     {
@@ -362,6 +365,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'is the anonymous author of a popular and very rude pamphlet about the council',
+      excludes: ['town-hamlet'],
       implies: ['sk-foe', 'sk-trade'],
     },
     {
@@ -394,7 +398,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'works for a rival town, passing on everything the council decides',
       requires: ['!align-good'],
-      excludes: ['p-kind'],
+      excludes: ['town-hamlet', 'p-kind'],
       implies: ['st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade'],
     },
     {
@@ -435,6 +439,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "is deeply in debt to a thieves' guild and running errands to pay it off",
+      excludes: ['town-small'],
       implies: ['sk-law', 'sev-low', 'no-victim', 'deed-gang', 'sk-foe', 'sk-trade', 'sk-scorn'],
     },
   ],
@@ -443,7 +448,7 @@ export const SECRET_GRAMMAR = {
     { text: 'a business partner', excludes: ['employee'] },
     { text: 'a former sweetheart', excludes: ['young-to-wed'] },
     'a traveling player',
-    'the watch captain',
+    { text: 'the watch captain', excludes: ['town-small'] },
     'a rival merchant',
     "a neighbor's spouse",
     'an elven envoy',
@@ -452,7 +457,8 @@ export const SECRET_GRAMMAR = {
     { text: 'a rich uncle', implies: ['v-kin'] },
     { text: 'the old abbot', implies: ['v-cleric', 'v-learned'] },
     'a childhood friend',
-    'the mayor',
+    // No mayor or magistrate in a hamlet, no watch captain in a village.
+    { text: 'the mayor', excludes: ['town-hamlet'] },
     { text: 'a business partner', excludes: ['employee'], implies: ['v-trade', 'v-partner'] },
     { text: 'a widowed baker', implies: ['v-trade'] },
     { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned'] },
@@ -460,13 +466,13 @@ export const SECRET_GRAMMAR = {
     // A village's healer is not a city's (`town-large`).
     { text: 'the village healer', excludes: ['town-large'], implies: ['v-learned'] },
     { text: 'a rival suitor', excludes: ['young-to-wed'], implies: ['v-love', 'v-duel', 'v-rival'] },
-    'the last magistrate',
+    { text: 'the last magistrate', excludes: ['town-hamlet'] },
     { text: 'a border knight', implies: ['v-duel'] },
     { text: 'a wealthy moneylender', implies: ['v-trade'] },
     { text: 'a beloved schoolteacher', implies: ['v-learned', 'v-poor'] },
     { text: 'a passing stranger', implies: ['v-stranger', 'v-poor', 'v-passing'] },
     { text: 'the heir to the manor', implies: ['v-duel', 'v-heir'] },
-    { text: 'the watch captain', implies: ['v-duel', 'v-captain'] },
+    { text: 'the watch captain', excludes: ['town-small'], implies: ['v-duel', 'v-captain'] },
     // Only someone who has sailed has shipmates.
     { text: 'a shipmate', requires: ['job=Sailor|Smuggler|Harbormaster'], implies: ['v-poor'] },
     { text: 'a dwarf jeweler', implies: ['v-trade'] },
@@ -546,7 +552,7 @@ export const SECRET_GRAMMAR = {
     'A fortune-teller guessed it and has been hinting ever since',
     { text: 'A former lover knows and is waiting for the right moment', excludes: ['young-to-wed'] },
     "The town's gossip has half the story and is digging for the rest",
-    { text: 'A bundle of letters in a pawnshop tells the whole tale', excludes: ['st-body'] },
+    { text: 'A bundle of letters in a pawnshop tells the whole tale', excludes: ['town-small', 'st-body'] },
     'A rival has proof and is saving it',
     { text: 'A ghost knows, which is little comfort', excludes: ['st-body'] },
     { text: 'A retired judge suspects, and has started asking questions', excludes: ['st-private'] },
@@ -612,7 +618,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'the council seat everyone expects would go to someone else',
       requires: ['sk-trade'],
-      excludes: ['employee', 'young'],
+      excludes: ['town-hamlet', 'employee', 'young'],
     },
     { text: 'a pension from the old lord would stop the same day', requires: ['sk-trade'], excludes: ['st-body'] },
     { text: 'a creditor would call in every loan at once', requires: ['sk-trade'] },
@@ -652,7 +658,11 @@ export const SECRET_GRAMMAR = {
     { text: 'the high priest would want a word, and a large donation', requires: ['sk-faith'] },
     { text: 'the neighbors would finally know why the shutters stay closed', requires: ['sk-home'] },
     { text: 'the watch would reopen a closed case', requires: ['sk-case'] },
-    { text: 'the magistrate who closed the case would lose the seat', requires: ['sk-case'] },
+    {
+      text: 'the magistrate who closed the case would lose the seat',
+      requires: ['sk-case'],
+      excludes: ['town-hamlet'],
+    },
     { text: 'the seal on a very old bargain would be broken', requires: ['st-fey'] },
     { text: 'an old friend would finally understand a betrayal', requires: ['deed'], excludes: ['no-victim'] },
     { text: 'a grieving family would finally know who to blame', requires: ['deed-death'] },

@@ -330,6 +330,15 @@ describe('standing, career and namesake rules', () => {
       'wealth',
     ]);
     expect(lifeFlags({ ...npc, Job: 'Porter' }, saving, { ...look, clothingStyle: '' })).toEqual([]);
+    const portrait = {
+      Goal: 'Wants to be received at court. For now, that means commissioning a flattering portrait.',
+    };
+    expect(lifeFlags({ ...npc, Job: 'Porter' }, portrait, look).map((f) => f.rule)).toEqual(['wealth']);
+    const wed = {
+      Secret: 'Just last month, married a rival merchant under a false name.',
+      Desire: 'Wants a family and a full table every evening.',
+    };
+    expect(lifeFlags({ ...young, Age: 45 }, wed, look).map((f) => f.rule)).toEqual(['family']);
     const flask = { Flaw: 'Far too fond of strong drink: keeps a flask in each boot.' };
     expect(lifeFlags({ ...young, Age: 45 }, flask, look).map((f) => f.rule)).toEqual(['footwear']);
     const booted = { ...look, clothingStyle: 'a linen shirt and riding boots' };

@@ -810,7 +810,8 @@ const NOT_BOOTS = /\b(bare feet|barefoot|clogs|slippers|sandals|shoes)\b/i;
 /**
  * What a person's own lines say against their years, means and feet: decades of grudges or a
  * lost partnership or house before those years were lived (`grownYears` of adult life), money
- * scraped together by someone rich, and a flask in a boot beside clogs or bare feet.
+ * scraped together by someone rich or a portrait paid for by someone poor, a longing for a
+ * family or a romance beside a secret marriage, and a flask in a boot beside clogs or bare feet.
  */
 export function lifeFlags(npc: Npc, own: Record<string, string>, look: Record<string, string>): Contradiction[] {
   const out: Contradiction[] = [];
@@ -823,6 +824,11 @@ export function lifeFlags(npc: Npc, own: Record<string, string>, look: Record<st
   const job = JOB_BY_NAME.get(npc.Job);
   const poor = SHORT_OF_MONEY.exec(own.Goal ?? '');
   if (poor && job && wealthOf(job) === 'rich') out.push(flag('wealth', `${npc.Job} (rich) "${poor[0]}"`));
+  const paid = /\bcommissioning a flattering portrait\b/i.exec(own.Goal ?? '');
+  if (paid && job && wealthOf(job) === 'poor') out.push(flag('wealth', `${npc.Job} (poor) "${paid[0]}"`));
+  const wed = /\bmarried [^.]* under a false name\b/i.exec(own.Secret ?? '');
+  const single = wed ? /\b(wants a family and a full table|dreams of a grand romance)\b/i.exec(own.Desire ?? '') : null;
+  if (wed && single) out.push(flag('family', `"${wed[0]}" yet "${single[0]}"`));
   const boot = IN_A_BOOT.exec(`${Object.values(own).join('\n')}\n${look.accessories ?? ''}`);
   const feet = boot ? NOT_BOOTS.exec(`${look.clothingStyle ?? ''}\n${look.skinDesc ?? ''}`) : null;
   if (boot && feet) out.push(flag('footwear', `"${boot[0]}" beside "${feet[0]}"`));

@@ -42,6 +42,15 @@ const TOWN_WORDS =
 /** A market square, which not even a hamlet has. */
 const MARKET_WORDS = /\b(market square|bored gate guard)\b/i;
 const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
+/**
+ * Offices and places of a person's own lines (not the voice's or a rumor's) that a hamlet or an
+ * outpost lacks: a magistrate, a mayor, a council, a market and its days.
+ */
+const HAMLET_OWN =
+  /\b(magistrate|mayor|town council|council's clerk|the council|council seat|market days?|market warden|market-day|old market|noise of the market|goes to market)\b/i;
+/** What only a town or larger keeps: a town gate, a watch captain, a thieves' guild, a pawnshop, a priest a week. */
+const VILLAGE_OWN =
+  /\b(watch captain|town gate|thieves' guild|pawnshop|different priest every week|five different priests)\b/i;
 /** Places only a village has: no city has a village green or a village healer. */
 const VILLAGE_WORDS = /\b(village green|village healer|duck pond|a whole village would)\b/i;
 const SMALL: ReadonlySet<string> = new Set(['Outpost', 'Hamlet', 'Village']);
@@ -322,6 +331,20 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       ...(size && TINY.has(size) ? [MARKET_WORDS] : []),
       ...(size && LARGE.has(size) ? [VILLAGE_WORDS] : []),
     ];
+    const mine = [...(size && TINY.has(size) ? [HAMLET_OWN] : []), ...(size && SMALL.has(size) ? [VILLAGE_OWN] : [])];
+    const told = {
+      Personality: own.Personality,
+      Goal: own.Goal,
+      Secret: own.Secret,
+      Fear: own.Fear,
+      Flaw: own.Flaw,
+      Desire: own.Desire,
+    };
+    for (const re of mine)
+      for (const [field, text] of Object.entries(told)) {
+        const m = re.exec(text);
+        if (m) out.push({ rule: 'town-size', detail: `"${m[0]}" in the ${field} of someone in a ${size}` });
+      }
     for (const re of words)
       for (const [field, text] of Object.entries(all)) {
         const m = re.exec(text);
