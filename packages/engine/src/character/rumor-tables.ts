@@ -222,7 +222,7 @@ export const RUMOR_GRAMMAR = {
     '{$subject} is gravely ill and has told no one',
     '{$subject} has inherited a manor house, but the will comes with a very strange condition',
     {
-      text: '{$subject} made a bargain with a smiling stranger in exchange for good harvests',
+      text: '{$subject} made a bargain with a smiling stranger at the crossroads, and has had nothing but luck since',
       implies: ['claim-danger', 'claim-event'],
     },
     { text: '{$subject} once killed a bear with a frying pan', implies: ['claim-event'] },
@@ -312,6 +312,50 @@ export const RUMOR_GRAMMAR = {
     },
     '{$subject} was a famous pit-fighter in the capital',
     '{$subject} is a wonderful singer but refuses to sing where anyone can hear',
+    { text: '{$subject} has been practicing a speech in an empty field, as if for a trial', implies: ['claim-habit'] },
+    { text: '{$subject} sends a letter south every month and never gets one back', implies: ['claim-habit'] },
+    { text: '{$subject} once walked barefoot to the coast to keep a vow', implies: ['claim-event', 'claim-known'] },
+    {
+      text: '{$subject} can name every star in the sky without ever having looked at a chart',
+      implies: ['claim-known'],
+    },
+    {
+      text: '{$subject} lost a bet to a tinker and now owes him a full year of market days',
+      implies: ['claim-event', 'claim-money'],
+    },
+    {
+      text: '{$subject} has been selling locks of hair to a traveling wigmaker',
+      implies: ['claim-habit', 'claim-money'],
+    },
+    {
+      text: '{$subject} is saving every copper to buy a sibling out of a bad indenture',
+      implies: ['claim-plan', 'claim-money', 'claim-reason'],
+    },
+    {
+      text: '{$subject} hides a second purse in one boot and pleads poverty to every collector',
+      implies: ['claim-habit', 'claim-money', 'claim-wrong'],
+    },
+    {
+      text: "{$subject} knows the watch captain's secret and has been eating free on it for years",
+      implies: ['claim-habit', 'claim-wrong'],
+    },
+    {
+      text: '{$subject} turned a ragged beggar away last winter, and the beggar turned out to be a prince',
+      implies: ['claim-event'],
+    },
+    { text: '{$subject} has been learning to read in secret, taught by a child', implies: ['claim-habit'] },
+    {
+      text: '{$subject} keeps a tally of every insult ever received, scratched into a bedpost',
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} was cheated out of a mill by a cousin and has been plotting ever since',
+      implies: ['claim-event', 'claim-plan', 'claim-reason'],
+    },
+    {
+      text: '{$subject} was born on the road in a snowstorm and is written in no parish book at all',
+      implies: ['claim-known'],
+    },
   ],
   rumorAboutPlace: [
     {
@@ -460,6 +504,98 @@ export const RUMOR_GRAMMAR = {
   ],
   rumorAboutBoth: [
     { text: '{$subject} meets a hooded stranger at {$place} every new moon', implies: ['claim-habit'] },
+    {
+      text: '{$subject} has been seen leaving {$place} before dawn with a heavy sack over one shoulder',
+      requires: ['venue!=own|works'],
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} once hid a runaway apprentice in the loft of {$place} for a month',
+      excludes: ['open-place'],
+      implies: ['claim-event'],
+    },
+    {
+      text: '{$subject} sleeps with a key to {$place} on a string around the neck',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-danger', 'claim-habit'],
+    },
+    {
+      text: '{$subject} lost a wager and must sweep the steps of {$place} every morning until midsummer',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-habit'],
+    },
+    {
+      text: '{$subject} found a bag of old coins under a loose stone at {$place} and told nobody',
+      implies: ['claim-event', 'claim-money'],
+    },
+    {
+      text: '{$subject} has been writing down the name of everyone who goes in and out of {$place}',
+      requires: ['venue!=own|works'],
+      implies: ['claim-danger', 'claim-habit'],
+    },
+    {
+      text: '{$subject} was turned away from {$place} in the pouring rain and has sworn to get even',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-plan'],
+    },
+    {
+      text: '{$subject} has been leaving gifts without a name for someone at {$place}',
+      requires: ['venue!=own'],
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} argued with a tax collector outside {$place} until both of them were hoarse',
+      implies: ['claim-event'],
+    },
+    {
+      text: '{$subject} hears voices in the cellar of {$place}, and nobody else does',
+      excludes: ['open-place'],
+      implies: ['claim-habit', 'claim-witness'],
+    },
+    {
+      text: '{$subject} is keeping a wounded stranger hidden in a back room of {$place}',
+      excludes: ['open-place', 'public'],
+      implies: ['claim-danger', 'claim-wrong'],
+    },
+    {
+      text: '{$subject} has been buying everything {$place} throws out, down to the broken crockery',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} signed a paper at {$place} in front of a notary and came out white as chalk',
+      excludes: ['open-place'],
+      implies: ['claim-event'],
+    },
+    {
+      text: '{$subject} dug up an iron-bound box behind {$place} and carried it off at a run',
+      implies: ['claim-event', 'claim-money'],
+    },
+    {
+      text: '{$subject} has been teaching the children who loiter around {$place} to pick locks',
+      implies: ['claim-habit', 'claim-wrong'],
+    },
+    {
+      text: '{$subject} was once locked in the cellar of {$place} overnight and has not set foot inside since',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-known'],
+    },
+    {
+      text: '{$subject} has sworn never to say a word inside {$place}, and has kept the oath ever since',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} keeps a second name and a rented room above {$place}',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place', 'public'],
+      implies: ['claim-habit', 'claim-hidden'],
+    },
     {
       text: '{$subject} owes so much to whoever runs {$place} that the debt can never be paid',
       implies: ['claim-money'],
@@ -756,7 +892,12 @@ export const RUMOR_GRAMMAR = {
     'False, and the person who started it now believes it themselves.',
     { text: 'True, and the person who could stop it has chosen not to.', requires: ['claim-habit'] },
     { text: 'Partly true: it began that way, and then something stranger took over.', excludes: ['claim-known'] },
-    { text: 'True, and the one person who would be hurt most has not heard yet.', excludes: ['claim-known'] },
+    // Only of a wrong, which hurts someone: not of a feat of strength or a kindness.
+    {
+      text: 'True, and the one person who would be hurt most has not heard yet.',
+      requires: ['claim-wrong'],
+      excludes: ['claim-known'],
+    },
     'False; a misread letter started it, and nobody has checked the letter since.',
     'True, but it is being used as a distraction from something the council wants buried.',
     'False, though the truth would cause more trouble than the lie.',

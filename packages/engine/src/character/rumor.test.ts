@@ -28,6 +28,18 @@ describe('generateRumor', () => {
     expect(seen.size).toBeGreaterThanOrEqual(950);
   });
 
+  it('draws from at least 55 claims about a given person and place, none in more than 1 draw in 25', () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 1000; i++) {
+      const claim = plain(`claim${i}`, { subject: MIRA, place: GOOSE }).split('\n')[0]!;
+      const said = claim.slice(claim.indexOf('Mira Hollowell'));
+      counts.set(said, (counts.get(said) ?? 0) + 1);
+    }
+    const [top, times] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    expect(counts.size).toBeGreaterThanOrEqual(55);
+    expect(times, top).toBeLessThanOrEqual(40);
+  });
+
   it(`reads cleanly over ${SWEEP_SIZE.toLocaleString('en-US')} draws, with and without a given subject or place`, () => {
     const variants: RumorOptions[] = [{}, { subject: MIRA }, { place: GOOSE }, { subject: MIRA, place: GOOSE }];
     const draw = (i: number) => plain(`i${i}`, { ...variants[i % 4], adjectives: i % 3 === 0 });
@@ -48,7 +60,7 @@ describe('generateRumor', () => {
         .map(rowText);
     // Truths that speak of a wrong done, or of a sum, say so in their conditions.
     const SPEAKS_OF_A_WRONG =
-      /make up for it|did the deed|they did it|accused|confess|forced into it|reckless enough|ruin someone|at the time|only the beginning|a curse, not free will/;
+      /make up for it|did the deed|they did it|accused|confess|forced into it|reckless enough|ruin someone|at the time|only the beginning|a curse, not free will|hurt most/;
     for (const row of RUMOR_GRAMMAR.rumorTruth) {
       const text = rowText(row);
       if (SPEAKS_OF_A_WRONG.test(text)) expect(truthsNeeding('claim-wrong'), text).toContain(text);
