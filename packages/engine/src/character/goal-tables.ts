@@ -297,6 +297,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'gather the scattered family for one last feast',
+      // Not of someone whose parents, brothers, sisters or children live in town beside them.
+      excludes: ['siblings', 'children', 'parents-1', 'parents-2'],
       implies: ['gm-time', 'gm-promise', 'gm-penance', 'kin-home'],
     },
     {

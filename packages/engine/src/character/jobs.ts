@@ -39,6 +39,8 @@ export type JobRow = {
   readonly language?: string;
   /** Work outside the law: its holders are never lawful. */
   readonly outlaw?: boolean;
+  /** The kind of group the job's title heads: its holder leads such a group whenever they join one. */
+  readonly heads?: OrganizationType;
 };
 
 export const JOBS = [
@@ -655,6 +657,7 @@ export const JOBS = [
     groups: ['Guild', 'Political'],
     guild: 'Merchants',
     age: 'seasoned',
+    heads: 'Guild',
   },
   {
     job: 'Watch sergeant',

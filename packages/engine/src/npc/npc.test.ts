@@ -337,6 +337,21 @@ describe('alignment and work', () => {
   }, 60_000);
 });
 
+describe('a guildmaster', () => {
+  it('leads the guild they belong to, never only a member of it', () => {
+    let guilds = 0;
+    for (const seed of SEEDS.slice(0, 120)) {
+      const { npc, refPackage } = generateNpcWithLocks(createRng(seed), {}, { job: 'Guildmaster' });
+      const group = refPackage.groups?.ReferenceIds[npc.MemberOf?.Group.type.replace(/^group-/, '') ?? ''] as
+        { Type?: string } | undefined;
+      if (group?.Type !== 'Guild') continue;
+      guilds++;
+      expect(npc.MemberOf?.Role, seed).toBe('Leader');
+    }
+    expect(guilds).toBeGreaterThan(0);
+  }, 60_000);
+});
+
 describe('GetNPC', () => {
   const def = GENERATORS.GetNPC!;
 

@@ -466,8 +466,11 @@ function planGroup(
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
     ? moral
     : rng.fork('alignment-other').pick(NEAR_MORALS[moral]);
+  // A title that heads the group (a guildmaster in a guild) always leads it; others by chance.
   const leads =
-    rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any']) && mayLead(job, type) && mayHeadGroup(type, job);
+    (job.heads === type || rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any'])) &&
+    mayLead(job, type) &&
+    mayHeadGroup(type, job);
   const role: Membership['Role'] = leads ? 'Leader' : 'Member';
   const cause = type === 'CauseBased' ? drawCause(rng.fork('cause'), alignment) : undefined;
   const dry = environment !== undefined && !WATER_GROUNDS.includes(environment);

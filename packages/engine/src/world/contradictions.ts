@@ -743,6 +743,8 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
     const kind = group?.Type as OrganizationType | undefined;
     if (npc.MemberOf?.Role === 'Leader' && job && kind && !mayLead(job, kind))
       out.push(flag('leader', `${npc.Job} leads ${group?.OrgName ?? kind}`));
+    if (npc.MemberOf && npc.MemberOf.Role !== 'Leader' && job?.heads && job.heads === kind)
+      out.push(flag('leader', `${npc.Job} only a member of ${group?.OrgName ?? kind}`));
     const moral = npc.Alignment.split(' ').pop();
     if (group?.Alignment && moral && moral !== 'neutral' && group.Alignment !== 'neutral' && group.Alignment !== moral)
       out.push(flag('alignment', `${npc.Alignment} member of ${group.Alignment} ${group.OrgName ?? ''}`));
@@ -826,6 +828,9 @@ export function lifeFlags(npc: Npc, own: Record<string, string>, look: Record<st
   if (poor && job && wealthOf(job) === 'rich') out.push(flag('wealth', `${npc.Job} (rich) "${poor[0]}"`));
   const paid = /\bcommissioning a flattering portrait\b/i.exec(own.Goal ?? '');
   if (paid && job && wealthOf(job) === 'poor') out.push(flag('wealth', `${npc.Job} (poor) "${paid[0]}"`));
+  const kin = npc.Family.Parents.length + npc.Family.Siblings.length + npc.Family.Children.length;
+  const scattered = /\bgather the scattered family\b/i.exec(own.Goal ?? '');
+  if (scattered && kin > 0) out.push(flag('family', `"${scattered[0]}" with ${kin} of the family in town`));
   const wed = /\bmarried [^.]* under a false name\b/i.exec(own.Secret ?? '');
   const single = wed ? /\b(wants a family and a full table|dreams of a grand romance)\b/i.exec(own.Desire ?? '') : null;
   if (wed && single) out.push(flag('family', `"${wed[0]}" yet "${single[0]}"`));
