@@ -56,7 +56,8 @@ export const GOAL_GRAMMAR = {
     'for now, that means',
     // A lead that opens the work (`g-lead-start`) takes no step that is already far along.
     { text: 'it starts with', implies: ['g-lead-start'] },
-    'it has already begun with',
+    // "Already begun with" names the first step too: nothing far along follows it.
+    { text: 'it has already begun with', implies: ['g-lead-start'] },
     'this season that means',
   ],
   // Each motive needs the kind its aim implies; the letter fits any aim.

@@ -122,6 +122,27 @@ describe('goal', () => {
   });
 });
 
+describe('goal lead', () => {
+  it('names only a first step after a lead that opens the work: nothing far along "has already begun"', () => {
+    const farAlong = Object.entries(GOAL_GRAMMAR)
+      .filter(([name]) => name.endsWith('Step'))
+      .flatMap(([, rows]) =>
+        (rows as readonly Row[]).filter((r) => typeof r !== 'string' && r.excludes?.includes('g-lead-start')),
+      )
+      .map((r) => rowText(r).replace(/\{[^}]*\}.*$/, ''));
+    expect(farAlong.length).toBeGreaterThan(0);
+    for (let i = 0; i < 4000; i++) {
+      const goal = toPlainText(generateGoal(createRng(`goal-lead-${i}`)));
+      const step = /it has already begun with (.*)\.$/i.exec(goal)?.[1];
+      if (step)
+        expect(
+          farAlong.filter((f) => step.startsWith(f)),
+          goal,
+        ).toEqual([]);
+    }
+  });
+});
+
 describe('goal of a craft', () => {
   it('never sends someone who already works a craft begging a master for an apprenticeship', () => {
     const armorer = JOBS.find((row) => row.job === 'Armorer')!;

@@ -288,7 +288,7 @@ export const HISTORY_GRAMMAR = {
     },
     { text: '{$they.cap} refuses to go anywhere near {$site}, and will not say why.', implies: ['h-unsaid'] },
     {
-      text: '{$they.cap} keeps a pressed flower picked at {$site} on the day {$their} life changed.',
+      text: '{$they.cap} keeps a dried flower picked at {$site} on the day {$their} life changed.',
       implies: ['w-pressed-flower'],
       requires: ['siteType=Grove|Shrine|Bridge|Crossroads|Lake|Island|Battlefield|Oasis|Ruin|Monastery|Castle|Camp'],
     },
