@@ -55,6 +55,8 @@ export const QUEST_HOOK_TAGS = [
   'water',
   /** The town is on the coast (code puts it there). */
   'coastal',
+  /** The trouble itself is out on the sea or its shore (every coastal hook): only then does it keep the boats in. */
+  'sea',
   /** A place the party will go into and explore: a mine, a ruin, a barrow, a cave, a wreck. */
   'delve',
   /** A building of the town with someone who runs it (`building:<type>` says which). */
@@ -108,6 +110,8 @@ export const QUEST_PATRON_TAGS = [
   'ships',
   /** The town is on the coast (code puts it there). */
   'coastal',
+  /** The trouble itself is out on the sea or its shore (every coastal hook): only then does it keep the boats in. */
+  'sea',
   /** Several people speak through the named one (a delegation, a guild): the reason keeps "they". */
   'many',
   /** Already said to be losing sleep over it: the reason does not say so again. */
@@ -126,6 +130,12 @@ const withTrade = (rows: readonly Row[]): Row[] =>
     typeof row !== 'string' && row.tags?.some((tag) => tag === 'shop' || tag === 'merchant')
       ? { ...row, tags: [...row.tags, 'trade'] }
       : row,
+  );
+
+/** Hooks whose trouble is on the coast are trouble at sea: a patron's own ships make the town coastal, not the trouble. */
+const withSea = (rows: readonly Row[]): Row[] =>
+  rows.map((row) =>
+    typeof row !== 'string' && row.tags?.includes('coastal') ? { ...row, tags: [...row.tags, 'sea'] } : row,
   );
 
 /** The verbs of the patron lines, each line tagged `says:<verb>` with the one it uses. */
@@ -166,7 +176,7 @@ const withoutEcho = (rows: readonly Row[]): Row[] =>
  */
 export const QUEST_GRAMMAR: Grammar = {
   ...peopleTables('placeName'),
-  hook: [
+  hook: withSea([
     {
       text: 'Every night for a week, the wheel of {$building} in {$town} has turned backwards, and this morning the miller was found asleep in the millrace, dry as dust.',
       tags: ['relic', 'hurts-trade', 'building:Mill', 'premises', 'magic'],
@@ -535,7 +545,287 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'A storm drove a strange ship onto the rocks near {$town}, and its one survivor speaks no language anyone knows and will not let go of a locked box.',
       tags: ['coastal', 'water'],
     },
-  ],
+    {
+      text: 'The night watch of {$town} has rung the alarm bell at the same hour for nine nights, and each bellringer swears he never touched the rope.',
+      tags: ['relic', 'magic'],
+    },
+    {
+      text: 'A barge of cut stone bound for the new bridge at {$town} arrived with every block carved into the same weeping face.',
+      tags: ['hurts-trade', 'water', 'road', 'magic', 'relic'],
+    },
+    {
+      text: "The miller's daughter of {$town} walked home after three years gone, not a day older, asking after people who died before she was born.",
+      tags: ['magic'],
+    },
+    {
+      text: 'Someone leaves a fresh loaf on the doorstep of every house in {$town} where a death will come within the week, and so far the loaves have not been wrong.',
+      tags: ['magic', 'culprit', 'mystery'],
+    },
+    {
+      text: 'Every well and cistern in {$town} turned salt overnight, though the sea is forty miles off.',
+      tags: ['nature', 'magic', 'hurts-trade', 'water'],
+    },
+    {
+      text: 'The harvest at {$town} came in twice its usual size, and the farmers who reaped it cannot remember sowing anything at all.',
+      tags: ['crops', 'farm', 'magic'],
+    },
+    {
+      text: 'A bridge of black ice has formed across the river at {$town} in the middle of summer, and the sun does not touch it.',
+      tags: ['water', 'road', 'magic', 'nature'],
+    },
+    {
+      text: 'A traveling menagerie left {$town} in a hurry, and one of its cages was found open and empty on the road behind it.',
+      tags: ['creature', 'road', 'trail', 'wilds'],
+    },
+    {
+      text: 'Coins paid out at the market of {$town} turn to dry leaves by morning, and every stallholder blames every other.',
+      tags: ['hurts-trade', 'magic', 'crime', 'culprit', 'mystery'],
+    },
+    {
+      text: 'A ransom note came to the richest house in {$town} for a son who, as far as anyone can tell, is asleep upstairs.',
+      tags: ['intrigue', 'crime', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The beekeepers of {$town} found every hive empty at dawn, and a hum like a swarm now rises from under the chapel floor.',
+      tags: ['farm', 'animals', 'magic', 'faith'],
+    },
+    {
+      text: 'A landslide on the pass above {$town} has buried the only road out, and the crews digging through it keep finding doors in the rubble.',
+      tags: ['road', 'hurts-trade', 'nature', 'delve', 'wilds', 'magic'],
+    },
+    {
+      text: 'The ravens of {$town} have started bringing back rings, teeth and buttons, and the clerk has matched the first ring to a man buried last spring.',
+      tags: ['magic', 'animals', 'relic', 'undead'],
+    },
+    {
+      text: 'Travelers on the old road past {$town} keep arriving a day later than they set out, with no memory of the lost day.',
+      tags: ['road', 'magic', 'hurts-trade', 'wilds'],
+    },
+    {
+      text: 'A foreign envoy died in the best rooms in {$town} the night before a treaty was to be signed, and the signing cannot wait.',
+      tags: ['intrigue', 'crime', 'culprit', 'mystery', 'deadline'],
+    },
+    {
+      text: 'A stranger has been buying up every debt in the valley around {$town}, and every debtor he calls on agrees to whatever he asks.',
+      tags: ['intrigue', 'magic', 'culprit', 'crime'],
+    },
+    {
+      text: 'The old clockmaker of {$town} has stopped every clock in his shop, and swears that if one of them strikes again the town will burn.',
+      tags: ['relic', 'magic'],
+    },
+    {
+      text: 'Fishermen from {$town} pulled a sealed bronze coffin up in their nets, and something inside it is knocking, politely.',
+      tags: ['relic', 'coastal', 'water', 'undead', 'magic'],
+    },
+    {
+      text: 'A hunting party from {$town} brought down a white stag, and since that day no baby born in the town has cried.',
+      tags: ['magic', 'wilds', 'animals'],
+    },
+    {
+      text: 'The apprentices of every workshop in {$town} laid down their tools on the same morning and walked into the hills together, singing.',
+      tags: ['people-missing', 'magic', 'trail', 'wilds'],
+    },
+    {
+      text: "A stone bridge on the drovers' road near {$town} gave way under a herd, and the drovers swear its keystone was pulled out from below.",
+      tags: ['road', 'hurts-trade', 'crime', 'culprit', 'mystery', 'livestock', 'farm'],
+    },
+    {
+      text: 'A mapmaker came to {$town} looking for a village she insists lies an hour east. There is nothing an hour east, but last night there were lights.',
+      tags: ['magic', 'wilds', 'delve'],
+    },
+    {
+      text: 'The new lord of {$town} has doubled the tolls and hired a company of foreign swords, and nobody has seen the old lord since the handover.',
+      tags: ['intrigue', 'one-missing', 'people-missing', 'culprit', 'hurts-trade'],
+    },
+    {
+      text: 'Someone is poisoning the horses at the posting inn outside {$town}, one a night, and the couriers have started to go the long way round.',
+      tags: ['crime', 'culprit', 'mystery', 'animals', 'road', 'hurts-trade'],
+    },
+    {
+      text: 'A spring near {$town} that has healed the sick for generations has begun to make them worse, and the pilgrims keep coming.',
+      tags: ['faith', 'nature', 'magic', 'hurts-trade', 'water'],
+    },
+    {
+      text: 'A glassblower in {$town} made a window that shows the street as it will look tomorrow, and three people already want it badly enough to kill for it.',
+      tags: ['relic', 'magic', 'intrigue', 'crime', 'culprit'],
+    },
+    {
+      text: "A shipment of wine for the lord's table reached {$town} with every seal intact and every cask full of seawater.",
+      tags: ['theft', 'crime', 'culprit', 'mystery', 'goods', 'hurts-trade'],
+    },
+    {
+      text: 'Lightning has struck the same cottage outside {$town} nine times this month, and the old woman who lives there refuses to leave.',
+      tags: ['magic', 'nature', 'wilds'],
+    },
+    {
+      text: 'Every dog in {$town} ran into the woods on the same night, and the ones that came back will not let their masters through the door.',
+      tags: ['animals', 'magic', 'wilds'],
+    },
+    {
+      text: 'A mason mending the wall of {$town} broke into a sealed room inside it, with a table laid for six and the food still warm.',
+      tags: ['relic', 'magic', 'delve'],
+    },
+    {
+      text: 'The river through {$town} runs uphill for an hour each dawn, and the mills downstream stand idle.',
+      tags: ['water', 'nature', 'magic', 'hurts-trade'],
+    },
+    {
+      text: 'Three fires in three nights have gutted warehouses along the river at {$town}, each owned by a different member of the council.',
+      tags: ['crime', 'culprit', 'mystery', 'intrigue', 'hurts-trade'],
+    },
+    {
+      text: 'An old woman of {$town} has sworn before the magistrate that her late husband came home last night, ate his supper and asked for his boots.',
+      tags: ['undead', 'magic'],
+    },
+    {
+      text: 'The miners above {$town} struck a vein of silver that sings when the pick bites, and they have started fighting over who may listen.',
+      tags: ['relic', 'magic', 'wilds'],
+    },
+    {
+      text: 'A pilgrim camp outside {$town} grows larger every night, though nobody has seen a single newcomer arrive.',
+      tags: ['faith', 'magic'],
+    },
+    {
+      text: 'A tanner of {$town} has been found asleep in his own vats three mornings running, and the hides he worked that week have grown fur again.',
+      tags: ['magic', 'hurts-trade'],
+    },
+    {
+      text: 'The wind has not stopped blowing from the north over {$town} for forty days, and it has started to carry voices.',
+      tags: ['nature', 'magic'],
+    },
+    {
+      text: 'A scarecrow in a field outside {$town} is a little closer to the farmhouse every morning, and the farmer has stopped sleeping.',
+      tags: ['farm', 'magic', 'wilds'],
+    },
+    {
+      text: 'The council of {$town} voted to pull down the old gallows, and every carpenter hired to do it has broken an arm before lunch.',
+      tags: ['undead', 'magic', 'intrigue', 'relic'],
+    },
+    {
+      text: 'A caravan guard staggered into {$town} with an arrow in his back and a map sewn into his coat that nobody can read.',
+      tags: ['road', 'wilds', 'relic', 'intrigue'],
+    },
+    {
+      text: 'The oldest bell founder in {$town} has cast a bell that rings by itself whenever a lie is told within earshot, and the council wants it melted down.',
+      tags: ['relic', 'magic', 'intrigue'],
+    },
+    {
+      text: 'A cart of grain bound for {$town} was found on the road with its driver, its horses and its load all turned to salt.',
+      tags: ['road', 'hurts-trade', 'magic', 'wilds'],
+    },
+    {
+      text: "The watch of {$town} arrested a thief who gives his name as the mayor, has the mayor's face, and knows the mayor's secrets; the mayor is nowhere to be found.",
+      tags: ['intrigue', 'magic', 'one-missing', 'people-missing', 'culprit', 'mystery'],
+    },
+    {
+      text: "A widow of {$town} has been paying a stranger a silver piece a week to keep her husband's grave shut, and this week she could not pay.",
+      tags: ['undead', 'crime', 'culprit', 'deadline'],
+    },
+    {
+      text: 'The tide at {$town} went out yesterday morning and has not come back, and a road of wet stone now runs straight out to sea.',
+      tags: ['coastal', 'water', 'nature', 'magic', 'delve'],
+    },
+    {
+      text: 'A goatherd from {$town} came down from the heights with a sack of gold coins stamped with the face of a king nobody has heard of.',
+      tags: ['relic', 'wilds', 'magic', 'intrigue'],
+    },
+    {
+      text: 'Every candle lit in {$town} after dark now burns green, and something has begun knocking at the windows where they burn.',
+      tags: ['magic', 'creature'],
+    },
+    {
+      text: 'An inventor in {$town} built a mechanical ox to pull the plow, and last night it walked off with the plow still attached.',
+      tags: ['farm', 'magic', 'trail', 'wilds', 'relic'],
+    },
+    {
+      text: 'Half the orchards around {$town} bloomed overnight in the first frost of autumn, and the crop that set is black and warm to the touch.',
+      tags: ['crops', 'farm', 'magic', 'nature'],
+    },
+    {
+      text: 'A fishing village near {$town} has been empty for three days: fires banked, nets mended, supper on the tables, and not a soul.',
+      tags: ['people-missing', 'coastal', 'water', 'magic', 'trail'],
+    },
+    {
+      text: 'The woman who keeps the toll gate at {$town} has started waving travelers through for free, and nobody can get her to say who pays her now.',
+      tags: ['road', 'intrigue', 'culprit', 'crime'],
+    },
+    {
+      text: 'A wooden idol washed up on the beach at {$town}, and every fisherman who touched it has since caught nothing but the same blind white fish.',
+      tags: ['relic', 'coastal', 'water', 'magic', 'hurts-trade'],
+    },
+    {
+      text: "A healer's journal found in the cellar of a burned house in {$town} lists everyone in town, with a date beside each name, and the first three dates have come true.",
+      tags: ['relic', 'magic', 'mystery', 'culprit'],
+    },
+    {
+      text: 'A hedge maze in the gardens of the manor above {$town} has grown by a row each night, and the gardener went in after it two days ago.',
+      tags: ['magic', 'one-missing', 'people-missing', 'delve'],
+    },
+    {
+      text: 'The carters of {$town} refuse to drive past the crossroads gibbet after sundown, and the market has been half empty for a week.',
+      tags: ['road', 'hurts-trade', 'undead'],
+    },
+    {
+      text: 'A boy from {$town} swapped his shadow to a peddler for a whistle, and the shadow has been seen in town since, without the boy.',
+      tags: ['magic', 'culprit', 'trail'],
+    },
+    {
+      text: 'Snow has fallen on {$town} every night since midsummer, and it melts each morning into water that tastes of iron.',
+      tags: ['nature', 'magic', 'hurts-trade'],
+    },
+    {
+      text: 'A herd of wild horses has taken to circling {$town} at dusk, faster each evening, and the foals among them have human eyes.',
+      tags: ['animals', 'magic', 'wilds', 'creature'],
+    },
+    {
+      text: 'Someone has been cutting the ropes of the weir above {$town} at night, and the next cut will flood the lower streets.',
+      tags: ['water', 'crime', 'culprit', 'mystery', 'deadline'],
+    },
+    {
+      text: 'A chest of temple silver meant for the new roof went missing between the altar and the strongbox in {$town}, and only the priests held keys.',
+      tags: ['faith', 'theft', 'crime', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The owls around {$town} have gone silent, and in their place something in the trees has learned to call people by name.',
+      tags: ['creature', 'wilds', 'magic'],
+    },
+    {
+      text: 'The lord of {$town} has ordered every cellar searched by the full moon, and nobody will say what his soldiers are looking for.',
+      tags: ['intrigue', 'deadline'],
+    },
+    {
+      text: 'A bride in {$town} woke on her wedding morning to find she has no reflection, no shadow and no memory of the groom.',
+      tags: ['magic', 'culprit', 'mystery', 'deadline'],
+    },
+    {
+      text: 'A quarry near {$town} cut into a hollow in the rock full of carved stone eggs, and one of the eggs has cracked.',
+      tags: ['relic', 'creature', 'wilds', 'delve', 'magic'],
+    },
+    {
+      text: 'Letters in the post from {$town} arrive rewritten: the same hand, the same seal, but every word of them a threat.',
+      tags: ['crime', 'culprit', 'mystery', 'intrigue', 'magic'],
+    },
+    {
+      text: 'The eels of the river at {$town} have begun leaving the water at night and crossing the road in their thousands, all heading east.',
+      tags: ['animals', 'water', 'nature', 'magic', 'trail'],
+    },
+    {
+      text: 'A veteran of the last war, drinking in {$town}, has sworn that the enemy general he saw hanged is staying at the same inn.',
+      tags: ['intrigue', 'undead', 'culprit'],
+    },
+    {
+      text: 'Whoever sleeps in the watchtower above {$town} wakes with a new scar and a new skill, and the young men of the town have started daring each other.',
+      tags: ['magic', 'wilds'],
+    },
+    {
+      text: 'A barge carrying a cargo of lamp oil for {$town} has sunk at the quay in still water, and divers say the hull was opened from within.',
+      tags: ['water', 'crime', 'culprit', 'mystery', 'hurts-trade', 'goods'],
+    },
+    {
+      text: "The bees of {$town} have built a comb in the shape of a crown inside the town hall's bell, and the honey makes people tell the truth.",
+      tags: ['animals', 'magic', 'relic', 'intrigue'],
+    },
+  ]),
   creatureGroup: [
     'a pack of starving wolves',
     'goblins from the old quarry',
@@ -1309,7 +1599,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'because the boats will not go out until it is settled, and the town lives on the boats',
-      requires: ['coastal', 'water'],
+      requires: ['sea'],
     },
     { text: 'because their tenants are threatening to leave the land', requires: ['landed', 'farm'] },
   ]),

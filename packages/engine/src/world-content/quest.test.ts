@@ -230,6 +230,21 @@ describe('generateQuest', () => {
     expect(staged).toBeGreaterThan(10);
   });
 
+  it('seldom tells the same hook twice among 25 quests made one at a time', () => {
+    let repeats = 0;
+    for (let sitting = 0; sitting < 20; sitting++) {
+      const told = new Set<Row>();
+      for (let i = 0; i < 25; i++) {
+        const text = toPlainText(generateQuest(createRng(`quest-sitting-${sitting}-${i}`)).component);
+        const hook = rowOf('hook', labelledLine(text, 'Hook'));
+        if (told.has(hook)) repeats++;
+        told.add(hook);
+      }
+    }
+    // About 3.3 a sitting with ninety hooks; over a hundred and sixty give under 2.
+    expect(repeats / 20).toBeLessThan(2.3);
+  });
+
   it('repeats no quest, hook or complication within a batch of 25', () => {
     for (const seed of ['batch-1', 'batch-2', 'batch-3', 'batch-4', 'batch-5', 'batch-6']) {
       const out = WORLD_GENERATORS.GetProblem!.generate(createRng(seed), {
