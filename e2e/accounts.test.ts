@@ -159,9 +159,8 @@ describe.each(inject('servers'))('accounts on $db', ({ baseUrl }) => {
 
     await page.getByRole('button', { name: 'Remove Ogre' }).dispatchEvent('click');
     await expect.poll(() => names.count()).toBe(1);
-    const saved = page.getByLabel('Saved configurations').and(page.locator('input'));
-    await saved.click();
-    await page.getByRole('option', { name: 'Bridge ambush' }).click();
+    const saved = page.getByLabel('Saved configurations');
+    await saved.selectOption('Bridge ambush');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     const load = page.getByRole('dialog', { name: 'Load this configuration?' });
     await load.getByRole('button', { name: 'Cancel' }).click();

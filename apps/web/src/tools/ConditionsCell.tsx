@@ -1,80 +1,37 @@
-import { ActionIcon, Autocomplete, Badge, Button, Group, Popover, Stack, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/ScrollArea.css';
+import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import { CONDITION_NAMES, type InitiativeAction, type InitiativeEntry } from '@lorewright/engine';
-import { useState, type Dispatch } from 'react';
+import type { InitiativeAction, InitiativeEntry } from '@lorewright/engine';
+import { lazy, Suspense, useState, type Dispatch } from 'react';
+import { useEver } from '../components/use-ever';
 import { entryLabel } from './entry-label';
 
 /** How a condition's time left reads on its badge. */
 export const conditionLabel = (rounds: number | null): string =>
   rounds === null ? '' : `${rounds} ${rounds === 1 ? 'round' : 'rounds'}`;
 
-/** The add-a-condition button and its small form: a name (with common ones offered) and rounds. */
+// The form and its popover (with the positioning and list code they need) load on the first click.
+const AddConditionPopover = lazy(() => import('./AddConditionPopover'));
+
+/** The add-a-condition button, and its small form once it has been opened. */
 function AddCondition({ entry, dispatch }: { entry: InitiativeEntry; dispatch: Dispatch<InitiativeAction> }) {
   const [opened, setOpened] = useState(false);
-  const [name, setName] = useState('');
-  const [rounds, setRounds] = useState('');
-  const label = entryLabel(entry);
-  const roundsOk = rounds.trim() === '' || /^\d+$/.test(rounds.trim());
-  const ready = name.trim() !== '' && roundsOk && rounds.trim() !== '0';
-  const add = () => {
-    if (!ready) return;
-    dispatch({ type: 'addCondition', id: entry.id, name, rounds: rounds.trim() === '' ? null : rounds });
-    setName('');
-    setRounds('');
-    setOpened(false);
-  };
+  const used = useEver(opened);
+  const trigger = (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      onClick={() => setOpened(!opened)}
+      aria-label={`Add a condition to ${entryLabel(entry)}`}
+      aria-expanded={opened}
+    >
+      + Condition
+    </Button>
+  );
+  if (!used) return trigger;
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-start" withArrow shadow="md">
-      <Popover.Target>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          onClick={() => setOpened((o) => !o)}
-          aria-label={`Add a condition to ${label}`}
-          aria-expanded={opened}
-        >
-          + Condition
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack
-          gap="xs"
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            add();
-          }}
-        >
-          <Autocomplete
-            size="xs"
-            label="Condition"
-            data={[...CONDITION_NAMES]}
-            value={name}
-            onChange={setName}
-            comboboxProps={{ withinPortal: false }}
-            w={200}
-          />
-          <TextInput
-            size="xs"
-            label="Rounds"
-            description="Blank lasts until removed"
-            inputMode="numeric"
-            value={rounds}
-            error={roundsOk && rounds.trim() !== '0' ? undefined : 'A whole number of rounds, 1 or more'}
-            onChange={(event) => setRounds(event.currentTarget.value)}
-            w={200}
-          />
-          <Button size="xs" type="submit" disabled={!ready}>
-            Add to {label}
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={trigger}>
+      <AddConditionPopover entry={entry} dispatch={dispatch} opened={opened} setOpened={setOpened} trigger={trigger} />
+    </Suspense>
   );
 }
 

@@ -1,9 +1,6 @@
-import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/ScrollArea.css';
 import type { InitiativeAction, InitiativeConfiguration, InitiativeState } from '@lorewright/engine';
 import { useEffect, useState, type Dispatch } from 'react';
 import { errorMessage } from '../api/client';
@@ -77,13 +74,15 @@ function SavedConfigurations({ state, dispatch }: { state: InitiativeState; disp
         )}
       </Group>
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <Select
+        {/* The phone's own picker; the first line stands for none chosen. */}
+        <NativeSelect
           label="Saved configurations"
-          placeholder={list.length === 0 ? 'None saved yet' : 'Choose one'}
-          data={list.map((c) => c.configName)}
-          value={chosen ? selected : null}
-          onChange={setSelected}
-          allowDeselect={false}
+          data={[
+            { value: '', label: list.length === 0 ? 'None saved yet' : 'Choose one', disabled: true },
+            ...list.map((c) => c.configName),
+          ]}
+          value={chosen ? (selected ?? '') : ''}
+          onChange={(event) => setSelected(event.currentTarget.value || null)}
           w={220}
           disabled={list.length === 0}
         />

@@ -1,9 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Table.css';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   entryHealth,
@@ -84,8 +82,8 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
   );
 
   return (
-    <Table.Tr className={className} aria-current={current ? 'true' : undefined}>
-      <Table.Td className="lw-init-act">
+    <tr className={className} aria-current={current ? 'true' : undefined}>
+      <td className="lw-init-act">
         <Group gap={4} wrap="nowrap">
           {current && (
             <Badge size="sm" variant="filled" color="plum.8" style={{ flexShrink: 0 }}>
@@ -110,8 +108,8 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
             !narrow && rowTools
           )}
         </Group>
-      </Table.Td>
-      <Table.Td className="lw-init-init" id={moreId}>
+      </td>
+      <td className="lw-init-init" id={moreId}>
         <Group gap={2} wrap="nowrap">
           <NumberField
             size="xs"
@@ -147,8 +145,8 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
             </Stack>
           )}
         </Group>
-      </Table.Td>
-      <Table.Td className={sub ? 'lw-init-name lw-sub-name' : 'lw-init-name'}>
+      </td>
+      <td className={sub ? 'lw-init-name lw-sub-name' : 'lw-init-name'}>
         <Stack gap={4}>
           <Group gap={4} wrap="nowrap">
             <TextInput
@@ -181,8 +179,8 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
           </Group>
           <ConditionsCell entry={entry} dispatch={dispatch} />
         </Stack>
-      </Table.Td>
-      <Table.Td className="lw-init-ac">
+      </td>
+      <td className="lw-init-ac">
         <NumberField
           size="xs"
           w={52}
@@ -192,8 +190,8 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
           aria-label={`Armor class of ${label}`}
           onCommit={(text) => edit('ac', text)}
         />
-      </Table.Td>
-      <Table.Td className="lw-init-hp">
+      </td>
+      <td className="lw-init-hp">
         <Stack gap={4}>
           {group ? (
             <Text size="xs" fw={500} className="lw-init-group-hp">
@@ -238,8 +236,8 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
             }
           />
         </Stack>
-      </Table.Td>
-      <Table.Td className="lw-init-info">
+      </td>
+      <td className="lw-init-info">
         <TextInput
           size="xs"
           miw={120}
@@ -249,9 +247,9 @@ function InitiativeRow({ entry, state, dispatch, position, canMoveUp, canMoveDow
           aria-label={`Info for ${label}`}
           onChange={(event) => edit('info', event.currentTarget.value)}
         />
-      </Table.Td>
-      {narrow && <Table.Td className="lw-init-tools">{rowTools}</Table.Td>}
-    </Table.Tr>
+      </td>
+      {narrow && <td className="lw-init-tools">{rowTools}</td>}
+    </tr>
   );
 }
 
@@ -267,22 +265,18 @@ export function InitiativeTable({ state, dispatch }: { state: InitiativeState; d
     heads.map((e, i) => [e.id, { up: heads[i - 1]?.init === e.init, down: heads[i + 1]?.init === e.init }]),
   );
   const table = (
-    <Table
-      className={narrow ? 'lw-init-table lw-init-narrow' : 'lw-init-table'}
-      verticalSpacing={6}
-      horizontalSpacing="xs"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={140}>Act</Table.Th>
-          <Table.Th w={90}>Init</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th w={64}>AC</Table.Th>
-          <Table.Th w={150}>HP</Table.Th>
-          <Table.Th>Info</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={narrow ? 'lw-init-table lw-init-narrow' : 'lw-init-table'}>
+      <thead>
+        <tr>
+          <th style={{ width: 140 }}>Act</th>
+          <th style={{ width: 90 }}>Init</th>
+          <th>Name</th>
+          <th style={{ width: 64 }}>AC</th>
+          <th style={{ width: 150 }}>HP</th>
+          <th>Info</th>
+        </tr>
+      </thead>
+      <tbody>
         {order.map((entry, i) => (
           <InitiativeRow
             key={entry.id}
@@ -296,18 +290,18 @@ export function InitiativeTable({ state, dispatch }: { state: InitiativeState; d
           />
         ))}
         {order.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={6}>
+          <tr>
+            <td colSpan={6}>
               <Text c="dimmed" size="sm">
                 No entries yet. Add one to begin.
               </Text>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         )}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
   // On a phone each row is a card (act marker, name and HP at once; More opens the rest), so
   // nothing needs a sideways scroll; on a wide screen the full table keeps every column in view.
-  return narrow ? table : <Table.ScrollContainer minWidth={760}>{table}</Table.ScrollContainer>;
+  return narrow ? table : <div className="lw-init-scroll">{table}</div>;
 }

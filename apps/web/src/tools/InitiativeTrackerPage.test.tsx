@@ -125,4 +125,25 @@ describe('InitiativeTrackerPage', () => {
     expect(screen.getByText(/Poisoned ended for Ogre/)).toBeTruthy();
     expect(localStorage.getItem(INITIATIVE_STORAGE_KEY)).not.toContain('"Poisoned","rounds"');
   });
+  it('rolls d20 + modifier for the ticked rows in the Roll Initiative dialog, which loads on first open', async () => {
+    renderTool(<InitiativeTrackerPage />);
+    fireEvent.click(button('Add Entry'));
+    fireEvent.change(screen.getByLabelText('Name, row 1'), { target: { value: 'Mira' } });
+    fireEvent.change(screen.getByLabelText('Name, row 2'), { target: { value: 'Ogre' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(button('Roll Initiative'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Roll Initiative' }));
+    fireEvent.click(dialog.getByLabelText('Ogre'));
+    const modifier = dialog.getByLabelText('Initiative modifier of Ogre');
+    fireEvent.change(modifier, { target: { value: '3' } });
+    fireEvent.blur(modifier);
+    fireEvent.click(dialog.getByRole('button', { name: 'Roll for 1 row' }));
+
+    const rolled = await screen.findByText(/^Rolled:/);
+    const [, total, d20] = /Ogre: (\d+) \(d20 (\d+) \+ 3\)/.exec(rolled.textContent ?? '') ?? [];
+    expect(Number(total)).toBe(Number(d20) + 3);
+    expect(rolled.textContent).not.toContain('Mira');
+    expect(screen.getByLabelText('Initiative of Ogre')).toHaveProperty('value', total);
+  });
 });

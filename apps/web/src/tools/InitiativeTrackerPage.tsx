@@ -2,12 +2,18 @@ import './initiative-tracker.css';
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { canStart } from '@lorewright/engine';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useEver } from '../components/use-ever';
 import { entryLabel } from './entry-label';
 import { HealHurtControl } from './HealHurtControl';
 import { InitiativeConfigurations } from './InitiativeConfigurations';
 import { InitiativeTable } from './InitiativeTable';
-import { RollInitiativeModal, type InitiativeRoll } from './RollInitiativeModal';
+import type { InitiativeRoll } from './RollInitiativeModal';
+
+// The roll dialog (a modal with its table and checkboxes) loads on its first open.
+const RollInitiativeModal = lazy(() =>
+  import('./RollInitiativeModal').then((m) => ({ default: m.RollInitiativeModal })),
+);
 import { useInitiative } from './use-initiative';
 
 const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
@@ -16,6 +22,7 @@ const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
 export default function InitiativeTrackerPage() {
   const [state, dispatch] = useInitiative();
   const [rolling, setRolling] = useState(false);
+  const rollUsed = useEver(rolling);
   const [lastRolls, setLastRolls] = useState<InitiativeRoll[]>([]);
   const started = state.current !== null;
   const enough = canStart(state);
@@ -99,13 +106,17 @@ export default function InitiativeTrackerPage() {
         </Stack>
       </Paper>
 
-      <RollInitiativeModal
-        opened={rolling}
-        onClose={() => setRolling(false)}
-        entries={state.entries}
-        dispatch={dispatch}
-        onRolled={setLastRolls}
-      />
+      {rollUsed && (
+        <Suspense fallback={null}>
+          <RollInitiativeModal
+            opened={rolling}
+            onClose={() => setRolling(false)}
+            entries={state.entries}
+            dispatch={dispatch}
+            onRolled={setLastRolls}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
