@@ -17,7 +17,8 @@ export const MUNDANE_EVENT_GRAMMAR = {
   // What an event makes true, told by each row, is what the street's reaction may answer:
   // `trouble` (something to help with or advise on), `disorder` (a matter for the watch),
   // `contest` (something to bet on), `onlookers` (a crowd to sell pies to or watch), `dogs`
-  // (food spilled or beasts about), `strange` (fit for an omen), `spectacle` (a delight to children).
+  // (food spilled or beasts about), `strange` (fit for an omen), `spectacle` (a delight to children),
+  // `townsperson-named` (a second townsperson is in it already, so a reaction names no other).
   meEvent: [
     { text: '{meAnimal}', weight: 3 },
     { text: '{meCart}', weight: 3 },
@@ -34,6 +35,16 @@ export const MUNDANE_EVENT_GRAMMAR = {
     { text: '{meMusic}', weight: 2 },
   ],
   meAnimal: [
+    {
+      text: 'A heron has taken up residence on the roof of {$place} and glares at everyone who goes in or out.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'strange', 'spectacle'],
+    },
+    {
+      text: 'A basket of kittens has been left on the step of {$place}, and {$who} is trying to find them homes.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers'],
+    },
     {
       text: 'A {?meBeastAdj} {meLooseAnimal} has got loose near {$place}, and {$who} is chasing it with a broom.',
       implies: ['trouble', 'contest', 'onlookers', 'dogs', 'spectacle'],
@@ -100,6 +111,15 @@ export const MUNDANE_EVENT_GRAMMAR = {
   meBeastAdj: ['muddy', 'bad-tempered', 'enormous', 'one-eared', 'pampered', 'ribbon-decked', 'wild-eyed', 'scrawny'],
   meCart: [
     {
+      text: 'A runaway handcart came down the hill and stopped against the door of {$place}, still full of {meCargo}.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'Outside {$place}, a carter is unloading {meCargo} one piece at a time, counting each one aloud.',
+      implies: ['onlookers'],
+    },
+    {
       text: 'A cart loaded with {meCargo} has lost a wheel outside {$place}, and the driver is loudly blaming the road.',
       implies: ['trouble', 'onlookers'],
     },
@@ -164,6 +184,15 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'vinegar',
   ],
   meShop: [
+    {
+      text: 'A spice seller has opened his sacks outside {$place}, and the whole street is sneezing.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    '{$who.cap} is selling secondhand boots from a blanket beside {$place}, each pair with a story.',
+    {
+      text: 'A cobbler has set up a bench by {$place} and is mending soles while their owners wait in stockinged feet.',
+      implies: ['onlookers', 'spectacle'],
+    },
     {
       text: 'The bakery near {$place} has a new {?meFoodAdj} {meBake}, and it sold out before noon.',
       excludes: ['Bakery'],
@@ -242,8 +271,20 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meQuarrel: [
     {
-      text: '{$who.cap} and {townPerson} are arguing outside {$place} about {meGrudge}, and neither will back down.',
+      text: 'Two washerwomen outside {$place} are arguing about {meGrudge}, and each has a growing crowd of supporters.',
       implies: ['disorder', 'contest', 'onlookers'],
+    },
+    {
+      text: 'On the steps of {$place}, {$who} is demanding an apology from {townPerson} over {meGrudge}.',
+      implies: ['contest', 'onlookers', 'townsperson-named'],
+    },
+    {
+      text: 'An old feud flared up again outside {$place} this morning, over {meGrudge} of all things.',
+      implies: ['disorder', 'contest', 'onlookers'],
+    },
+    {
+      text: '{$who.cap} and {townPerson} are arguing outside {$place} about {meGrudge}, and neither will back down.',
+      implies: ['disorder', 'contest', 'onlookers', 'townsperson-named'],
     },
     {
       text: 'A shouting match has broken out at {$place} over {meGrudge}; the watch has been sent for, slowly.',
@@ -273,7 +314,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'a hen that lays in the wrong yard',
     'the proper way to brew cider',
     'a debt of four coppers from last winter',
-    "a tree that shades someone else's cabbages",
+    "a neighbor's pear tree that shades the cabbage patch",
     'who won a game of skittles twenty years ago',
     "the volume of somebody's singing",
     'a dog that digs',
@@ -311,6 +352,20 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meWork: [
     {
+      text: 'The well by {$place} is being cleaned out, and everyone is carrying water up from the river and complaining.',
+      implies: ['trouble'],
+    },
+    {
+      text: 'Carpenters are hanging a new door on {$place}, and it has already gone up upside down once.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'contest'],
+    },
+    {
+      text: 'A ratcatcher and two terriers have been working through the cellars of {$place} since dawn.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'dogs-told'],
+    },
+    {
       text: 'Workmen are re-thatching the roof of {$place} and dropping straw on everyone below.',
       implies: ['onlookers'],
     },
@@ -337,6 +392,15 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
   ],
   meLost: [
+    {
+      text: '{$who.cap} is searching the gutters outside {$place} on hands and knees for {meLostThing}.',
+      implies: ['trouble', 'onlookers'],
+    },
+    {
+      text: 'A purse full of coppers was found on the doorstep of {$place} this morning, and six people have already claimed it.',
+      excludes: ['open-place'],
+      implies: ['contest', 'onlookers'],
+    },
     {
       text: '{$who.cap} has lost {meLostThing} somewhere near {$place} and is offering {meReward} for its return.',
       implies: ['trouble', 'contest'],
@@ -387,6 +451,14 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meVisitor: [
     {
+      text: 'A letter-writer has set up a folding desk outside {$place} and is writing love letters at a copper a page.',
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A stranger in a very fine coat is asking outside {$place} whether anyone remembers a family that left town twenty years ago.',
+      implies: ['onlookers', 'strange'],
+    },
+    {
       text: '{meTraveller.a.cap} has taken rooms at {$place}, and already everyone has an opinion.',
       excludes: ['no-rooms'],
       implies: ['onlookers', 'contest'],
@@ -424,6 +496,14 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meParty: [
     {
+      text: 'The neighbors of {$place} have carried their tables into the street for a shared supper, and more keep arriving.',
+      implies: ['onlookers', 'dogs', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is handing out honey cakes in front of {$place} to celebrate {meOccasion}.',
+      implies: ['onlookers', 'dogs'],
+    },
+    {
       text: 'Bunting is going up around {$place} for {meOccasion}, and nobody can agree on the colors.',
       implies: ['onlookers', 'contest', 'spectacle'],
     },
@@ -456,6 +536,22 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meChildren: [
     {
+      text: 'Two children outside {$place} are selling “genuine dragon scales” that look a great deal like painted fish scales.',
+      implies: ['children', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'A lost toddler is sitting on the steps of {$place}, refusing to give a name to anyone but a passing cat.',
+      implies: ['children', 'trouble', 'onlookers'],
+    },
+    {
+      text: 'Children have tied a string across the lane by {$place} and are knocking the hats off passers-by.',
+      implies: ['children', 'disorder', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'A schoolmaster is marching a line of pupils past {$place}, naming every building as they go and getting half of them wrong.',
+      implies: ['children', 'onlookers'],
+    },
+    {
       text: 'Children are racing {meRaceThing} in the gutter outside {$place}, and adults who should know better are placing bets.',
       implies: ['betting', 'children', 'contest', 'onlookers'],
     },
@@ -476,6 +572,19 @@ export const MUNDANE_EVENT_GRAMMAR = {
   meRaceThing: ['bark boats', 'beetles', 'snails', 'hoops', 'wooden ducks', 'paper boats'],
   // The place comes before the decree, so it never reads as part of it ("a festival in front of the workshop").
   meNotice: [
+    {
+      text: 'Someone has pinned an unsigned poem to the door of {$place}, and it is plainly about {$who}.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'contest'],
+    },
+    {
+      text: 'A hand-lettered sign outside {$place} warns of {meDecree}, though nobody can find who put it up.',
+      implies: ['onlookers', 'strange'],
+    },
+    {
+      text: "In front of {$place}, the magistrate's clerk is reading out a notice of {meDecree} and has lost the thread twice.",
+      implies: ['onlookers'],
+    },
     {
       text: 'The town crier stood in front of {$place} this morning and announced {meDecree}, to general grumbling.',
       implies: ['onlookers'],
@@ -500,6 +609,18 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'the election of a new dog warden',
   ],
   meMishap: [
+    {
+      text: "A washing line has come down across the front of {$place}, and somebody's best linen is in the gutter.",
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'A swarm of bees from the hives behind {$place} has settled on the hat of {$who}, who is standing very still.',
+      implies: ['trouble', 'onlookers', 'strange', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} caught a sleeve on a nail by {$place} and has been stuck there, explaining, for half an hour.',
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
     {
       text: '{$who.cap} fell into the horse trough by {$place} and is pretending it was on purpose.',
       implies: ['onlookers', 'spectacle'],
@@ -532,6 +653,18 @@ export const MUNDANE_EVENT_GRAMMAR = {
   ],
   meMusic: [
     {
+      text: 'Two rival fiddlers have set up on either side of {$place}, each playing louder to drown out the other.',
+      implies: ['onlookers', 'contest', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is singing on the steps of {$place} to pay off a lost bet and has been asked to stop twice.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'A drummer and a dancing dog are performing outside {$place} for whatever anyone will throw.',
+      implies: ['onlookers', 'spectacle', 'dogs-told'],
+    },
+    {
       text: 'A street fiddler outside {$place} knows only one tune and plays it with great feeling.',
       implies: ['onlookers'],
     },
@@ -558,7 +691,11 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     { text: 'The local dogs are delighted.', requires: ['dogs'], excludes: ['dogs-told'] },
     'It is the talk of the street by noon.',
-    { text: '{townPerson.cap} is already taking bets on how it ends.', requires: ['contest'], excludes: ['betting'] },
+    {
+      text: '{townPerson.cap} is already taking bets on how it ends.',
+      requires: ['contest'],
+      excludes: ['betting', 'townsperson-named'],
+    },
     { text: 'The watch has been called and is taking its time.', requires: ['disorder'], excludes: ['watch-called'] },
     { text: 'Someone has started selling hot pies to the onlookers.', requires: ['onlookers'], excludes: ['stench'] },
     { text: 'An old woman insists it is an omen.', requires: ['strange'] },
@@ -566,8 +703,29 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'It is the most exciting thing to happen all week.',
     'A minstrel is already working on a song about it.',
     'Everyone agrees it would never have happened in the old days.',
-    '{townPerson.cap} is furious about it, for reasons nobody understands.',
+    { text: '{townPerson.cap} is furious about it, for reasons nobody understands.', excludes: ['townsperson-named'] },
     { text: 'The children think it is the best day ever.', requires: ['spectacle'], excludes: ['children'] },
     'A priest has stopped to offer a blessing, whether or not anyone wants one.',
+    {
+      text: '{townPerson.cap} has gone to fetch a ladder, just in case.',
+      requires: ['trouble'],
+      excludes: ['helped', 'townsperson-named'],
+    },
+    { text: 'Someone is keeping score on the nearest doorpost.', requires: ['contest'], excludes: ['betting'] },
+    { text: 'Two apprentices have downed tools to watch.', requires: ['onlookers'] },
+    'By evening it will be twice as big in the retelling.',
+    {
+      text: 'The watch captain has strolled past twice, pointedly.',
+      requires: ['disorder'],
+      excludes: ['watch-called'],
+    },
+    { text: 'A cat is watching the whole thing from a windowsill with open contempt.', requires: ['onlookers'] },
+    'Three people have already told it three different ways.',
+    {
+      text: 'An old man swears his father saw the very same thing, sixty years ago to the day.',
+      requires: ['strange'],
+    },
+    { text: 'The children have already made a skipping rhyme of it.', requires: ['spectacle'], excludes: ['children'] },
+    'Somebody is writing it all down, which is making everyone nervous.',
   ],
 } as const satisfies Grammar;

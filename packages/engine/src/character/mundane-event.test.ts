@@ -98,6 +98,25 @@ describe('generateMundaneEvent', () => {
     }
   });
 
+  it('has a reaction name no townsperson when the event already has two people in it', () => {
+    for (const row of MUNDANE_EVENT_GRAMMAR.meReaction)
+      if (rowText(row).includes('{townPerson'))
+        expect(row, rowText(row)).toMatchObject({ excludes: expect.arrayContaining(['townsperson-named']) });
+    const events = MUNDANE_EVENT_GRAMMAR.meEvent.flatMap(
+      (row) => MUNDANE_EVENT_GRAMMAR[rowText(row).slice(1, -1) as keyof typeof MUNDANE_EVENT_GRAMMAR] as readonly Row[],
+    );
+    for (const row of events)
+      if (rowText(row).includes('{townPerson')) expect(rowImplies(row), rowText(row)).toContain('townsperson-named');
+  });
+
+  it('draws its event from at least 100 rows, so 25 draws seldom meet the same one twice', () => {
+    const events = MUNDANE_EVENT_GRAMMAR.meEvent.flatMap(
+      (row) => MUNDANE_EVENT_GRAMMAR[rowText(row).slice(1, -1) as keyof typeof MUNDANE_EVENT_GRAMMAR] as readonly Row[],
+    );
+    expect(events.length).toBeGreaterThanOrEqual(100);
+    expect(MUNDANE_EVENT_GRAMMAR.meReaction.length).toBeGreaterThanOrEqual(25);
+  });
+
   it('is deterministic per seed', () => {
     expect(generateMundaneEvent(createRng('m'), { adjectives: true })).toEqual(
       generateMundaneEvent(createRng('m'), { adjectives: true }),
