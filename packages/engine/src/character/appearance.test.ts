@@ -114,6 +114,19 @@ describe.each(HERITAGES)('a %s appearance', (heritage) => {
 });
 
 describe('generateVisualAppearance', () => {
+  it('gives no worn or carried thing to more than 1 person in 20', () => {
+    const things = [...rowTexts('apWorn'), ...rowTexts('apCarried')]
+      .filter((text) => !text.includes('{'))
+      .map((text) => text.split(',')[0]!);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 1000; i++) {
+      const text = toPlainText(generateAppearance(createRng(`things-${i}`)).appearance);
+      for (const thing of things) if (text.includes(thing)) counts.set(thing, (counts.get(thing) ?? 0) + 1);
+    }
+    const common = [...counts].filter(([, n]) => n > 50);
+    expect(common).toEqual([]);
+  });
+
   it('is deterministic per seed', () => {
     const make = () => generateVisualAppearance(createRng('same'), 'Dwarf', 'Male', { adjectives: true });
     expect(make()).toEqual(make());
