@@ -834,6 +834,171 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['Underwater'],
       tags: ['murk', 'cool', 'mild', 'breeze'],
     },
+    {
+      text: 'The aurora burns green and violet across a black sky, bright enough to cast faint shadows on the snow.',
+      requires: ['Arctic'],
+      tags: ['night', 'clear', 'bitter', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'A ground blizzard under a clear sky: the wind lifts a waist-high river of blowing snow that hides every track.',
+      requires: ['Arctic'],
+      tags: ['wind', 'freezing', 'bitter', 'gusty', 'gale'],
+    },
+    {
+      text: 'Thin, high cloud puts a pale ring around the sun; the old hands say a storm is two days off.',
+      requires: ['Arctic'],
+      tags: ['overcast', 'freezing', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A sea fret rolls in by midmorning, and the horn on the point starts its slow complaint.',
+      requires: ['Coastal'],
+      tags: ['fog', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Bright and breezy: whitecaps on every wave, gulls hanging on the updraft, laundry snapping on every line in the harbor.',
+      requires: ['Coastal'],
+      tags: ['clear', 'mild', 'cool', 'gusty'],
+    },
+    {
+      text: 'A flat calm under a hazy sun; the sea lies like glass, and the fishing boats sit idle with their sails hanging slack.',
+      requires: ['Coastal'],
+      tags: ['sunlit', 'clear', 'warm', 'hot', 'still'],
+    },
+    {
+      text: 'A white haze of fine grit hangs in the still air, turning the sun into a pale coin and hiding the horizon.',
+      requires: ['Desert'],
+      tags: ['heat', 'hot', 'searing', 'still', 'breeze'],
+    },
+    {
+      text: 'Rare gray clouds gather over the dunes, and a few fat drops fall and vanish into the sand before they can darken it.',
+      requires: ['Desert'],
+      tags: ['overcast', 'warm', 'hot', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A freak cold dawn on the hardpan; frost rims the water bags and is gone within the hour.',
+      requires: ['Desert'],
+      tags: ['clear', 'cold', 'icy', 'still', 'breeze'],
+    },
+    {
+      text: 'Mist hangs among the trunks after a night of rain, and every branch sheds a shower when it is brushed.',
+      requires: ['Forest'],
+      tags: ['fog', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'A bright, blustery day; loose leaves whirl down in flurries, and the whole wood creaks and sighs.',
+      requires: ['Forest'],
+      tags: ['wind', 'cool', 'mild', 'gusty'],
+    },
+    {
+      text: 'Thunder grumbles over the canopy all afternoon, and the rain comes through in sudden, heavy bursts.',
+      requires: ['Forest'],
+      tags: ['storm', 'warm', 'mild', 'gusty', 'gale'],
+    },
+    {
+      text: 'Cloud shadows race across the grass for miles, and the whole plain ripples like water.',
+      requires: ['Grassland'],
+      tags: ['wind', 'mild', 'cool', 'gusty'],
+    },
+    {
+      text: 'A hazy afternoon; grasshoppers whir in the long grass and the far hills float on the shimmer.',
+      requires: ['Grassland'],
+      tags: ['heat', 'hot', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'A line of dark storm cloud marches across the plain, dragging gray curtains of rain beneath it.',
+      requires: ['Grassland'],
+      tags: ['storm', 'mild', 'cool', 'gusty', 'gale'],
+    },
+    {
+      text: 'Low cloud caps the tops and drifts down into the valleys; the path ahead vanishes and reappears every few minutes.',
+      requires: ['Hill'],
+      tags: ['fog', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A clear morning with frost in the shadows and every distant ridge as sharp as a cut.',
+      requires: ['Hill'],
+      tags: ['clear', 'cold', 'icy', 'still', 'breeze'],
+    },
+    {
+      text: 'Showers pass through one after another, each with a rainbow on its heels.',
+      requires: ['Hill'],
+      tags: ['rain', 'mild', 'cool', 'gusty', 'breeze'],
+    },
+    {
+      text: 'Cloud pours over the ridge like a slow white waterfall and spills into the valley below.',
+      requires: ['Mountain'],
+      tags: ['overcast', 'cold', 'cool', 'breeze', 'gusty'],
+    },
+    {
+      text: 'Brilliant sun on old snow; the glare off the slopes burns faces and eyes by noon.',
+      requires: ['Mountain'],
+      tags: ['clear', 'cold', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Small hard pellets of ice rattle down out of a dark sky, bouncing off the rock like thrown rice.',
+      requires: ['Mountain'],
+      tags: ['hail', 'cold', 'cool', 'gusty'],
+    },
+    {
+      text: 'A heavy, breathless heat; the water steams faintly and insects rise in clouds at every step.',
+      requires: ['Swamp'],
+      tags: ['heat', 'hot', 'warm', 'still'],
+    },
+    {
+      text: 'Rain hisses down on the black water all day, and the channels rise until the hummocks are islands.',
+      requires: ['Swamp'],
+      tags: ['rain', 'mild', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'Marsh lights wander over the reeds in a windless dusk, and the frogs fall silent one by one.',
+      requires: ['Swamp'],
+      tags: ['night', 'clear', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'A faint hum fills the passages, as if a great wheel were turning somewhere far below, and fine grit trickles from the ceiling.',
+      requires: ['Underground'],
+      tags: ['stillair', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'Meltwater from the surface runs down every wall, and the lower passages are ankle-deep and rising.',
+      requires: ['Underground'],
+      tags: ['flood', 'cold', 'cool', 'breeze'],
+    },
+    {
+      text: 'A dry draft flows up from the deeps, carrying a faint smell of hot stone.',
+      requires: ['Underground'],
+      tags: ['draft', 'warm', 'mild', 'breeze'],
+    },
+    {
+      text: 'A school of silver fish by the thousand wheels overhead, dimming the light each time it turns.',
+      requires: ['Underwater'],
+      tags: ['clearwater', 'mild', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: "Silt churned up by last night's storm hangs in brown clouds; a swimmer can barely see their own hands.",
+      requires: ['Underwater'],
+      tags: ['murk', 'cool', 'mild', 'breeze', 'still'],
+    },
+    {
+      text: 'Long swells roll overhead, and the seabed sways with a slow, steady pull back and forth.',
+      requires: ['Underwater'],
+      tags: ['surge', 'mild', 'cool', 'gusty'],
+    },
+    {
+      text: 'Market-day sun: awnings out, gutters drying after the morning wash, and the square loud from end to end.',
+      requires: ['Urban'],
+      tags: ['sunlit', 'clear', 'warm', 'mild', 'breeze', 'still'],
+    },
+    {
+      text: 'A steady rain falls all day, and the open drains overflow into the lower streets.',
+      requires: ['Urban'],
+      tags: ['rain', 'cold', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'Coal smoke from a thousand chimneys lies in a brown layer over the roofs, and the sun is a dull red disc.',
+      requires: ['Urban'],
+      tags: ['smoke', 'cold', 'cool', 'still'],
+    },
   ]),
   adjStorm: ['roaring', 'merciless', 'blinding', 'howling'],
   adjHaze: ['hazy', 'glaring', 'sticky', 'sullen'],
@@ -987,7 +1152,7 @@ export const WEATHER_GRAMMAR: Grammar = {
         'smoke',
       ],
     },
-    { text: 'mild for the season, whatever the sky is doing', requires: ['mild'], excludes: ['submerged', 'enclosed'] },
+    { text: 'mild for the time of year', requires: ['mild'], excludes: ['submerged', 'enclosed'] },
     {
       text: 'cool enough for a cloak, especially out of the sun',
       requires: ['cool'],
@@ -999,7 +1164,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'cool and fresh, with a bite whenever the light fades',
       requires: ['cool'],
-      excludes: ['submerged', 'enclosed', 'night', 'smoke', 'foul'],
+      // No light to fade under fog or a night sky.
+      excludes: ['submerged', 'enclosed', 'night', 'smoke', 'foul', 'fog'],
     },
     {
       text: 'chilly at first, comfortable once everyone is moving',

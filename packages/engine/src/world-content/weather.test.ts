@@ -347,3 +347,26 @@ describe('the rules of the weather follow its strength', () => {
     expect(texts.filter((t) => /almost still/.test(t) && /goes flying/.test(t))).toEqual([]);
   });
 });
+
+describe('a sitting of weather', () => {
+  it('seldom shows the same sky twice among 25 made one at a time, and no temperature speaks of the sky', () => {
+    let repeats = 0;
+    for (let sitting = 0; sitting < 20; sitting++) {
+      const seen = new Set<string>();
+      for (let i = 0; i < 25; i++) {
+        const rng = createRng(`weather-sitting-${sitting}-${i}`);
+        const environment = rng.fork('environment').pick(ENVIRONMENTS);
+        const text = toPlainText(generateWeather(rng, { environment }).component);
+        expect(labelledLine(text, 'Temperature'), text).not.toMatch(/\bsky\b/);
+        const sky = labelledLine(text, 'Conditions').replace(
+          /\b(roaring|merciless|blinding|howling|hazy|glaring|sticky|sullen) /g,
+          '',
+        );
+        if (seen.has(sky)) repeats++;
+        seen.add(sky);
+      }
+    }
+    // About 2.3 a sitting with a dozen skies for each environment; fifteen give under 2.
+    expect(repeats / 20).toBeLessThan(2);
+  });
+});
