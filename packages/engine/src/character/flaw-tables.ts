@@ -151,7 +151,12 @@ export const FLAW_GRAMMAR = {
     { text: 'waters the soup to make it last the week', requires: ['fg-miser'] },
     { text: 'has never once bought a round of drinks', requires: ['fg-miser'] },
   ],
-  fTemperCore: ['hot-tempered', 'quick to take offense and slow to cool', 'prone to sudden rages'],
+  fTemperCore: [
+    'hot-tempered',
+    // Slow to cool: a grudge kept, not in a forgiving soul.
+    { text: 'quick to take offense and slow to cool', excludes: ['t-forgiving'], implies: ['t-grudging'] },
+    'prone to sudden rages',
+  ],
   fTemperTell: [
     'has broken more tankards than most taverns own',
     'throws the first punch and asks questions after',

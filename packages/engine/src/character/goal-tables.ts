@@ -132,8 +132,8 @@ export const GOAL_GRAMMAR = {
   gWealthStep: [
     // Not of the rich, who keep their coin in a strongbox or a counting house.
     { text: 'saving every spare coin in a boot under the floorboards', excludes: ['wealth-rich'] },
-    // Not the way of anyone who keeps the law or will not lie.
-    { text: 'running a small smuggling sideline', excludes: ['align-lawful', 'p-honest'] },
+    // Not the way of anyone who keeps the law, enforces it or will not lie.
+    { text: 'running a small smuggling sideline', excludes: ['align-lawful', 'p-honest', 'Arms'] },
     "courting a moneylender's favor",
     'selling off family heirlooms one by one',
     { text: 'working two jobs and sleeping four hours a night', implies: ['g-toil'] },

@@ -186,7 +186,8 @@ export const PERSONALITY_GRAMMAR = {
     'confesses small sins before anyone notices them',
     'answers idle questions with the whole, unflattering truth',
     'keeps every promise, however foolish',
-    "points out mistakes in the town's notices",
+    // Notices are posted in a town, not a hamlet.
+    { text: "points out mistakes in the town's notices", excludes: ['town-hamlet'] },
   ],
   pSlyCore: [
     'sly and smiling',

@@ -104,8 +104,9 @@ export const SECRET_GRAMMAR = {
     {
       text: 'poisoned {$victim.possessive} prize hound out of spite',
       requires: ['!align-good'],
-      excludes: ['v-poor', 'p-kind'],
-      implies: ['sev-low'],
+      // Spite is not in a forgiving soul.
+      excludes: ['v-poor', 'p-kind', 't-forgiving'],
+      implies: ['sev-low', 't-grudging'],
     },
     {
       text: 'sold {$victim.possessive} hiding place to a bounty hunter',

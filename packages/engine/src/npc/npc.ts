@@ -223,7 +223,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
 
   const groupPlan = stub.MemberOf
     ? undefined
-    : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, stub, environment);
+    : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, stub, environment, townSize);
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
   const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
@@ -448,7 +448,7 @@ const NEAR_MORALS: Readonly<Record<(typeof MORALS)[number], readonly MoralAlignm
 
 /**
  * The group a person joins: a kind their job leads to that their town's ground can hold (no pirate
- * crew inland), an alignment near their own (never its opposite) and a cause that fits it, a name
+ * crew inland) and its size too (no guild in a hamlet, where the work allows another kind), an alignment near their own (never its opposite) and a cause that fits it, a name
  * that fits them (no man in a Sisterhood), and their part in it (led only by those `mayLead` and
  * `mayHeadGroup` allow: no brewhand at the head of a pirate crew).
  */
@@ -460,8 +460,12 @@ function planGroup(
   town: string,
   person: Pick<NpcStub, 'Gender' | 'Name'>,
   environment?: Environment,
+  townSize?: SettlementSize,
 ) {
-  const kinds = groupKindsOn(job.groups, environment);
+  const near = groupKindsOn(job.groups, environment);
+  // A hamlet or an outpost has no guild of its own: its folk join another kind when their work allows.
+  const tiny = townSize === 'Hamlet' || townSize === 'Outpost';
+  const kinds = tiny && near.some((k) => k !== 'Guild') ? near.filter((k) => k !== 'Guild') : near;
   const type = rng.fork('type').weighted(kinds, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
     ? moral

@@ -2,6 +2,7 @@ import { JOBS } from '../character/jobs';
 import { PUBLIC_PLACES } from '../character/town-places';
 import type { BuildingType } from '../data/options';
 import { garbOf, singular } from '../character/person-facts';
+import { groupKindsOn } from './group-fit';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import type { EntityLink, Npc, SettlementStub } from './entities';
 import type { RefPackage } from './ref-store';
@@ -322,6 +323,12 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       ...(size && TINY.has(size) ? [HAMLET_HISTORY] : []),
       ...(size && SMALL.has(size) ? [VILLAGE_HISTORY] : []),
     ];
+    // A guild in a hamlet or an outpost, for someone whose work could join another kind of group.
+    const jobRow = JOBS.find((row) => row.job === npc.Job);
+    const ground = npc.Stub.Environment ?? homeTown(npc, pkg)?.Environment;
+    const open = jobRow ? groupKindsOn(jobRow.groups, ground) : [];
+    if (size && TINY.has(size) && group?.Type === 'Guild' && open.some((k) => k !== 'Guild'))
+      out.push({ rule: 'town-size', detail: `${npc.Job} in a guild in a ${size}` });
     for (const re of story) {
       const m = re.exec(history);
       if (m) out.push({ rule: 'town-size', detail: `"${m[0]}" in the History of someone in a ${size}` });
