@@ -278,7 +278,8 @@ const MIXED_PROVERBS: readonly Row[] = [
  * once as `$phrase`) and a sample line that uses it. A closer that says something of its own
  * ("as my old mother used to say", "or so they tell me") is paired only with lines it fits.
  * Pitch, pace, accent and habit imply `vc-` tags (`vc-loud`, `vc-drawl`, `vc-precise`...) so a
- * whispery voice does not speak loudly across a field and no word is said twice. A formal manner
+ * whispery voice does not speak loudly across a field and no word is said twice; the manner and
+ * the habit never both tell what happens when angry (`vc-angry`) or when lying (`vc-lying`). A formal manner
  * (`vc-formal`: great ceremony, a temple school's consonants) and rough words (`vc-rough`: folk
  * oaths, sailors' oaths, crude jibes) never meet in one voice. An accent fits where the person
  * grew up: a country's accent only from a country like it (the fact `env`, when known), no
@@ -328,7 +329,7 @@ export const VOICE_GRAMMAR = {
   voicePitch: [
     { text: 'low, gravelly', excludes: ['vc-clear', 'vc-musical', 'vc-smooth'], implies: ['vc-hoarse'] },
     { text: 'high, reedy', excludes: ['vc-hoarse'], implies: ['vc-clear'] },
-    { text: 'rich, warm', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth'] },
+    { text: 'rich, warm', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth', 'vc-angry'] },
     // A town crier's work is to be heard: no faint, halting or stammering voice.
     { text: 'thin, breathy', requires: [CRIER], excludes: ['p-loud', 't-loud', 'vc-loud'], implies: ['vc-quiet'] },
     { text: 'booming', excludes: ['p-shy', 't-quiet', 'vc-quiet'], implies: ['vc-loud'] },
@@ -339,20 +340,20 @@ export const VOICE_GRAMMAR = {
     'nasal',
     'smoky',
     { text: 'rasping', excludes: ['vc-smooth', 'vc-clear', 'vc-musical'], implies: ['vc-harsh', 'vc-hoarse'] },
-    { text: 'velvety', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth'] },
+    { text: 'velvety', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth', 'vc-angry'] },
     { text: 'cracked', excludes: ['vc-clear', 'vc-musical', 'vc-smooth'], implies: ['vc-hoarse'] },
     { text: 'deep, rumbling', excludes: ['p-shy', 't-quiet', 'vc-quiet'], implies: ['vc-loud'] },
     { text: 'piping', excludes: ['vc-hoarse'], implies: ['vc-clear'] },
     { text: 'hoarse', excludes: ['vc-clear', 'vc-musical', 'vc-smooth'], implies: ['vc-hoarse'] },
-    { text: 'silky', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth'] },
+    { text: 'silky', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth', 'vc-angry'] },
     { text: 'gruff', excludes: ['vc-smooth'], implies: ['vc-harsh'] },
     { text: 'lilting', excludes: ['vc-hoarse'], implies: ['vc-musical', 'vc-lilt'] },
     'quavering',
     { text: 'resonant', excludes: ['p-shy', 't-quiet', 'vc-quiet'], implies: ['vc-loud'] },
-    { text: 'honeyed', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth'] },
+    { text: 'honeyed', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth', 'vc-angry'] },
     { text: 'brassy', excludes: ['p-shy', 't-quiet', 'vc-quiet'], implies: ['vc-loud'] },
     { text: 'scratchy', excludes: ['vc-clear', 'vc-musical', 'vc-smooth'], implies: ['vc-hoarse'] },
-    { text: 'mellow', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth'] },
+    { text: 'mellow', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth', 'vc-angry'] },
     { text: 'shrill', excludes: ['vc-hoarse'], implies: ['vc-clear'] },
     { text: 'whispery', requires: [CRIER], excludes: ['p-loud', 't-loud', 'vc-loud'], implies: ['vc-quiet'] },
     { text: 'sonorous', excludes: ['p-shy', 't-quiet', 'vc-quiet'], implies: ['vc-loud'] },
@@ -417,7 +418,7 @@ export const VOICE_GRAMMAR = {
     { text: 'loudly, as if across a field', excludes: ['vc-quiet', 'p-shy', 't-quiet'], implies: ['vc-loud'] },
     { text: 'in a rapid mutter', excludes: ['vc-slow', 'vc-drawl', 'vc-loud', 't-loud'], implies: ['vc-fast'] },
     { text: 'with great ceremony', excludes: ['vc-rough', 'vc-clipped'], implies: ['vc-wordy', 'vc-formal'] },
-    { text: 'sweetly, even when angry', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth'] },
+    { text: 'sweetly, even when angry', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth', 'vc-angry'] },
     { text: 'in a flat monotone', excludes: ['vc-musical', 'vc-flat'], implies: ['vc-flat'] },
     {
       text: 'in sing-song, musical cadences',
@@ -430,7 +431,7 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-loud', 'vc-hoarse', 'p-loud', 't-loud', 'vc-clear', 'vc-musical', 'vc-smooth'],
       implies: ['vc-quiet', 'vc-whisper', 'vc-hoarse'],
     },
-    'too fast when nervous and too slow when lying',
+    { text: 'too fast when nervous and too slow when lying', implies: ['vc-lying'] },
     // Not of someone precise in speech.
     {
       text: 'in long, winding sentences that never quite end',
@@ -558,8 +559,8 @@ export const VOICE_GRAMMAR = {
     'tells everything as a story, with a beginning, a middle and a moral',
     { text: 'gestures so much that people step back', excludes: ['p-shy', 't-quiet', 'vc-quiet'] },
     // Not of someone who always speaks to the floor, nor who cannot lie at all.
-    { text: 'looks at the floor when lying', excludes: ['gaze-floor', 'p-nolie'] },
-    'slips into an old dialect when angry',
+    { text: 'looks at the floor when lying', excludes: ['gaze-floor', 'p-nolie', 'vc-lying'], implies: ['vc-lying'] },
+    { text: 'slips into an old dialect when angry', excludes: ['vc-angry'], implies: ['vc-angry'] },
     'quotes a grandmother on every subject',
     {
       text: 'pronounces every letter of every word',
