@@ -65,3 +65,25 @@ describe('trinkets', () => {
     }
   });
 });
+
+describe('pockets', () => {
+  it('seldom turn out the same coins and the same oddity twice in 25 pockets', () => {
+    const things = (MISC_GRAMMAR.pocketThing ?? []).map((row) => rowText(row).replace(/\{[^}]*\}/g, ''));
+    let repeats = 0;
+    for (let sitting = 0; sitting < 20; sitting++) {
+      const seen = new Set<string>();
+      for (let i = 0; i < 25; i++) {
+        const text = toPlainText(
+          generateMisc(createRng(`misc-sitting-${sitting}-${i}`), { type: 'Pocket Contents' }).component,
+        );
+        // The coins and the odd thing, with the everyday thing between them and any numbers set aside.
+        let key = text.replace(/\d+/g, '#');
+        for (const thing of things) key = key.replace(thing, '');
+        if (seen.has(key)) repeats++;
+        seen.add(key);
+      }
+    }
+    // Six purses and ten oddities gave about 5 in 25 pockets; eleven and eighteen give under 2.
+    expect(repeats / 20).toBeLessThan(2.5);
+  });
+});
