@@ -339,7 +339,12 @@ export const PERSONALITY_GRAMMAR = {
     'in love with love',
     'sentimental about everything',
     'a dreamer with a head full of ballads',
-    'soft-hearted and easily moved',
+    // Soft-hearted: kind and forgiving, never cruel or vindictive.
+    {
+      text: 'soft-hearted and easily moved',
+      excludes: ['align-evil', 't-cutting', 't-grudging'],
+      implies: ['p-kind', 't-kind', 't-forgiving'],
+    },
   ],
   pRomanticHabit: [
     'falls in love at least once a week',

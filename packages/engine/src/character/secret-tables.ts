@@ -256,8 +256,9 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'killed a man in a tavern brawl',
-      // A brawl needs a crowd: not while everyone else was at a wedding.
-      excludes: ['where-ship', 'when-child', 'when-wedding'],
+      // A brawl needs a crowd: not while everyone else was at a wedding. Nor is it in a kind or
+      // an even-tempered soul.
+      excludes: ['where-ship', 'when-child', 'when-wedding', 'p-kind', 't-calm'],
       implies: ['sev-high', 'deed-death', 'deed-seen'],
     },
     {

@@ -126,8 +126,8 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'sparing and free with words',
   ],
   [
-    /\b(happy to let the world go by|easygoing and unhurried|sunny-natured even in a crisis|cheerful in any weather|relentlessly optimistic|quick to forgive|generous to a fault|kind-hearted)\b/i,
-    /\b(holds grudges? (?:for decades|over a spilled drink)|unable to let a slight go|petty and vindictive|burns for revenge|a certain family ruined)\b/i,
+    /\b(happy to let the world go by|easygoing and unhurried|sunny-natured even in a crisis|cheerful in any weather|relentlessly optimistic|quick to forgive|generous to a fault|kind-hearted|soft-hearted)\b/i,
+    /\b(holds grudges? (?:for decades|over a spilled drink)|unable to let a slight go|petty and vindictive|burns for revenge|a certain family ruined|slow to cool)\b/i,
     'forgiving and grudging',
   ],
   [
