@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { HERITAGES } from '../data/options';
 import { COMMON_ENGLISH_WORDS } from './common-english-words';
-import { generatePersonName, type PersonName } from './person-name';
+import { generatePersonName, PLACE_STEMS, type PersonName } from './person-name';
 
 const SEXES = ['Male', 'Female'] as const;
 const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -122,6 +122,30 @@ describe('generatePersonName', () => {
     for (let i = 0; i < 20_000; i++) {
       const name = generatePersonName(createRng(`echo/${i}`), HERITAGES[i % HERITAGES.length]!, SEXES[(i >> 4) % 2]!);
       if (name.full.split(' ').some((part) => /(.{4,})\1/i.test(part))) hits.push(name.full);
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
+  });
+
+  it('glues no English word before a word ending in a family name, unless it starts a place name well (no Jamham, Theford)', () => {
+    const endings = ['ford', 'wick', 'ton', 'by', 'ham', 'stead', 'well', 'more', 'dale', 'mere', 'holt', 'hurst'];
+    const hits: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const family = generatePersonName(createRng(`glued/${i}`), 'Human', SEXES[i % 2]!).family?.toLowerCase() ?? '';
+      for (const ending of [
+        ...endings,
+        'croft',
+        'combe',
+        'ley',
+        'worth',
+        'field',
+        'brook',
+        'bridge',
+        'thorpe',
+        'gate',
+      ]) {
+        const stem = family.slice(0, -ending.length);
+        if (family.endsWith(ending) && COMMON_ENGLISH_WORDS.has(stem) && !PLACE_STEMS.has(stem)) hits.push(family);
+      }
     }
     expect(hits.slice(0, 10)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Rng } from '../core/rng';
 import type { Heritage } from '../data/options';
+import { COMMON_ENGLISH_WORDS } from './common-english-words';
 import { gluesEnglishName, isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
 import { HERITAGE_NAMING, type Affix, type FamilyPattern, type GivenScheme, type NameSex } from './naming-schemes';
 import { HERITAGE_PHONOLOGIES } from './phonologies';
@@ -23,8 +24,33 @@ export type PersonName = {
   pronunciation: string;
 };
 
-/** One part of a name with its sounds; `isWord` parts (virtues, trades) may be English words. */
-type NamePart = { text: string; sounds: string[]; stress: number; isWord: boolean };
+/**
+ * One part of a name with its sounds; `isWord` parts (virtues, trades) may be English words.
+ * `glued` holds the made-up stem and the ending of a part closed by an ending that is an English
+ * word ("Jam" and "ham").
+ */
+type NamePart = {
+  text: string;
+  sounds: string[];
+  stress: number;
+  isWord: boolean;
+  glued?: readonly [stem: string, ending: string];
+};
+
+/**
+ * English words that begin an English place name well ("Fernbrook", "Ashford", "Silverdale"):
+ * land, water, weather, trees, stones and the like. Any other word before a word ending reads as
+ * two English words glued together ("Jamham", "Theford", "Wafergate") and is redrawn.
+ */
+export const PLACE_STEMS: ReadonlySet<string> = new Set(
+  `ash oak elm yew fern ivy reed rush moss heath thorn holly hazel alder birch willow rain frost snow mist sky star
+  sun moon storm wind cloud dew hail stone rock flint iron silver gold copper amber salt clay sand chalk marsh
+  fen moor dale vale glen brook well mill bridge ford stead hill ridge cliff crag lake pool mere bay shore sea
+  river spring wood leaf thistle clover heather rose lily barley wheat corn oat apple pear plum cherry berry
+  song bell lark wren hawk raven crow swan heron fox hare wolf bear deer stag hart red green white black gray
+  brown far high low long broad deep cold warm bright fair kin king queen church abbey castle tower mead
+  honey horn`.split(/\s+/),
+);
 
 const RETRIES = 60;
 const JOIN_TRIES = 10;
@@ -89,7 +115,8 @@ function endedWord(
     const stress = ending.marked
       ? stemLength + ending.stress
       : stressIndex(phonology.stress, sounds.map(isClosedSound));
-    return { text: capitalize(word + text), sounds, stress, isWord: false };
+    const glued = isCommonWord(text) ? ([word, text] as const) : undefined;
+    return { text: capitalize(word + text), sounds, stress, isWord: false, ...(glued ? { glued } : {}) };
   }
   const built = buildWord(rng, phonology, total);
   return { text: capitalize(built.word), sounds: built.sounds, stress: built.stress, isWord: false };
@@ -188,6 +215,8 @@ function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }): b
     return false;
   // Nor English given names glued together or put in ("Marybess", "Webill", "Ritaa").
   if (parts.some((p) => !p.isWord && gluesEnglishName(p.text))) return false;
+  // Nor an English word glued before a word ending, unless it starts a place name well ("Jamham").
+  if (parts.some((p) => p.glued && COMMON_ENGLISH_WORDS.has(p.glued[0]) && !PLACE_STEMS.has(p.glued[0]))) return false;
   // Nor a chunk said twice in a row, which reads as a slip of the pen ("Thielthiel", "Clocklock").
   if (parts.some((p) => SAID_TWICE.test(p.text))) return false;
   return isFitToPrint(name.full, name.pronunciation);
