@@ -503,6 +503,87 @@ export const RUMOR_GRAMMAR = {
     },
   ],
   rumorAboutBoth: [
+    {
+      text: '{$subject} has been paying for a room at {$place} that nobody ever sleeps in',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place', 'no-rooms'],
+      implies: ['claim-habit', 'claim-money'],
+    },
+    {
+      text: '{$subject} was seen weeping on the steps of {$place} the morning after the spring fair',
+      excludes: ['open-place'],
+      implies: ['claim-event'],
+    },
+    {
+      text: '{$subject} has been trying to buy the old sign of {$place} for years and will pay any price',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place', 'no-sign'],
+      implies: ['claim-habit', 'claim-money'],
+    },
+    {
+      text: '{$subject} swapped the lock on the back door of {$place} and kept a key',
+      requires: ['venue!=own'],
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-danger', 'claim-wrong'],
+    },
+    {
+      text: '{$subject} has been feeding a one-eyed cat behind {$place} that everyone else is afraid of',
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} won the right to a free supper at {$place} for life, and has never once used it',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place', 'no-drink'],
+      implies: ['claim-event', 'claim-known'],
+    },
+    {
+      text: '{$subject} once spent a whole winter night on the roof of {$place}, and will not say why',
+      excludes: ['open-place'],
+      implies: ['claim-event'],
+    },
+    {
+      text: '{$subject} is quietly collecting signatures to have {$place} pulled down',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place', 'public'],
+      implies: ['claim-plan'],
+    },
+    {
+      text: '{$subject} keeps finding coins on the doorstep of {$place} and has stopped asking where they come from',
+      implies: ['claim-habit', 'claim-money'],
+    },
+    {
+      text: '{$subject} was caught measuring the doors of {$place}, as if to fit something very large through them',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-plan'],
+    },
+    {
+      text: '{$subject} has been meeting a masked woman in the yard behind {$place}',
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} buried a box of letters under the step of {$place} and visits it on a certain night each year',
+      excludes: ['open-place'],
+      implies: ['claim-habit', 'claim-hidden'],
+    },
+    {
+      text: '{$subject} saw something in the well behind {$place} and has drawn water only from the river ever since',
+      implies: ['claim-witness', 'claim-habit'],
+    },
+    {
+      text: '{$subject} sold the same cart of firewood to {$place} twice in one week',
+      requires: ['venue!=own|works'],
+      implies: ['claim-event', 'claim-money', 'claim-victim', 'claim-wrong'],
+    },
+    {
+      text: '{$subject} has been asking the old folk around {$place} what stood there before it was built',
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} lost a tooth in a scuffle at {$place} and swears it was stolen afterward',
+      excludes: ['open-place'],
+      implies: ['claim-event'],
+    },
     { text: '{$subject} meets a hooded stranger at {$place} every new moon', implies: ['claim-habit'] },
     {
       text: '{$subject} has been seen leaving {$place} before dawn with a heavy sack over one shoulder',
