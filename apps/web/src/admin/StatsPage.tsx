@@ -1,9 +1,6 @@
-import { Alert, Button, Card, Group, List, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/ScrollArea.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useState } from 'react';
@@ -31,7 +28,7 @@ function StatisticsChart() {
   return (
     <Paper withBorder p="md">
       <Group align="flex-end" mb="md">
-        <Select
+        <NativeSelect
           label="Range"
           data={[
             { value: 'day', label: 'Day' },
@@ -40,10 +37,9 @@ function StatisticsChart() {
             { value: 'year', label: 'Year' },
           ]}
           value={time}
-          onChange={(v) => v && setTime(v as StatsRange)}
-          allowDeselect={false}
+          onChange={(event) => setTime(event.currentTarget.value as StatsRange)}
         />
-        <Select
+        <NativeSelect
           label="Measure"
           data={[
             { value: 'uniquevisitors', label: 'Unique visitors' },
@@ -51,8 +47,7 @@ function StatisticsChart() {
             { value: 'usedpagesbreakdown', label: 'Pages used, by page' },
           ]}
           value={type}
-          onChange={(v) => v && setType(v)}
-          allowDeselect={false}
+          onChange={(event) => setType(event.currentTarget.value)}
         />
         <Button variant="light" loading={stats.isFetching} onClick={() => void stats.refetch()}>
           Refresh
