@@ -63,6 +63,10 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   title: [
     ...kind('war', [
+      { text: 'The Holding of the Bridge', requires: ['bridge-hold'] },
+      { text: 'The Forty at {$place}', requires: ['bridge-hold'] },
+      { text: 'The Salt Road War', requires: ['salt-war'] },
+      { text: 'The Toll Wars', requires: ['salt-war'] },
       { text: 'The Siege of {$place}', requires: ['siege'] },
       { text: 'The Battle of {$place}', requires: ['lords-war'] },
       // A rout is one side fleeing the field, never a war that ended at a table.
@@ -86,6 +90,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The {warColor} Rising', requires: ['rebellion'] },
     ]),
     ...kind('plague', [
+      { text: 'The Dimming Fever', requires: ['blind-fever'] },
+      { text: 'The Summer of Dark Lamps', requires: ['blind-fever'] },
+      { text: 'The Year of Dead Cattle', requires: ['murrain'] },
+      { text: 'The Empty Byres', requires: ['murrain'] },
       { text: 'The {plagueColor} Fever', requires: ['skin-sickness'] },
       { text: 'The Great Sickness of {$place}', requires: ['ship-fever'] },
       { text: 'The Year of {plagueOf}', requires: ['ship-fever'] },
@@ -103,6 +111,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Granary Fever', requires: ['rat-fever'] },
     ]),
     ...kind('flood', [
+      { text: 'The Brown Torrent', requires: ['cloudburst'] },
+      { text: 'The Dry Bed Flood', requires: ['cloudburst'] },
+      { text: 'The Emptying of the Lake', requires: ['lake-burst'] },
+      { text: 'The Roaring Hour', requires: ['lake-burst'] },
       { text: 'The Year the River Rose', requires: ['river-flood'] },
       { text: 'The Great Flood', excludes: ['sea-flood'], weight: 0.5 },
       { text: 'The Drowning of {$place}', weight: 0.5 },
@@ -117,6 +129,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Wall of Water', requires: ['mill-dams'] },
     ]),
     ...kind('fire', [
+      { text: 'The Smoldering Granary', requires: ['granary-fire'] },
+      { text: 'The Month of Burnt Bread', requires: ['granary-fire'] },
+      { text: 'The Stinking Fire', requires: ['tannery-fire'] },
+      { text: 'The Burning of the Tanneries', requires: ['tannery-fire'] },
       { text: 'The Great Fire of {$place}', weight: 0.5 },
       { text: 'The Three-Day Fire', requires: ['bakery-fire'] },
       { text: 'The Burning of {$place}', excludes: ['wildfire'], weight: 0.5 },
@@ -132,6 +148,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Burning Moor', requires: ['peat-fire'] },
     ]),
     ...kind('quake', [
+      { text: 'The Boiling Springs', requires: ['spring-quake'] },
+      { text: 'The Year of Hot Water', requires: ['spring-quake'] },
+      { text: 'The Night the Bells Rang Themselves', requires: ['bell-quake'] },
+      { text: 'The Cracked Tower', requires: ['bell-quake'] },
       { text: 'The Day the Ground Shook', requires: ['great-quake'] },
       { text: 'The Shaking of {$place}', requires: ['great-quake'] },
       { text: 'The Collapse of the {structure}', requires: ['collapse'] },
@@ -147,14 +167,16 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Breaking of the Dam', requires: ['dam-quake'] },
     ]),
     ...kind('cold', [
+      { text: 'The Winter of Ropes', requires: ['fog-winter'] },
+      { text: 'The White Dark', requires: ['fog-winter'] },
       { text: 'The Winter Without End', requires: ['long-winter'] },
       { text: 'The Great Freeze of {$place}', requires: ['long-winter'] },
       { text: 'The Year Without Summer', requires: ['ash-winter'] },
       { text: 'The Ash Year', requires: ['ash-winter'] },
-      { text: 'The Glass Winter', requires: ['ice-storm'] },
+      { text: 'The Winter of Broken Branches', requires: ['ice-storm'] },
       { text: 'The Winter of Breaking Trees', requires: ['ice-storm'] },
       { text: 'The Hungry Winter', requires: ['late-frost'] },
-      { text: 'The Frost That Came in May', requires: ['late-frost'] },
+      { text: 'The Frost That Came With the Blossom', requires: ['late-frost'] },
       { text: 'The Year the Lake Held', requires: ['frozen-lake'] },
       { text: 'The Eleven Days of Snow', requires: ['blizzard'] },
       { text: 'The Winter the Mills Stopped', requires: ['frozen-mills'] },
@@ -163,6 +185,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The March Across the Ice', requires: ['frozen-lake'] },
     ]),
     ...kind('founding', [
+      { text: 'The Charter of {$place}', requires: ['market-charter'] },
+      { text: 'The Market Made a Town', requires: ['market-charter'] },
+      { text: 'The Building of the Bridge', requires: ['bridge-town'] },
+      { text: 'The Two Ends of {$place}', requires: ['bridge-town'] },
       { text: 'The Founding of {$place}', requires: ['led-founding'] },
       { text: "The Founders' Oath", requires: ['led-founding'] },
       { text: 'The Settling of {$place}', requires: ['!charter'], weight: 0.5 },
@@ -178,6 +204,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Landing of the Free', requires: ['oar-founding'] },
     ]),
     ...kind('discovery', [
+      { text: 'The Old Road', requires: ['lost-road'] },
+      { text: 'The Road Under the Leaves', requires: ['lost-road'] },
+      { text: 'The Salt Spring', requires: ['salt-spring'] },
+      { text: 'The Finding of the Salt', requires: ['salt-spring'] },
       // An expedition found its wonders abroad, not at home.
       { text: 'The Great Find of {$place}', excludes: ['expedition'], weight: 0.5 },
       { text: 'The Delving of {$place}', requires: ['delving'] },
@@ -195,6 +225,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Dig at {$place}', requires: ['chart-dig'] },
     ]),
     ...kind('schism', [
+      { text: 'The Quarrel of the Calendar', requires: ['calendar-split'] },
+      { text: 'The Two New Years', requires: ['calendar-split'] },
       { text: 'The Great Quarrel of {$place}', requires: ['!college'], weight: 0.5 },
       { text: 'The Schism of {$place}', requires: ['!college'], weight: 0.5 },
       { text: 'The Parting of the Ways', requires: ['college'] },
@@ -208,6 +240,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Decade of Two Altars', requires: ['two-altars'] },
     ]),
     ...kind('crowning', [
+      { text: 'The Twin Crowning', requires: ['twin-crown'] },
+      { text: 'The Two Thrones of {$place}', requires: ['twin-crown'] },
+      { text: 'The Crowning by Lot', requires: ['lot-crown'] },
+      { text: "The Onion Seller's Crown", requires: ['lot-crown'] },
       { text: 'The Crowning of {$leader}', weight: 0.5 },
       { text: "The Pauper's Coronation", requires: ['acclaim'] },
       { text: 'The Year of Three Crowns', requires: ['three-claimants'] },
@@ -226,6 +262,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Accession of {$leader}', weight: 0.5 },
     ]),
     ...kind('betrayal', [
+      { text: 'The False Bells', requires: ['false-alarm'] },
+      { text: 'The Emptied Garrison', requires: ['false-alarm'] },
       { text: 'The Betrayal at {$place}', requires: ['!poisoning'], weight: 0.5 },
       { text: 'The Poisoned Feast of {$place}', requires: ['poisoning'] },
       { text: 'The Feast of Bad Wine', requires: ['poisoning'] },
@@ -241,6 +279,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Night of the Auditors', requires: ['embezzler'] },
     ]),
     ...kind('migration', [
+      { text: 'The Coming of the Herders', requires: ['mountain-folk'] },
+      { text: 'The Descent from the High Valleys', requires: ['mountain-folk'] },
       { text: 'The Long Walk', requires: ['overland'] },
       { text: 'The Coming of the {migrantsPeople.title}', requires: ['!exodus'] },
       { text: 'The Crossing of the {crossed}', requires: ['overland'] },
@@ -253,6 +293,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Staying', requires: ['hired-hands'] },
     ]),
     ...kind('sorcery', [
+      { text: 'The Three Dark Days', requires: ['long-night'] },
+      { text: 'The Stolen Sun', requires: ['long-night'] },
+      { text: 'The Silent Year', requires: ['silent-year'] },
+      { text: 'The Year of Whispers', requires: ['silent-year'] },
       { text: 'The Unmaking of {$place}', requires: ['ritual'] },
       { text: 'The Mage-Storm of {$place}', requires: ['ritual'] },
       { text: 'The Wrong Spell', requires: ['ritual'] },
@@ -303,6 +347,14 @@ export const HISTORY_GRAMMAR: Grammar = {
   what: [
     ...kind('war', [
       {
+        text: '{$leader} held the old bridge at {$place} with forty spears for {n_days} days against a whole army, and the army in the end went round by the hills.',
+        implies: ['bridge-hold'],
+      },
+      {
+        text: 'The salt road through {$place} was fought over for {n_raid_years} years by every lord with a claim to the tolls, until {lordsWarEnd}.',
+        implies: ['salt-war'],
+      },
+      {
         text: 'An army under {$leader} besieged {$place} for {n_days} days, until {warEnd}.',
         implies: ['siege'],
       },
@@ -347,6 +399,14 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('plague', [
       {
+        text: 'A fever that left its survivors half blind came up the river with the barges, and {$place} still counts its years from the summer the lamplighters could not see their lamps.',
+        implies: ['blind-fever'],
+      },
+      {
+        text: 'A murrain killed the cattle of {$place} one after another, and the hunger that followed took more lives than the sickness ever did.',
+        implies: ['murrain'],
+      },
+      {
         text: 'A sickness that turned the skin {plagueSign} swept through the region, killing one in every {n_ratio}.',
         implies: ['skin-sickness'],
       },
@@ -381,6 +441,14 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('flood', [
       {
+        text: 'A cloudburst over the hills sent a brown torrent down the dry streambed that runs through {$place}, and it took {floodLoss} before anyone could climb to safety.',
+        implies: ['cloudburst'],
+      },
+      {
+        text: 'An ice dam on the high lake gave way in spring, and the lake emptied down the valley onto {$place} in a single roaring hour.',
+        implies: ['lake-burst'],
+      },
+      {
         text: 'After forty days of rain, the river burst its banks at {$place} and swept away {floodLoss}.',
         implies: ['river-flood'],
       },
@@ -410,6 +478,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('fire', [
+      {
+        text: 'The town granary of {$place} caught fire in the dry season, and the grain smoldered inside the stone walls for a month while the town went hungry outside them.',
+        implies: ['granary-fire'],
+      },
+      {
+        text: 'A fire in the tannery vats of {$place} spread along the lanes of the leatherworkers, and the smoke was so foul that the whole town fled upwind while it burned.',
+        implies: ['tannery-fire'],
+      },
       {
         text: "A fire started in a baker's shop in {$place} and burned for three days, consuming {fireLoss}.",
         implies: ['town-fire', 'bakery-fire'],
@@ -441,6 +517,14 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('quake', [
       {
+        text: 'A shaking of the ground cracked the hills above {$place}, and hot springs burst out where none had been, scalding the fields and filling the air with the smell of rotten eggs.',
+        implies: ['spring-quake'],
+      },
+      {
+        text: 'The ground shook so hard one night that every bell in {$place} rang of itself, and by morning the temple tower had split from top to bottom.',
+        implies: ['bell-quake'],
+      },
+      {
         text: 'The ground shook for the length of a long prayer, and when it stopped, {quakeLoss} lay in ruins.',
         implies: ['great-quake'],
       },
@@ -471,6 +555,10 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('cold', [
       {
+        text: 'A freezing fog settled on {$place} with the first frost and did not lift until spring; neighbors lost their way between houses, and ropes were strung along every street to guide them.',
+        implies: ['fog-winter'],
+      },
+      {
         text: 'Winter came early and stayed for two years; the harvests failed and wolves walked the streets of {$place}.',
         implies: ['long-winter'],
       },
@@ -500,6 +588,18 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('founding', [
+      {
+        text: 'The crossroads market at {$place} was granted a charter after {$leader} carried a petition to the capital, and the stalls became houses within a lifetime.',
+        // It took longer than living memory's nearest edge allows.
+        requires: ['!recent'],
+        implies: ['market-charter'],
+      },
+      {
+        text: '{$leader} built a toll bridge over the river where no bridge had stood, and within a generation a town had grown at either end of it; the two halves are still called {$place}.',
+        // It took longer than living memory's nearest edge allows.
+        requires: ['!recent'],
+        implies: ['bridge-town'],
+      },
       {
         text: '{$leader} led a band of {founders} to the site and swore to build a town that would outlast them.',
         implies: ['led-founding'],
@@ -536,6 +636,16 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('discovery', [
+      {
+        text: 'Woodcutters near {$place} uncovered a paved road running straight into the forest, and {$leader} followed it for nine days to a ruined city no map had ever shown.',
+        implies: ['lost-road'],
+      },
+      {
+        text: 'A herder named {$leader} noticed the sheep licking one particular rock, dug beneath it, and found a salt spring that made {$place} rich within a generation.',
+        // It took longer than living memory's nearest edge allows.
+        requires: ['!recent'],
+        implies: ['salt-spring'],
+      },
       { text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.', implies: ['delving'] },
       {
         text: 'A shepherd named {$leader} followed a lost ewe into a cave and found {discoveryFind}.',
@@ -568,6 +678,12 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('schism', [
       {
+        text: 'The priests of {$place} quarreled over which day the new year begins, and for two generations half the town kept its feasts a week later than the other half.',
+        // It took longer than living memory's nearest edge allows.
+        requires: ['!recent'],
+        implies: ['calendar-split'],
+      },
+      {
         text: 'The faithful split over {schismCause}, and for a decade two high priests each claimed the one true altar.',
         implies: ['two-altars'],
       },
@@ -599,6 +715,16 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('crowning', [
+      {
+        text: 'Twins were born to the old queen within an hour of each other, and when she died {$leader} and the other twin were crowned together and ruled {$place} side by side for thirty years.',
+        // It took longer than living memory's nearest edge allows.
+        requires: ['!recent'],
+        implies: ['twin-crown'],
+      },
+      {
+        text: 'When the council of {$place} could not agree on a ruler, they drew lots from a helmet, and {$leader}, who had come only to sell onions, drew the crown.',
+        implies: ['lot-crown'],
+      },
       {
         text: 'After the old king died without an heir, {$leader}, a {unlikelyRuler}, was crowned by popular acclaim.',
         implies: [TOLD, 'acclaim'],
@@ -633,6 +759,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('betrayal', [
+      {
+        text: '{$leader} rang the alarm bells of {$place} on a false report, and while the garrison marched out to meet an enemy that was not there, the real one came in by the river gate.',
+        implies: ['false-alarm'],
+      },
       { text: "At a feast meant to seal a peace, {$leader} had the guests' wine poisoned.", implies: ['poisoning'] },
       {
         text: '{$leader}, a trusted captain of the watch, opened the city gates to the enemy in exchange for {betrayalPrice}.',
@@ -665,6 +795,10 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('migration', [
       {
+        text: 'Driven out of the high valleys by a run of summers too cold for the hay, whole clans of herders came down to {$place} with their flocks, and were given the empty hill farms to keep.',
+        implies: ['mountain-folk', 'from-mountains', 'overland'],
+      },
+      {
         text: 'Driven out by {migrationCause}, thousands of {migrantsPeople} crossed into the region over a single hard winter.',
         implies: ['overland'],
       },
@@ -696,6 +830,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('sorcery', [
+      {
+        text: "A wizard's experiment in {$place} put out the sun over the town for three days, and the frightened townsfolk lit every candle they owned until it came back.",
+        implies: ['long-night'],
+      },
+      {
+        text: 'A spell meant to quiet a noisy neighbor went wrong, and for a year no one in {$place} could make a sound louder than a whisper.',
+        implies: ['silent-year'],
+      },
       {
         text: 'A ritual performed by the archmage {$leader} went wrong, and {sorceryResult}.',
         implies: [TOLD, 'ritual'],
@@ -1015,7 +1157,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     // Not of a reformer whose town walked out after them.
     { text: 'farmers and millers', excludes: ['delving', 'charter', 'reformer'] },
     // Not of a wildfire in the hills.
-    { text: 'dockworkers', requires: ['kind=flood|fire|plague'], excludes: ['wildfire'] },
+    // Not of a wildfire in the hills nor a fire under the moors.
+    { text: 'dockworkers', requires: ['kind=flood|fire|plague'], excludes: ['wildfire', 'peat-fire'] },
     { text: 'miners', requires: ['discovery'] },
     // Miners only when the disaster is the Deep Mine's (the fifth structure).
     { text: 'miners', id: 'miners-of-the-mine', requires: ['structure-4'] },
@@ -1025,6 +1168,167 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
 
   remains: [
+    {
+      text: 'The town archive keeps a diary written all through it, and the archivist reads a page aloud on the anniversary.',
+      excludes: ['ancient'],
+    },
+    { text: 'The innkeepers of {$place} still tell it to travelers, each with a different villain.' },
+    {
+      text: 'A painted panel in the temple shows it, though the painter had plainly never seen {$place}.',
+      excludes: ['recent'],
+    },
+    {
+      text: 'Its year is carved over the town gate, and the masons recut the numbers every generation.',
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Traveling players still put it on at fairs, with far more sword fights than there ever were.',
+      excludes: ['recent'],
+    },
+    { text: 'Nothing at all remains, and some scholars doubt it ever happened.', requires: ['ancient'] },
+    {
+      text: 'A few weathered standing stones mark the place, and the farmers plow carefully around them.',
+      requires: ['ancient'],
+    },
+    {
+      text: 'The name of {$place} itself is said to come from it, though the scholars argue over the old words.',
+      requires: ['ancient'],
+    },
+    {
+      text: 'Shepherds still find arrowheads on the hillside after heavy rain.',
+      requires: ['war'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'Every spring the children of {$place} play it out with wooden swords, and nobody may take the losing side twice running.',
+      requires: ['war'],
+    },
+    {
+      text: 'The army road built for it still runs straight as a ruler across the hills.',
+      requires: ['war'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'A grassy mound outside the walls covers the dead of it, and sheep graze on it now.',
+      requires: ['kind=war|plague'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'Doorways in the old town still bear the faded chalk marks that showed where the sick lay.',
+      requires: ['plague'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Healers in {$place} still swear their oath on the anniversary, in the square where the sick were laid.',
+      requires: ['plague'],
+    },
+    {
+      text: 'The well that was sealed that year still wears its stone lid, and no one has ever lifted it.',
+      requires: ['plague'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Boats are still kept in the lofts of the lower town, just in case.',
+      requires: ['flood'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A dike was raised afterward, and every able body in {$place} still turns out once a year to mend it.',
+      requires: ['flood'],
+    },
+    {
+      text: 'Thatch has been forbidden within the walls ever since, and every roof in {$place} is slate or tile.',
+      requires: ['fire'],
+    },
+    {
+      text: 'Each street keeps its own buckets on hooks by the well, and the fire drill is held on the anniversary.',
+      requires: ['fire'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A layer of ash still shows black in every cellar dug in the old town.',
+      requires: ['fire'],
+      excludes: ['recent'],
+    },
+    {
+      text: "The temple spire has leaned a hand's breadth to the east ever since, and no mason will touch it.",
+      requires: ['quake'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A long crack runs across the market square, paved over a dozen times and never closed.',
+      requires: ['quake'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The town granary was rebuilt at twice the size, and its doors are opened to the poor every midwinter.',
+      requires: ['cold'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A hard black bread of bark and acorn meal is baked once a year, so no one forgets the taste of that winter.',
+      requires: ['cold'],
+    },
+    {
+      text: 'The first stake driven into the ground still stands in the square, bound in iron to keep it upright.',
+      requires: ['founding'],
+    },
+    {
+      text: "Every new citizen of {$place} swears the founders' oath on the steps of the town hall.",
+      requires: ['founding'],
+    },
+    {
+      text: 'The first families still have the right to graze one goat each on the town green, and some do, out of spite.',
+      requires: ['founding'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'A guild of finders still claims descent from the first to go in, and leads the procession on the anniversary.',
+      requires: ['discovery'],
+      excludes: ['expedition'],
+    },
+    {
+      text: 'The two sides still keep separate feasts on the same day, at opposite ends of the town.',
+      requires: ['schism'],
+    },
+    {
+      text: 'Marriages across the old divide are still blessed twice, once by each side.',
+      requires: ['schism'],
+      excludes: ['college', 'order-split'],
+    },
+    {
+      text: 'The throne used that day is still kept in the great hall, and no one has sat in it since.',
+      requires: ['crowning'],
+    },
+    {
+      text: 'The oath sworn that day has been read aloud at every crowning since.',
+      requires: ['crowning'],
+      excludes: ['recent'],
+    },
+    { text: 'Children in {$place} still call a turncoat by the name of {$leader}.', requires: ['betrayal'] },
+    {
+      text: "A tapestry of it hangs in the lord's hall, with a patch sewn over the face of {$leader}.",
+      requires: ['betrayal'],
+      excludes: ['ancient'],
+    },
+    {
+      text: "The newcomers' spiced stew is served at every wedding in {$place} now, whoever is marrying.",
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    {
+      text: "The road they took is still called the Strangers' Road, though few remember why.",
+      requires: ['migration'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'The ground there still hums faintly at night, and the town has fenced it off with rowan posts.',
+      requires: ['sorcery'],
+    },
+    {
+      text: 'The mages of the region keep a full account of it, and refuse to let anyone read it.',
+      requires: ['sorcery'],
+    },
     {
       text: 'Veterans of it still drink together on the anniversary, and argue about what really happened.',
       requires: ['recent', 'war'],
@@ -1204,6 +1508,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Send a fool, not a clever man, to make peace.', requires: ['false-envoy'] },
     { text: 'Count the coins, then count the counter.', requires: ['embezzler'] },
     { text: 'Know whose colors your captain sleeps in.', requires: ['turned-cloak'] },
+    { text: 'Count the enemy before you march out to meet him.', requires: ['false-alarm'] },
     { text: 'Count the bells before you sleep.', requires: ['plague'] },
     { text: 'When the river talks, walk uphill.', requires: ['flood'] },
     { text: 'Bank your fire, then bank it again.', requires: ['fire'] },
