@@ -1042,7 +1042,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'At dusk its shadow points the wrong way, toward {trailTo}.',
       requires: ['open-sky'],
-      excludes: ['water', 'chasm', 'fire', 'garden', 'flat', 'recessed', 'cave'],
+      // One thing standing, one shadow: not a field of bones or a ring of stones.
+      excludes: ['water', 'chasm', 'fire', 'garden', 'flat', 'recessed', 'cave', 'spread', 'several'],
     },
     { text: 'Birds circle it constantly but never land on it.', requires: ['open-sky'] },
     {

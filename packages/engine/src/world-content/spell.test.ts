@@ -666,6 +666,18 @@ describe('spell names say what the spell does', () => {
     }
   });
 
+  it('ward off radiance with shade, not light, and call no mirage or figment false', () => {
+    const radiantWards = spells.filter((s) => /resistance to radiant|immune to radiant/.test(s.effect));
+    expect(radiantWards.length).toBeGreaterThan(0);
+    expect(radiantWards.filter((s) => /\b(light|sunlight|gold)\b/.test(s.effect)).map((s) => s.effect)).toEqual([]);
+    expect(
+      spells
+        .filter((s) => /\bFalse\b/.test(s.name) && /\b(Mirage|Figment|Phantasm|Image)\b/.test(s.name))
+        .map((s) => s.name),
+    ).toEqual([]);
+    expect(spells.filter((s) => /harm the weather and ground can do/.test(s.effect)).map((s) => s.effect)).toEqual([]);
+  });
+
   it('give many different names', () => {
     expect(new Set(spells.map((s) => s.name)).size).toBeGreaterThan(spells.length / 4);
   });
