@@ -756,7 +756,11 @@ export const FOOD_GRAMMAR: Grammar = {
   // the ham, the cheese, the herbs), most often, and a hot dish's finish names where its heat
   // comes from.
   savoryFirst: [
-    { text: 'Rich and deeply savory', implies: ['rich'], excludes: ['broth', 'cold-soup', 'lean', 'smoky', 'hot'] },
+    {
+      text: 'Rich and deeply savory',
+      implies: ['rich', 'deep-said'],
+      excludes: ['broth', 'cold-soup', 'lean', 'smoky', 'hot'],
+    },
     { text: 'Smoky and salty', requires: ['smoky'], implies: ['smoke-said', 'salt-said'] },
     { text: 'Hearty and filling', implies: ['rich'], excludes: ['broth', 'cold-soup', 'smoky', 'hot'] },
     { text: 'Hot enough to make your eyes water', requires: ['hot'] },
@@ -768,7 +772,7 @@ export const FOOD_GRAMMAR: Grammar = {
       excludes: ['smoky', 'hot', 'cold-soup'],
       implies: ['salt-said'],
     },
-    { text: 'Earthy and warming', excludes: ['cold-soup', 'smoky', 'hot'] },
+    { text: 'Earthy and warming', excludes: ['cold-soup', 'smoky', 'hot'], implies: ['earth-said', 'warm-said'] },
     {
       text: 'Buttery and rich',
       requires: ['buttery'],
@@ -778,12 +782,12 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'Cheesy and golden', requires: ['cheesy'], implies: ['cheese-said'], excludes: ['smoky', 'hot'] },
   ],
   savoryFinish: [
-    { text: 'a lingering warmth of black pepper', requires: ['pepper'], weight: 8 },
+    { text: 'a lingering warmth of black pepper', requires: ['pepper'], weight: 8, excludes: ['warm-said'] },
     { text: 'a slow burn of chili that builds with every bite', requires: ['chili'], weight: 8 },
     { text: 'the nose-clearing heat of mustard', requires: ['mustard'], weight: 8 },
     { text: 'the sharp bite of horseradish', requires: ['horseradish'], weight: 8 },
-    { text: 'a warm glow of spice', requires: ['spice'], weight: 8 },
-    { text: 'the deep, meaty taste of the ham hock', requires: ['ham'] },
+    { text: 'a warm glow of spice', requires: ['spice'], weight: 8, excludes: ['warm-said'] },
+    { text: 'the deep, meaty taste of the ham hock', requires: ['ham'], excludes: ['deep-said'] },
     {
       text: 'a surprising sweetness at the end',
       requires: ['sweet-note'],
@@ -795,7 +799,12 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'a kick of garlic that lasts for hours', requires: ['garlic'], weight: 8, excludes: ['hot', 'ham'] },
     { text: 'a sharp, nutty tang of cheese', requires: ['cheesy'], weight: 8, excludes: ['cheese-said', 'hot', 'ham'] },
     { text: 'the soft sweetness of onion', requires: ['onion'], weight: 8, excludes: ['hot', 'ham'] },
-    { text: 'a deep, earthy taste of mushroom', requires: ['mushroom'], weight: 8, excludes: ['hot', 'ham'] },
+    {
+      text: 'a deep, earthy taste of mushroom',
+      requires: ['mushroom'],
+      weight: 8,
+      excludes: ['hot', 'ham', 'deep-said', 'earth-said'],
+    },
     { text: 'the clean taste of good fish', requires: ['fish'], weight: 8, excludes: ['hot', 'ham'] },
     { text: 'a sour tang that wakes up the tongue', requires: ['sour-note'], weight: 8, excludes: ['hot', 'ham'] },
     { text: 'a soft richness of melted butter', requires: ['buttery'], weight: 8, excludes: ['rich', 'hot', 'ham'] },
@@ -808,30 +817,48 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'a smooth, creamy finish', requires: ['creamy'], weight: 8, excludes: ['hot', 'ham'] },
     { text: 'a crackle of hot, salty crust', requires: ['fried'], weight: 8, excludes: ['hot', 'ham', 'salt-said'] },
     { text: 'a fresh, green bitterness from the leaves', requires: ['greens'], weight: 8, excludes: ['hot', 'ham'] },
-    { text: 'the deep, browned taste of roast meat', requires: ['roasted'], weight: 8, excludes: ['hot', 'ham'] },
+    {
+      text: 'the deep, browned taste of roast meat',
+      requires: ['roasted'],
+      weight: 8,
+      excludes: ['hot', 'ham', 'deep-said'],
+    },
     { text: 'the bright taste of ripe tomato', requires: ['tomato'], weight: 8, excludes: ['hot', 'ham'] },
-    { text: 'a deep savor drawn from the bones', requires: ['bones'], weight: 8, excludes: ['hot', 'ham'] },
+    {
+      text: 'a deep savor drawn from the bones',
+      requires: ['bones'],
+      weight: 8,
+      excludes: ['hot', 'ham', 'deep-said'],
+    },
     { text: 'a soft sweetness of honey', requires: ['honeyed'], weight: 8, excludes: ['hot', 'ham'] },
-    { text: 'a warm, nutty note of toasted seeds', requires: ['seeds'], weight: 8, excludes: ['hot', 'ham'] },
+    {
+      text: 'a warm, nutty note of toasted seeds',
+      requires: ['seeds'],
+      weight: 8,
+      excludes: ['hot', 'ham', 'warm-said'],
+    },
     { text: 'a salty finish that calls for another mouthful', excludes: ['salt-said', 'hot', 'ham'] },
     {
       text: 'a clean finish that calls for another spoonful',
       requires: ['Soup'],
       excludes: ['hot', 'ham', 'salt-said'],
     },
-    { text: 'a plain, honest warmth that lingers after the last bite', excludes: ['hot', 'ham', 'cold-soup'] },
+    {
+      text: 'a plain, honest warmth that lingers after the last bite',
+      excludes: ['hot', 'ham', 'cold-soup', 'warm-said'],
+    },
     // Smoke only where the dish met fire or smoke: a spit, coals, embers, smoked meat or cheese.
     { text: 'the taste of woodsmoke', requires: ['smoky'], weight: 8, excludes: ['smoke-said', 'hot', 'ham'] },
   ],
   // A sweet made with chili says its heat first: no "light and sweet" nuts tossed in chili.
   sweetFirst: [
-    { text: 'Sticky-sweet', excludes: ['chili'] },
-    { text: 'Delicately sweet', excludes: ['pudding', 'sweetmeats', 'chili'] },
+    { text: 'Sticky-sweet', excludes: ['chili'], implies: ['sweet-said'] },
+    { text: 'Delicately sweet', excludes: ['pudding', 'sweetmeats', 'chili'], implies: ['sweet-said'] },
     { text: 'Rich and buttery', requires: ['buttery'], excludes: ['ices', 'jelly', 'chili'] },
-    { text: 'Warm and spicy', requires: ['spiced'], excludes: ['ices', 'chili'] },
-    { text: 'Sweet and fragrant', excludes: ['chili'] },
-    { text: 'Light and sweet', excludes: ['pudding', 'chili'] },
-    { text: 'Sweet at first, then a creeping heat of chili', requires: ['chili'] },
+    { text: 'Warm and spicy', requires: ['spiced'], excludes: ['ices', 'chili'], implies: ['spice-told', 'warm-said'] },
+    { text: 'Sweet and fragrant', excludes: ['chili'], implies: ['sweet-said'] },
+    { text: 'Light and sweet', excludes: ['pudding', 'chili'], implies: ['sweet-said'] },
+    { text: 'Sweet at first, then a creeping heat of chili', requires: ['chili'], implies: ['sweet-said'] },
     { text: 'Sugar and fire together, the chili arriving a moment late', requires: ['chili'] },
   ],
   // A finish tastes of something in the dish: caramel, a flower, a spice, fruit, honey or a crust of sugar.
@@ -839,9 +866,12 @@ export const FOOD_GRAMMAR: Grammar = {
     'a hint of salt that makes you reach for more',
     { text: 'a bitter-caramel edge', requires: ['caramel'] },
     { text: 'a floral scent that stays on the tongue', requires: ['floral'], excludes: ['heavy-sweet'] },
-    'a slightly too-sweet finish',
+    // Not after a first taste that said sweet already.
+    { text: 'a slightly cloying finish', excludes: ['sweet-said'] },
+    { text: 'a finish so sweet it makes the teeth ache', excludes: ['sweet-said'] },
     { text: 'a pleasant crunch of sugar', requires: ['crunch'] },
-    { text: 'a slow warmth of spice', requires: ['spiced'] },
+    // Not after a first taste that was warm and spicy already.
+    { text: 'a slow warmth of spice', requires: ['spiced'], excludes: ['spice-told'] },
     { text: 'a bright tang of fruit', requires: ['fruity'] },
     { text: 'a last breath of honey', requires: ['honeyed'] },
   ],

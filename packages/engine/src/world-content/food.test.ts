@@ -188,3 +188,18 @@ describe('a dish or drink reads well and reads fresh', () => {
     expect(repeats / 20).toBeLessThan(1.6);
   });
 });
+
+describe('a taste says each thing once', () => {
+  it('names no taste twice in one line: no "warm and spicy, then a slow warmth of spice"', () => {
+    const twice: string[] = [];
+    for (const text of texts) {
+      const words = labelledLine(text, 'Taste')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w.length >= 4 && !['then', 'that', 'with', 'like', 'every', 'more'].includes(w));
+      const stems = words.map((w) => w.slice(0, 4));
+      if (new Set(stems).size < stems.length) twice.push(labelledLine(text, 'Taste'));
+    }
+    expect([...new Set(twice)]).toEqual([]);
+  });
+});
