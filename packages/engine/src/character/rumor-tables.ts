@@ -893,7 +893,13 @@ export const RUMOR_GRAMMAR = {
     // Only after a claim that gives a reason ("because", "to pay a debt", "after a duel").
     { text: 'Half true: the facts are right, but the reason behind them is wrong.', requires: ['claim-reason'] },
     { text: 'False; a rival started it to ruin someone.', requires: ['claim-wrong'] },
-    'False, but believing it could get someone hurt.',
+    // Only of an accusation or a danger, which could turn a crowd: not of a vow kept or a feat.
+    { text: 'False, but believing it could get someone hurt.', requires: ['claim-wrong'] },
+    {
+      text: 'False, but believing it could put someone in danger.',
+      requires: ['claim-danger'],
+      excludes: ['claim-wrong'],
+    },
     'Mostly true, though the details have grown with every telling.',
     { text: 'True, and someone powerful is paying to keep it quiet.', excludes: ['claim-known'] },
     // Only of something someone could have seen: not a plan or a fact of birth.
