@@ -237,11 +237,12 @@ export const FLAW_GRAMMAR = {
     { text: 'promises children a copper to run the errands and never pays', excludes: ['t-kind'] },
   ],
   fPrideCore: ['arrogant', 'certain of being the cleverest person in any room'],
+  // Contempt for the poor and the serving is not in a kind soul.
   fPrideTell: [
-    'dismisses advice from anyone younger or poorer',
+    { text: 'dismisses advice from anyone younger or poorer', excludes: ['t-kind'] },
     { text: 'interrupts experts to explain their own trade to them', excludes: ['t-quiet'] },
     'never apologizes, on principle',
-    'talks to servers and stable hands as if they were furniture',
+    { text: 'talks to servers and stable hands as if they were furniture', excludes: ['t-kind'] },
     'assumes every compliment is simply the truth',
   ],
   fRashCore: ['reckless', { text: 'addicted to danger', implies: ['fr-danger'] }],
@@ -322,13 +323,18 @@ export const FLAW_GRAMMAR = {
     { text: 'a partnership in a thriving business', requires: ['fl-work', '!young', 'grownYears>=10'] },
     { text: 'a place on the harvest crew', requires: ['fl-work', 'wealth=poor'], excludes: ['Nobility'] },
     // Guilds seat those who practice a trade, not soldiers, priests or nobles.
-    { text: 'a seat on the guild council', requires: ['fl-office', '!young'], excludes: ['Arms', 'Faith', 'Nobility'] },
+    // A guild's seats are lost only by someone in a guild.
+    {
+      text: 'a seat on the guild council',
+      requires: ['fl-office', '!young', 'in-Guild'],
+      excludes: ['Arms', 'Faith', 'Nobility'],
+    },
     { text: 'a well-paid post at the mint', requires: ['fl-office', 'jobType=Trade|Learning'] },
     { text: "the custom of the lord's household", requires: ['fl-office', 'jobType=Craft|Arts'] },
     { text: 'a place in the temple choir', requires: ['fl-office'], excludes: ['p-godless'] },
     {
       text: 'a place at the high table of the guild',
-      requires: ['fl-office', '!young'],
+      requires: ['fl-office', '!young', 'in-Guild'],
       excludes: ['Arms', 'Faith', 'Nobility'],
     },
     {

@@ -198,14 +198,19 @@ export const GOAL_GRAMMAR = {
     },
   ],
   gRankStep: [
-    { text: 'hosting dinners for people who matter', excludes: ['gr-arms', 'gr-watch', 't-solitary'] },
+    // Dinners cost money: not of the poor.
+    { text: 'hosting dinners for people who matter', excludes: ['gr-arms', 'gr-watch', 't-solitary', 'wealth-poor'] },
     { text: 'taking lessons in courtly manners from a disgraced dancing master', requires: ['gr-court'] },
     { text: "doing favors for the council's clerk", excludes: ['town-hamlet', 'gr-court', 'gr-arms'] },
     // A portrait is paid for: not by the poor.
     { text: 'commissioning a flattering portrait', excludes: ['gr-arms', 'gr-watch', 'g-secret', 'wealth-poor'] },
     { text: 'volunteering for every civic duty there is', excludes: ['gr-court', 'gr-arms', 'g-secret'] },
     // A rival is named once: not after a motive that already spites one.
-    { text: 'digging up unpleasant facts about a rival for the honor', excludes: ['gw-rival'] },
+    // Not the way of a kind or forgiving soul.
+    {
+      text: 'digging up unpleasant facts about a rival for the honor',
+      excludes: ['gw-rival', 't-kind', 't-forgiving'],
+    },
     // A skill still to be learned is never the person's own trade, nor what their own group is
     // named for (the `gname-` words of its name): no rider of the Saddle Brothers learning to ride.
     {
@@ -532,7 +537,11 @@ export const GOAL_GRAMMAR = {
     { text: 'pestering the council every market day', excludes: ['town-hamlet', 'g-secret'] },
     { text: 'recruiting helpers with free ale', excludes: ['g-secret'] },
     { text: 'drawing plans on the back of old flour sacks', excludes: ['gtw-racket', 'gtw-rats'] },
-    { text: 'raising money with a raffle of dubious honesty', excludes: ['gtw-racket', 'p-honest', 'align-lawful'] },
+    // A raffle is public: not for an aim kept secret (`g-secret`).
+    {
+      text: 'raising money with a raffle of dubious honesty',
+      excludes: ['gtw-racket', 'p-honest', 'align-lawful', 'g-secret'],
+    },
     { text: 'writing furious letters to the duke', excludes: ['g-secret'] },
     { text: 'doing the work alone, a little each evening', excludes: ['gtw-racket', 'gtw-brigade'] },
     { text: 'keeping a list of every stall that pays', requires: ['gtw-racket'] },

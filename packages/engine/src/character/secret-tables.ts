@@ -227,7 +227,8 @@ export const SECRET_GRAMMAR = {
     { text: 'broke a sacred oath to {$victim}', implies: ['sev-low', 'deed-moral'] },
     {
       text: 'scuttled the barge carrying {$victim.possessive} cargo and sold the goods downriver',
-      requires: ['v-trade'],
+      // Theft and wreck for gain: not in a good soul.
+      requires: ['v-trade', '!align-good'],
       excludes: ['where-ship', 'where-road', 'when-child', 'when-frozen'],
       implies: ['sev-low'],
     },

@@ -100,7 +100,7 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
   ],
   [
     /\b(generous to a fault|kind-hearted|gentle with the weak|warm and welcoming|endlessly patient|generous with prayers)\b/i,
-    /\b(promises children a copper|lets others take the blame|leaving friends behind|will not lend so much as a copper)\b/i,
+    /\b(promises children a copper|lets others take the blame|leaving friends behind|will not lend so much as a copper|as if they were furniture|anyone younger or poorer|digging up unpleasant facts)\b/i,
     'kind and mean',
   ],
   [STEADY, SHAKEN, 'unshaken and falling apart'],

@@ -229,9 +229,10 @@ export const HISTORY_GRAMMAR = {
       requires: ['job!=Noble', 'employee'],
       implies: ['h-dice'],
     },
+    // Takings are a trade's: a captain, a priest or a steward who runs a place draws none.
     {
       text: 'lost a month’s takings on a single throw of the dice',
-      requires: ['job!=Noble', 'owner'],
+      requires: ['job!=Noble', 'owner', 'jobType!=Arms|Faith|Nobility'],
       implies: ['h-dice'],
     },
     'was wrongly accused of theft and cleared only at the last moment',

@@ -865,6 +865,10 @@ export function careerFlags(
   const years = m ? (m[1] === 'less than a year' ? 0 : m[1] === 'a year' ? 1 : parseInt(m[1]!, 10)) : undefined;
   if (years !== undefined && years < OWNER_YEARS && JOB_BY_NAME.get(npc.Job)?.role === 'owner')
     out.push(flag('career', `${npc.Job} running ${npc.EmployedAt?.text} after ${m![1]} in the trade`));
+  const takings = /\bmonth’s takings\b/.exec(history);
+  const kind = JOB_BY_NAME.get(npc.Job)?.type;
+  if (takings && (kind === 'Arms' || kind === 'Faith' || kind === 'Nobility'))
+    out.push(flag('career', `${npc.Job} losing "${takings[0]}"`));
   const marks = /years at the bench|years of sun/.exec(`${look.clothingStyle}\n${look.skinDesc}`);
   if (marks && years !== undefined && years < OWNER_YEARS) out.push(flag('career', `"${marks[0]}" after ${m![1]}`));
   if (!ofAgeToWed(npc.RaceName, npc.Age)) {

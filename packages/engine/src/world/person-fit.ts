@@ -24,7 +24,7 @@ const SEAFARERS: ReadonlySet<string> = new Set(['Sailor', 'Smuggler', 'Harbormas
 
 /** Deeds and habits that are not in a good soul: cruelty, spite, theft and lying for its own sake. */
 const CRUEL =
-  /\b(amused by everyone else's troubles|turns sharp and cruel|ruthless in business|small lies just to keep in practice|skims a little from every purse|sells things that belong to other people|petty and vindictive|takes small revenges|a habitual liar|dishonest in small ways and large|lets others take the blame)\b/i;
+  /\b(amused by everyone else's troubles|turns sharp and cruel|ruthless in business|small lies just to keep in practice|skims a little from every purse|sells things that belong to other people|petty and vindictive|takes small revenges|a habitual liar|dishonest in small ways and large|lets others take the blame|scuttled the barge)\b/i;
 
 /** Order and rules that a chaotic soul does not keep, and a quarrel with them that a lawful one does not pick. */
 const LAWFUL_WORDS = /\b(strict and scrupulously fair|obsessed with order and routine)\b/i;
@@ -64,7 +64,7 @@ const VILLAGE_HISTORY = /\btown watch\b/;
 /** Public steps (a petition, free ale, meetings, letters to the duke) taken toward an aim kept secret. */
 const SECRET_AIM = /\b(secretly resolved|quietly plans)\b/;
 const PUBLIC_STEP =
-  /\b(signatures on a petition|meetings in the back room|pestering the council|helpers with free ale|furious letters to the duke|drilling volunteers|every civic duty|a flattering portrait)\b/;
+  /\b(signatures on a petition|meetings in the back room|pestering the council|helpers with free ale|furious letters to the duke|drilling volunteers|every civic duty|a flattering portrait|a raffle)\b/;
 
 /** Words too little or too common to be noticed when said twice in one line. */
 const LITTLE_WORDS = new Set(['every', 'where', 'there', 'their', 'which', 'whose', 'other', 'never', 'about']);
@@ -313,7 +313,7 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     const group = pkg.groups?.ReferenceIds[npc.MemberOf?.Group.type.replace(/^group-/, '') ?? ''] as
       { Type?: string } | undefined;
     if (group?.Type && group.Type !== 'Guild')
-      for (const field of ['Secret', 'Desire', 'Voice', 'Goal'] as const) {
+      for (const field of ['Secret', 'Desire', 'Voice', 'Goal', 'Flaw'] as const) {
         const m = /\bthe guild\b(?! of)/i.exec(own[field]);
         if (m) out.push({ rule: 'group', detail: `"${m[0]}" in the ${field} of a member of a ${group.Type}` });
       }
