@@ -638,7 +638,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
       implies: ['trouble', 'disorder', 'contest', 'onlookers'],
     },
     {
-      text: 'A barrel of {meSpill} has leaked all over the steps of {$place}.',
+      text: 'A barrel of {meSpill} has spilled all over the steps of {$place}.',
       implies: ['trouble', 'onlookers', 'dogs'],
     },
     {
@@ -703,7 +703,12 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'It is the most exciting thing to happen all week.',
     'A minstrel is already working on a song about it.',
     'Everyone agrees it would never have happened in the old days.',
-    { text: '{townPerson.cap} is furious about it, for reasons nobody understands.', excludes: ['townsperson-named'] },
+    // Said of anything, so drawn less often than the reactions that answer what happened.
+    {
+      text: '{townPerson.cap} is furious about it, for reasons nobody understands.',
+      excludes: ['townsperson-named'],
+      weight: 0.5,
+    },
     { text: 'The children think it is the best day ever.', requires: ['spectacle'], excludes: ['children'] },
     'A priest has stopped to offer a blessing, whether or not anyone wants one.',
     {
