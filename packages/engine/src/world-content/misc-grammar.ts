@@ -146,6 +146,10 @@ export const MISC_GRAMMAR: Grammar = {
     { text: 'a pouch of seven identical pebbles', implies: ['bundle'] },
     { text: 'a bundle of letters tied with ribbon', implies: ['bundle'] },
     { text: 'a glass vial of gray sand', implies: ['bundle'] },
+    { text: 'a pair of tiny silver bells on a thread', implies: ['bundle'] },
+    { text: 'a tin of mismatched buttons', implies: ['bundle'] },
+    { text: 'a string of foreign coins with square holes', implies: ['bundle'] },
+    { text: 'a paper packet of pressed violets', implies: ['bundle'] },
   ],
   // A bundle holds several things ("two mismatched dice"), so no detail says "that is" of it.
   trinketDetail: [
@@ -169,6 +173,15 @@ export const MISC_GRAMMAR: Grammar = {
     'that once belonged to a famous thief, or so the seller swore',
     { text: "that is ice-cold on the anniversary of someone's death", excludes: ['bundle'] },
     'with a faint smell of woodsmoke and lavender',
+    // Details that fit one thing or a bundle of them alike, so a bundle has many to choose from.
+    'tied up with a length of faded red string',
+    'kept in a tea tin with a dented lid',
+    "found sewn into the lining of a dead man's coat",
+    'labeled in a neat hand: "do not open"',
+    'bought from a peddler who would not give his name',
+    { text: 'that nobody in the family will admit to owning', excludes: ['bundle'] },
+    'kept in a little box lined with blue velvet',
+    { text: 'that smells of the sea, however far inland it goes', excludes: ['bundle'] },
   ],
   adjWorn: ['worn', 'well-handled', 'polished', 'crudely made', 'tiny', 'lopsided', 'exquisite'],
 
@@ -651,6 +664,12 @@ export const MISC_GRAMMAR: Grammar = {
     { text: 'sees the face of the one they wronged in every crowd', excludes: ['innocent'] },
     'leaves footprints of frost that last for days',
     'has their shadow wander off for hours at a time',
+    'cannot remember any name, not even their own, after sundown',
+    'is followed by the sound of slow footsteps that stop when they stop',
+    'finds every lock they touch rusted shut',
+    'cannot sleep under any roof without waking on it',
+    'smells so strongly of rotten eggs that horses shy from them',
+    'hears every bell within a mile as a funeral toll',
   ],
   curseEnd: [
     // Only of one whose wrong may have been a theft, not a broken oath.
@@ -739,6 +758,12 @@ export const MISC_GRAMMAR: Grammar = {
     "the smugglers' boat sank",
     'they beat the champion at knucklebones',
     "the mayor's goat went missing",
+    'the bridge came down in the flood',
+    'they outdrank a dwarf and walked home',
+    'the inn caught fire and they saved the cat first',
+    'the circus bear got loose in the market',
+    'they talked a press gang out of taking anyone',
+    'the tax collector fell in the millpond',
   ],
   nickGiver: ['a drunken sergeant', 'their grandmother', 'a rival', 'the whole crew'],
 

@@ -87,3 +87,18 @@ describe('pockets', () => {
     expect(repeats / 20).toBeLessThan(2.5);
   });
 });
+
+describe('trinkets', () => {
+  it('give a bundle of things as many details to choose from as a single thing, near enough', () => {
+    const details = (MISC_GRAMMAR.trinketDetail ?? []) as readonly Row[];
+    const forBundles = details.filter((row) => typeof row === 'string' || !(row.excludes ?? []).includes('bundle'));
+    // Six details for every bundle made one of them show up in one trinket of eleven.
+    expect(forBundles.length).toBeGreaterThanOrEqual(12);
+    let moths = 0;
+    for (let i = 0; i < 1000; i++) {
+      const text = toPlainText(generateMisc(createRng(`trinket-${i}`), { type: 'Trinket' }).component);
+      if (/embroidered with moths/.test(text)) moths++;
+    }
+    expect(moths).toBeLessThan(60);
+  });
+});
