@@ -637,7 +637,8 @@ export const APPEARANCE_GRAMMAR = {
     'a brass ring on each thumb',
     'a {?apTrinketAdj} silver locket on a chain',
     { text: 'a string of wooden prayer beads', excludes: ['p-godless'] },
-    'a single gold earring',
+    // Scaled folk have no outer ear to hang a ring from.
+    { text: 'a single gold earring', requires: ['skin'] },
     { text: 'a feathered hat', excludes: ['hat'] },
     'a wide leather belt fastened with a bone buckle',
     { text: 'spectacles perched on the end of the nose', requires: ['skin'] },

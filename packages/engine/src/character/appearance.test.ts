@@ -74,6 +74,7 @@ describe.each(HERITAGES)('a %s appearance', (heritage) => {
         expect(all).not.toMatch(BEARD_WORDS);
         expect(visual.skinDesc).toMatch(/scales/);
         expect(visual.skinDesc).not.toMatch(/\bskin\b/);
+        expect(all, 'no outer ear').not.toMatch(/earring|notched ear/);
       } else {
         expect(visual.hair).not.toMatch(/hairless|no hair/);
         expect(visual.skinDesc).toMatch(/\bskin\b/);
