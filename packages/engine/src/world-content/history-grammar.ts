@@ -63,6 +63,20 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   title: [
     ...kind('war', [
+      { text: 'The Tower on the Pass', requires: ['tower-siege'] },
+      { text: 'The Summer of the Dozen', requires: ['tower-siege'] },
+      { text: 'The Cattle War', requires: ['cattle-raid'] },
+      { text: 'The War Nobody Started', requires: ['cattle-raid'] },
+      { text: 'The Night of the Moat', requires: ['hostage-siege'] },
+      { text: 'The Hostage Camp', requires: ['hostage-siege'] },
+      { text: 'The Marsh Raid', requires: ['night-raid'] },
+      { text: 'The Night of the Reeds', requires: ['night-raid'] },
+      { text: 'The Bread Levies', requires: ['levy-revolt'] },
+      { text: 'The Rising of the Levies', requires: ['levy-revolt'] },
+      { text: 'The Oar War', requires: ['river-war'] },
+      { text: 'The War of the Nets', requires: ['river-war'] },
+      { text: 'The Winter Fort', requires: ['hill-fort'] },
+      { text: 'The Saltless Surrender', requires: ['hill-fort'] },
       { text: 'The Holding of the Bridge', requires: ['bridge-hold'] },
       { text: 'The Forty at {$place}', requires: ['bridge-hold'] },
       { text: 'The Salt Road War', requires: ['salt-war'] },
@@ -90,6 +104,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The {warColor} Rising', requires: ['rebellion'] },
     ]),
     ...kind('plague', [
+      { text: 'The Marsh Ague', requires: ['marsh-ague'] },
+      { text: 'The Uphill Years', requires: ['marsh-ague'] },
+      { text: 'The Wool Fires', requires: ['wool-fever'] },
+      { text: 'The Burning of the Bales', requires: ['wool-fever'] },
+      { text: 'The Burning Limbs', requires: ['bread-sickness'] },
+      { text: 'The Year of Visions', requires: ['bread-sickness'] },
+      { text: 'The Dancing Summer', requires: ['dancing-plague'] },
+      { text: 'The Fever of the Feet', requires: ['dancing-plague'] },
       { text: 'The Dimming Fever', requires: ['blind-fever'] },
       { text: 'The Summer of Dark Lamps', requires: ['blind-fever'] },
       { text: 'The Year of Dead Cattle', requires: ['murrain'] },
@@ -111,6 +133,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Granary Fever', requires: ['rat-fever'] },
     ]),
     ...kind('flood', [
+      { text: 'The Month of Boats', requires: ['well-flood'] },
+      { text: 'The Rising Cellars', requires: ['well-flood'] },
+      { text: 'The Rising Marsh', requires: ['swamp-rise'] },
+      { text: 'The Years of Planks', requires: ['swamp-rise'] },
+      { text: 'The Canal Breach', requires: ['canal-breach'] },
+      { text: 'The Canal That Ran Wild', requires: ['canal-breach'] },
+      { text: 'The Gorge Flood', requires: ['snowbridge'] },
+      { text: 'The Night the Snow Bridge Broke', requires: ['snowbridge'] },
       { text: 'The Brown Torrent', requires: ['cloudburst'] },
       { text: 'The Dry Bed Flood', requires: ['cloudburst'] },
       { text: 'The Emptying of the Lake', requires: ['lake-burst'] },
@@ -129,6 +159,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Wall of Water', requires: ['mill-dams'] },
     ]),
     ...kind('fire', [
+      { text: 'The Malt Fire', requires: ['brewery-fire'] },
+      { text: 'The Week of Burnt Barley', requires: ['brewery-fire'] },
+      { text: 'The Burning of the Temple', requires: ['chapel-fire'] },
+      { text: 'The Night of the Falling Roof', requires: ['chapel-fire'] },
+      { text: "The Smiths' Fire", requires: ['forge-fire'] },
+      { text: 'The Night the Cobbles Cracked', requires: ['forge-fire'] },
+      { text: 'The Burning Ship', requires: ['ship-fire'] },
+      { text: 'The Night the Harbor Burned', requires: ['ship-fire'] },
       { text: 'The Smoldering Granary', requires: ['granary-fire'] },
       { text: 'The Month of Burnt Bread', requires: ['granary-fire'] },
       { text: 'The Stinking Fire', requires: ['tannery-fire'] },
@@ -148,6 +186,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Burning Moor', requires: ['peat-fire'] },
     ]),
     ...kind('quake', [
+      { text: 'The Falling Street', requires: ['cave-in'] },
+      { text: 'The Night of the Hollows', requires: ['cave-in'] },
+      { text: 'The Split Bridge', requires: ['split-bridge'] },
+      { text: 'The Month of Two Banks', requires: ['split-bridge'] },
+      { text: 'The Sinking Quay', requires: ['sinking-quay'] },
+      { text: 'The Slow Afternoon', requires: ['sinking-quay'] },
       { text: 'The Boiling Springs', requires: ['spring-quake'] },
       { text: 'The Year of Hot Water', requires: ['spring-quake'] },
       { text: 'The Night the Bells Rang Themselves', requires: ['bell-quake'] },
@@ -167,6 +211,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Breaking of the Dam', requires: ['dam-quake'] },
     ]),
     ...kind('cold', [
+      { text: 'The Sunless Winter', requires: ['dark-winter'] },
+      { text: 'The Gray Year', requires: ['dark-winter'] },
+      { text: 'The Forty Days of Snow', requires: ['snow-siege'] },
+      { text: 'The Winter of Upper Windows', requires: ['snow-siege'] },
+      { text: 'The Hail Summer', requires: ['hail-summer'] },
+      { text: 'The Year of Flattened Fields', requires: ['hail-summer'] },
       { text: 'The Winter of Ropes', requires: ['fog-winter'] },
       { text: 'The White Dark', requires: ['fog-winter'] },
       { text: 'The Winter Without End', requires: ['long-winter'] },
@@ -185,6 +235,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The March Across the Ice', requires: ['frozen-lake'] },
     ]),
     ...kind('founding', [
+      { text: 'The Inn at the Ford', requires: ['ford-town'] },
+      { text: "The Drovers' Crossing", requires: ['ford-town'] },
+      { text: 'The Climb to {$place}', requires: ['refuge-town'] },
+      { text: 'The Refuge on the Crag', requires: ['refuge-town'] },
+      { text: 'The Tin Rush', requires: ['miners-camp'] },
+      { text: 'The Summer of Mud and Tin', requires: ['miners-camp'] },
+      { text: 'The Coming of the Monks', requires: ['abbey-town'] },
+      { text: 'The Abbey at {$place}', requires: ['abbey-town'] },
       { text: 'The Charter of {$place}', requires: ['market-charter'] },
       { text: 'The Market Made a Town', requires: ['market-charter'] },
       { text: 'The Building of the Bridge', requires: ['bridge-town'] },
@@ -204,6 +262,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Landing of the Free', requires: ['oar-founding'] },
     ]),
     ...kind('discovery', [
+      { text: 'The Warrior in the Ice', requires: ['ice-find'] },
+      { text: "The Glacier's Gift", requires: ['ice-find'] },
+      { text: 'The Amber Storm', requires: ['amber-coast'] },
+      { text: 'The Golden Dunes', requires: ['amber-coast'] },
+      { text: 'The Sky Iron', requires: ['star-metal'] },
+      { text: 'The Falling Stone', requires: ['star-metal'] },
+      { text: 'The Bones in the Quarry', requires: ['skeleton'] },
+      { text: 'The Great Beast of {$place}', requires: ['skeleton'] },
       { text: 'The Old Road', requires: ['lost-road'] },
       { text: 'The Road Under the Leaves', requires: ['lost-road'] },
       { text: 'The Salt Spring', requires: ['salt-spring'] },
@@ -225,6 +291,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Dig at {$place}', requires: ['chart-dig'] },
     ]),
     ...kind('schism', [
+      { text: 'The Quarrel of the Saint', requires: ['saint-split'] },
+      { text: 'The Thirty Years of Courts', requires: ['saint-split'] },
+      { text: 'The Silent Priests', requires: ['vow-split'] },
+      { text: 'The Quarrel of the Vow', requires: ['vow-split'] },
+      { text: 'The Silent Bells', requires: ['bell-split'] },
+      { text: 'The Bell Quarrel', requires: ['bell-split'] },
       { text: 'The Quarrel of the Calendar', requires: ['calendar-split'] },
       { text: 'The Two New Years', requires: ['calendar-split'] },
       { text: 'The Great Quarrel of {$place}', requires: ['!college'], weight: 0.5 },
@@ -240,6 +312,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Decade of Two Altars', requires: ['two-altars'] },
     ]),
     ...kind('crowning', [
+      { text: "The Widow's Crown", requires: ['bridal-crown'] },
+      { text: 'The Wedding-Night Crowning', requires: ['bridal-crown'] },
+      { text: "The Shepherd's Crown", requires: ['shepherd-crown'] },
+      { text: 'The Honest Crowning', requires: ['shepherd-crown'] },
+      { text: "The Regent's Crown", requires: ['regent-crown'] },
+      { text: 'The Crowning of the Regent', requires: ['regent-crown'] },
       { text: 'The Twin Crowning', requires: ['twin-crown'] },
       { text: 'The Two Thrones of {$place}', requires: ['twin-crown'] },
       { text: 'The Crowning by Lot', requires: ['lot-crown'] },
@@ -262,6 +340,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Accession of {$leader}', weight: 0.5 },
     ]),
     ...kind('betrayal', [
+      { text: 'The Sold Ford', requires: ['sold-ford'] },
+      { text: 'The Crossing at Night', requires: ['sold-ford'] },
+      { text: 'The Lost Ransom', requires: ['ransom-theft'] },
+      { text: 'The Vanished Messenger', requires: ['ransom-theft'] },
+      { text: 'The Poisoned Wells', requires: ['poisoned-well'] },
+      { text: 'The Bitter Water', requires: ['poisoned-well'] },
       { text: 'The False Bells', requires: ['false-alarm'] },
       { text: 'The Emptied Garrison', requires: ['false-alarm'] },
       { text: 'The Betrayal at {$place}', requires: ['!poisoning'], weight: 0.5 },
@@ -279,6 +363,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Night of the Auditors', requires: ['embezzler'] },
     ]),
     ...kind('migration', [
+      { text: 'The Silver Years', requires: ['miners-come'] },
+      { text: 'The Miners Who Stayed', requires: ['miners-come'] },
+      { text: 'The Tying-Up', requires: ['river-folk'] },
+      { text: 'The Floating Quarter', requires: ['river-folk'] },
       { text: 'The Coming of the Herders', requires: ['mountain-folk'] },
       { text: 'The Descent from the High Valleys', requires: ['mountain-folk'] },
       { text: 'The Long Walk', requires: ['overland'] },
@@ -293,6 +381,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Staying', requires: ['hired-hands'] },
     ]),
     ...kind('sorcery', [
+      { text: 'The Lost Hour', requires: ['frozen-hour'] },
+      { text: 'The Stopped Clocks', requires: ['frozen-hour'] },
+      { text: 'The Season of Twins', requires: ['mirror-town'] },
+      { text: 'The Cracked Mirror', requires: ['mirror-town'] },
       { text: 'The Three Dark Days', requires: ['long-night'] },
       { text: 'The Stolen Sun', requires: ['long-night'] },
       { text: 'The Silent Year', requires: ['silent-year'] },
@@ -347,6 +439,34 @@ export const HISTORY_GRAMMAR: Grammar = {
   what: [
     ...kind('war', [
       {
+        text: 'A single tower on the pass above {$place} was held by {$leader} and a dozen archers for a whole summer, and the invading host turned back rather than lose another man to it.',
+        implies: ['tower-siege'],
+      },
+      {
+        text: 'A raid on the cattle of {$place} by the lord across the valley grew, over {n_raid_years} years, into a war that nobody could remember the start of, until {lordsWarEnd}.',
+        implies: ['cattle-raid'],
+      },
+      {
+        text: "An army camped before {$place} with the sons of the town's guildmasters as hostages, and the siege was broken when {$leader} swam the moat by night and led them out one at a time.",
+        implies: ['hostage-siege'],
+      },
+      {
+        text: 'Raiders crossed the marshes by night and burned the warehouses of {$place} before the watch could ring a single bell; {$leader} chased them back into the reeds at dawn.',
+        implies: ['night-raid'],
+      },
+      {
+        text: 'The peasant levies called up to defend {$place} refused to march until they had been paid in bread, and {$leader} marched them instead against the lord who had called them.',
+        implies: ['levy-revolt'],
+      },
+      {
+        text: "Two river towns fought over the fishing rights below {$place} with boats, nets and oars, and the war ended when {$leader} sank the other side's only bridge.",
+        implies: ['river-war'],
+      },
+      {
+        text: "The last hill fort above {$place} held out against a royal army for a whole winter, and surrendered only when the garrison's cook ran out of salt.",
+        implies: ['hill-fort'],
+      },
+      {
         text: '{$leader} held the old bridge at {$place} with forty spears for {n_days} days against a whole army, and the army in the end went round by the hills.',
         implies: ['bridge-hold'],
       },
@@ -399,6 +519,23 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('plague', [
       {
+        text: 'An ague rose from the flooded marshes below {$place} with the summer mists, and the town moved its houses uphill one family at a time to escape it.',
+        requires: ['!recent'],
+        implies: ['marsh-ague'],
+      },
+      {
+        text: 'A wasting sickness came to {$place} in the wool of a foreign trader, and the town burned every bale in the warehouses before the fever burned itself out.',
+        implies: ['wool-fever'],
+      },
+      {
+        text: 'Bad rye gave {$place} a sickness of burning limbs and wild visions, and half the town saw angels before the miller thought to check the grain.',
+        implies: ['bread-sickness'],
+      },
+      {
+        text: 'A fit of dancing took the young people of {$place} one summer; they danced in the square for days on end and could not stop, until one by one they fell asleep where they stood and woke remembering nothing.',
+        implies: ['dancing-plague'],
+      },
+      {
         text: 'A fever that left its survivors half blind came up the river with the barges, and {$place} still counts its years from the summer the lamplighters could not see their lamps.',
         implies: ['blind-fever'],
       },
@@ -441,6 +578,23 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('flood', [
       {
+        text: 'Water broke up through the cellars of {$place} after a winter of rain, and for a month the town went about in boats between its upper floors.',
+        implies: ['well-flood'],
+      },
+      {
+        text: 'The marsh below {$place} rose a little each spring for ten years, until the lower streets had to be walked on planks and the lowest houses were given up to the frogs.',
+        requires: ['!recent'],
+        implies: ['swamp-rise'],
+      },
+      {
+        text: 'The new canal of {$place} breached its banks in its very first spring, and the water that was meant to carry barges carried off {floodLoss} instead.',
+        implies: ['canal-breach'],
+      },
+      {
+        text: 'A snow bridge over the gorge above {$place} gave way in the thaw, and the river it had dammed came down on the lower town in the night.',
+        implies: ['snowbridge'],
+      },
+      {
         text: 'A cloudburst over the hills sent a brown torrent down the dry streambed that runs through {$place}, and it took {floodLoss} before anyone could climb to safety.',
         implies: ['cloudburst'],
       },
@@ -478,6 +632,22 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('fire', [
+      {
+        text: "A malting kiln in {$place} caught fire, and the blaze ran through the brewers' quarter so fast that the river smelled of burnt barley for a week.",
+        implies: ['brewery-fire'],
+      },
+      {
+        text: 'Candles left burning after a vigil set the great temple of {$place} alight, and the roof fell in while the town formed a chain of buckets from the river.',
+        implies: ['chapel-fire'],
+      },
+      {
+        text: "A forge left banked overnight set the smiths' street of {$place} alight, and the fire burned so hot that the cobbles cracked.",
+        implies: ['forge-fire'],
+      },
+      {
+        text: 'A cargo of lamp oil caught fire in the harbor of {$place}, and the burning ship drifted along the quays setting every hull alight as it passed.',
+        implies: ['ship-fire'],
+      },
       {
         text: 'The town granary of {$place} caught fire in the dry season, and the grain smoldered inside the stone walls for a month while the town went hungry outside them.',
         implies: ['granary-fire'],
@@ -517,6 +687,18 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('quake', [
       {
+        text: 'The ground shook beneath {$place}, and the old tunnels under the town fell in, swallowing a street of houses into the hollows beneath.',
+        implies: ['cave-in'],
+      },
+      {
+        text: 'The earth moved under {$place} and split the great bridge in two, leaving half the town stranded on the far bank for a month.',
+        implies: ['split-bridge'],
+      },
+      {
+        text: 'A long shaking of the ground loosened the soil under the harbor of {$place}, and the whole quay slid slowly into the water over a single afternoon.',
+        implies: ['sinking-quay'],
+      },
+      {
         text: 'A shaking of the ground cracked the hills above {$place}, and hot springs burst out where none had been, scalding the fields and filling the air with the smell of rotten eggs.',
         implies: ['spring-quake'],
       },
@@ -555,6 +737,18 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('cold', [
       {
+        text: 'Clouds hid the sun over {$place} from the first frost until spring, and the crops that were sown that year never ripened at all.',
+        implies: ['dark-winter'],
+      },
+      {
+        text: 'Snow fell on {$place} for forty days without stopping, until the drifts reached the eaves and the town went in and out through its upper windows.',
+        implies: ['snow-siege'],
+      },
+      {
+        text: 'A summer of hail beat the crops of {$place} flat three times over, and the winter that followed found every barn empty.',
+        implies: ['hail-summer'],
+      },
+      {
         text: 'A freezing fog settled on {$place} with the first frost and did not lift until spring; neighbors lost their way between houses, and ropes were strung along every street to guide them.',
         implies: ['fog-winter'],
       },
@@ -588,6 +782,24 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('founding', [
+      {
+        text: '{$leader} set up an inn at the ford where the drovers crossed the river, and {$place} grew up around it one stable and one smithy at a time.',
+        requires: ['!recent'],
+        implies: ['ford-town'],
+      },
+      {
+        text: 'Fleeing a war in the lowlands, {$leader} led a band of refugees up into the hills and founded {$place} on a crag too steep for any army to bother with.',
+        implies: ['refuge-town'],
+      },
+      {
+        text: 'A rush of prospectors to the tin streams above the river turned a muddy camp into the town of {$place} in a single wild summer, with {$leader} as its first sheriff.',
+        implies: [TOLD, 'miners-camp'],
+      },
+      {
+        text: 'Monks under {$leader} raised an abbey in the empty valley, and the farms, the mills and at last the town of {$place} grew up around its walls.',
+        requires: ['!recent'],
+        implies: [TOLD, 'abbey-town'],
+      },
       {
         text: 'The crossroads market at {$place} was granted a charter after {$leader} carried a petition to the capital, and the stalls became houses within a lifetime.',
         // It took longer than living memory's nearest edge allows.
@@ -637,6 +849,22 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('discovery', [
       {
+        text: 'A glacier above {$place} melted back in a hot summer and gave up a frozen warrior in bronze armor, whom {$leader} carried down to the temple on a sledge.',
+        implies: ['ice-find'],
+      },
+      {
+        text: 'A storm tore open the dunes near {$place}, and {$leader}, gathering driftwood the next morning, found the sand full of amber.',
+        implies: ['amber-coast'],
+      },
+      {
+        text: 'A stone fell from the sky into the fields of {$place}, and {$leader}, the town smith, forged from it a blade that never dulled.',
+        implies: [TOLD, 'star-metal'],
+      },
+      {
+        text: 'Quarrymen cutting stone for the temple of {$place} found the bones of a beast larger than a house, and {$leader} had them set up in the market for all to see.',
+        implies: ['skeleton'],
+      },
+      {
         text: 'Woodcutters near {$place} uncovered a paved road running straight into the forest, and {$leader} followed it for nine days to a ruined city no map had ever shown.',
         implies: ['lost-road'],
       },
@@ -644,7 +872,7 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A herder named {$leader} noticed the sheep licking one particular rock, dug beneath it, and found a salt spring that made {$place} rich within a generation.',
         // It took longer than living memory's nearest edge allows.
         requires: ['!recent'],
-        implies: ['salt-spring'],
+        implies: [TOLD, 'salt-spring'],
       },
       { text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.', implies: ['delving'] },
       {
@@ -677,6 +905,20 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('schism', [
+      {
+        text: 'The people of {$place} split over whether their founding saint had been a saint at all, and the quarrel filled the courts for thirty years.',
+        requires: ['!recent'],
+        implies: ['saint-split'],
+      },
+      {
+        text: "Half the priests of {$place} swore a vow of silence after a vision, and the other half refused; for a generation the town's temple held two services at once, one of them wordless.",
+        requires: ['!recent'],
+        implies: ['vow-split'],
+      },
+      {
+        text: 'The guild of bell-ringers and the temple of {$place} fell out over who owned the bells, and for nine years the bells rang only when the ringers were paid.',
+        implies: ['bell-split'],
+      },
       {
         text: 'The priests of {$place} quarreled over which day the new year begins, and for two generations half the town kept its feasts a week later than the other half.',
         // It took longer than living memory's nearest edge allows.
@@ -716,6 +958,19 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('crowning', [
       {
+        text: 'The heir of {$place} was married to {$leader} to end a feud, and when the heir died on the wedding night, the council crowned the bride rather than start the feud again.',
+        implies: ['bridal-crown'],
+      },
+      {
+        text: 'When every great house of {$place} had ruined itself in feuding, the council crowned {$leader}, a shepherd known only for honesty, and never regretted it.',
+        implies: [TOLD, 'shepherd-crown'],
+      },
+      {
+        text: 'The old regent {$leader} was crowned at last in {$place}, after ruling in the name of three child kings in turn, none of whom lived to come of age.',
+        requires: ['!recent'],
+        implies: [TOLD, 'regent-crown'],
+      },
+      {
         text: 'Twins were born to the old queen within an hour of each other, and when she died {$leader} and the other twin were crowned together and ruled {$place} side by side for thirty years.',
         // It took longer than living memory's nearest edge allows.
         requires: ['!recent'],
@@ -723,7 +978,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'When the council of {$place} could not agree on a ruler, they drew lots from a helmet, and {$leader}, who had come only to sell onions, drew the crown.',
-        implies: ['lot-crown'],
+        implies: [TOLD, 'lot-crown'],
       },
       {
         text: 'After the old king died without an heir, {$leader}, a {unlikelyRuler}, was crowned by popular acclaim.',
@@ -760,6 +1015,18 @@ export const HISTORY_GRAMMAR: Grammar = {
     ]),
     ...kind('betrayal', [
       {
+        text: '{$leader}, who knew every ford of the river, sold the secret of the shallow one to the enemy, and the host came across it at night behind the walls of {$place}.',
+        implies: ['sold-ford'],
+      },
+      {
+        text: '{$leader} was trusted to carry the ransom of the lord of {$place} to his captors, and was never seen again, nor was the lord.',
+        implies: ['ransom-theft'],
+      },
+      {
+        text: '{$leader} poisoned the wells outside {$place} to slow a relieving army, and the army that came was the one sent to save the town.',
+        implies: ['poisoned-well'],
+      },
+      {
         text: '{$leader} rang the alarm bells of {$place} on a false report, and while the garrison marched out to meet an enemy that was not there, the real one came in by the river gate.',
         implies: ['false-alarm'],
       },
@@ -794,6 +1061,15 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('migration', [
+      {
+        text: 'Word of silver in the hills brought miners to {$place} from every corner of the realm, and when the silver ran out, most of them stayed on to farm.',
+        requires: ['!recent'],
+        implies: ['miners-come'],
+      },
+      {
+        text: 'Boat families who had lived for generations on the great river tied up at {$place} after the river trade failed, and their floating quarter became a town of its own.',
+        implies: ['river-folk', 'by-sea'],
+      },
       {
         text: 'Driven out of the high valleys by a run of summers too cold for the hay, whole clans of herders came down to {$place} with their flocks, and were given the empty hill farms to keep.',
         implies: ['mountain-folk', 'from-mountains', 'overland'],
@@ -830,6 +1106,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
     ]),
     ...kind('sorcery', [
+      {
+        text: 'A spell gone wrong in {$place} stopped time for a single hour over the town; the townsfolk woke to find every fire cold, every loaf risen and every clock an hour behind.',
+        implies: ['frozen-hour'],
+      },
+      {
+        text: "A wizard's mirror cracked in {$place}, and for a season every townsfolk had a twin who did everything a little worse.",
+        implies: ['mirror-town'],
+      },
       {
         text: "A wizard's experiment in {$place} put out the sun over the town for three days, and the frightened townsfolk lit every candle they owned until it came back.",
         implies: ['long-night'],
@@ -1169,19 +1453,23 @@ export const HISTORY_GRAMMAR: Grammar = {
 
   remains: [
     {
+      weight: 0.4,
       text: 'The town archive keeps a diary written all through it, and the archivist reads a page aloud on the anniversary.',
       excludes: ['ancient'],
     },
-    { text: 'The innkeepers of {$place} still tell it to travelers, each with a different villain.' },
+    { text: 'The innkeepers of {$place} still tell it to travelers, each with a different villain.', weight: 0.4 },
     {
+      weight: 0.4,
       text: 'A painted panel in the temple shows it, though the painter had plainly never seen {$place}.',
       excludes: ['recent'],
     },
     {
+      weight: 0.4,
       text: 'Its year is carved over the town gate, and the masons recut the numbers every generation.',
       excludes: ['ancient'],
     },
     {
+      weight: 0.4,
       text: 'Traveling players still put it on at fairs, with far more sword fights than there ever were.',
       excludes: ['recent'],
     },
@@ -1379,17 +1667,20 @@ export const HISTORY_GRAMMAR: Grammar = {
     // A lingering dread needs a dark event, and nothing may remain that a story already put there.
     {
       text: 'Nothing visible, but the locals still avoid {avoidPlace} after dark.',
+      weight: 0.5,
       requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
       excludes: ['statue'],
     },
     {
       text: 'Nothing stands there now, yet after dark the locals give {avoidPlace} a wide berth.',
+      weight: 0.5,
       requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
       excludes: ['statue'],
     },
     // A street is named for someone remembered well, not for a traitor.
     {
       text: 'A street in the old quarter of {$place} still bears the name of {$leader}.',
+      weight: 0.5,
       requires: ['kind!=betrayal'],
       excludes: ['ancient'],
     },
@@ -1509,6 +1800,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Count the coins, then count the counter.', requires: ['embezzler'] },
     { text: 'Know whose colors your captain sleeps in.', requires: ['turned-cloak'] },
     { text: 'Count the enemy before you march out to meet him.', requires: ['false-alarm'] },
+    { text: 'Draw your own water, and taste it first.', requires: ['poisoned-well'] },
+    { text: 'Every ford has a tongue.', requires: ['sold-ford'] },
+    { text: 'Carry your own gold.', requires: ['ransom-theft'] },
     { text: 'Count the bells before you sleep.', requires: ['plague'] },
     { text: 'When the river talks, walk uphill.', requires: ['flood'] },
     { text: 'Bank your fire, then bank it again.', requires: ['fire'] },
