@@ -444,6 +444,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'A raid on the cattle of {$place} by the lord across the valley grew, over {n_raid_years} years, into a war that nobody could remember the start of, until {lordsWarEnd}.',
+        // It lasted up to 19 years, so it ended before living memory's nearest edge.
+        requires: ['!recent'],
         implies: ['cattle-raid'],
       },
       {
@@ -472,6 +474,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'The salt road through {$place} was fought over for {n_raid_years} years by every lord with a claim to the tolls, until {lordsWarEnd}.',
+        // It lasted up to 19 years, so it ended before living memory's nearest edge.
+        requires: ['!recent'],
         implies: ['salt-war'],
       },
       {
@@ -1111,7 +1115,7 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: ['frozen-hour'],
       },
       {
-        text: "A wizard's mirror cracked in {$place}, and for a season every townsfolk had a twin who did everything a little worse.",
+        text: "A wizard's mirror cracked in {$place}, and for a season everyone in town had a twin who did everything a little worse.",
         implies: ['mirror-town'],
       },
       {
