@@ -17,6 +17,8 @@ import { checkStub } from '../generators/stub-check';
 import { generateNpc } from '../npc/npc';
 import { expandBuilding } from './building';
 import { UNSUITED } from '../settlement/settlement';
+import { RUMOR_GRAMMAR } from '../character/rumor-tables';
+import { toPlainText } from '../text/rich-text';
 
 const N = 1200;
 const generated = new Map<Building, RefPackage>();
@@ -35,6 +37,7 @@ const stubOf = (pkg: RefPackage, type: string): unknown => {
   const id = type.slice(type.indexOf('-') + 1);
   return (pkg.settlements?.ReferenceIds[id] as { Stub?: unknown } | undefined)?.Stub;
 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 const looks = (b: Building) => `${b.appearance.exterior} ${b.appearance.interior}`;
 
 describe('a building looks like what it is', () => {
@@ -258,5 +261,31 @@ describe('a building looks like the ground its town stands on', () => {
     const stub = { Seed: 'x', Type: 'Tavern', Name: 'The Tavern', Environment: 'Moon' };
     expect(checkStub('buildings', stub).ok).toBe(false);
     expect(checkStub('buildings', { ...stub, Environment: 'Desert' }).ok).toBe(true);
+  });
+});
+
+describe("a building's rumor about its owner", () => {
+  /** The claims that speak of the place as someone else's (a row that requires `venue` not to be `own`), as patterns. */
+  const outsiderClaims = (Object.values(RUMOR_GRAMMAR).flat() as unknown[])
+    .filter((row): row is { text: string; requires: readonly string[] } =>
+      ((row as { requires?: readonly string[] }).requires ?? []).some(
+        (r) => r.startsWith('venue!=') && r.slice('venue!='.length).split('|').includes('own'),
+      ),
+    )
+    .map(
+      (row) =>
+        new RegExp(
+          row.text
+            .split(/\{[^}]*\}/)
+            .map(escapeRegExp)
+            .join('.*?'),
+        ),
+    );
+
+  it('never tells of the owner as an outsider to their own place (coveting its sign, wanting it pulled down)', () => {
+    expect(outsiderClaims.length).toBeGreaterThan(10);
+    const told = buildings.map((b) => toPlainText(b.rumor));
+    const wrong = told.filter((text) => outsiderClaims.some((claim) => claim.test(text)));
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { generateRumor } from '../character/rumor';
+import { buildingTags } from '../character/town-places';
+import { Facts } from '../core/table';
 import { createRng, type Rng } from '../core/rng';
 import { drawOwnerJob, employeeJobs } from '../character/jobs';
 import type { Environment } from '../data/options';
@@ -102,7 +104,15 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
     employees,
     regularCustomers: regulars,
     knownFor: worldText(rng.fork('known-for'), BUILDING_GRAMMAR, 'knownFor', text),
-    rumor: generateRumor(rng.fork('rumor'), { adjectives: ctx.adjectives, subject: owner, place: self }),
+    // Told of the owner or keeper and their own place: no claim that they covet its sign, plan to
+    // have it pulled down or pay for a room in it, and none that its kind of place cannot hold.
+    rumor: generateRumor(rng.fork('rumor'), {
+      adjectives: ctx.adjectives,
+      subject: owner,
+      place: self,
+      facts: new Facts([], { venue: 'own' }),
+      placeTags: buildingTags(type),
+    }),
     locatedAt: settlement,
     appearance: {
       exterior: worldText(rng.fork('exterior'), BUILDING_GRAMMAR, 'exterior', text),
