@@ -999,6 +999,226 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['Urban'],
       tags: ['smoke', 'cold', 'cool', 'still'],
     },
+    {
+      text: 'Diamond dust: tiny ice crystals drift glittering out of a clear sky, and a pillar of light stands above the low sun.',
+      requires: ['Arctic'],
+      tags: ['clear', 'bitter', 'freezing', 'still'],
+    },
+    {
+      text: 'A gray, windless day; snow falls in fat, slow flakes, and sound dies a few paces off.',
+      requires: ['Arctic'],
+      tags: ['snow', 'cold', 'freezing', 'still'],
+    },
+    {
+      text: 'Pack ice groans and cracks all day under a hazy sun, and open leads of black water smoke in the cold.',
+      requires: ['Arctic'],
+      tags: ['overcast', 'freezing', 'bitter', 'still', 'breeze'],
+    },
+    {
+      text: 'A sudden squall of stinging snow that passes as quickly as it came, leaving the sky scoured blue.',
+      requires: ['Arctic'],
+      tags: ['snow', 'freezing', 'cold', 'gusty'],
+    },
+    {
+      text: 'A warm drizzle drifts in from the sea, beading on every rope and sail, and the harbor smells of tar and wet wood.',
+      requires: ['Coastal'],
+      tags: ['rain', 'light-rain', 'mild', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'A heavy swell rolls in under a clear sky; the breakers thunder on the shingle and spray hangs over the rocks.',
+      requires: ['Coastal'],
+      tags: ['clear', 'mild', 'cool', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A raw, gray day with a chop on the water; fishermen stand in knots on the quay, deciding whether to put out.',
+      requires: ['Coastal'],
+      tags: ['overcast', 'cool', 'cold', 'gusty', 'breeze'],
+    },
+    {
+      text: 'Thunderheads build over the sea all afternoon, and by dusk lightning walks along the horizon.',
+      requires: ['Coastal'],
+      tags: ['storm', 'warm', 'mild', 'gusty', 'gale'],
+    },
+    {
+      text: 'A white, glaring noon; the air over the salt flats wobbles, and distant rocks float on lakes that are not there.',
+      requires: ['Desert'],
+      tags: ['heat', 'searing', 'hot', 'still', 'breeze'],
+    },
+    {
+      text: 'A sudden flash flood roars down a dry wash after rain fell somewhere out of sight in the hills.',
+      requires: ['Desert'],
+      tags: ['cloudburst', 'warm', 'hot', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A mild, golden evening; the dunes turn red and then violet, and the first stars come out early.',
+      requires: ['Desert'],
+      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A hot, gusty afternoon that throws fine grit into every fold of cloth and every bite of food.',
+      requires: ['Desert'],
+      tags: ['wind', 'hot', 'warm', 'gusty'],
+    },
+    {
+      text: 'A soft, gray morning; drizzle patters on the leaves overhead but hardly reaches the ground.',
+      requires: ['Forest'],
+      tags: ['rain', 'light-rain', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Heavy, humid stillness under the canopy; the air is thick with the smell of leaf mold and the whine of midges.',
+      requires: ['Forest'],
+      tags: ['heat', 'warm', 'hot', 'still'],
+    },
+    {
+      text: 'Hoarfrost whitens every twig and bramble, and the woods are so quiet that a snapped stick sounds like a shout.',
+      requires: ['Forest'],
+      tags: ['frost', 'cold', 'icy', 'freezing', 'still'],
+    },
+    {
+      text: 'Snow falls softly through the bare branches and gathers in the hollows, and every track in it is fresh.',
+      requires: ['Forest'],
+      tags: ['snow', 'cold', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Drizzle blows across the plain in soft gray veils, and the grass bends silver under it.',
+      requires: ['Grassland'],
+      tags: ['rain', 'light-rain', 'cool', 'mild', 'gusty', 'breeze'],
+    },
+    {
+      text: 'A clear, frosty morning; the grass crunches underfoot and breath hangs white in the air.',
+      requires: ['Grassland'],
+      tags: ['frost', 'cold', 'icy', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Dry lightning flickers along the horizon all evening in the heavy heat, and the herds are restless.',
+      requires: ['Grassland'],
+      tags: ['heat', 'hot', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'A mild, overcast day; larks sing above the grass, and the light is soft and even.',
+      requires: ['Grassland'],
+      tags: ['overcast', 'mild', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'A warm, bright day; bees work the heather, and the streams run low and clear between the stones.',
+      requires: ['Hill'],
+      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Wet snow falls on the high ground and turns to slush on the paths below.',
+      requires: ['Hill'],
+      tags: ['snow', 'cold', 'freezing', 'breeze', 'still'],
+    },
+    {
+      text: 'Thunder rolls around the valleys, and a hard, short rain sends everyone running for the nearest wall.',
+      requires: ['Hill'],
+      tags: ['storm', 'warm', 'mild', 'gusty'],
+    },
+    {
+      text: 'Gray cloud hangs low and unmoving, and the whole country looks drained of color.',
+      requires: ['Hill'],
+      tags: ['overcast', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A perfect blue morning above a sea of cloud that fills every valley; only the peaks stand clear.',
+      requires: ['Mountain'],
+      tags: ['clear', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'Fresh snow on the passes overnight, knee-deep and still falling in big, soft flakes.',
+      requires: ['Mountain'],
+      tags: ['snow', 'freezing', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A warm wind pours down off the peaks, melting snow by the hour and setting every stream roaring.',
+      requires: ['Mountain'],
+      tags: ['quarter:from the heights', 'thaw', 'cool', 'mild', 'gusty'],
+    },
+    {
+      text: 'An afternoon storm builds over the summits; thunder booms back and forth between the cliffs.',
+      requires: ['Mountain'],
+      tags: ['storm', 'cool', 'cold', 'gusty', 'gale'],
+    },
+    {
+      text: 'Cold fog lies on the water at dawn so thick that the far bank is only a rumor.',
+      requires: ['Swamp'],
+      tags: ['fog', 'cool', 'cold', 'still'],
+    },
+    {
+      text: 'A warm rain falls straight down, and the whole marsh hisses and drips and croaks.',
+      requires: ['Swamp'],
+      tags: ['rain', 'warm', 'mild', 'still'],
+    },
+    {
+      text: 'A rare clear, breezy day; the reeds hiss and bend, and for once the insects are blown away.',
+      requires: ['Swamp'],
+      tags: ['clear', 'mild', 'warm', 'gusty', 'breeze'],
+    },
+    {
+      text: 'A thin skin of ice on the still pools crackles at every step, and the mud is frozen hard.',
+      requires: ['Swamp'],
+      tags: ['frost', 'cold', 'icy', 'still'],
+    },
+    {
+      text: 'A thick mist fills the low passages where warm air from below meets the cold rock.',
+      requires: ['Underground'],
+      tags: ['steam', 'mild', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'Cold, clean air and bone-dry rock; footsteps ring and dust lies undisturbed.',
+      requires: ['Underground'],
+      tags: ['stillair', 'cold', 'cool', 'still'],
+    },
+    {
+      text: 'Water roars somewhere close but unseen, and a fine spray hangs in the passage.',
+      requires: ['Underground'],
+      tags: ['damp', 'cool', 'cold', 'breeze'],
+    },
+    {
+      text: 'A sour, sulfurous reek creeps along the floor of the lower passages, and torches gutter.',
+      requires: ['Underground'],
+      tags: ['foul', 'warm', 'mild', 'still'],
+    },
+    {
+      text: 'A calm, green-lit shallows; weed sways lazily, and crabs pick their way across the sand.',
+      requires: ['Underwater'],
+      tags: ['clearwater', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A strong tide sweeps along the channel, tugging swimmers sideways and bending the weed flat.',
+      requires: ['Underwater'],
+      tags: ['current', 'cool', 'mild', 'gusty'],
+    },
+    {
+      text: 'Cold, dark water; the light is dim, and colors fade within a few yards.',
+      requires: ['Underwater'],
+      tags: ['murk', 'cold', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'A haze of tiny drifting creatures turns the water a glowing green after dusk.',
+      requires: ['Underwater'],
+      tags: ['bloom', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A crisp, clear morning; frost on the cobbles, smoke straight up from every chimney.',
+      requires: ['Urban'],
+      tags: ['clear', 'cold', 'icy', 'still'],
+    },
+    {
+      text: 'A sultry, overcast afternoon; tempers are short, and the river stinks.',
+      requires: ['Urban'],
+      tags: ['overcast', 'hot', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'Thunder over the rooftops; rain sheets off the eaves, and the gutters run like streams.',
+      requires: ['Urban'],
+      tags: ['storm', 'warm', 'mild', 'gusty'],
+    },
+    {
+      text: 'A blustery day; loose shutters bang, hats fly, and washing flaps on every line across the alleys.',
+      requires: ['Urban'],
+      tags: ['wind', 'cool', 'mild', 'gusty'],
+    },
   ]),
   adjStorm: ['roaring', 'merciless', 'blinding', 'howling'],
   adjHaze: ['hazy', 'glaring', 'sticky', 'sullen'],

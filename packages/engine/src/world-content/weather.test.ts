@@ -366,7 +366,7 @@ describe('a sitting of weather', () => {
         seen.add(sky);
       }
     }
-    // About 2.3 a sitting with a dozen skies for each environment; fifteen give under 2.
-    expect(repeats / 20).toBeLessThan(2);
+    // About 2.3 a sitting with a dozen skies for each environment; nineteen give about 1.5.
+    expect(repeats / 20).toBeLessThan(1.8);
   });
 });
