@@ -76,11 +76,12 @@ export const DESIRE_GRAMMAR = {
     'wants to be rich, properly rich',
     { text: 'dreams of never counting coins again', requires: ['wealth!=rich'] },
     { text: 'longs for a life of silk and silver', requires: ['wealth!=rich'] },
-    { text: 'wants a fortune to dwarf the one already made', requires: ['wealth=rich'] },
+    // Says "fortune" once: no fortune not yet made after it (`w-fortune`).
+    { text: 'wants a fortune to dwarf the one already made', requires: ['wealth=rich'], implies: ['w-fortune'] },
   ],
   dWealthTell: [
     "stops at every jeweler's window",
-    { text: 'plans how to spend a fortune not yet made', excludes: ['t-thrifty'] },
+    { text: 'plans how to spend a fortune not yet made', excludes: ['t-thrifty', 'w-fortune'] },
     'buys a ticket in every raffle at every fair',
     { text: 'copies the manners of merchants in the hope of passing for one', requires: ['wealth!=rich'] },
   ],

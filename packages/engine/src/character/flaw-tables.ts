@@ -29,8 +29,9 @@ export const FLAW_GRAMMAR = {
     },
     {
       text: '{fTemperCore.cap}: {fTemperTell}',
-      // Not beside a kind personality, endlessly patient and gentle, nor one hard to rattle.
-      excludes: ['p-kind', 't-kind', 't-calm'],
+      // Not beside a kind personality, endlessly patient and gentle, nor one hard to rattle, nor
+      // one cheerful in any weather.
+      excludes: ['p-kind', 't-kind', 't-calm', 'p-cheerful'],
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fl-body', 'fl-home', 'fl-honor', 'fx-thrill', 't-hot'],
     },
     {
@@ -245,7 +246,10 @@ export const FLAW_GRAMMAR = {
     { text: 'talks to servers and stable hands as if they were furniture', excludes: ['t-kind'] },
     'assumes every compliment is simply the truth',
   ],
-  fRashCore: ['reckless', { text: 'addicted to danger', implies: ['fr-danger'] }],
+  fRashCore: [
+    { text: 'reckless', excludes: ['w-reckless'] },
+    { text: 'addicted to danger', implies: ['fr-danger'] },
+  ],
   fRashTell: [
     'takes every dare, however stupid',
     { text: 'rides too fast on bad roads', implies: ['fl-odd'] },

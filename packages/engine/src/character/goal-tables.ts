@@ -185,8 +185,9 @@ export const GOAL_GRAMMAR = {
     {
       text: 'become captain of the town watch',
       // Not of someone who already commands a garrison, nor of a priest, whose calling is the temple.
+      // A town watch is a town's: a village or a hamlet keeps none.
       requires: ['job!=Garrison captain'],
-      excludes: ['Faith'],
+      excludes: ['Faith', 'town-small'],
       implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-dare', 'gr-watch', 'aim-bold'],
     },
     {

@@ -206,7 +206,8 @@ export const PERSONALITY_GRAMMAR = {
   ],
   pBraveCore: [
     'brave to the point of foolishness',
-    'reckless when others are in danger',
+    // Says "reckless" once: the flaw then names another failing (`w-reckless`).
+    { text: 'reckless when others are in danger', implies: ['w-reckless'] },
     'fearless, or very good at pretending',
     'quick to stand up to bullies',
     { text: 'steady as a rock when things go wrong', excludes: ['t-hot', 't-shaken'], implies: ['t-calm', 't-steady'] },

@@ -146,6 +146,11 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(lies without hesitation|a habitual liar|dishonest in small ways)\b/i,
     'sworn off lies and lying',
   ],
+  [
+    /\b(cheerful in any weather|relentlessly optimistic|sunny-natured even in a crisis|delighted by small things|quick to laugh)\b/i,
+    /\b(hot-tempered|prone to sudden rages|quick to take offense and slow to cool)\b/i,
+    'cheerful and hot-tempered',
+  ],
   [/\bslower to act\b/i, /\b(hopelessly impatient|unable to wait for anything)\b/i, 'slow to act and impatient'],
   [
     /\b(runs at the first sign of trouble|a coward at heart|brave only when perfectly safe)\b/i,

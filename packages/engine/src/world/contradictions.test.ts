@@ -339,6 +339,12 @@ describe('standing, career and namesake rules', () => {
       Desire: 'Wants a family and a full table every evening.',
     };
     expect(lifeFlags({ ...young, Age: 45 }, wed, look).map((f) => f.rule)).toEqual(['family']);
+    const twice = {
+      Desire: 'Wants a fortune to dwarf the one already made; plans how to spend a fortune not yet made.',
+    };
+    expect(lifeFlags({ ...young, Age: 45 }, twice, look).map((f) => f.rule)).toEqual(['echo']);
+    const rash = { Personality: 'Reckless when others are in danger.', Flaw: 'Reckless: rides too fast on bad roads.' };
+    expect(lifeFlags({ ...young, Age: 45 }, rash, look).map((f) => f.rule)).toEqual(['echo']);
     const flask = { Flaw: 'Far too fond of strong drink: keeps a flask in each boot.' };
     expect(lifeFlags({ ...young, Age: 45 }, flask, look).map((f) => f.rule)).toEqual(['footwear']);
     const booted = { ...look, clothingStyle: 'a linen shirt and riding boots' };
