@@ -636,7 +636,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   ),
   n_2_6: numberRows(2, 6),
 
-  customs: ['{customMain} {customSide}'],
+  // Most holidays add a side line (what follows, a rule, a taboo, how it ends); some keep to the one custom.
+  customs: [{ text: '{customMain} {customSide}', weight: 3 }, '{customMain}'],
   customMain: [
     // Customs put together from who takes part, what they do and how it ends, so that two
     // towns seldom keep the same one; drawn only under a title that promises no custom.
@@ -2910,6 +2911,69 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           story(
             ['cattle'],
             '{$drover=personName}, a young drover, brought the herds down from the high pastures ahead of an early storm, {years} years ago, and did not lose a single calf.',
+          ),
+        ],
+        [
+          'season=summer|autumn',
+          story(
+            ['harvest'],
+            "The reapers of {placeName} came over the hill to help bring in a harvest the town could not cut alone, {years} years ago, and the two towns have reaped each other's fields ever since.",
+          ),
+        ],
+        [
+          'season=summer|autumn',
+          story(
+            ['harvest'],
+            'A harvest that everyone had given up for lost came through a month of storms standing, {years} years ago, and the town cut it in three days with every hand it had, children included.',
+          ),
+        ],
+        [
+          'season=summer|autumn',
+          story(
+            ['harvest', 'table'],
+            'The lord of the valley took his tithe in full one lean year, {years} years ago, and the next day sent every sack back with a note: "eat first, pay later".',
+          ),
+        ],
+        [
+          'season=summer|autumn',
+          story(
+            ['harvest'],
+            '{$gleaner=personName}, a poor gleaner, found a field of wild grain on the common, {years} years ago, and led the whole town to cut it before the birds did.',
+          ),
+        ],
+        [
+          'season=autumn',
+          story(
+            ['harvest'],
+            'The first harvest after the long war was brought in, {years} years ago, by soldiers still in their armor, and the town fed them from it before anyone else.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['frost', 'table'],
+            'A hard frost cracked the town well, {years} years ago, and for a month every household melted snow in one great cauldron in the square and ate together beside it.',
+          ),
+        ],
+        [
+          'season=winter',
+          story(
+            ['frost'],
+            'The first frost of a cruel winter caught a band of pilgrims on the road, {years} years ago, and the town carried every one of them in on hurdles and thawed them by its fires.',
+          ),
+        ],
+        [
+          'season!=winter',
+          story(
+            ['table'],
+            'Two feuding villages were forced to share one barn in a storm, {years} years ago, and by morning they had eaten every crumb either had brought and agreed to marry off their children.',
+          ),
+        ],
+        [
+          'season=spring|summer',
+          story(
+            ['table'],
+            'A traveling cook set up a table in the square, {years} years ago, and fed anyone who brought one ingredient; by sundown the whole town was sitting at it.',
           ),
         ],
       ] as const

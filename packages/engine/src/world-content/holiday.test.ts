@@ -9,8 +9,8 @@ import { HOLIDAY_CALENDAR, HOLIDAY_GRAMMAR, HOLIDAY_SEASONS } from './holiday-gr
 import { ERA_NAME_TABLES } from './history-names';
 
 const SAMPLE = 2000;
-/** At most this many of 25 single results repeat a custom, a dish or an origin of another. */
-const BOUND_REPEATS = 12;
+/** At most this many of 25 single results repeat a custom, a dish, an origin or a side line of another. */
+const BOUND_REPEATS = 6;
 const holidays = Array.from({ length: SAMPLE }, (_, i) =>
   generateHoliday(createRng(`holiday-${i}`), { adjectives: i % 2 === 0 }),
 );
@@ -179,28 +179,34 @@ describe('holidays are invented and say what they mean', () => {
     expect((HOLIDAY_GRAMMAR.foodNote ?? []).map(rowText).filter((text) => /\bit\b/.test(text))).toEqual([]);
   });
 
-  it('repeat a custom, a dish or an origin in only a few of 25 single results', () => {
-    const keys = ['customMain', 'holidayDish', 'origin'].flatMap((table) =>
-      (HOLIDAY_GRAMMAR[table] ?? []).map(keyOf).filter((k) => k.length >= 12),
+  it('repeat a custom, a dish, an origin or a side line in only a few of 25 single results', () => {
+    // A row put together from three or more drawn parts (a contest, a gift, a roast and its side)
+    // shares only its frame with another: it is spotted by its whole sentence instead.
+    const keys = ['customMain', 'holidayDish', 'origin', 'afterward', 'tradition', 'taboo', 'ending'].flatMap((table) =>
+      (HOLIDAY_GRAMMAR[table] ?? [])
+        .filter((row) => (rowText(row).match(/\{/g) ?? []).length < 3)
+        .map(keyOf)
+        .filter((k) => k.length >= 12),
     );
     const repeats: number[] = [];
-    for (const prefix of ['reread-a', 'reread-b', 'reread-c', 'reread-d']) {
+    for (const prefix of ['reread-a', 'reread-b', 'reread-c', 'reread-d', 'reread-e', 'reread-f']) {
       const seen = new Set<string>();
       let repeated = 0;
       for (let i = 0; i < 25; i++) {
         const text = resultPlainText(generateHoliday(createRng(`${prefix}-${i}`)));
-        const mine = keys.filter((k) => text.includes(k));
+        const custom = labelledLine(text, 'Customs').split(/(?<=\.) /)[0] as string;
+        const mine = [...keys.filter((k) => text.includes(k)), custom, text.split('\n')[0] as string];
         if (mine.some((k) => seen.has(k))) repeated++;
         for (const k of mine) seen.add(k);
       }
       repeats.push(repeated);
     }
     expect(Math.max(...repeats), repeats.join(' ')).toBeLessThanOrEqual(BOUND_REPEATS);
-    // And on average far fewer: about 16 of 25 did when the tables were a third of their size.
+    // And on average fewer: about 16 of 25 did when the tables were a ninth of their size, 12 at a third.
     expect(
       repeats.reduce((sum, n) => sum + n, 0),
       repeats.join(' '),
-    ).toBeLessThanOrEqual(4 * 9);
+    ).toBeLessThanOrEqual(6 * 5);
   });
 });
 
