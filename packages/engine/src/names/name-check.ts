@@ -272,6 +272,23 @@ export const BLOCKED_WORDS = [
   'washington',
   'jefferson',
   'shelby',
+  'gupta',
+  'patel',
+  'sharma',
+  'kumar',
+  'nguyen',
+  'garcia',
+  'rodriguez',
+  'martinez',
+  'hernandez',
+  'gonzalez',
+  'johnson',
+  'williams',
+  'wilson',
+  'anderson',
+  'thompson',
+  'jackson',
+  'robinson',
 ] as const;
 
 /**

@@ -86,6 +86,14 @@ describe('building, group and settlement names read aloud', () => {
     expect(hits.slice(0, 10)).toEqual([]);
   });
 
+  it('share no adjective among more than 11 adjective tables, so a street of shops is not all "Honest"', () => {
+    const tables = Object.entries(BUILDING_NAME_GRAMMAR).filter(([name]) => name.endsWith('Adj'));
+    const uses = new Map<string, number>();
+    for (const [, rows] of tables)
+      for (const word of new Set(rows.map(rowText))) uses.set(word, (uses.get(word) ?? 0) + 1);
+    expect([...uses].filter(([, n]) => n > 11)).toEqual([]);
+  });
+
   it('put shop-sign adjectives only on shops, and beasts’ and drinkers’ adjectives only on taverns and inns', () => {
     const shopWords = ['Reliable', 'Famous', 'Trusty', 'Finest', 'Celebrated', 'Modest', 'Renowned', 'Fine'];
     const tavernWords = ['Prancing', 'Howling', 'Three-Legged', 'Bashful', 'Grumbling', 'Tipsy', 'Sodden', 'Spotted'];
