@@ -152,6 +152,31 @@ describe('GetSettlement', () => {
     expect(wrong.slice(0, 5)).toEqual([]);
   }, 120_000);
 
+  it('is peopled by the peoples its makeup names: most of its folk are of its largest people', () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const size = (['Village', 'Town', 'City'] as const)[i % 3]!;
+      const { data, refPackage } = generate(`makeup-${i}`, size);
+      const named = new Set(data.Districts!.flatMap((d) => d.PopulationMakeup.map((share) => share.heritage)));
+      const folk = Object.values(refPackage.npcs?.ReferenceIds ?? {}).map((e) => (e as NpcStubEntity).RaceName);
+      const count = (heritage: string) => folk.filter((h) => h === heritage).length;
+      const outsiders = folk.filter((h) => !named.has(h as never)).length;
+      if (outsiders > folk.length * 0.2)
+        wrong.push(`${data.Name}: ${outsiders} of ${folk.length} of no people it names`);
+      const [largest, second] = data.PopulationMakeup!;
+      if (
+        largest &&
+        second &&
+        largest.percent >= second.percent + 25 &&
+        count(largest.heritage) <= count(second.heritage)
+      )
+        wrong.push(
+          `${data.Name}: ${largest.percent}% ${largest.heritage} but ${count(largest.heritage)} of ${folk.length}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it('gives a metropolis at least 300 buildings across at least 8 districts', () => {
     const { data } = generate('big', 'Metropolis');
     expect(data.Districts!.length).toBeGreaterThanOrEqual(8);

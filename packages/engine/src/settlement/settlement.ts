@@ -109,6 +109,15 @@ function districtMakeup(rng: Rng, makeup: readonly PopulationShare[]): Populatio
   );
 }
 
+/** How often someone placed in a quarter is of a people its makeup leaves out (a traveler who stayed). */
+const INCOMER_CHANCE = 0.08;
+
+/** The heritage of someone placed in a quarter: one of its peoples by their shares, now and then an incomer. */
+function residentHeritage(rng: Rng, makeup: readonly PopulationShare[]): PopulationShare['heritage'] {
+  if (rng.chance(INCOMER_CHANCE)) return drawTownsfolkHeritage(rng.fork('incomer'));
+  return rng.weighted(makeup, (share) => share.percent).heritage;
+}
+
 /** The district types of a settlement: Central first, the rest fitting its size, water and purpose. */
 function chooseDistricts(
   rng: Rng,
@@ -241,6 +250,8 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
 
   const makeup = populationMakeup(rng.fork('makeup'));
   const types = chooseDistricts(planRng.fork('districts'), size, water, purposeTags);
+  // Each quarter's people, decided before anyone is placed in it: its owners are of its peoples.
+  const districtMakeups = types.map((_type, index) => districtMakeup(rng.fork(`makeup-${index}`), makeup));
   const layout = layoutMap(planRng.fork('map'), {
     size,
     environment,
@@ -265,7 +276,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
   const plan = (district: number, type: BuildingType, kind: PlannedBuilding['kind'], brng: Rng) => {
     const isSeat = !leader && type === seat;
     const ownerJob = isSeat ? leaderJob : drawOwnerJob(brng.fork('job'), type);
-    const owner = reserveNpc(ctx);
+    const owner = reserveNpc(ctx, { Heritage: residentHeritage(brng.fork('heritage'), districtMakeups[district]!) });
     const reserved = reserveBuilding(ctx, type, owner.name.Family ?? owner.name.Given, undefined, {
       setting: { environment, water },
       taken: buildingNames,
@@ -462,7 +473,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
       Type: type,
       Name: name,
       Age: rng.fork(`age-text-${index}`).pick(DISTRICT_AGES[age]),
-      PopulationMakeup: districtMakeup(rng.fork(`makeup-${index}`), makeup),
+      PopulationMakeup: districtMakeups[index]!,
       Locations: {
         Shops: links('shop'),
         Notable: [...(index === 0 ? known : []), ...links('notable')],
