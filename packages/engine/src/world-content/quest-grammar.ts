@@ -825,6 +825,106 @@ export const QUEST_GRAMMAR: Grammar = {
       text: "The bees of {$town} have built a comb in the shape of a crown inside the town hall's bell, and the honey makes people tell the truth.",
       tags: ['animals', 'magic', 'relic', 'intrigue'],
     },
+    {
+      text: "A chimney sweep's boy came down a chimney in {$town} covered in gold dust and will not say which house he climbed into.",
+      tags: ['relic', 'mystery', 'culprit', 'crime'],
+    },
+    {
+      text: 'The ferry rope across the river at {$town} has been cut three nights running, and each morning a new knot appears in the frayed end.',
+      tags: ['water', 'road', 'hurts-trade', 'crime', 'culprit', 'mystery'],
+    },
+    {
+      text: 'An old soldier in {$town} has begun drilling the children in the square with wooden spears, and he says the enemy will come at harvest.',
+      tags: ['intrigue', 'deadline'],
+    },
+    {
+      text: 'A famous singer is to perform in {$town} in three days, and every rehearsal has ended with a candle flying across the room.',
+      tags: ['magic', 'deadline', 'culprit'],
+    },
+    {
+      text: 'The cattle of {$town} have started giving milk that tastes of blood, and a peddler has arrived selling a cure.',
+      tags: ['livestock', 'farm', 'animals', 'magic', 'culprit', 'crime'],
+    },
+    {
+      text: 'An unmarked grave in the churchyard of {$town} has sprouted a rosebush overnight, and its roses bleed when cut.',
+      tags: ['undead', 'magic', 'faith', 'relic'],
+    },
+    {
+      text: 'A peddler sold every household in {$town} the same cheap tin charm, and now the whole town whispers the same word in its sleep.',
+      tags: ['magic', 'culprit', 'trail'],
+    },
+    {
+      text: 'The beacon on the hill above {$town} was lit last night, though no enemy came and the keeper swears he was asleep.',
+      tags: ['intrigue', 'mystery', 'culprit', 'wilds'],
+    },
+    {
+      text: 'A fisherman from {$town} married a woman who walked out of the sea, and this morning both of them and their boat were gone.',
+      tags: ['coastal', 'water', 'magic', 'people-missing', 'one-missing', 'trail'],
+    },
+    {
+      text: "The town scales at the market of {$town} were found to weigh light, and the weighmaster has fled with the guild's strongbox.",
+      tags: ['crime', 'theft', 'culprit', 'trail', 'hurts-trade', 'intrigue'],
+    },
+    {
+      text: 'A tree in the square of {$town} has borne a single golden apple, and three families have produced deeds that say it is theirs.',
+      tags: ['relic', 'magic', 'intrigue'],
+    },
+    {
+      text: 'A knight in black armor has camped on the bridge outside {$town} and challenges everyone who tries to cross.',
+      tags: ['road', 'hurts-trade', 'wilds'],
+    },
+    {
+      text: 'Every cat in {$town} has left, and the rats have started gathering in the square at noon, quite calmly, as if waiting for someone.',
+      tags: ['animals', 'magic', 'creature'],
+    },
+    {
+      text: 'The drowned bell of the old church under the lake by {$town} has started ringing again, and the water level is falling.',
+      tags: ['water', 'magic', 'relic', 'faith', 'delve'],
+    },
+    {
+      text: 'A bridal crown borrowed from the temple treasury of {$town} for a wedding was returned with one stone missing and one too many.',
+      tags: ['faith', 'theft', 'crime', 'culprit', 'mystery', 'relic'],
+    },
+    {
+      text: 'The shepherds above {$town} have found a hill that was not there last season, grassed over and round as a loaf.',
+      tags: ['farm', 'wilds', 'magic', 'delve'],
+    },
+    {
+      text: "A ship's cat washed ashore at {$town} wearing a collar with the name of a ship that sank fifty years ago.",
+      tags: ['coastal', 'water', 'relic', 'magic', 'animals'],
+    },
+    {
+      text: 'Candles bought from the chandler of {$town} burn down to nothing in a minute, and people have started to fear the dark.',
+      tags: ['hurts-trade', 'magic', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The road menders of {$town} dug up a milestone that gives the distance to a city nobody has heard of, and the number gets smaller every day.',
+      tags: ['road', 'relic', 'magic'],
+    },
+    {
+      text: "A half-starved stranger collapsed in {$town} clutching a noble's signet ring and a letter that begins, 'If you are reading this, I am already dead.'",
+      tags: ['intrigue', 'relic', 'mystery', 'culprit'],
+    },
+    {
+      text: 'The wells of {$town} rise and fall with the breathing of something under the hill, and this week the breathing has quickened.',
+      tags: ['water', 'magic', 'creature', 'nature', 'deadline'],
+    },
+    {
+      text: 'Someone has been painting over the shrine of the patron saint of {$town} each night with the face of a living woman.',
+      tags: ['faith', 'crime', 'culprit', 'mystery', 'intrigue'],
+    },
+    {
+      text: 'Wolves have come down to the outskirts of {$town} in midsummer, thin as rakes, taking sheep from the folds, and they are running from something.',
+      tags: ['creature', 'wilds', 'animals', 'livestock', 'farm'],
+    },
+    {
+      text: 'A bookseller of {$town} sold a book of poems that rewrites itself to describe whoever reads it, and the buyer has vanished.',
+      tags: ['relic', 'magic', 'one-missing', 'people-missing', 'trail'],
+    },
+    {
+      text: "A band of pilgrims passing through {$town} has left behind a sealed reliquary and taken the town's only healer with them.",
+      tags: ['faith', 'relic', 'one-missing', 'people-missing', 'trail', 'road'],
+    },
   ]),
   creatureGroup: [
     'a pack of starving wolves',

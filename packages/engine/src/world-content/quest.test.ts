@@ -241,8 +241,8 @@ describe('generateQuest', () => {
         told.add(hook);
       }
     }
-    // About 3.3 a sitting with ninety hooks; over a hundred and sixty give under 2.
-    expect(repeats / 20).toBeLessThan(2.3);
+    // About 3.3 a sitting with ninety hooks; nearly two hundred give about 1.5.
+    expect(repeats / 20).toBeLessThan(2);
   });
 
   it('repeats no quest, hook or complication within a batch of 25', () => {
