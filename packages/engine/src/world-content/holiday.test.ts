@@ -10,7 +10,7 @@ import { ERA_NAME_TABLES } from './history-names';
 
 const SAMPLE = 2000;
 /** At most this many of 25 single results repeat a custom, a dish, an origin or a side line of another. */
-const BOUND_REPEATS = 6;
+const BOUND_REPEATS = 7;
 const holidays = Array.from({ length: SAMPLE }, (_, i) =>
   generateHoliday(createRng(`holiday-${i}`), { adjectives: i % 2 === 0 }),
 );
