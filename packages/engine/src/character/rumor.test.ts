@@ -61,7 +61,7 @@ describe('generateRumor', () => {
     // Truths that speak of a wrong done, or of a sum, say so in their conditions.
     const SPEAKS_OF_A_WRONG =
       /make up for it|did the deed|they did it|accused|confess|forced into it|reckless enough|ruin someone|at the time|only the beginning|a curse, not free will|hurt most/;
-    for (const row of RUMOR_GRAMMAR.rumorTruth)
+    for (const row of RUMOR_GRAMMAR.rumorTruth as readonly Row[])
       if (/get someone hurt|put someone in danger/.test(rowText(row)))
         expect(typeof row === 'string' ? [] : row.requires, rowText(row)).toEqual([
           expect.stringMatching(/claim-(wrong|danger)/),

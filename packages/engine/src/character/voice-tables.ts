@@ -645,7 +645,7 @@ export const VOICE_GRAMMAR = {
     ...REMARKS,
     { text: '{voiceMixed}', requires: ['vc-mixer'], weight: 500 },
   ],
-  voiceSaying: [...SAYINGS, { text: '{voiceMixed}', requires: ['vc-mixer'], weight: 40 }],
+  voiceSaying: [...SAYINGS, { text: '{voiceMixed}', requires: ['vc-mixer'], weight: 500 }],
   voiceHearsay: HEARSAY,
   voiceFigure: FIGURES,
   voiceOmen: OMENS,

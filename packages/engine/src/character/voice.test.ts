@@ -28,4 +28,20 @@ describe('voice', () => {
     }
     expect(hits.slice(0, 5)).toEqual([]);
   });
+
+  it('gives a voice that mixes up proverbs a mixed-up proverb, not a plain one, after "as the old folk say"', () => {
+    const sayings = new Set(VOICE_GRAMMAR.voiceSaying.map(rowText));
+    let mixers = 0;
+    let plain = 0;
+    for (let i = 0; i < 6000; i++) {
+      const text = toPlainText(generateVoice(createRng(`mixer-${i}`)));
+      if (!text.includes('Mixes up proverbs') || !/as the old folk say|as my old mother used to say/.test(text))
+        continue;
+      mixers++;
+      const line = text.split('Sample line: “')[1]!.split(/, as (the old folk say|my old mother used to say)/)[0]!;
+      if (sayings.has(line.charAt(0).toLowerCase() + line.slice(1))) plain++;
+    }
+    expect(mixers).toBeGreaterThan(0);
+    expect(plain).toBeLessThanOrEqual(Math.max(1, mixers / 10));
+  });
 });
