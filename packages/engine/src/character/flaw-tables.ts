@@ -354,11 +354,21 @@ export const FLAW_GRAMMAR = {
     { text: 'two friendships and a horse', requires: ['fl-odd'] },
     { text: 'a fiddle that had been in the family for four generations', requires: ['fl-odd'] },
     // Betrothals and marriages are of those old enough to wed.
-    { text: 'a betrothal', requires: ['fl-trust'], excludes: ['h-widowed', 'young-to-wed'], implies: ['lost-match'] },
+    {
+      text: 'a betrothal',
+      requires: ['fl-trust'],
+      excludes: ['h-widowed', 'young-to-wed', 'lost-match'],
+      implies: ['lost-match'],
+    },
     // Only of someone with exactly one sister.
     { text: 'the goodwill of an only sister', requires: ['fl-trust', 'sisters-1'] },
     { text: 'the respect of the whole street', requires: ['fl-trust'] },
-    { text: 'a marriage', requires: ['fl-trust'], excludes: ['h-widowed', 'young-to-wed'], implies: ['lost-match'] },
+    {
+      text: 'a marriage',
+      requires: ['fl-trust'],
+      excludes: ['h-widowed', 'young-to-wed', 'lost-match'],
+      implies: ['lost-match'],
+    },
     { text: 'a lifelong friend', requires: ['fl-trust'], implies: ['lost-friend'] },
     { text: 'a front tooth', requires: ['fl-body'], implies: ['scar', 'lost-tooth'] },
     { text: 'the tip of a finger', requires: ['fl-body'], implies: ['scar', 'lost-fingertip'] },

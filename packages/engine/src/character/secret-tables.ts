@@ -577,7 +577,7 @@ export const SECRET_GRAMMAR = {
     { text: 'every door on the street would close', requires: ['sk-scorn'] },
     { text: 'the whole street would take sides', requires: ['sk-scorn'] },
     { text: 'every past kindness would be reread as a calculation', requires: ['sk-scorn'] },
-    { text: 'nothing could be sold in the market without a sneer', requires: ['sk-scorn'] },
+    { text: 'nothing could be sold in the market without a sneer', requires: ['sk-scorn'], excludes: ['town-hamlet'] },
     { text: 'the story would follow {$them} to every town on the road', requires: ['sk-scorn'] },
     // A village's silence is not a city's: there, the neighbors'.
     { text: 'a whole village would stop speaking to the family', requires: ['sk-scorn'], excludes: ['town-large'] },
@@ -632,7 +632,13 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'a marriage in the family would not survive the week', requires: ['sk-kin'] },
     // The person's own match: not of someone too young to be promised.
-    { text: 'a betrothal would be broken before the wedding day', requires: ['sk-kin'], excludes: ['young-to-wed'] },
+    // Says "betrothal" once: the flaw then costs something else (`lost-match`).
+    {
+      text: 'a betrothal would be broken before the wedding day',
+      requires: ['sk-kin'],
+      excludes: ['young-to-wed'],
+      implies: ['lost-match'],
+    },
     { text: 'an heir would be disinherited with a stroke of the pen', requires: ['sk-kin'], excludes: ['st-love'] },
     { text: 'a sealed will would have to be rewritten', requires: ['sk-kin'], excludes: ['st-love'] },
     {

@@ -345,6 +345,11 @@ describe('standing, career and namesake rules', () => {
     expect(lifeFlags({ ...young, Age: 45 }, twice, look).map((f) => f.rule)).toEqual(['echo']);
     const rash = { Personality: 'Reckless when others are in danger.', Flaw: 'Reckless: rides too fast on bad roads.' };
     expect(lifeFlags({ ...young, Age: 45 }, rash, look).map((f) => f.rule)).toEqual(['echo']);
+    const match = {
+      Secret: 'If the secret gets out, a betrothal would be broken before the wedding day.',
+      Flaw: 'Greedy. This has cost a betrothal.',
+    };
+    expect(lifeFlags({ ...young, Age: 45 }, match, look).map((f) => f.rule)).toEqual(['echo']);
     const flask = { Flaw: 'Far too fond of strong drink: keeps a flask in each boot.' };
     expect(lifeFlags({ ...young, Age: 45 }, flask, look).map((f) => f.rule)).toEqual(['footwear']);
     const booted = { ...look, clothingStyle: 'a linen shirt and riding boots' };

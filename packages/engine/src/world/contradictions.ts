@@ -828,11 +828,14 @@ export function lifeFlags(npc: Npc, own: Record<string, string>, look: Record<st
   if (poor && job && wealthOf(job) === 'rich') out.push(flag('wealth', `${npc.Job} (rich) "${poor[0]}"`));
   const paid = /\bcommissioning a flattering portrait\b/i.exec(own.Goal ?? '');
   if (paid && job && wealthOf(job) === 'poor') out.push(flag('wealth', `${npc.Job} (poor) "${paid[0]}"`));
-  // Words a person's lines say once: a fortune in one desire, "reckless" across personality and flaw.
+  // Words a person's lines say once: a fortune in one desire, "reckless" across personality and
+  // flaw, a betrothal across secret and flaw.
   const fortunes = (own.Desire ?? '').match(/\bfortune\b/gi)?.length ?? 0;
   if (fortunes > 1) out.push(flag('echo', `"fortune" ${fortunes} times in the Desire`));
   if (/\breckless\b/i.test(own.Personality ?? '') && /\breckless\b/i.test(own.Flaw ?? ''))
     out.push(flag('echo', '"reckless" in both the Personality and the Flaw'));
+  if (/\bbetrothal\b/i.test(own.Secret ?? '') && /\bbetrothal\b/i.test(own.Flaw ?? ''))
+    out.push(flag('echo', '"betrothal" in both the Secret and the Flaw'));
   const kin = npc.Family.Parents.length + npc.Family.Siblings.length + npc.Family.Children.length;
   const scattered = /\bgather the scattered family\b/i.exec(own.Goal ?? '');
   if (scattered && kin > 0) out.push(flag('family', `"${scattered[0]}" with ${kin} of the family in town`));
