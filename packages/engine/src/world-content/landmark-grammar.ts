@@ -49,6 +49,7 @@ const NARROW_NOUNS: Readonly<Record<string, string>> = {
   Cairn: 'cairn',
   Barrow: 'earthen',
   Howe: 'earthen',
+  Vent: 'vent',
 };
 /** What a feature's words show, as the tags NARROW_NOUNS ask for. */
 const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
@@ -65,6 +66,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bspring\b|\boasis\b/i, 'spring'],
   [/\bwell\b/i, 'well'],
   [/\bfountain\b/i, 'fountain'],
+  // A Vent is a crack or a chimney the fire comes out of, not a bowl or a burning field.
+  [/\b(vent|crack|chimney|fissure)\b/i, 'vent'],
   // A cairn is piled stones; a barrow or a howe is an earthen tomb.
   [/\bcairn\b/i, 'cairn'],
   [/\bbarrow\b|\bburial mound\b|\bgrassy mound\b/i, 'earthen'],
@@ -1148,7 +1151,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['water', 'chasm', 'fire', 'flat'],
     },
-    { text: 'Three sets of footprints lead up to it; none lead away.', requires: ['ashore'] },
+    // Not on the paving of a busy street, where no footprint shows.
+    { text: 'Three sets of footprints lead up to it; none lead away.', requires: ['ashore'], excludes: ['streets'] },
     { text: 'It is warm on the coldest day and cool on the hottest.', excludes: ['water', 'fire', 'ice', 'submerged'] },
     { text: 'A weathered wooden sign beside it reads "{signText}"', requires: ['ashore'] },
     { text: 'Something has been digging at its base, and recently.', excludes: [...BASELESS, 'ruin'] },
@@ -1158,7 +1162,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
       // One thing standing, one shadow: not a field of bones or a ring of stones.
       excludes: ['water', 'chasm', 'fire', 'garden', 'flat', 'recessed', 'cave', 'spread', 'several'],
     },
-    { text: 'Birds circle it constantly but never land on it.', requires: ['open-sky'] },
+    // Only over a thing that stands up under the sky, not a cave mouth or a cellar door.
+    {
+      text: 'Birds circle it constantly but never land on it.',
+      requires: ['open-sky'],
+      excludes: ['cave', 'recessed'],
+    },
     {
       text: 'Bats roost here by the thousand and leave together at the same moment every evening.',
       requires: ['enclosed'],

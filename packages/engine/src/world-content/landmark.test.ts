@@ -143,6 +143,10 @@ describe('a landmark detail needs what the feature offers', () => {
       if (/claw marks/.test(detail(text)))
         expect(feature(text), text).not.toMatch(/^A (flat|field|boundary|ring|circle)\b|cairn|mound|pool|spring/);
       if (/Environment: Urban/.test(text)) expect(detail(text), text).not.toMatch(/lashed branches/);
+      if (/Environment: Urban/.test(text)) expect(detail(text), text).not.toMatch(/sets of footprints/);
+      if (/\bVent\b/.test(name(text))) expect(feature(text), text).toMatch(/\b(vent|crack|chimney|fissure)\b/i);
+      if (/Birds circle it/.test(detail(text)))
+        expect(feature(text), text).not.toMatch(/\b(cave|cellar|grotto)\b|^A hollow (beneath|under)/i);
     }
   });
 });
