@@ -2495,6 +2495,18 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ...(
       [
         'It began {years} years ago, when a plague broke on this very day and the survivors swore to celebrate it forever.',
+        'It marks the day a stray dog led the watch to a fire in the granary before it could spread, {years} years ago; the dog was given a collar of brass and a seat at the council.',
+        'A band of traveling acrobats built a human tower tall enough to rescue a child from the chapel roof, {years} years ago, and the town has thanked acrobats ever since.',
+        "It began when the town's two bell towers were found to ring the same note, {years} years ago, after a hundred years of everyone assuming they did not.",
+        "It remembers the day a great pike was caught in the millpond, {years} years ago, so large that the whole town ate from it and still had scales to spare for the children's games.",
+        "It began when {$mason=personName}, a mason, finished the town's great arch and climbed to the keystone to dance on it, {years} years ago.",
+        "A rich merchant's will left everything to whoever made the town laugh hardest, {years} years ago, and the contest has never really ended.",
+        'It marks the year the town council met in the open field because the hall roof had fallen in, and found it made far quicker decisions in the rain.',
+        'It began the night the inn caught fire and every family in town took in one of its guests, {years} years ago, a few of whom never left.',
+        "It remembers the day a fleet of rafts carried the whole town's goods down the river to market, {years} years ago, when the road was washed out and the fair could not wait.",
+        "An old quarrel over a boundary hedge was settled, {years} years ago, by planting a second hedge beside the first, and the space between them is still nobody's ground.",
+        "It began when {$finder2=personName} found the town's lost seal in the belly of a fish at market, {years} years ago, and was made clerk for life.",
+        'It marks the day the new well was dug in the square, {years} years ago, and the first bucket came up with a gold ring in it that nobody ever claimed.',
         "A merchant's barge ran aground on the sandbar, {years} years ago, and the town spent three days unloading it by hand; the merchant paid in bolts of bright cloth, which the town still wears for the feast.",
         "It marks the day the town's two rival bakeries were merged by a marriage, {years} years ago, ending a war of loaves that had gone on for a generation.",
         "A traveling physician pulled the town's rotten teeth for free, {years} years ago, and the town has smiled more ever since.",
