@@ -1119,6 +1119,57 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         'The streets are strewn with rushes and sweet herbs, and nobody may wear boots on them until the feast is over.',
       ],
     ),
+    ...free(
+      [],
+      [
+        'Every household sets a bowl of water and a towel by its door, so that any traveler may wash the road off before coming in.',
+        'A wooden box is hung at the town gate, and anyone with a complaint may drop it in; the box is burned unopened at the end of the feast.',
+        'The town clerk reads the founding charter aloud in the square, and the crowd shouts the parts it knows by heart.',
+        "Every family sends one member to sit in a neighbor's house for the meal, so that each table has a stranger at it.",
+        'Children chalk pictures of every animal in town on the flagstones of the square, and the animals are led past to admire themselves.',
+        'Toasts are drunk only in water until the oldest person at the table says otherwise, which can take some time.',
+        'Each guild hangs its sign upside down, and nobody may do any trade that the sign names.',
+        'Every chimney in town is swept the day before, and the sweep is fed at every house he cleaned.',
+        "The town's scolds and gossips are given the square for an hour to say everything they have been saving up, and then must hold their tongues for a year.",
+        'Every family carries its book of recipes to the square, and each reads aloud the one it is proudest of.',
+      ],
+    ),
+    ...free(
+      ['!evening'],
+      [
+        'A cart race is run around the market cross, each cart pulled by the family that owns it, grandmothers included.',
+        "The town's young people climb the tallest tree on the green and hang a ribbon at the highest branch they dare.",
+        'Millers open their mills to visitors, and children are allowed to ride the great wheel once around.',
+      ],
+    ),
+    ...free(
+      ['season=winter'],
+      [
+        'A lantern is kept burning on the road out of town, so that anyone lost in the dark fields can find the way in.',
+        'Every household bakes a round loaf and rolls it down the frozen lane, and the one that goes farthest is eaten first.',
+      ],
+    ),
+    ...free(
+      ['season=spring'],
+      [
+        'The young people go out to the woods at dawn and bring back armfuls of green branches to weave over every door.',
+        'Each family carries a bucket of water from the river to the fields and pours it on the first furrow.',
+      ],
+    ),
+    ...free(
+      ['season=summer'],
+      [
+        'A tent of sailcloth is raised over the square, and the whole town eats in its shade through the hottest hours.',
+        'Children catch crickets in the meadow and set them free in the chapel, where their singing is thought to bless the roof.',
+      ],
+    ),
+    ...free(
+      ['season=autumn'],
+      [
+        'Every family brings the largest thing it grew this year to the square, and the prizes go to the marrow, the cabbage and the pig.',
+        'Chestnuts are roasted on a great iron pan in the square, and everyone who takes one must say a kind word about a neighbor.',
+      ],
+    ),
     // Customs that keep a title's promise.
     keeps('lanterns', {
       text: 'Lanterns of colored glass are carried up to the hilltop and set in a ring, and the town walks among them until they burn out.',
@@ -2352,6 +2403,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   // every other origin requires `!hero-day`. Weather, crops and the harvest require their season.
   origin: [
     ...honoring('saint', [
+      '{$honoree.cap} rowed out alone in a gale to fetch the midwife from the island, {years} years ago, and brought her back in time for the birth of twins.',
+      "It marks the day {$honoree} walked into the robbers' camp in the hills and walked out with every stolen thing, and three of the robbers carrying them.",
+      '{$honoree.cap} taught the children of the poor to read in the chapel porch, {years} years ago, using the gravestones as books.',
+      "{$honoree.cap} lay down in the road before a lord's hunting party to save a widow's garden, and the hunt went round.",
+      '{$honoree.cap} mended the broken bell of the chapel with {hisHer} own hands, {years} years ago, and it has rung truer ever since.',
+      'It began when {$honoree} walked from house to house through a fever, {years} years ago, carrying soup and never once falling sick.',
       '{$honoree.cap} sat with the lepers outside the walls, {years} years ago, and ate from their bowls so that the town would stop fearing them.',
       'It marks the night {$honoree} sheltered a runaway apprentice in the chapel and stood at the door to face the master who came looking for the runaway.',
       '{$honoree.cap} walked the roads of the district for twenty years mending roofs for widows, and never once asked for so much as a cup of water.',
