@@ -331,7 +331,10 @@ export const FOOD_GRAMMAR: Grammar = {
     what('switchel', 'a jug of cold switchel: well water, vinegar and {sweetener}, with a knob of ginger in it'),
     what('milk', '{milkSource} milk, warmed with {sweetener} and a pinch of nutmeg'),
     what('spring-water', 'cold spring water from a mossy cistern, served in a clay cup with a sprig of mint'),
-    what('barley-water', 'barley water boiled with orange peel, cooled overnight and sweetened with {sweetener}'),
+    what(
+      'barley-water',
+      'barley water boiled with lemon peel and a stick of cinnamon, cooled overnight and sweetened with {sweetener}',
+    ),
     what('sherbet', 'a cold sherbet of {fruit} juice stirred with snow from the ice house'),
     what('pressing', 'a cup of cold-pressed {fruit} juice, cut with a little spring water'),
   ],

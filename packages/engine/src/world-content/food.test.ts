@@ -203,3 +203,9 @@ describe('a taste says each thing once', () => {
     expect([...new Set(twice)]).toEqual([]);
   });
 });
+
+describe('a taste names only what is in the cup', () => {
+  it('tastes of lemon only where lemon went in', () => {
+    for (const text of texts) if (/Lemony/.test(text)) expect(madeOf(text), text).toMatch(/lemon/i);
+  });
+});

@@ -663,7 +663,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['overcast', 'warm', 'hot', 'still', 'breeze'],
     },
     {
-      text: 'A blustery, bright day: cloud shadows chase each other over the slopes, and the bracken tosses.',
+      text: 'A blustery, bright day: cloud shadows chase each other across the hillsides, and the bracken tosses.',
       requires: ['Hill'],
       tags: ['clear', 'cool', 'mild', 'gusty'],
     },
@@ -840,7 +840,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['night', 'clear', 'bitter', 'freezing', 'still', 'breeze'],
     },
     {
-      text: 'A ground blizzard under a clear sky: the wind lifts a waist-high river of blowing snow that hides every track.',
+      text: 'A hard, steady wind across the ice all day, rattling every strap and buckle and packing the snow into crusts.',
       requires: ['Arctic'],
       tags: ['wind', 'freezing', 'bitter', 'gusty', 'gale'],
     },
@@ -940,12 +940,12 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['hail', 'cold', 'cool', 'gusty'],
     },
     {
-      text: 'A heavy, breathless heat; the water steams faintly and insects rise in clouds at every step.',
+      text: 'A heavy, breathless heat; the water steams faintly, and every reed bed whines with mosquitoes.',
       requires: ['Swamp'],
       tags: ['heat', 'hot', 'warm', 'still'],
     },
     {
-      text: 'Rain hisses down on the black water all day, and the channels rise until the hummocks are islands.',
+      text: 'Rain hisses down on the marsh all day, until the hummocks stand like islands in a brown flood.',
       requires: ['Swamp'],
       tags: ['rain', 'mild', 'cool', 'still', 'breeze'],
     },
@@ -965,7 +965,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['flood', 'cold', 'cool', 'breeze'],
     },
     {
-      text: 'A dry draft flows up from the deeps, carrying a faint smell of hot stone.',
+      text: 'A dry draft flows up from the deeps, smelling of hot stone and dust.',
       requires: ['Underground'],
       tags: ['draft', 'warm', 'mild', 'breeze'],
     },
@@ -995,7 +995,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['rain', 'cold', 'cool', 'still', 'breeze'],
     },
     {
-      text: 'Coal smoke from a thousand chimneys lies in a brown layer over the roofs, and the sun is a dull red disc.',
+      text: 'A brown pall of coal smoke lies over the roofs, and the sun is a dull red disc.',
       requires: ['Urban'],
       tags: ['smoke', 'cold', 'cool', 'still'],
     },
@@ -1010,7 +1010,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['snow', 'cold', 'freezing', 'still'],
     },
     {
-      text: 'Pack ice groans and cracks all day under a hazy sun, and open leads of black water smoke in the cold.',
+      text: 'The pack ice shifts and booms under a hazy sun, and open leads of black water smoke in the cold.',
       requires: ['Arctic'],
       tags: ['overcast', 'freezing', 'bitter', 'still', 'breeze'],
     },
@@ -1020,7 +1020,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['snow', 'freezing', 'cold', 'gusty'],
     },
     {
-      text: 'A warm drizzle drifts in from the sea, beading on every rope and sail, and the harbor smells of tar and wet wood.',
+      text: 'A warm drizzle beads on every rope and sail, and the harbor smells of tar and wet wood.',
       requires: ['Coastal'],
       tags: ['rain', 'light-rain', 'mild', 'warm', 'still', 'breeze'],
     },
@@ -1150,7 +1150,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['rain', 'warm', 'mild', 'still'],
     },
     {
-      text: 'A rare clear, breezy day; the reeds hiss and bend, and for once the insects are blown away.',
+      text: 'A rare clear, breezy day; the reeds hiss and bend, and the insects are blown away.',
       requires: ['Swamp'],
       tags: ['clear', 'mild', 'warm', 'gusty', 'breeze'],
     },
@@ -1205,7 +1205,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['clear', 'cold', 'icy', 'still'],
     },
     {
-      text: 'A sultry, overcast afternoon; tempers are short, and the river stinks.',
+      text: 'A sultry, overcast afternoon; dogs lie panting in doorways, and the river stinks.',
       requires: ['Urban'],
       tags: ['overcast', 'hot', 'warm', 'still', 'breeze'],
     },
@@ -1215,7 +1215,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['storm', 'warm', 'mild', 'gusty'],
     },
     {
-      text: 'A blustery day; loose shutters bang, hats fly, and washing flaps on every line across the alleys.',
+      text: 'A blustery day; loose shutters bang, hats fly, and smoke is torn from the chimney pots.',
       requires: ['Urban'],
       tags: ['wind', 'cool', 'mild', 'gusty'],
     },

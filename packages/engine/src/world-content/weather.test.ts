@@ -370,3 +370,23 @@ describe('a sitting of weather', () => {
     expect(repeats / 20).toBeLessThan(1.8);
   });
 });
+
+describe('the skies of one environment', () => {
+  it('are told in different words: no two share a run of five words', () => {
+    const rows = (WEATHER_GRAMMAR.condition ?? []).filter((row) => typeof row !== 'string');
+    const runs = (text: string): string[] => {
+      const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
+      return words.slice(4).map((_, i) => words.slice(i, i + 5).join(' '));
+    };
+    const shared: string[] = [];
+    for (const environment of ENVIRONMENTS) {
+      const seen = new Map<string, string>();
+      for (const row of rows.filter((r) => typeof r !== 'string' && r.requires?.includes(environment))) {
+        const text = typeof row === 'string' ? row : row.text;
+        for (const run of runs(text)) if (seen.has(run)) shared.push(`${environment}: "${run}" in ${text}`);
+        for (const run of runs(text)) seen.set(run, text);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+});
