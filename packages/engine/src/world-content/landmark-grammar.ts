@@ -886,7 +886,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       "An eternal flame in a bronze bowl on the old forum, kept alight by a rota of the town's oldest families.",
     ),
     feature('Urban', 'statue', 'A marble statue of a dancer in a market square, her stone skirts flaring mid-spin.'),
-    feature('Urban', 'mound', 'A barrow in the middle of a busy crossroads that the roads have to bend around.'),
+    feature(
+      'Urban',
+      'mound',
+      'A barrow squeezed between two tall tenements, its turf kept trim by the widows of the street.',
+    ),
   ],
   // A sentence on the ground around the feature, so two landmarks of one kind read as two places.
   setting: [

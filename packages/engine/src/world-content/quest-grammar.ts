@@ -830,7 +830,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['relic', 'mystery', 'culprit', 'crime'],
     },
     {
-      text: 'The ferry rope across the river at {$town} has been cut three nights running, and each morning a new knot appears in the frayed end.',
+      text: 'Someone has cut the mooring lines of the barges at {$town} three nights running, and each morning a new knot appears in a frayed end.',
       tags: ['water', 'road', 'hurts-trade', 'crime', 'culprit', 'mystery'],
     },
     {
