@@ -102,3 +102,12 @@ describe('trinkets', () => {
     expect(moths).toBeLessThan(60);
   });
 });
+
+describe('a trinket reads aloud', () => {
+  it('says "with" once: no "a coin with a hole in it with a slip of paper inside"', () => {
+    for (let i = 0; i < 2000; i++) {
+      const text = toPlainText(generateMisc(createRng(`trinket-with-${i}`), { type: 'Trinket' }).component);
+      expect(text.match(/\bwith\b/g)?.length ?? 0, text).toBeLessThan(2);
+    }
+  });
+});
