@@ -257,6 +257,38 @@ describe('a building looks like the ground its town stands on', () => {
     }
   });
 
+  it("carries its town's water and faces no river in a town without one", () => {
+    const faced: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { data, refPackage } = GENERATORS.GetSettlement!.generate(createRng(`water-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: [],
+        choices: { size: ['Town'], environments: [i % 2 ? 'Desert' : 'Grassland'] },
+      }) as { data: { Water: string }; refPackage: RefPackage };
+      const stubs = Object.values(refPackage.buildings!.ReferenceIds) as BuildingStubEntity[];
+      expect(stubs.filter((s) => s.Stub.Water !== data.Water).map((s) => s.locationName)).toEqual([]);
+      if (data.Water === 'river') continue;
+      for (const s of stubs.slice(0, 40)) {
+        const look = looks(expandBuilding(s.Stub, s.ReferenceData.Id).entity);
+        if (/river/.test(look)) faced.push(`${data.Water}: ${look}`);
+      }
+    }
+    expect(faced).toEqual([]);
+  });
+
+  it('tells of one building: no newly built front on a place known for its age or weathered by years', () => {
+    const aged =
+      /weather-beaten|weathered|gone green|sagging|mossy|patched with tar|old glass|faded mural|moss greens|worn smooth by years|old incense|generations|leaning gently|here before the town|outlived three owners/;
+    const wrong = buildings.filter((b) => /newly built/.test(looks(b)) && aged.test(`${looks(b)} ${b.knownFor}`));
+    expect(wrong.map((b) => `${looks(b)} / ${b.knownFor}`).slice(0, 3)).toEqual([]);
+    expect(buildings.some((b) => /newly built/.test(looks(b)))).toBe(true);
+    const homes = buildings.filter((b) => b.locationType === 'Residence');
+    expect(
+      homes.filter((b) => /regulars|fair dealing|open at hours|every debt/.test(b.knownFor)).map((b) => b.knownFor),
+    ).toEqual([]);
+  });
+
   it('refuses a building stub whose environment is unknown', () => {
     const stub = { Seed: 'x', Type: 'Tavern', Name: 'The Tavern', Environment: 'Moon' };
     expect(checkStub('buildings', stub).ok).toBe(false);

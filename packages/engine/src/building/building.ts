@@ -14,7 +14,7 @@ import {
   type BuildingProfile,
 } from '../world/building-types';
 import { pickWeighted, worldText } from '../world/draw';
-import type { Building, BuildingStub, PricedGood } from '../world/entities';
+import type { Building, BuildingStub, PricedGood, SettlementWater } from '../world/entities';
 import { entityLink } from '../world/links';
 import { putEntity } from '../world/ref-store';
 import { addNpcStub } from '../world/stubs';
@@ -40,11 +40,12 @@ function stock(rng: Rng, profile: BuildingProfile, markup: number): Building['in
 /**
  * The tags a building's look is drawn with for the ground its town stands on: the environment, what
  * its name's rows read from it (`sea`, `riverless`, `dry`) and the grammar's own (`bare`, `sunless`,
- * `inland`). An unknown ground tags nothing, so any row may be drawn.
+ * `inland`), and its town's water when known (no house facing the river in a town without one). An
+ * unknown ground tags nothing, so any row may be drawn.
  */
-export function buildingGroundTags(environment: Environment | undefined): string[] {
+export function buildingGroundTags(environment: Environment | undefined, water?: SettlementWater): string[] {
   if (!environment) return [];
-  return [...buildingSettingTags({ environment }), ...GROUND_TAGS[environment]];
+  return [...buildingSettingTags({ environment, ...(water ? { water } : {}) }), ...GROUND_TAGS[environment]];
 }
 
 /**
@@ -89,8 +90,10 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
   const visitors = rng.fork('regulars').int(regulars.length ? 0 : 1, 3);
   for (let i = 0; i < visitors; i++) regulars.push(addNpcStub(ctx, town));
 
-  const tags = [profile.category, type, ...buildingGroundTags(environment)];
-  const text = { tags, adjectives: ctx.adjectives };
+  const tags = [profile.category, type, ...buildingGroundTags(environment, stub.Water)];
+  // What it is known for, its front and its rooms tell of one building: no newly built front on a
+  // place known for its age, nor an old copper roof gone green on a new one.
+  const text = { tags, adjectives: ctx.adjectives, facts: new Facts() };
   const markup = profile.isShop ? Number(pickWeighted(rng.fork('markup'), MARKUPS).text) : 0;
 
   const building: Building = {

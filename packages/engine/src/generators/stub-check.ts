@@ -83,6 +83,7 @@ const STUB_FIELDS: Readonly<Record<EntityKind, { required: Record<string, Check>
         Regulars: listOf(linkTo('npcs')),
         Settlement: linkTo('settlements'),
         Environment: oneOf(ENVIRONMENTS),
+        Water: oneOf(['coast', 'river', 'none']),
         Adjectives: (v) => typeof v === 'boolean',
       },
     },

@@ -429,6 +429,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
       ...(p.employees.length ? { Employees: p.employees } : {}),
       Settlement: self,
       Environment: environment,
+      Water: water,
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Rng } from '../core/rng';
-import { allowedRows, drawRow, rowText, type Grammar } from '../core/table';
+import { allowedRows, drawRow, rowText, type Facts, type Grammar } from '../core/table';
 import { expandTable, expandTableRich, type Binding } from '../core/template';
 import type { TextComponent } from '../text/rich-text';
 
@@ -7,16 +7,25 @@ import type { TextComponent } from '../text/rich-text';
 const tagSet = (tags: Iterable<string> | undefined): ReadonlySet<string> =>
   tags instanceof Set ? tags : new Set(tags ?? []);
 
-/** How a world text is expanded: row tags, bindings and the adjectives switch. */
+/**
+ * How a world text is expanded: row tags, bindings, the adjectives switch and, for the parts of
+ * one result, the facts they share (a row drawn for one part keeps out what contradicts it in the next).
+ */
 export type WorldTextContext = {
   tags?: Iterable<string>;
   vars?: Record<string, Binding>;
   adjectives?: boolean;
+  facts?: Facts;
 };
 
 /** Expands one table of a grammar to plain text. */
 export function worldText(rng: Rng, grammar: Grammar, root: string, ctx: WorldTextContext = {}): string {
-  return expandTable(rng, grammar, root, { tags: tagSet(ctx.tags), vars: ctx.vars, adjectives: ctx.adjectives });
+  return expandTable(rng, grammar, root, {
+    tags: tagSet(ctx.tags),
+    vars: ctx.vars,
+    adjectives: ctx.adjectives,
+    ...(ctx.facts ? { facts: ctx.facts } : {}),
+  });
 }
 
 /** Expands one table of a grammar to rich text (bound links stay links). */

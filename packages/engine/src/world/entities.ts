@@ -127,6 +127,8 @@ export type BuildingStub = {
   Settlement?: EntityLink;
   /** The ground its settlement stands on, decided by the parent so the look fits it. */
   Environment?: Environment;
+  /** The water its settlement stands by, when the parent knows it. */
+  Water?: SettlementWater;
   Adjectives?: boolean;
 };
 
