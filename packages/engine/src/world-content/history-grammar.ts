@@ -461,7 +461,7 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: ['levy-revolt'],
       },
       {
-        text: "Two river towns fought over the fishing rights below {$place} with boats, nets and oars, and the war ended when {$leader} sank the other side's only bridge.",
+        text: "Two river towns fought over the fishing rights below {$place} with boats, nets and oars, and the war ended when {$leader} burned the other side's only bridge.",
         implies: ['river-war'],
       },
       {

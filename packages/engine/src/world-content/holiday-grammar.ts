@@ -1844,8 +1844,9 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     // A dish with no note to it, so that the notes do not come round too often.
     { text: 'The traditional dish is {holidayDish}.', weight: 2 },
     { text: 'Every table holds {holidayDish}.', weight: 2 },
-    { text: 'No one would dream of keeping the day without {holidayDish}.', weight: 2 },
-    { text: 'The feast is {holidayDish}, and has been for as long as anyone remembers.', weight: 2 },
+    // The longer frames come round less often, so that a run of holidays does not read alike.
+    'No one would dream of keeping the day without {holidayDish}.',
+    'The feast is {holidayDish}, and has been for as long as anyone remembers.',
   ],
   holidayDish: [
     // Dishes put together from a cut, a way of cooking and what comes beside it, so that two
