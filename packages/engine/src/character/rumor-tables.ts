@@ -562,7 +562,7 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-habit'],
     },
     {
-      text: '{$subject} buried a box of letters under the step of {$place} and visits it on a certain night each year',
+      text: '{$subject} buried a box of letters under the step of {$place} and visits it on the same night every year',
       excludes: ['open-place'],
       implies: ['claim-habit', 'claim-hidden'],
     },
