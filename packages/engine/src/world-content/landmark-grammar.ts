@@ -161,7 +161,7 @@ const feature = (env: string, form: string, text: string, flat = false, offshore
   const shapes = [
     ...SHAPE_WORDS.filter(([re]) => re.test(text)).map(([, tag]) => tag),
     ...(offshore ? ['offshore'] : []),
-    ...(/tor/.test(text) ? ['tor'] : []),
+    ...(/\btor\b/.test(text) ? ['tor'] : []),
   ];
   return {
     text,
