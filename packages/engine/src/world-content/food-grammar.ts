@@ -316,6 +316,7 @@ export const FOOD_GRAMMAR: Grammar = {
     what(
       'white-wine',
       'a cold white from {vineyard}, kept down the well until it is poured, with notes of {whiteNote}',
+      ['well-kept'],
     ),
     what('sparkling', 'a pale pink sparkling wine from {vineyard}, served in a shallow glass'),
     what('mead', 'a cloudy mead of wildflower honey, drunk young and cold'),
@@ -861,7 +862,7 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'Warm and spicy', requires: ['spiced'], excludes: ['ices', 'chili'], implies: ['spice-told', 'warm-said'] },
     { text: 'Sweet and fragrant', excludes: ['chili'], implies: ['sweet-said'] },
     { text: 'Light and sweet', excludes: ['pudding', 'chili'], implies: ['sweet-said'] },
-    { text: 'Sweet at first, then a creeping heat of chili', requires: ['chili'], implies: ['sweet-said'] },
+    { text: 'Sweet at first, with a creeping heat of chili', requires: ['chili'], implies: ['sweet-said'] },
     { text: 'Sugar and fire together, the chili arriving a moment late', requires: ['chili'] },
   ],
   // A finish tastes of something in the dish: caramel, a flower, a spice, fruit, honey or a crust of sugar.
@@ -951,7 +952,8 @@ export const FOOD_GRAMMAR: Grammar = {
     {
       text: 'Poured from the cask at {venue}',
       requires: ['wine'],
-      excludes: ['mulled-wine', 'sparkling', 'sun-wine'],
+      // Not a bottle kept cold down the well.
+      excludes: ['mulled-wine', 'sparkling', 'sun-wine', 'well-kept'],
       implies: ['cask'],
     },
     { text: 'Kept warm by the hearth at {venue}', requires: ['mulled-wine'] },

@@ -209,3 +209,12 @@ describe('a taste names only what is in the cup', () => {
     for (const text of texts) if (/Lemony/.test(text)) expect(madeOf(text), text).toMatch(/lemon/i);
   });
 });
+
+describe('a taste reads aloud', () => {
+  it('says "then" once, and pours nothing kept down the well from the cask', () => {
+    for (const text of texts) {
+      expect(labelledLine(text, 'Taste').match(/\bthen\b/g)?.length ?? 0, text).toBeLessThan(2);
+      if (/down the well/.test(text)) expect(text, text).not.toMatch(/from the cask/);
+    }
+  });
+});

@@ -257,7 +257,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A thin, high haze dims the sun to a copper coin; for once the heat is bearable.',
       requires: ['Desert'],
-      tags: ['sunlit', 'overcast', 'warm', 'hot', 'breeze'],
+      // Bearable heat is warm, not hot.
+      tags: ['sunlit', 'overcast', 'warm', 'breeze'],
     },
     {
       text: 'A cool, bright dawn. Dew beads on the scrub for an hour before the sun burns it away.',
