@@ -208,6 +208,7 @@ describe('isFitToPrint', () => {
       'Tomwise',
       'Tomfred',
       'Dugbob',
+      'Miley',
     ])
       expect(gluesEnglishName(word), word).toBe(true);
     for (const word of ['Tomar', 'Danek', 'Benedra', 'Samund', 'Marella', 'Aelarith', 'Kimora'])

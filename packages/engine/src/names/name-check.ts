@@ -703,6 +703,9 @@ export const ENGLISH_GIVEN_NAMES = [
   'jimmy',
   'josh',
   'nick',
+  'miley',
+  'kylie',
+  'hailey',
 ] as const;
 
 /**
