@@ -836,7 +836,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['murk', 'cool', 'mild', 'breeze'],
     },
     {
-      text: 'The aurora burns green and violet across a black sky, bright enough to cast faint shadows on the snow.',
+      text: 'The aurora burns green and violet across the night sky, bright enough to cast faint shadows on the snow.',
       requires: ['Arctic'],
       tags: ['night', 'clear', 'bitter', 'freezing', 'still', 'breeze'],
     },
@@ -951,7 +951,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['rain', 'mild', 'cool', 'still', 'breeze'],
     },
     {
-      text: 'Marsh lights wander over the reeds in a windless dusk, and the frogs fall silent one by one.',
+      text: 'Marsh lights wander over the reeds on a windless night, and the frogs fall silent one by one.',
       requires: ['Swamp'],
       tags: ['night', 'clear', 'cool', 'mild', 'still'],
     },
@@ -961,7 +961,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['stillair', 'cool', 'mild', 'still'],
     },
     {
-      text: 'Meltwater from the surface runs down every wall, and the lower passages are ankle-deep and rising.',
+      text: 'Rainwater from the surface runs down every wall, and the lower passages are ankle-deep and rising.',
       requires: ['Underground'],
       tags: ['flood', 'cold', 'cool', 'breeze'],
     },
