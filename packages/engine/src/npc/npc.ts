@@ -60,7 +60,7 @@ import { JOBS, jobRow, type AgeBand, type JobRow } from '../character/jobs';
 import { drawOwnerJob } from '../character/jobs';
 import { drawCause, groupKindsOn, livesByWater, mayHeadGroup, WATER_GROUNDS } from '../world/group-fit';
 import { mayLead, OWNER_YEARS, personFacts } from '../character/person-facts';
-import { GUILD_TYPES } from '../data/options';
+import { GUILD_TYPES, type GuildType, type OrganizationType } from '../data/options';
 import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
 import { liesNear } from '../world/location-ground';
 
@@ -223,7 +223,17 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
 
   const groupPlan = stub.MemberOf
     ? undefined
-    : planGroup(rng.fork('group'), ctx, job, moral, settlement.text, stub, environment, townSize);
+    : planGroup(
+        rng.fork('group'),
+        ctx,
+        job,
+        moral,
+        settlement.text,
+        stub,
+        environment,
+        townSize,
+        hallTrade(job, employedAt),
+      );
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
   const kin = namedKin ?? (employer && !boss ? kinClaim(employer.name, familyName) : undefined);
@@ -452,6 +462,26 @@ const NEAR_MORALS: Readonly<Record<(typeof MORALS)[number], readonly MoralAlignm
  * that fits them (no man in a Sisterhood), and their part in it (led only by those `mayLead` and
  * `mayHeadGroup` allow: no brewhand at the head of a pirate crew).
  */
+/** The guild a hall's name speaks for, by the trade it names ("of the Worshipful Scriveners": the scribes). */
+const HALL_TRADES: Readonly<Record<string, GuildType>> = {
+  Coopers: 'Carpenters',
+  Scriveners: 'Scribes',
+  Apothecaries: 'Alchemists',
+  Lamplighters: 'Chandlers',
+  Dyers: 'Weavers',
+  Carters: 'Couriers',
+};
+
+/** The trade whose guild a hall's master heads, when they work at a hall that names one. */
+function hallTrade(job: JobRow, workplace: EntityLink): GuildType | undefined {
+  if (job.heads !== 'Guild') return undefined;
+  for (const word of workplace.text.split(/[^A-Za-z]+/)) {
+    if ((GUILD_TYPES as readonly string[]).includes(word)) return word as GuildType;
+    if (HALL_TRADES[word]) return HALL_TRADES[word];
+  }
+  return undefined;
+}
+
 function planGroup(
   rng: Rng,
   ctx: LinkContext,
@@ -461,11 +491,17 @@ function planGroup(
   person: Pick<NpcStub, 'Gender' | 'Name'>,
   environment?: Environment,
   townSize?: SettlementSize,
+  hall?: GuildType,
 ) {
   const near = groupKindsOn(job.groups, environment);
   // A hamlet or an outpost has no guild of its own: its folk join another kind when their work allows.
   const tiny = townSize === 'Hamlet' || townSize === 'Outpost';
-  const kinds = tiny && near.some((k) => k !== 'Guild') ? near.filter((k) => k !== 'Guild') : near;
+  // The master of a guild's hall heads that guild.
+  const kinds: readonly OrganizationType[] = hall
+    ? ['Guild']
+    : tiny && near.some((k) => k !== 'Guild')
+      ? near.filter((k) => k !== 'Guild')
+      : near;
   const type = rng.fork('type').weighted(kinds, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
     ? moral
@@ -480,7 +516,7 @@ function planGroup(
   const dry = environment !== undefined && !WATER_GROUNDS.includes(environment);
   const guild =
     type === 'Guild'
-      ? (job.guild ?? rng.fork('guild').pick(GUILD_TYPES.filter((g) => !dry || !livesByWater('Guild', g))))
+      ? (hall ?? job.guild ?? rng.fork('guild').pick(GUILD_TYPES.filter((g) => !dry || !livesByWater('Guild', g))))
       : undefined;
   return {
     reserved: reserveGroup(

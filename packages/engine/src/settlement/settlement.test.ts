@@ -177,6 +177,31 @@ describe('GetSettlement', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
+  it("has a guild hall's master head the guild of the trade the hall names", () => {
+    const trades = { Scriveners: 'Scribes', Coopers: 'Carpenters', Merchants: 'Merchants', Chandlers: 'Chandlers' };
+    const seen: string[] = [];
+    const wrong: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const { refPackage } = generate(`guild-hall-${i}`, i % 2 ? 'City' : 'Town');
+      for (const [id, entity] of Object.entries(refPackage.buildings?.ReferenceIds ?? {})) {
+        const hall = (entity as BuildingStubEntity).Stub;
+        const named = Object.entries(trades).find(([word]) => hall.Type === 'Guild Hall' && hall.Name.includes(word));
+        if (!named || !hall.Owner) continue;
+        const owner = refPackage.npcs!.ReferenceIds[linkId(hall.Owner)] as NpcStubEntity;
+        if (owner.Stub.Job !== 'Guildmaster' || owner.Stub.MemberOf) continue;
+        const opened = expandEntity(refPackage, linkId(hall.Owner), 'npcs');
+        if (!opened.ok) throw new Error(opened.error);
+        const member = (opened.value.npcs!.ReferenceIds[linkId(hall.Owner)] as Npc).MemberOf!;
+        const group = opened.value.groups?.ReferenceIds[linkId(member.Group)] as GroupStubEntity | undefined;
+        seen.push(id);
+        if (member.Role !== 'Leader' || group?.Stub.GuildType !== named[1])
+          wrong.push(`${hall.Name}: ${member.Role} of ${member.Group.text} (${group?.Stub.GuildType})`);
+      }
+    }
+    expect(seen.length).toBeGreaterThan(3);
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it('gives a metropolis at least 300 buildings across at least 8 districts', () => {
     const { data } = generate('big', 'Metropolis');
     expect(data.Districts!.length).toBeGreaterThanOrEqual(8);
