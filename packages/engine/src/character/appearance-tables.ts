@@ -30,7 +30,9 @@ export const HERITAGE_BODY: Readonly<Record<Heritage, HeritageBody>> = {
 
 /**
  * Context tags of each heritage for the appearance grammar: its own tag, then what it has
- * ('hair' or 'hairless', 'skin' or 'scales', 'can-beard', 'horns', 'tail', 'tusks', ...).
+ * ('hair' or 'hairless', 'skin' or 'scales', 'can-beard', 'horns', 'tail', 'tusks', ...). Kobolds and
+ * dragonborn may or may not grow horns: their crest row implies 'horns' when it has them, so no
+ * ring is threaded on horns a spined or frilled head does not have.
  */
 export const HERITAGE_LOOK_TAGS: Readonly<Record<Heritage, readonly string[]>> = {
   Human: ['human', 'skin', 'hair', 'can-beard', 'natural-hair', 'natural-eyes'],
@@ -43,10 +45,10 @@ export const HERITAGE_LOOK_TAGS: Readonly<Record<Heritage, readonly string[]>> =
   Orc: ['orc', 'skin', 'hair', 'coarse-hair', 'tusks'],
   Goblin: ['goblin', 'skin', 'hair', 'coarse-hair'],
   Hobgoblin: ['hobgoblin', 'skin', 'hair', 'coarse-hair'],
-  Kobold: ['kobold', 'scales', 'hairless', 'horns', 'tail'],
+  Kobold: ['kobold', 'scales', 'hairless', 'tail'],
   Lizardfolk: ['lizardfolk', 'scales', 'hairless', 'tail'],
   Tiefling: ['tiefling', 'skin', 'hair', 'horns', 'tail'],
-  Dragonborn: ['dragonborn', 'scales', 'hairless', 'horns'],
+  Dragonborn: ['dragonborn', 'scales', 'hairless'],
   Aasimar: ['aasimar', 'skin', 'hair', 'can-beard', 'natural-hair'],
 };
 
@@ -196,20 +198,25 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a wispy white beard', requires: ['old'], weight: 2 },
   ],
   apCrest: [
-    { text: 'a crown of swept-back horns', requires: ['dragonborn'] },
+    { text: 'a crown of swept-back horns', requires: ['dragonborn'], implies: ['horns'] },
     { text: 'a fringe of bony spines along the jaw', requires: ['dragonborn'], excludes: ['crest-top'] },
-    { text: 'two long horns curving back over the skull', requires: ['dragonborn'] },
-    { text: 'a ridge of blunt horns running down the neck', requires: ['dragonborn'], excludes: ['crest-top'] },
+    { text: 'two long horns curving back over the skull', requires: ['dragonborn'], implies: ['horns'] },
+    {
+      text: 'a ridge of blunt horns running down the neck',
+      requires: ['dragonborn'],
+      excludes: ['crest-top'],
+      implies: ['horns'],
+    },
     { text: 'a frill of stiff scales at the back of the head', requires: ['dragonborn'], excludes: ['crest-top'] },
     { text: 'a crest of spines that flushes red when angered', requires: ['lizardfolk'] },
     { text: 'a frilled crest along the crown', requires: ['lizardfolk'] },
     { text: 'a row of short spines from brow to neck', requires: ['lizardfolk'] },
     { text: 'a heavy brow ridge and a flat, bony skull', requires: ['lizardfolk'], excludes: ['crest-top'] },
     { text: 'a crest of bright, feather-like scales', requires: ['lizardfolk'] },
-    { text: 'two small curved horns', requires: ['kobold'] },
-    { text: 'a pair of stubby horns and a ridge of nubs', requires: ['kobold'] },
+    { text: 'two small curved horns', requires: ['kobold'], implies: ['horns'] },
+    { text: 'a pair of stubby horns and a ridge of nubs', requires: ['kobold'], implies: ['horns'] },
     { text: 'a crest of tiny spines', requires: ['kobold'] },
-    { text: 'swept-back horns no longer than a finger', requires: ['kobold'] },
+    { text: 'swept-back horns no longer than a finger', requires: ['kobold'], implies: ['horns'] },
   ],
   apEyes: [
     { text: 'gray-green', requires: ['natural-eyes'] },
@@ -567,7 +574,12 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a striped waistcoat with a bar cloth tucked into the belt', requires: ['garb=kitchen'] },
     { text: 'practical traveling clothes muddied to the knee', requires: ['garb=outdoors'] },
     { text: 'the sober black of a clerk', requires: ['garb=desk|counting'] },
-    { text: "a patched soldier's coat with the badges torn off", requires: ['garb=arms'], excludes: ['p-neat-dress'] },
+    // A coat stripped of its badges is a discharged soldier's: not of one still sworn to serve.
+    {
+      text: "a patched soldier's coat with the badges torn off",
+      requires: ['garb=arms'],
+      excludes: ['p-neat-dress', 'sworn'],
+    },
     {
       text: 'layers of scarves in every color of the market',
       requires: ['garb=plain|stage'],
@@ -656,13 +668,13 @@ export const APPEARANCE_GRAMMAR = {
     'a {?apTrinketAdj} brooch shaped like a beetle',
     { text: 'an eyepatch embroidered with a star', excludes: ['st-blind'], implies: ['eyepatch'] },
     {
-      text: 'gold rings threaded on both horns',
+      text: 'gold rings threaded on the horns',
       requires: ['horns', 'wealth!=poor'],
       excludes: ['horns-adorned'],
       weight: 2,
     },
     {
-      text: 'copper rings threaded on both horns',
+      text: 'copper rings threaded on the horns',
       requires: ['horns', 'wealth!=rich'],
       excludes: ['horns-adorned'],
       weight: 2,

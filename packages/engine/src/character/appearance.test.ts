@@ -234,3 +234,41 @@ describe('generateAppearance', () => {
     expect(withAdjectives).toBeGreaterThan(0);
   });
 });
+
+describe('what a look puts on the body', () => {
+  it('threads rings on or chips only horns the crest has: no spined or frilled head with ornamented horns', () => {
+    const bad: string[] = [];
+    let horned = 0;
+    for (const heritage of ['Dragonborn', 'Kobold'] as const)
+      for (let i = 0; i < 1500; i++) {
+        const visual = generateVisualAppearance(createRng(`horn-${heritage}-${i}`), heritage, GENDERS[i % 2]!);
+        const onHorns = /\bhorns?\b/.test(`${visual.accessories} ${visual.injuries}`);
+        if (onHorns) horned++;
+        if (onHorns && !/\bhorns\b/.test(visual.hair)) bad.push(`${heritage}: ${visual.hair} / ${visual.accessories}`);
+      }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(horned).toBeGreaterThan(0);
+  });
+
+  it("dresses no one still serving in a discharged soldier's coat with the badges torn off", () => {
+    const worn: string[] = [];
+    const sworn = JOBS.filter((job) =>
+      ['Town guard', 'Soldier', 'Watch sergeant', 'Garrison captain'].includes(job.job),
+    );
+    expect(sworn.length).toBe(4);
+    let discharged = 0;
+    for (const job of JOBS.filter((row) => ['Hired guard', 'Bouncer', ...sworn.map((s) => s.job)].includes(row.job)))
+      for (let i = 0; i < 400; i++) {
+        const facts = personFacts({ heritage: 'Human', gender: 'Male', age: 35, job });
+        const visual = generateVisualAppearance(createRng(`coat-${job.job}-${i}`), 'Human', 'Male', {
+          ageYears: 35,
+          facts,
+        });
+        if (!visual.clothingStyle.includes('badges torn off')) continue;
+        if (sworn.includes(job)) worn.push(`${job.job}: ${visual.clothingStyle}`);
+        else discharged++;
+      }
+    expect(worn).toEqual([]);
+    expect(discharged).toBeGreaterThan(0);
+  });
+});

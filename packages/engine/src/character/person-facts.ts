@@ -148,18 +148,25 @@ const OUTDOOR_JOBS: ReadonlySet<string> = new Set([
   'Garrison captain',
 ]);
 
+/**
+ * Jobs held under oath in a standing force, still wearing its colors: their holders are `sworn`,
+ * and never dress as one discharged from it (a coat with the badges torn off).
+ */
+const SWORN_JOBS: ReadonlySet<string> = new Set(['Town guard', 'Soldier', 'Watch sergeant', 'Garrison captain']);
+
 /** 'outdoor' for work under the open sky, 'indoor' otherwise. */
 export const exposureOf = (job: Pick<JobRow, 'job'>): 'outdoor' | 'indoor' =>
   OUTDOOR_JOBS.has(job.job) ? 'outdoor' : 'indoor';
 
 /**
- * What a job says about its holder, as the tags (kind of work, role, `wealth-poor|modest|rich`)
+ * What a job says about its holder, as the tags (kind of work, role, `wealth-poor|modest|rich`,
+ * `sworn` for one serving in a standing force)
  * and values (`wealth`, `garb`, `exposure`, `jobType`, `role`, `job`) that rows' conditions read.
  */
 export function workFacts(job: JobRow): { tags: string[]; values: Record<string, string> } {
   const wealth = wealthOf(job);
   return {
-    tags: [job.type, job.role, `wealth-${wealth}`],
+    tags: [job.type, job.role, `wealth-${wealth}`, ...(SWORN_JOBS.has(job.job) ? ['sworn'] : [])],
     values: { wealth, garb: garbOf(job), exposure: exposureOf(job), jobType: job.type, role: job.role, job: job.job },
   };
 }
