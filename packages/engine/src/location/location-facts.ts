@@ -25,6 +25,8 @@ const COUNTRY_FOLK = ['Herb gatherer', 'Courier', 'Town warden', 'Miller', 'Innk
 const HOLY_FOLK = ['Priest', 'Acolyte', 'Shrine keeper', 'Temple healer'];
 const SEA_FOLK = ['Sailor', 'Dockhand', 'Smuggler', 'Harbormaster'];
 const FIGHTING_FOLK = ['Soldier', 'Hired guard', 'Garrison captain', 'Watch sergeant'];
+/** Who tells of any place in a hamlet when none of the place's own witnesses lives there. */
+export const HAMLET_FOLK = ['Herb gatherer', 'Miller', 'Innkeeper'];
 
 export const LOCATION_FACTS: Readonly<Record<LocationType, LocationFacts>> = {
   Cave: {

@@ -249,7 +249,8 @@ export const LOCATION_GRAMMAR = {
     'an hour beyond the last farm outside {$town}',
     'off the old road out of {$town}',
     { text: 'where the shepherds of {$town} will not graze their flocks', excludes: ['water', 'grazed'] },
-    'within sight of {$town} on a clear day',
+    // No clear day, and no sight of a town, under the rock or the sea.
+    { text: 'within sight of {$town} on a clear day', excludes: ['Underground', 'Underwater'] },
     'two days’ travel from {$town} by the drovers’ road',
     'a morning’s ride from {$town}, past the last milestone',
     { text: 'downriver from {$town}', requires: ['water'], excludes: ['Oasis', 'Lake', 'chasm'] },

@@ -123,3 +123,30 @@ describe('a place keeps to what it has said', () => {
     expect(dens.filter((t) => /stonework/.test(t)).slice(0, 3)).toEqual([]);
   });
 });
+
+describe('a place is told of by its own town', () => {
+  it('sees no town on a clear day under the rock or the sea, and has no watch sergeant or librarian of a hamlet tell of it', () => {
+    const wrong: string[] = [];
+    let small = 0;
+    for (let i = 0; i < 600; i++) {
+      const { location, refPackage } = GENERATORS.GetLocation!.generate(createRng(`told-by-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: HERITAGES,
+        choices: { location: [LOCATION_TYPES[i % LOCATION_TYPES.length]!] },
+      }) as { location: Location; refPackage: RefPackage };
+      const town = refPackage.settlements?.ReferenceIds[linkId(location.Near!)] as
+        { Stub?: SettlementStub } | undefined;
+      const text = `${location.Desc} ${toPlainText(location.History)}`;
+      if (/on a clear day/.test(text) && ['Underground', 'Underwater'].includes(town?.Stub?.Environment ?? ''))
+        wrong.push(`${town?.Stub?.Environment}: ${location.Desc}`);
+      if (town?.Stub?.Size === 'Hamlet' || town?.Stub?.Size === 'Outpost') {
+        small++;
+        if (/\b(watch sergeant|garrison captain|librarian|archivist|cartographer)\b/.test(text))
+          wrong.push(`${town.Stub.Size}: ${toPlainText(location.History)}`);
+      }
+    }
+    expect(small).toBeGreaterThan(20);
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});

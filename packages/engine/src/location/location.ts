@@ -1,10 +1,13 @@
 import { createRng } from '../core/rng';
-import type { Environment, LocationType } from '../data/options';
+import { JOBS } from '../character/jobs';
+import type { BuildingType, Environment, LocationType, SettlementSize } from '../data/options';
 import type { Rng } from '../core/rng';
 import { Facts } from '../core/table';
 import { expand, expandRich } from '../core/template';
 import { pickWeighted } from '../world/draw';
-import type { Location, LocationStub } from '../world/entities';
+import { TOWN_BUILDINGS } from '../world/building-types';
+import type { EntityLink, Location, LocationStub, SettlementStubEntity } from '../world/entities';
+import { linkId } from '../world/links';
 import {
   expansionContext,
   HOMETOWN_ENVIRONMENTS,
@@ -13,9 +16,9 @@ import {
   type HomeNeeds,
 } from '../world/hometown';
 import { LOCATION_GROUND, liesNear } from '../world/location-ground';
-import { putEntity } from '../world/ref-store';
+import { putEntity, type RefPackage } from '../world/ref-store';
 import { addNpcStub } from '../world/stubs';
-import { LOCATION_FACTS, LOCATION_STATES } from './location-facts';
+import { HAMLET_FOLK, LOCATION_FACTS, LOCATION_STATES } from './location-facts';
 import { LOCATION_GRAMMAR } from './location-grammar';
 
 /** Where the nearest settlement must stand for a place of the type to be near it. */
@@ -42,6 +45,23 @@ function nearEnvironment(rng: Rng, type: LocationType): Environment {
   return pickWeighted(rng.fork('environment-again'), rows).environment;
 }
 
+/** The size of a settlement the package holds (one decided here), else unknown. */
+const townSize = (pkg: RefPackage, town: EntityLink): SettlementSize | undefined =>
+  (pkg.settlements?.ReferenceIds[linkId(town)] as SettlementStubEntity | undefined)?.Stub?.Size;
+
+/** Work that needs a town: a hamlet or an outpost keeps no watch, garrison, library or map shop. */
+const TOWN_WORK: readonly BuildingType[] = [...TOWN_BUILDINGS, 'Guard Post'];
+
+/** Who may tell of a place from a town of the size: in a hamlet, no watch sergeant or librarian, but its own folk. */
+function witnessesIn(jobs: readonly string[], size: SettlementSize | undefined): readonly string[] {
+  if (size !== 'Hamlet' && size !== 'Outpost') return jobs;
+  const here = jobs.filter((job) => {
+    const row = JOBS.find((r) => r.job === job);
+    return !row || row.buildings.some((b) => !TOWN_WORK.includes(b));
+  });
+  return here.length ? here : HAMLET_FOLK;
+}
+
 /**
  * Expands a location stub: its name, type and nearby settlement are kept. It first decides the
  * place's facts (what kind of ground it is, whether anyone lives there, who in the nearest town
@@ -60,7 +80,7 @@ export function expandLocation(stub: LocationStub, id: string): Expansion<Locati
     rng.fork('state'),
     LOCATION_STATES.map((s) => ({ state: s, weight: facts.states[s] ?? 0 })),
   ).state;
-  const witnessJob = rng.fork('witness-job').pick(facts.witnesses);
+  const witnessJob = rng.fork('witness-job').pick(witnessesIn(facts.witnesses, townSize(ctx.pkg, near)));
   const witness = addNpcStub(ctx, { Job: witnessJob, Settlement: near });
   const ground = environment ? [environment, ...(environment === 'Coastal' ? [] : ['inland'])] : [];
   const text = {
