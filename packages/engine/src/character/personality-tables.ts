@@ -27,10 +27,10 @@ export const PERSONALITY_GRAMMAR = {
     // Cheer that holds in a crisis and at bad luck: never beside a turn that falls apart.
     {
       text: '{pCheerfulCore.cap}; {pCheerfulHabit}',
-      excludes: ['t-solitary', 't-shaken', 't-grudging'],
-      implies: ['p-cheerful', 't-social', 't-steady', 't-forgiving'],
+      excludes: ['t-solitary', 't-shaken', 't-grudging', 't-somber'],
+      implies: ['p-cheerful', 't-social', 't-steady', 't-forgiving', 't-merry'],
     },
-    { text: '{pGloomyCore.cap}; {pGloomyHabit}', implies: ['p-gloomy'] },
+    { text: '{pGloomyCore.cap}; {pGloomyHabit}', excludes: ['t-merry'], implies: ['p-gloomy', 't-somber'] },
     {
       text: '{pThriftyCore.cap}; {pThriftyHabit}',
       excludes: ['h-dice', 't-spendthrift'],
@@ -60,7 +60,11 @@ export const PERSONALITY_GRAMMAR = {
       excludes: ['t-quiet', 't-solitary', 'vc-quiet', 't-terse'],
       implies: ['p-loud', 't-loud', 't-social', 't-talkative'],
     },
-    { text: '{pSternCore.cap}; {pSternHabit}', excludes: ['t-idle'], implies: ['p-stern', 't-driven'] },
+    {
+      text: '{pSternCore.cap}; {pSternHabit}',
+      excludes: ['t-idle', 't-merry'],
+      implies: ['p-stern', 't-driven', 't-somber'],
+    },
     { text: '{pRomanticCore.cap}; {pRomanticHabit}', implies: ['p-romantic'] },
     { text: '{pWryCore.cap}; {pWryHabit}', excludes: ['t-kind'], implies: ['p-wry', 't-cutting'] },
   ],
@@ -452,7 +456,7 @@ export const PERSONALITY_GRAMMAR = {
       text: 'is ruthless in business',
       excludes: ['p-thrifty', 'p-sly', 'p-kind', 'employee', 'Faith', 'Arms', 'align-good'],
     },
-    { text: 'takes every joke as a personal insult', excludes: ['p-proud'] },
+    { text: 'takes every joke as a personal insult', excludes: ['p-proud', 't-merry'], implies: ['t-somber'] },
     'is a terrible loser at cards',
     { text: 'weeps openly at sad songs', excludes: ['p-romantic'] },
     { text: 'hoards sweets and shares them with no one', excludes: ['p-thrifty'] },

@@ -34,6 +34,9 @@ export const OPPOSED_TEMPERAMENTS: readonly (readonly [string, string])[] = [
   ['t-forgiving', 't-grudging'],
   // Eager to learn and find out, against set in old ways: no scholar who refuses anything new.
   ['t-curious', 't-set'],
+  // Quick with a joke and a laugh, against grave, gloomy or humorless: no melancholy soul who
+  // cannot finish a sentence without a joke.
+  ['t-merry', 't-somber'],
   // The voice: how fast, how clipped, how smooth and how loud it is.
   ['vc-fast', 'vc-slow'],
   ['vc-clipped', 'vc-drawl'],
@@ -150,6 +153,11 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(cheerful in any weather|relentlessly optimistic|sunny-natured even in a crisis|delighted by small things|quick to laugh)\b/i,
     /\b(hot-tempered|prone to sudden rages|quick to take offense and slow to cool)\b/i,
     'cheerful and hot-tempered',
+  ],
+  [
+    /\b(gloomy as a wet week|certain that everything will go wrong|quietly melancholy|fond of a grim prediction|convinced the best days are long gone|stern and unsmiling|shy and soft-spoken|quiet and watchful|easily flustered|takes every joke as a personal insult)\b/i,
+    /\b(without a joke|laughs before reaching the punchline|tells terrible jokes)\b/i,
+    'grave or shy and forever joking',
   ],
   [/\bslower to act\b/i, /\b(hopelessly impatient|unable to wait for anything)\b/i, 'slow to act and impatient'],
   [

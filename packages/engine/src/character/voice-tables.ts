@@ -532,7 +532,12 @@ export const VOICE_GRAMMAR = {
     { text: 'calls everyone “friend”, even enemies', excludes: ['addr', 't-cutting'], implies: ['addr'] },
     { text: 'answers questions with questions', excludes: ['w-question-back'] },
     'counts points off on the fingers',
-    { text: 'laughs before reaching the punchline', excludes: ['p-stern'] },
+    // Forever joking: not of a grave, gloomy or humorless soul, nor of a shy or sparing one.
+    {
+      text: 'laughs before reaching the punchline',
+      excludes: ['p-stern', 't-somber', 't-quiet', 't-terse'],
+      implies: ['t-merry'],
+    },
     { text: "never uses anyone's name", excludes: ['addr'], implies: ['addr'] },
     {
       text: 'whistles softly through a gap in the front teeth',
@@ -568,7 +573,11 @@ export const VOICE_GRAMMAR = {
       implies: ['vc-formal', 'vc-slow'],
     },
     { text: 'talks as though every word costs money', excludes: ['vc-wordy', 't-talkative'], implies: ['t-terse'] },
-    { text: 'cannot finish a sentence without a joke', excludes: ['p-stern'] },
+    {
+      text: 'cannot finish a sentence without a joke',
+      excludes: ['p-stern', 't-somber', 't-quiet', 't-terse'],
+      implies: ['t-merry'],
+    },
     { text: "uses sailors' oaths in polite company", excludes: ['vc-formal'], implies: ['vc-rough'] },
     { text: 'trails off and lets others finish', excludes: ['t-loud', 'vc-loud'] },
     'taps the table for emphasis',

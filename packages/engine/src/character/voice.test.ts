@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
 import { rowImplies, rowText, type Row } from '../core/table';
 import { toPlainText } from '../text/rich-text';
-import { generateVoice } from './traits';
+import { Facts } from '../core/table';
+import { generatePersonality, generateVoice } from './traits';
 import { VOICE_GRAMMAR } from './voice-tables';
 
 const OCCASIONS = [
@@ -43,5 +44,25 @@ describe('voice', () => {
     }
     expect(mixers).toBeGreaterThan(0);
     expect(plain).toBeLessThanOrEqual(Math.max(1, mixers / 10));
+  });
+
+  it('jokes through every sentence only in a merry temper: never beside a gloomy, stern, shy or humorless personality', () => {
+    const grave =
+      /gloomy|melancholy|grim prediction|everything will go wrong|best days|stern|unsmiling|shy and|quiet and watchful|flustered|joke as a personal insult/;
+    const joking = /without a joke|before reaching the punchline/;
+    const hits: string[] = [];
+    let graves = 0;
+    let jokes = 0;
+    for (let i = 0; i < 4000; i++) {
+      const facts = new Facts(['Trade', 'employee']);
+      const personality = toPlainText(generatePersonality(createRng(`merry-p-${i}`), { facts }));
+      const voice = toPlainText(generateVoice(createRng(`merry-v-${i}`), { facts }));
+      if (grave.test(personality)) graves++;
+      if (joking.test(voice)) jokes++;
+      if (grave.test(personality) && joking.test(voice)) hits.push(`${personality} / ${voice}`);
+    }
+    expect(hits.slice(0, 5)).toEqual([]);
+    expect(graves).toBeGreaterThan(0);
+    expect(jokes).toBeGreaterThan(0);
   });
 });
