@@ -56,6 +56,9 @@ export const DESIRE_GRAMMAR = {
     'watches couples in the square with open envy',
     'has asked a fortune-teller the same question a dozen times',
     { text: 'still sets out two cups at breakfast', requires: ['love-lost'], weight: 2 },
+    { text: 'keeps a book of love poems with the corners worn soft', excludes: ['love-lost'] },
+    'goes quiet and wistful whenever a wedding bell rings',
+    { text: 'rereads the same few letters from long ago', requires: ['love-lost'], weight: 2 },
   ],
   dFameCore: ['craves recognition', 'wants a name that outlives a lifetime', 'yearns to be taken seriously'],
   dFameTell: [
@@ -70,6 +73,9 @@ export const DESIRE_GRAMMAR = {
       requires: ['grownYears>=10'],
       excludes: ['t-quiet', 't-terse'],
     },
+    'keeps a scrapbook of every mention in the town ledger',
+    'volunteers for any task that comes with a public thank-you',
+    'rehearses modest answers to praise that never comes',
   ],
   // Someone rich already lives in silk and has no coins to count; they only want more.
   dWealthCore: [
@@ -84,6 +90,9 @@ export const DESIRE_GRAMMAR = {
     { text: 'plans how to spend a fortune not yet made', excludes: ['t-thrifty', 'w-fortune'] },
     'buys a ticket in every raffle at every fair',
     { text: 'copies the manners of merchants in the hope of passing for one', requires: ['wealth!=rich'] },
+    'reckons the worth of every house passed on the street',
+    'haunts the counting houses asking about ventures',
+    { text: 'keeps a ledger of a fortune that exists only on paper', excludes: ['w-fortune'] },
   ],
   // Everyone here already keeps a home of their own: the longing is for a different one.
   dHomeCore: [
@@ -115,6 +124,8 @@ export const DESIRE_GRAMMAR = {
     { text: 'keeps a list of unanswered questions that grows every week', excludes: ['lore-one'] },
     'pays travelers in ale for their stories',
     { text: 'goes quiet whenever a certain old tower is mentioned', requires: ['lore-one'] },
+    'copies out borrowed books by candlelight',
+    'asks the priest questions the priest would rather not answer',
   ],
   dFreeCore: ['yearns to be free of an old obligation', 'dreams of the open road', 'wants to answer to nobody'],
   dFreeTell: [
@@ -122,6 +133,9 @@ export const DESIRE_GRAMMAR = {
     'keeps a bag packed under the bed',
     'bristles at the smallest order',
     'has memorized every road out of town',
+    'stands at the crossroads some evenings, just looking',
+    'counts the days until an old debt is paid off',
+    'keeps a purse of coins set aside for a journey never taken',
   ],
   dRevengeCore: [
     { text: 'burns for revenge against an old enemy', implies: ['rev-one'] },
@@ -134,6 +148,8 @@ export const DESIRE_GRAMMAR = {
     { text: 'asks every traveler about one particular face', excludes: ['rev-family'] },
     'smiles too brightly whenever one particular name comes up',
     { text: "buys up that family's debts wherever they turn up", requires: ['rev-family'] },
+    'keeps a ledger of the old wrong, every detail in order',
+    { text: "watches the old enemy's door from across the street", requires: ['rev-one'] },
   ],
   // A quiet life is not the wish of someone addicted to danger (`fl-rash`).
   dPeaceCore: [
@@ -146,6 +162,9 @@ export const DESIRE_GRAMMAR = {
     'tends a small garden with great devotion',
     { text: 'avoids every quarrel, even the ones worth having', excludes: ['t-hot', 't-cutting'] },
     { text: 'sits in the temple garden at dawn, just listening', excludes: ['p-godless'] },
+    'walks by the water each evening to settle the mind',
+    'keeps a house where no voice is ever raised',
+    'leaves any room where an argument is brewing',
   ],
   dAdventureCore: [
     // Not of a coward (`fl-coward`).
@@ -167,6 +186,8 @@ export const DESIRE_GRAMMAR = {
       excludes: ['fear-dark', 'fear-close', 'beast-small', 'beast-wild', 'p-dark', 't-timid'],
       implies: ['t-brave'],
     },
+    'keeps a pack ready with rope, flint and a spare pair of socks',
+    'buys drinks for every caravan guard in exchange for tales',
   ],
   dKinCore: [
     // Not of someone already wed in secret (`wed-secret`), who has a spouse to go home to.
@@ -211,6 +232,8 @@ export const DESIRE_GRAMMAR = {
     // Five priests to confess to: a town's, not a village's.
     { text: 'has confessed the same sin to five different priests', excludes: ['town-small', 'faith-sign'] },
     { text: 'reads omens in spilled salt and the flight of crows', requires: ['faith-sign'] },
+    'lights a candle at every shrine passed',
+    'fasts on the holy days, and on a few of their own',
   ],
   dArtCore: [
     'wants to make one thing of true beauty',
@@ -225,6 +248,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'keeps a half-finished masterpiece under a sheet', excludes: ['art-stage'] },
     { text: 'spends every spare coin on {?dPaintAdj} pigments', excludes: ['art-stage'] },
     { text: 'hums new tunes under the breath all day long', excludes: ['p-music'], implies: ['p-music'] },
+    'fills the margins of every ledger with sketches',
   ],
   dPowerCore: [
     'hungers for power',
@@ -237,6 +261,9 @@ export const DESIRE_GRAMMAR = {
     'collects favors from anyone with influence',
     { text: 'imagines giving orders to the people who give orders now', excludes: ['leader'] },
     'has already designed a coat of arms',
+    { text: 'learns the names of every clerk in the council house', excludes: ['town-hamlet'] },
+    'attends every public meeting and speaks at most of them',
+    'keeps careful note of who owes whom',
   ],
   dYouthCore: [
     { text: 'wants to be young again', excludes: ['young'] },
@@ -290,7 +317,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'a good name', excludes: ['ds-fame', 'ds-belong', 'ds-power', 'ds-peace'] },
     // Nothing the flaw has already cost is given up again here.
     { text: 'an inheritance', excludes: ['ds-wealth', 'lost-inheritance'] },
-    { text: 'a right hand', excludes: ['price-paid', 'ds-art', 'ds-revenge'] },
+    { text: 'a right hand', excludes: ['price-paid', 'ds-art', 'ds-revenge'], weight: 0.5 },
     // Not of a kind soul, who would give up no friend.
     { text: 'every friend in town', excludes: ['ds-belong', 'ds-love', 'ds-kin', 't-kind', 'lost-friend'] },
     { text: 'ten years of life', excludes: ['price-paid', 'ds-youth'] },
@@ -305,7 +332,8 @@ export const DESIRE_GRAMMAR = {
     // Not already given up by someone who still runs a shop or a house.
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power', 'price-paid'] },
     { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace', 'young-to-wed', 'lost-match'] },
-    { text: 'the use of both eyes', excludes: ['price-paid', 'ds-lore', 'ds-art', 'ds-adventure'] },
+    // A body part given up is the rarest price, and never already paid.
+    { text: 'the use of both eyes', excludes: ['price-paid', 'ds-lore', 'ds-art', 'ds-adventure'], weight: 0.5 },
     {
       text: 'a seat on the council',
       requires: ['!young'],
@@ -316,6 +344,13 @@ export const DESIRE_GRAMMAR = {
     { text: 'a safe, dull future', excludes: ['ds-peace', 'ds-home'] },
     { text: 'a warm bed and a full belly', excludes: ['ds-peace', 'ds-home', 'ds-wealth'] },
     { text: 'the good opinion of every neighbor', excludes: ['ds-belong', 'ds-fame', 'ds-peace'] },
+    { text: 'a life of good health', excludes: ['price-paid', 'ds-youth'] },
+    { text: 'a place at the family table', excludes: ['ds-kin', 'ds-belong', 'ds-home'] },
+    { text: 'every coin ever saved', excludes: ['ds-wealth', 't-spendthrift'] },
+    { text: 'a trade that took years to master', requires: ['!young'], excludes: ['ds-art', 'ds-wealth', 'ds-lore'] },
+    { text: 'the one keepsake left from childhood', excludes: ['ds-home', 'ds-kin'] },
+    { text: 'a warm welcome in this town', excludes: ['ds-belong', 'ds-home', 'ds-peace'] },
+    { text: 'a year of quiet evenings', excludes: ['ds-peace', 'ds-home'] },
   ],
   dToken: [
     // Not after a life story that already will not say why (`h-unsaid`).

@@ -130,6 +130,8 @@ export const FEAR_GRAMMAR = {
     { text: 'lies awake with every lamp lit until the first bird sings', requires: ['fd-dawn'], weight: 2 },
     { text: 'will pay extra for a room with a window facing east', excludes: ['fd-cellar'] },
     { text: 'will not fetch so much as a turnip from below without a candle', requires: ['fd-cellar'], weight: 3 },
+    'carries a spare candle and two strikers everywhere',
+    'keeps a rushlight burning by the bed all night',
   ],
   fearCloseObject: [
     'tight spaces',
@@ -172,6 +174,9 @@ export const FEAR_GRAMMAR = {
     'never looks out of upper windows',
     { text: 'takes the low road around every hill', excludes: ['fh-built'] },
     { text: 'has paid a neighbor to clear the gutters for years', requires: ['fh-built'], weight: 2 },
+    'keeps to the middle of every bridge, eyes on the far end',
+    'will not climb higher than a stool to reach a shelf',
+    'stays well back from the rail of any gallery or balcony',
   ],
   fearFireObject: ['fire', 'burning to death', 'sparks and embers', 'wildfires in a dry summer'],
   fearFireTell: [
@@ -181,6 +186,11 @@ export const FEAR_GRAMMAR = {
     'smells smoke where there is none',
     'eats cold food rather than cook over a flame',
     'sleeps fully dressed, ready to run',
+    'keeps the hearth banked so low the kettle never boils',
+    'lights no candle that is not standing in a dish of water',
+    'has a ladder propped under the bedroom window, just in case',
+    'sweeps the ashes out the door twice a day',
+    'buys only lamps with a cage around the flame',
   ],
   fearBeastObject: [
     // No fear of the animals the person loves.
@@ -251,6 +261,10 @@ export const FEAR_GRAMMAR = {
     'flinches at every cough in the room',
     'buys a new remedy from every peddler who passes',
     'boils every drop of water before drinking it',
+    'crosses the street to avoid anyone with a sniffle',
+    'airs every room at dawn, whatever the weather',
+    'keeps a vinegar-soaked cloth ready to hold over the mouth',
+    'will not eat from a dish anyone else has touched',
   ],
   fearDeadObject: [
     'the dead rising',
@@ -367,6 +381,9 @@ export const FEAR_GRAMMAR = {
     },
     { text: 'pays every debt a season early and still lies awake over it', requires: ['fwant-roof'], weight: 2 },
     { text: 'works on holy days when everyone else rests', excludes: ['t-idle'], implies: ['g-toil', 't-driven'] },
+    'sews a coin into the hem of every coat',
+    'mends every sock until it is more darning than wool',
+    'grows turnips in every spare corner, just in case',
   ],
   fearAloneObject: ['being alone', 'abandonment', 'dying alone', 'silence', 'empty houses'],
   fearAloneTell: [
@@ -381,6 +398,9 @@ export const FEAR_GRAMMAR = {
       excludes: ['t-quiet', 't-solitary', 't-terse'],
       implies: ['t-talkative'],
     },
+    'keeps a lamp lit and a second chair at the table',
+    'invites neighbors to supper far more often than they can come',
+    'talks to the hearth fire when nobody else is home',
   ],
   fearStormObject: [
     'thunderstorms',
@@ -397,6 +417,8 @@ export const FEAR_GRAMMAR = {
     'has shuttered every window of the house with oak',
     'cancels any journey at the first gray cloud',
     { text: 'ties down everything in the yard at the first gust', requires: ['fs-wind'], weight: 2 },
+    'keeps a candle and a blanket packed by the cellar steps',
+    'reads the clouds every morning before deciding to go out',
   ],
   fearRoot: [
     'The fear began {fearOrigin}.',
@@ -457,11 +479,15 @@ export const FEAR_GRAMMAR = {
     'on a dare that went wrong',
     'after a fall from a hayloft',
     'the day a roofer slipped from the temple tower',
+    'after watching a kite string drag a child off a wall',
+    'the day the hayloft ladder snapped under a cousin',
   ],
   fearFireOrigin: [
     "the night a neighbor's house went up in flames",
     'after a spark caught a sleeve at a harvest bonfire',
     'during the siege, years ago',
+    'the winter a chimney fire took the family roof',
+    'after a lamp tipped over in the nursery',
   ],
   fearBeastOrigin: [
     { text: 'after a night lost in the woods', excludes: ['beast-kept', 'bird-flock'] },
@@ -476,12 +502,15 @@ export const FEAR_GRAMMAR = {
     'after a fever that lasted a month',
     'the summer the sickness emptied half the street',
     'after nursing a neighbor who did not recover',
+    'after a long winter of nursing the whole household',
+    'the year the well water turned bad',
   ],
   fearDeadOrigin: [
     { text: 'after waking up in a locked crypt at the age of nine', requires: ['age>=12'] },
     'after a night of sitting up with a corpse at a wake',
     'with a story a grandmother told too well',
     'the night a grave in the old graveyard stood open',
+    'after helping to wash the body of a drowned stranger',
   ],
   fearMagicOrigin: [
     'the day a traveling show came to town',
@@ -494,11 +523,16 @@ export const FEAR_GRAMMAR = {
     'after a cruel prank by older children',
     'the day a recital at the temple went badly wrong',
     'with a schoolmaster who mocked every wrong answer',
+    'the day a whole wedding party laughed at a fumbled toast',
+    'after a rival read a private letter aloud at market',
   ],
   fearWantOrigin: [
     'the year the harvest failed',
     'during the siege, years ago',
     'the winter the family sold the furniture to eat',
+    'the spring the family cow died and the debts came due',
+    'after a childhood of watching the bailiff at the door',
+    'the year the mill closed and the wages stopped',
   ],
   fearAloneOrigin: [
     // Not beside two living parents, two buried ones, or a parent the story says died.
@@ -508,6 +542,8 @@ export const FEAR_GRAMMAR = {
     },
     'after a long fever nursed by nobody',
     'the year every friend moved away at once',
+    'the winter a sweetheart left without a word',
+    'after a week alone and snowed in as a child',
   ],
   // Each storm's own harm: no hailstorm began a fear of lightning.
   fearStormOrigin: [
@@ -515,6 +551,8 @@ export const FEAR_GRAMMAR = {
     { text: 'after a storm at sea that lasted three days', excludes: ['fs-hail'] },
     { text: 'the summer hail flattened the whole harvest', excludes: ['fs-wind', 'fs-lightning'] },
     { text: 'the night a gale tore the roof off the family home', excludes: ['fs-hail', 'fs-lightning'] },
+    { text: 'the day hailstones the size of eggs broke every window in the house', requires: ['fs-hail'] },
+    { text: 'after a night spent on an open hillside in a thunderstorm', excludes: ['fs-wind', 'fs-hail'] },
   ],
   // Each "since" only for the fears it could have begun: a war leaves a dread of fire, the
   // dead, hunger or tight places, not of spiders or hail.
@@ -544,6 +582,8 @@ export const FEAR_GRAMMAR = {
       text: 'since the death of a close friend',
       excludes: ['fear-magic', 'fear-want', 'fear-shame', 'fear-beast', 'fear-dark', 'fear-close', 'fear-storm'],
     },
+    'since a hard year nobody in the family will speak of',
+    'for longer than anyone can say',
   ],
   fearHides: [
     { text: 'hides it well', excludes: ['fear-shown'] },
@@ -554,5 +594,7 @@ export const FEAR_GRAMMAR = {
     'pretends it is merely good sense',
     { text: 'has never told a soul', excludes: ['fear-shown'] },
     { text: 'will lash out at anyone who mocks it', excludes: ['fear-secret'] },
+    { text: 'has built whole routines to keep it hidden', excludes: ['fear-shown'] },
+    'blames it on a bad back or a busy week',
   ],
 } as const satisfies Grammar;

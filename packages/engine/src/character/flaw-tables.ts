@@ -171,6 +171,10 @@ export const FLAW_GRAMMAR = {
       requires: [NOT_TAVERN],
       excludes: ['town-small'],
     },
+    'kicks the door when it sticks, and the door has the dents to show it',
+    'turns a haggle over a penny into a shouting match',
+    { text: 'snaps at anyone who speaks before breakfast', excludes: ['t-calm'] },
+    'hurls whatever is at hand when a job goes wrong',
   ],
   fCowardCore: [
     'a coward at heart',
@@ -185,6 +189,9 @@ export const FLAW_GRAMMAR = {
     'blames others before anyone has asked who was at fault',
     'always finds a reason to be elsewhere when danger comes',
     'hides behind rules, orders and other people',
+    'volunteers loudly for any task and is gone before it starts',
+    'keeps a back door in mind in every room',
+    'lets someone else knock first on any strange door',
   ],
   fGambleCore: ['a compulsive gambler', 'unable to resist a wager'],
   fGambleTell: [
@@ -195,6 +202,9 @@ export const FLAW_GRAMMAR = {
     { text: 'sneaks out at night to the dice house', excludes: ['town-small'] },
     'sneaks out at night to throw dice by lantern light',
     'keeps a pair of {?fDiceAdj} dice in every pocket',
+    "wagers next month's wages on this month's cockfight",
+    'cannot pass a game of chance without a stake in it',
+    'keeps a lucky coin and loses everything else',
   ],
   fDrinkCore: [
     { text: 'far too fond of strong drink', implies: ['drinker'] },
@@ -208,6 +218,9 @@ export const FLAW_GRAMMAR = {
     'swears off drink every morning and forgets by evening',
     { text: 'knows every tavern keeper by name and every debt by heart', excludes: ['town-small'] },
     { text: 'knows the bottom of every cask in the tavern by name', excludes: ['town-large'] },
+    'waters the ale for others and never for the self',
+    'hides empty bottles under the floorboards',
+    'has a different reason to toast every evening',
   ],
   fGossipCore: ['an incurable gossip', { text: 'unable to keep a secret', implies: ['f-blab'] }],
   fGossipTell: [
@@ -217,6 +230,9 @@ export const FLAW_GRAMMAR = {
     // Snooping tells of a gossip who gathers, not of one who cannot keep what is told.
     { text: "steams open other people's letters", excludes: ['p-honest', 'f-blab'] },
     { text: 'listens at doors and is not ashamed of it', excludes: ['f-blab'] },
+    'knows of every quarrel on the street by breakfast',
+    'loiters at the well to hear who says what',
+    'cannot leave a room without a scrap of news to carry',
   ],
   fEnvyCore: ['bitterly jealous', "envious of anyone's good fortune"],
   fEnvyTell: [
@@ -227,6 +243,7 @@ export const FLAW_GRAMMAR = {
     "compares every meal, coat and house to the neighbors'",
     'cannot congratulate anyone without a barb',
     'keeps a tally of every gift others receive',
+    'finds fault with every new roof on the street',
   ],
   fSlothCore: ['bone idle', 'allergic to hard work'],
   fSlothTell: [
@@ -236,6 +253,9 @@ export const FLAW_GRAMMAR = {
     { text: 'lets others take the blame for undone chores', excludes: ['p-honest', 't-kind', 'align-good'] },
     // Not of a kind soul who would sooner give the copper twice.
     { text: 'promises children a copper to run the errands and never pays', excludes: ['t-kind'] },
+    'naps through the busiest hour of the day',
+    'has been about to mend the fence for three summers',
+    'borrows tools and never returns them to avoid the walk',
   ],
   fPrideCore: ['arrogant', 'certain of being the cleverest person in any room'],
   // Contempt for the poor and the serving is not in a kind soul.
@@ -245,6 +265,9 @@ export const FLAW_GRAMMAR = {
     'never apologizes, on principle',
     { text: 'talks to servers and stable hands as if they were furniture', excludes: ['t-kind'] },
     'assumes every compliment is simply the truth',
+    'corrects the grammar of anyone who dares to argue',
+    'will not ask directions, even when hopelessly lost',
+    'mentions a famous teacher in every second sentence',
   ],
   fRashCore: [
     { text: 'reckless', excludes: ['w-reckless'] },
@@ -257,6 +280,8 @@ export const FLAW_GRAMMAR = {
     'picks fights with people twice the size',
     'jumps into every river to see how deep it is',
     { text: 'walks the ridge of the temple roof on feast days', requires: ['fr-danger'] },
+    'buys the first horse offered without looking at its legs',
+    'crosses rivers in flood rather than wait a day',
   ],
   fLiarCore: ['a habitual liar', 'dishonest in small ways and large'],
   fLiarTell: [
@@ -265,6 +290,9 @@ export const FLAW_GRAMMAR = {
     { text: 'fakes injuries to get out of work', excludes: ['g-toil'] },
     'promises everything and delivers little',
     'keeps a little book to remember which lie went to whom',
+    'tells each neighbor a different story about the same evening',
+    'swears oaths on the lives of relatives who never existed',
+    'answers every simple question with a tall tale',
   ],
   fMuleCore: ['stubborn as a mule', 'unable to admit a mistake'],
   fMuleTell: [
@@ -278,6 +306,9 @@ export const FLAW_GRAMMAR = {
       excludes: ['only-child', 'no-sister'],
       requires: ['age>=22'],
     },
+    'still uses a broken ladder to prove it works',
+    'repeats the same argument louder instead of a better one',
+    'has never once taken a shortcut someone else suggested',
   ],
   fGullCore: ['hopelessly gullible', 'trusting to a fault'],
   fGullTell: [
@@ -291,6 +322,9 @@ export const FLAW_GRAMMAR = {
       excludes: ['hairless', 'young'],
       implies: ['balding'],
     },
+    'buys every cure a traveling peddler swears by',
+    'takes every rumor at the market as plain fact',
+    'signs for debts a smiling stranger explains are nothing to worry about',
   ],
   // Spite and revenge are not in a good soul.
   fPettyCore: [{ text: 'petty and vindictive', excludes: ['align-good'] }, 'unable to let a slight go'],
@@ -300,6 +334,13 @@ export const FLAW_GRAMMAR = {
     'refuses to speak to a cousin over a borrowed spoon',
     // Not of someone who is the watch.
     { text: 'reports neighbors to the watch for the smallest thing', requires: ['job!=Town guard|Watch sergeant'] },
+    "will not return a neighbor's borrowed ladder out of spite",
+    'remembers exactly who was not invited to whose wedding',
+    {
+      text: 'keeps a grudge going over the placing of a fence post',
+      excludes: ['t-forgiving'],
+      implies: ['t-grudging'],
+    },
   ],
   fHasteCore: ['hopelessly impatient', 'unable to wait for anything'],
   fHasteTell: [
@@ -308,6 +349,9 @@ export const FLAW_GRAMMAR = {
     'storms out of any shop where someone else is served first',
     'picks fruit before it ripens',
     'leaves before the end of every story',
+    'eats bread straight from the oven and burns a tongue every time',
+    'rides off before the saddle is properly cinched',
+    'answers letters before reading them to the end',
   ],
   fCost: [
     'This has already cost {fLoss}.',
@@ -392,6 +436,14 @@ export const FLAW_GRAMMAR = {
     // The failing is named, not "it": after a telling habit, "it" would point at the habit.
     'changes the subject whenever the failing is named',
     { text: 'has called it a phase for twenty years', requires: ['age>=30'] },
+    'says everyone else is worse',
+    'blames a hard childhood, at length',
+    { text: 'swears a priest once called it a gift', excludes: ['p-godless'] },
+    'says there is no harm in it that anyone can prove',
+    'insists it will sort itself out in time',
+    'blames the weather, whatever the weather',
+    'says a wiser head would have done the same',
+    'pretends not to hear when anyone raises it',
   ],
   fFineAdj: ['imported', 'hand-stitched', 'snow-white', 'silk-trimmed', 'extravagant'],
   fDiceAdj: ['loaded', 'bone', 'lucky', 'well-thumbed', 'carved'],

@@ -105,6 +105,21 @@ export const GOAL_GRAMMAR = {
     { text: 'because the gods demanded it in a dream', requires: ['gm-sign'], excludes: ['p-godless'] },
     { text: 'because a dying mentor asked it', requires: ['gm-sign'] },
     { text: 'because a letter arrived last month that changed everything', weight: 0.5 },
+    { text: 'because a recurring dream will not let the matter rest', requires: ['gm-sign'] },
+    { text: 'because an old hermit pressed the task on {$them} and then vanished', requires: ['gm-sign'] },
+    { text: 'while there are still years enough to try', requires: ['gm-time'], excludes: ['young'] },
+    { text: 'because every other door seems to have closed', requires: ['gm-time'] },
+    { text: 'because everyone said it was foolish', requires: ['gm-dare'] },
+    { text: 'to settle a bet made at a wedding feast', requires: ['gm-wager'] },
+    { text: 'to wash a stain off the family name', requires: ['gm-name'] },
+    { text: 'to match the deeds of a great-uncle in the old songs', requires: ['gm-tales'] },
+    { text: 'so that something lasting bears {$their} name', requires: ['gm-legacy'] },
+    { text: 'so that nobody can ever turn {$them} out again', requires: ['gm-safe'] },
+    { text: 'to quiet a memory that comes back every night', requires: ['gm-haunt'] },
+    { text: 'to make amends for a wrong done long ago', requires: ['gm-penance'], implies: ['gm-said-penance'] },
+    { text: 'to honor a vow sworn to a dying friend', requires: ['gm-promise'] },
+    { text: 'to be something more than a name in the tax roll', requires: ['gm-dull'] },
+    { text: 'because a strange old woman at the fair foretold it', requires: ['gm-fate'] },
   ],
   gWealthAim: [
     {
@@ -448,6 +463,9 @@ export const GOAL_GRAMMAR = {
       requires: ['gt-sail', 'job!=Sailor|Smuggler|Harbormaster|Dockhand|Shipwright'],
       excludes: ['gname-knot', 'gname-sailor', 'gname-rigger', 'gname-rope', 'gname-deckhand'],
     },
+    'asking the carters what lies past the next valley',
+    'setting aside one coin a week in a jar marked for the journey',
+    { text: 'trying on a pack full of stones to see how far it can be carried', excludes: ['gt-sail'] },
   ],
   gFaithAim: [
     // Long ago is after coming of age, not in a childhood just past.
@@ -582,6 +600,18 @@ export const GOAL_GRAMMAR = {
       excludes: ['town-small'],
       implies: ['gm-dull', 'gm-time', 'gm-dare', 'gm-wager', 'gm-proof', 'aim-words'],
     },
+    {
+      text: 'find the lost library said to lie under the old abbey',
+      implies: ['gm-dull', 'gm-dare', 'gm-tales', 'gm-legacy', 'aim-dig'],
+    },
+    {
+      text: 'write down every herb-lore saying of the old wives before they are forgotten',
+      implies: ['gm-time', 'gm-legacy', 'gm-promise', 'aim-words'],
+    },
+    {
+      text: 'learn why the well water tastes of iron every seventh year',
+      implies: ['gm-dull', 'gm-dare', 'gm-haunt', 'gm-wager'],
+    },
   ],
   gLoreStep: [
     {
@@ -597,6 +627,14 @@ export const GOAL_GRAMMAR = {
     'writing to a famous scholar who has never once replied',
     { text: 'spending every holiday digging with a borrowed shovel', requires: ['aim-dig'] },
     { text: 'sweeping floors for a hedge wizard in exchange for a lesson a month', requires: ['aim-magic'] },
+    { text: 'keeping a notebook of every rumor about it', excludes: ['aim-stars'] },
+    'sitting up late over borrowed candles and borrowed books',
+    {
+      text: 'paying an old scholar in firewood for an hour of talk each week',
+      requires: ['job!=Scribe|Archivist|Librarian'],
+    },
+    { text: 'mapping the cellars and barrows by lantern light', requires: ['aim-dig'] },
+    { text: 'practicing the simplest cantrip every night without success', requires: ['aim-magic'] },
   ],
   gOldAdj: ['crumbling', 'half-forgotten', 'weather-beaten', 'old', 'ivy-covered', 'drafty'],
   gWildAdj: ['overgrown', 'half-forgotten', 'old', 'lonely'],

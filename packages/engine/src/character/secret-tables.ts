@@ -6,7 +6,7 @@ import type { Grammar, Row } from '../core/table';
  */
 const LAW_STAKES: readonly Row[] = [
   { text: 'it would mean the gallows', requires: ['sev-high'] },
-  { text: 'the watch would reopen a closed case', requires: ['deed'], excludes: ['when-recent'] },
+  { text: 'the watch would reopen a closed case', requires: ['deed'], excludes: ['when-recent', 'w-watch'] },
   { text: 'exile would be the mildest outcome', requires: ['sev-high'] },
   {
     text: 'a friendship of thirty years would end in blood',
@@ -14,7 +14,7 @@ const LAW_STAKES: readonly Row[] = [
     excludes: ['no-victim'],
   },
   { text: 'the neighbors would burn the house down', requires: ['sev-high'] },
-  'a bounty would be posted within the week',
+  { text: 'a bounty would be posted within the week', excludes: ['w-bounty'] },
   { text: 'the temple would call for a public penance', requires: ['sev-low'] },
   // A town gate, a town watch, a thieves' guild: none in a village or a hamlet.
   { text: 'a warrant would be nailed to the town gate by morning', excludes: ['town-small'] },
@@ -36,12 +36,13 @@ const LAW_STAKES: readonly Row[] = [
   {
     text: 'the watch captain, whose own kin it harmed, would not wait for a trial',
     requires: ['sev-high'],
-    excludes: ['town-small', 'no-victim', 'v-captain'],
+    excludes: ['town-small', 'no-victim', 'v-captain', 'w-watch'],
   },
   { text: 'it would mean three years in the salt mines, the usual sentence', requires: ['sev-low'] },
   { text: 'the whole affair would be reopened, and others would hang with {$them}', requires: ['deed-gang'] },
-  { text: 'a mob would reach the house before the watch did', requires: ['sev-high'] },
-  'a bounty hunter would be riding out before the ink was dry',
+  { text: 'a mob would reach the house before the watch did', requires: ['sev-high'], excludes: ['w-watch'] },
+  // One bounty hunter to a secret: not after a deed that sold someone to one.
+  { text: 'a bounty hunter would be riding out before the warrant was dry', excludes: ['w-bounty'] },
   // A hamlet has no magistrate, mayor, council or market.
   { text: 'the magistrate would confiscate everything down to the spoons', excludes: ['town-hamlet'] },
   { text: 'a public confession in the square would be demanded', requires: ['sev-low'] },
@@ -112,7 +113,7 @@ export const SECRET_GRAMMAR = {
       text: 'sold {$victim.possessive} hiding place to a bounty hunter',
       requires: ['!align-good'],
       excludes: ['when-child', 'p-kind'],
-      implies: ['sev-high'],
+      implies: ['sev-high', 'w-bounty'],
     },
     {
       text: 'stole a ring from {$victim.possessive} coffin',
@@ -152,7 +153,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'read {$victim.possessive} letters for years and copied out the best parts',
       excludes: ['when-moment', 'v-stranger', 'when-season', 'when-point'],
-      implies: ['sev-low', 'deed-slow', 'deed-moral'],
+      implies: ['sev-low', 'deed-slow', 'deed-moral', 'w-letters'],
     },
     {
       text: 'took coin to spy on {$victim}',
@@ -203,7 +204,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'wrote the anonymous letters that drove {$victim} out of town',
       excludes: ['v-stranger', 'when-instant', 'where-ship'],
-      implies: ['sev-low', 'deed-slow', 'deed-moral'],
+      implies: ['sev-low', 'deed-slow', 'deed-moral', 'w-letters'],
     },
     {
       text: 'stole the {?sTreasureAdj} silver cup that {$victim} was hanged for stealing',
@@ -216,7 +217,7 @@ export const SECRET_GRAMMAR = {
       requires: ['!align-good'],
       // Not a priest buried "with no priest".
       excludes: ['where-ship', 'where-road', 'when-child', 'p-kind', 'v-cleric'],
-      implies: ['sev-high', 'deed-death'],
+      implies: ['sev-high', 'deed-death', 'w-priest'],
     },
     {
       text: 'promised {$victim} a purse to lose a duel, then never paid it',
@@ -402,7 +403,7 @@ export const SECRET_GRAMMAR = {
       text: 'works for a rival town, passing on everything the council decides',
       requires: ['!align-good'],
       excludes: ['town-hamlet', 'p-kind'],
-      implies: ['st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade'],
+      implies: ['st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade', 'w-rival'],
     },
     {
       text: 'is the heir to a fortune that {$victim} has long claimed',
@@ -450,9 +451,9 @@ export const SECRET_GRAMMAR = {
     'a childhood friend',
     { text: 'a business partner', excludes: ['employee'] },
     { text: 'a former sweetheart', excludes: ['young-to-wed'] },
-    'a traveling player',
-    { text: 'the watch captain', excludes: ['town-small'] },
-    'a rival merchant',
+    { text: 'a traveling player', implies: ['w-traveling'] },
+    { text: 'the watch captain', excludes: ['town-small'], implies: ['v-captain', 'w-watch'] },
+    { text: 'a rival merchant', implies: ['w-rival'] },
     "a neighbor's spouse",
     'an elven envoy',
   ],
@@ -464,23 +465,23 @@ export const SECRET_GRAMMAR = {
     { text: 'the mayor', excludes: ['town-hamlet'] },
     { text: 'a business partner', excludes: ['employee'], implies: ['v-trade', 'v-partner'] },
     { text: 'a widowed baker', implies: ['v-trade'] },
-    { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned'] },
-    { text: 'a former master', implies: ['v-trade', 'v-learned'] },
+    { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned', 'w-traveling'] },
+    { text: 'a former master', implies: ['v-trade', 'v-learned', 'w-former'] },
     // A village's healer is not a city's (`town-large`).
     { text: 'the village healer', excludes: ['town-large'], implies: ['v-learned'] },
-    { text: 'a rival suitor', excludes: ['young-to-wed'], implies: ['v-love', 'v-duel', 'v-rival'] },
+    { text: 'a rival suitor', excludes: ['young-to-wed'], implies: ['v-love', 'v-duel', 'v-rival', 'w-rival'] },
     { text: 'the last magistrate', excludes: ['town-hamlet'] },
     { text: 'a border knight', implies: ['v-duel'] },
     { text: 'a wealthy moneylender', implies: ['v-trade'] },
     { text: 'a beloved schoolteacher', implies: ['v-learned', 'v-poor'] },
     { text: 'a passing stranger', implies: ['v-stranger', 'v-poor', 'v-passing'] },
     { text: 'the heir to the manor', implies: ['v-duel', 'v-heir'] },
-    { text: 'the watch captain', excludes: ['town-small'], implies: ['v-duel', 'v-captain'] },
+    { text: 'the watch captain', excludes: ['town-small'], implies: ['v-duel', 'v-captain', 'w-watch'] },
     // Only someone who has sailed has shipmates.
     { text: 'a shipmate', requires: ['job=Sailor|Smuggler|Harbormaster'], implies: ['v-poor'] },
     { text: 'a dwarf jeweler', implies: ['v-trade'] },
     { text: 'the guildmaster', implies: ['v-trade'] },
-    { text: 'a former sweetheart', excludes: ['young-to-wed'], implies: ['v-love'] },
+    { text: 'a former sweetheart', excludes: ['young-to-wed'], implies: ['v-love', 'w-former'] },
     { text: 'the old nursemaid', implies: ['v-poor'] },
     { text: 'a blind fiddler', implies: ['v-poor'] },
     { text: 'the local witch', implies: ['v-learned'] },
@@ -490,7 +491,7 @@ export const SECRET_GRAMMAR = {
     'a kindly landlord',
     { text: 'a wandering knight', implies: ['v-duel', 'v-stranger'] },
     { text: "the miller's son", implies: ['v-young'] },
-    { text: 'a rival merchant', implies: ['v-trade'] },
+    { text: 'a rival merchant', implies: ['v-trade', 'w-rival'] },
     { text: 'the temple treasurer', implies: ['v-cleric'] },
   ],
   // A date in years falls after the person came of age (`grownYears`, when known): no kobold of
@@ -525,8 +526,10 @@ export const SECRET_GRAMMAR = {
     { text: 'on a ship bound for the south', implies: ['when-moment', 'where-ship'] },
     { text: 'the winter the river froze solid', implies: ['when-moment', 'when-frozen'] },
   ],
+  // A knower says no word the victim, the time or the deed already said (the `w-` tags): no priest
+  // who heard a confession about a traveling priest, no child witness to a deed done as a child.
   sKnower: [
-    { text: 'Only a retired watch sergeant knows', excludes: ['st-private'] },
+    { text: 'Only a retired watch sergeant knows', excludes: ['st-private', 'v-captain'], implies: ['w-watch'] },
     { text: 'Someone knows, and has started leaving notes under the door', excludes: ['st-blackmailed'] },
     // Not when the line names someone who knows: a perjured witness, a blackmailer, a tavern full
     // of drinkers or a gang.
@@ -535,7 +538,10 @@ export const SECRET_GRAMMAR = {
       excludes: ['st-shared', 'st-blackmailed', 'deed-seen', 'deed-gang'],
       implies: ['known-none'],
     },
-    { text: 'A priest heard it in confession and is sworn to silence', excludes: ['p-godless'] },
+    {
+      text: 'A priest heard it in confession and is sworn to silence',
+      excludes: ['p-godless', 'v-cleric', 'w-priest'],
+    },
     { text: 'An old accomplice knows and drinks too much', requires: ['deed'] },
     { text: 'A diary hidden in the attic holds the whole truth', excludes: ['diary'] },
     {
@@ -543,20 +549,23 @@ export const SECRET_GRAMMAR = {
       requires: ['deed'],
       excludes: ['deed-slow', 'deed-seen'],
     },
-    'A sealed confession lies with a notary, to be opened on death',
-    { text: 'A child saw it all and did not understand', requires: ['deed'], excludes: ['deed-slow'] },
+    { text: 'A sealed confession lies with a notary, to be opened on death', implies: ['w-sealed'] },
+    { text: 'A child saw it all and did not understand', requires: ['deed'], excludes: ['deed-slow', 'when-child'] },
     { text: 'The guild archivist has pieced most of it together', requires: ['in-Guild'], excludes: ['st-private'] },
     {
       text: 'A traveling bard knows and has written a thinly disguised song about it',
-      excludes: ['st-body'],
+      excludes: ['st-body', 'w-traveling'],
       implies: ['known-song'],
     },
     'Two people know, and they hate each other',
     'A fortune-teller guessed it and has been hinting ever since',
-    { text: 'A former lover knows and is waiting for the right moment', excludes: ['young-to-wed'] },
+    { text: 'A former lover knows and is waiting for the right moment', excludes: ['young-to-wed', 'w-former'] },
     "The town's gossip has half the story and is digging for the rest",
-    { text: 'A bundle of letters in a pawnshop tells the whole tale', excludes: ['town-small', 'st-body'] },
-    'A rival has proof and is saving it',
+    {
+      text: 'A bundle of letters in a pawnshop tells the whole tale',
+      excludes: ['town-small', 'st-body', 'w-letters'],
+    },
+    { text: 'A rival has proof and is saving it', excludes: ['w-rival'], implies: ['w-rival'] },
     { text: 'A ghost knows, which is little comfort', excludes: ['st-body'] },
     { text: 'A retired judge suspects, and has started asking questions', excludes: ['st-private'] },
     {
@@ -609,14 +618,14 @@ export const SECRET_GRAMMAR = {
     {
       text: "the apprentices would all leave for a rival's workshop",
       requires: ['sk-trade', 'Craft'],
-      excludes: ['employee'],
+      excludes: ['employee', 'w-rival'],
     },
     {
       text: "the guild would take back the master's chain",
       requires: ['sk-trade', 'in-Guild'],
       excludes: ['employee', 'young'],
     },
-    { text: 'a rival would gain everything overnight', requires: ['sk-trade'] },
+    { text: 'a rival would gain everything overnight', requires: ['sk-trade'], excludes: ['w-rival'] },
     { text: "the lord's favor would turn cold overnight", requires: ['sk-trade'], excludes: ['st-body'] },
     {
       text: 'the council seat everyone expects would go to someone else',
@@ -636,11 +645,11 @@ export const SECRET_GRAMMAR = {
     {
       text: 'a betrothal would be broken before the wedding day',
       requires: ['sk-kin'],
-      excludes: ['young-to-wed'],
+      excludes: ['young-to-wed', 'when-wedding'],
       implies: ['lost-match'],
     },
     { text: 'an heir would be disinherited with a stroke of the pen', requires: ['sk-kin'], excludes: ['st-love'] },
-    { text: 'a sealed will would have to be rewritten', requires: ['sk-kin'], excludes: ['st-love'] },
+    { text: 'a sealed will would have to be rewritten', requires: ['sk-kin'], excludes: ['st-love', 'w-sealed'] },
     {
       text: 'a sickly parent would hear it, and it might kill them',
       requires: ['sk-kin'],
@@ -663,10 +672,14 @@ export const SECRET_GRAMMAR = {
       text: 'a hidden door would be opened, and more than one secret would walk out',
       requires: ['sk-web'],
     },
-    { text: 'the temple would refuse a blessing at the next wedding in the family', requires: ['sk-faith'] },
+    {
+      text: 'the temple would refuse a blessing at the next wedding in the family',
+      requires: ['sk-faith'],
+      excludes: ['when-wedding'],
+    },
     { text: 'the high priest would want a word, and a large donation', requires: ['sk-faith'] },
     { text: 'the neighbors would finally know why the shutters stay closed', requires: ['sk-home'] },
-    { text: 'the watch would reopen a closed case', requires: ['sk-case'] },
+    { text: 'the watch would reopen a closed case', requires: ['sk-case'], excludes: ['w-watch'] },
     {
       text: 'the magistrate who closed the case would lose the seat',
       requires: ['sk-case'],
