@@ -21,6 +21,12 @@ const kind = (k: string, rows: readonly KindRow[]): Row[] =>
 const TOLD = 'role-told';
 
 /**
+ * A founding that already names who came (a band of refugees, freed galley slaves, the founders)
+ * implies `founders-named`, so the "who" line names no other common folk.
+ */
+const FOUNDERS_NAMED = 'founders-named';
+
+/**
  * Rows drawn more than once in one event that must say the same thing each time: each row implies
  * its own tag and is barred by the others', so the second draw repeats the first. An item may bar
  * itself under other facts too.
@@ -75,7 +81,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Rising of the Levies', requires: ['levy-revolt'] },
       { text: 'The Oar War', requires: ['river-war'] },
       { text: 'The War of the Nets', requires: ['river-war'] },
-      { text: 'The Winter Fort', requires: ['hill-fort'] },
+      { text: 'The Last Hill Fort', requires: ['hill-fort'] },
       { text: 'The Saltless Surrender', requires: ['hill-fort'] },
       { text: 'The Holding of the Bridge', requires: ['bridge-hold'] },
       { text: 'The Forty at {$place}', requires: ['bridge-hold'] },
@@ -458,7 +464,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'The peasant levies called up to defend {$place} refused to march until they had been paid in bread, and {$leader} marched them instead against the lord who had called them.',
-        implies: ['levy-revolt'],
+        // A rising of the levies is a rebellion: no crown backs it, and its captain is a rebel's.
+        implies: ['levy-revolt', 'rebellion'],
       },
       {
         text: "Two river towns fought over the fishing rights below {$place} with boats, nets and oars, and the war ended when {$leader} burned the other side's only bridge.",
@@ -793,7 +800,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'Fleeing a war in the lowlands, {$leader} led a band of refugees up into the hills and founded {$place} on a crag too steep for any army to bother with.',
-        implies: ['refuge-town'],
+        implies: ['refuge-town', FOUNDERS_NAMED],
       },
       {
         text: 'A rush of prospectors to the tin streams above the river turned a muddy camp into the town of {$place} in a single wild summer, with {$leader} as its first sheriff.',
@@ -818,7 +825,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: '{$leader} led a band of {founders} to the site and swore to build a town that would outlast them.',
-        implies: ['led-founding'],
+        implies: ['led-founding', FOUNDERS_NAMED],
       },
       {
         text: 'Settlers from the south cleared the forest and raised the first walls of {$place} in a single summer.',
@@ -844,7 +851,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'A band of freed galley slaves came ashore at {$place}, burned their oars on the beach and swore never to go to sea again.',
-        implies: ['oar-founding'],
+        implies: ['oar-founding', FOUNDERS_NAMED],
       },
       {
         text: '{$leader} won a stretch of swamp in a game of dice, drained it with a thousand ditches, and laid out the streets of {$place} on the dry ground.',
@@ -1331,7 +1338,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Mostly {commonFolk}, led by {$leader}, {whoRole}',
       requires: ['kind=flood|fire|quake|cold|founding|discovery'],
-      excludes: [TOLD, 'expedition', 'led-founding'],
+      excludes: [TOLD, 'expedition', FOUNDERS_NAMED],
     },
     {
       text: 'The {migrantsPeople} themselves, led by {$leader}, {whoRole}',

@@ -142,6 +142,37 @@ describe('the facts of an event bind every line', () => {
     }
   });
 
+  it('backs no event its title names a disaster, and calls every rising of its title a rebellion', () => {
+    const rows = (table: string) =>
+      (HISTORY_GRAMMAR[table] ?? []).map((row) => (typeof row === 'string' ? { text: row } : row));
+    const titles = rows('title');
+    // Only disasters and migrations are kept from the "with the backing of" line.
+    const disasters = titles.filter((row) =>
+      /Flood|Fire|Quake|Winter|Freeze|Fever|Sickness|Plague|Empty Houses|River Rose/.test(row.text),
+    );
+    expect(disasters.length).toBeGreaterThan(10);
+    for (const row of disasters) {
+      expect(['flood', 'fire', 'quake', 'cold', 'plague', 'migration'], row.text).toContain(row.requires?.[0]);
+    }
+    // A war's Rising is a rebellion; a Rising Marsh is water.
+    const risings = titles.filter((row) => row.requires?.[0] === 'war' && /Rising|Revolt|Rebel/.test(row.text));
+    expect(risings.length).toBeGreaterThan(1);
+    for (const title of risings) {
+      const shapes = (title.requires ?? []).slice(1);
+      for (const what of rows('what').filter((row) => shapes.some((s) => row.implies?.includes(s)))) {
+        expect(what.implies, what.text).toContain('rebellion');
+      }
+    }
+  });
+
+  it('names no other common folk after a founding that names the band who came', () => {
+    const bands = (HISTORY_GRAMMAR.what ?? []).filter((row) => /\bband of\b/.test(rowText(row)));
+    expect(bands.length).toBeGreaterThan(2);
+    for (const row of bands) {
+      expect(typeof row === 'string' ? [] : row.implies, rowText(row)).toContain('founders-named');
+    }
+  });
+
   it('names each kept relic in one phrase the line can follow with "is kept"', () => {
     for (const relic of words('relic')) expect(relic).not.toContain(',');
   });

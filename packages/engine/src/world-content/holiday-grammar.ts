@@ -1068,7 +1068,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       ],
     ),
     ...free(
-      ['season=winter'],
+      ['season=winter', '!evening'],
       [
         'Icicles are knocked from every eave at dawn, and the children keep count of who broke the longest.',
         'Straw is laid across every threshold so that no one slips on the ice carrying food to the neighbors.',
@@ -1103,7 +1103,6 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       [],
       [
         'Every household polishes its brass and sets it in the window, and the street that shines brightest wins a wheel of cheese.',
-        'The town choir sings from the chapel roof at noon, and the whole town answers from the square below.',
         'Apprentices are given the day off, and their masters must cook them a meal and serve it without a word of advice.',
         'A clay jar is passed around the square, and everyone drops in a pebble for each good turn done to them this year.',
         'Newcomers to town are carried once around the square in a chair, so that the streets will know them.',
@@ -1111,10 +1110,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         'Old people choose the music and the young must dance to it, whatever it is.',
         "The town's oldest tree is measured with a cord, and the length is cut into the town post beside last year's.",
         'Every child is given a task by the town council, such as counting the ducks or timing the bells, and must report on it before supper.',
-        'Every house leaves a jug of milk on its step at dawn, and the town cat that drinks the most is crowned at noon.',
         'A bridge of planks is laid across the widest street, and couples walk it arm in arm while the town cheers.',
         'Every household takes down its oldest hat and wears it all day, and the oldest hat in town is hung in the tavern.',
-        'The town drummer walks every street at dawn, and nobody may get up until the drum has passed their door.',
         'Each family writes the name of a stranger who was kind to them on a ribbon and ties it to the town gate.',
         'The streets are strewn with rushes and sweet herbs, and nobody may wear boots on them until the feast is over.',
       ],
@@ -1138,6 +1135,9 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       ['!evening'],
       [
         'A cart race is run around the market cross, each cart pulled by the family that owns it, grandmothers included.',
+        'The town drummer walks every street at dawn, and nobody may get up until the drum has passed their door.',
+        'Every house leaves a jug of milk on its step at dawn, and the town cat that drinks the most is crowned at noon.',
+        'The town choir sings from the chapel roof at noon, and the whole town answers from the square below.',
         "The town's young people climb the tallest tree on the green and hang a ribbon at the highest branch they dare.",
         'Millers open their mills to visitors, and children are allowed to ride the great wheel once around.',
       ],
@@ -1150,7 +1150,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       ],
     ),
     ...free(
-      ['season=spring'],
+      ['season=spring', '!evening'],
       [
         'The young people go out to the woods at dawn and bring back armfuls of green branches to weave over every door.',
         'Each family carries a bucket of water from the river to the fields and pours it on the first furrow.',
@@ -1339,7 +1339,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       'A loaf is broken over {blessWhat} and the crumbs scattered, and the priest declares them blessed for the year.',
     ),
     keeps('procession', {
-      text: 'The whole town walks in silence from the gate to {processionTo}, and the first person to speak must carry the banner home.',
+      text: 'The whole town walks in a silent procession from the market cross to {processionTo}, and the first person to speak must carry the banner home.',
       implies: ['walked'],
     }),
     keeps('procession', {
@@ -1419,10 +1419,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       'salt',
       'Salt is carried from the town chest to every house in a wooden spoon, and no household may refuse its pinch.',
     ),
-    keeps(
-      'fools',
-      'The town picks a donkey to be mayor for the day, and the real mayor must lead it everywhere and carry out its wishes.',
-    ),
+    keeps('fools', {
+      text: 'To make fools of the council, the town picks a donkey to be mayor for the day, and the real mayor must lead it everywhere and carry out its wishes.',
+      excludes: ['evening'],
+    }),
     keeps('fires', {
       text: 'The town fire is lit by the youngest bride and the oldest widow together, and everyone brings a stick to feed it.',
       implies: ['bonfire'],
@@ -1720,7 +1720,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     "a coin is hidden in the hem of the newest bride's dress",
     'guests arrive by the back door and leave by the front',
     'the bread is broken, never cut, and whoever uses a knife on it must start again',
-    'the name of the town is the first word spoken at dawn and the last at night',
+    { text: 'the name of the town is the first word spoken at dawn and the last at night', excludes: ['evening'] },
     'neighbors who have not spoken all year must pass each other the salt',
     'the poorest household in town chooses the music',
     'each child is given a new name for the day and answers only to it',
@@ -3019,7 +3019,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           'season=spring',
           story(
             ['plows', 'sowing'],
-            'A plowshare turned up a pot of old coins in the common field one spring, {years} years ago, and the town spent every one on new plows for the poorest farms.',
+            'A plowshare turned up a pot of old coins in the common field one spring, {years} years ago, and the town spent every one on new plows and seed for the poorest farms.',
           ),
         ],
         [
@@ -3033,7 +3033,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           'season=spring',
           story(
             ['plows', 'sowing'],
-            'The first furrow in the valley was cut on this day, {years} years ago, by a settler with one borrowed ox and no notion of how to drive it.',
+            'The first furrow in the valley was cut and sowed on this day, {years} years ago, by a settler with one borrowed ox and no notion of how to drive it.',
           ),
         ],
         [
@@ -3159,7 +3159,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           'season=summer|autumn',
           story(
             ['harvest', 'table'],
-            'The lord of the valley took his tithe in full one lean year, {years} years ago, and the next day sent every sack back with a note: "eat first, pay later".',
+            'The lord of the valley took his tithe of the harvest in full one lean year, {years} years ago, and the next day sent every sack back for the town\'s table with a note: "eat first, pay later".',
           ),
         ],
         [
@@ -3180,7 +3180,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           'season=winter',
           story(
             ['frost', 'table'],
-            'A hard frost cracked the town well, {years} years ago, and for a month every household melted snow in one great cauldron in the square and ate together beside it.',
+            'A hard frost cracked the town well, {years} years ago, and for a month every household melted snow in one great cauldron in the square and ate together at one long table beside it.',
           ),
         ],
         [
@@ -3194,7 +3194,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           'season!=winter',
           story(
             ['table'],
-            'Two feuding villages were forced to share one barn in a storm, {years} years ago, and by morning they had eaten every crumb either had brought and agreed to marry off their children.',
+            'Two feuding villages were forced to share one barn and one table in a storm, {years} years ago, and by morning they had eaten every crumb either had brought and agreed to marry off their children.',
           ),
         ],
         [

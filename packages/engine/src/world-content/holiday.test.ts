@@ -124,6 +124,27 @@ describe('holidays agree with their date', () => {
     }
     expect(unmarked).toEqual([]);
   });
+
+  it('keep every custom, side line and ending that names a daytime hour off a night, an eve or a sundown feast', () => {
+    const DAYTIME = /at noon|at dawn|first light|from dawn to dusk|most of the afternoon|before sundown/;
+    const unguarded: string[] = [];
+    const seen = new Set<string>();
+    const tables = ['customs'];
+    for (let table = tables.pop(); table !== undefined; table = tables.pop()) {
+      if (seen.has(table)) continue;
+      seen.add(table);
+      for (const row of HOLIDAY_GRAMMAR[table] ?? []) {
+        const text = rowText(row);
+        for (const ref of text.matchAll(/\{(\w+)[^}]*\}/g)) tables.push(ref[1] as string);
+        const excludes = typeof row === 'string' ? [] : (row.excludes ?? []);
+        const requires = typeof row === 'string' ? [] : (row.requires ?? []);
+        const guarded = excludes.includes('evening') || requires.includes('!evening');
+        if (DAYTIME.test(text) && !guarded) unguarded.push(`${table}: ${text}`);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    expect(unguarded).toEqual([]);
+  });
 });
 
 /** The longest plain stretch of a row's template: how a row is spotted in a result's text. */
@@ -221,6 +242,37 @@ describe('holidays keep their people straight', () => {
       expect(origin.toLowerCase(), holiday.Title).toContain(honoree[0].toLowerCase());
     }
     expect(named).toBeGreaterThan(SAMPLE / 10);
+  });
+
+  it('tell in words the story a title names, in every origin row that tells it', () => {
+    const WORDS: Record<string, RegExp> = {
+      harvest: /harvest|grain|field|vines/,
+      sowing: /seed|sowed/,
+      lambs: /ewe|lamb/,
+      thaw: /ice broke|thaw/,
+      frost: /frost|snow|ice|froze|winter/i,
+      thief: /thief/,
+      bell: /bell/,
+      king: /king\b/,
+      spears: /spears|peace|siege|army|rebel/,
+      ashes: /burn|Fire\b/,
+      mending: /quarrel|feud|bridge|peace|forgiveness/,
+      'small-kings': /heir was a child|crowned a king|governed itself/,
+      table: /feast|table|pantry|surplus|drunk|market/,
+      geese: /geese|ice broke/,
+    };
+    const untold: string[] = [];
+    let telling = 0;
+    for (const row of HOLIDAY_GRAMMAR.origin ?? []) {
+      const excludes = typeof row === 'string' ? [] : (row.excludes ?? []);
+      if (excludes.includes('storied') || !excludes.some((e) => e.startsWith('o:'))) continue;
+      telling++;
+      for (const [story, words] of Object.entries(WORDS)) {
+        if (!excludes.includes(`o:${story}`) && !words.test(rowText(row))) untold.push(`${story}: ${rowText(row)}`);
+      }
+    }
+    expect(telling).toBeGreaterThan(20);
+    expect(untold).toEqual([]);
   });
 
   it("tell a Blessing's origin of the thing it blesses: no lambing story under the Boats", () => {
