@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRng } from '../core/rng';
+import { Facts } from '../core/table';
 import { toPlainText } from '../text/rich-text';
 import { DESIRE_GRAMMAR } from './desire-tables';
 import { FEAR_GRAMMAR } from './fear-tables';
@@ -81,5 +82,20 @@ describe('character texts', () => {
       if (new Set(words).size < words.length) echoes.push(text);
     }
     expect(echoes.slice(0, 5)).toEqual([]);
+  });
+
+  it('trade an eye or a hand only for a desperate longing, never for money, love, a name or a quiet life', () => {
+    const small = ['ds-wealth', 'ds-love', 'ds-power', 'ds-fame', 'ds-home', 'ds-peace', 'ds-belong', 'ds-youth'];
+    const bad: string[] = [];
+    let bodily = 0;
+    for (let i = 0; i < 4000; i++) {
+      const facts = new Facts(['Trade', 'employee']);
+      const text = toPlainText(generateDesire(createRng(`body-${i}`), { facts }));
+      if (!/both eyes|right hand/.test(text)) continue;
+      bodily++;
+      if (small.some((tag) => facts.has(tag))) bad.push(text);
+    }
+    expect(bad.slice(0, 5)).toEqual([]);
+    expect(bodily).toBeGreaterThan(0);
   });
 });

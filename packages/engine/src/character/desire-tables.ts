@@ -1,5 +1,18 @@
 import type { Grammar } from '../core/table';
 
+/** Longings too small for an eye or a hand: comfort, money, love, a name, a home, a quiet life, youth. */
+const BODY_PRICE_NOT = [
+  'price-paid',
+  'ds-wealth',
+  'ds-love',
+  'ds-power',
+  'ds-fame',
+  'ds-home',
+  'ds-peace',
+  'ds-belong',
+  'ds-youth',
+];
+
 /**
  * Desires: what a character longs for and how the longing shows (one family per row), then what
  * would be given up for it or a keepsake that keeps it alive. A family row implies its `ds-` tag,
@@ -233,7 +246,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'has confessed the same sin to five different priests', excludes: ['town-small', 'faith-sign'] },
     { text: 'reads omens in spilled salt and the flight of crows', requires: ['faith-sign'] },
     'lights a candle at every shrine passed',
-    'fasts on the holy days, and on a few of their own',
+    'fasts on the holy days, and on a few of {$their} own choosing',
   ],
   dArtCore: [
     'wants to make one thing of true beauty',
@@ -317,7 +330,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'a good name', excludes: ['ds-fame', 'ds-belong', 'ds-power', 'ds-peace'] },
     // Nothing the flaw has already cost is given up again here.
     { text: 'an inheritance', excludes: ['ds-wealth', 'lost-inheritance'] },
-    { text: 'a right hand', excludes: ['price-paid', 'ds-art', 'ds-revenge'], weight: 0.5 },
+    { text: 'a right hand', excludes: [...BODY_PRICE_NOT, 'ds-art', 'ds-revenge'], weight: 0.5 },
     // Not of a kind soul, who would give up no friend.
     { text: 'every friend in town', excludes: ['ds-belong', 'ds-love', 'ds-kin', 't-kind', 'lost-friend'] },
     { text: 'ten years of life', excludes: ['price-paid', 'ds-youth'] },
@@ -332,8 +345,13 @@ export const DESIRE_GRAMMAR = {
     // Not already given up by someone who still runs a shop or a house.
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power', 'price-paid'] },
     { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace', 'young-to-wed', 'lost-match'] },
-    // A body part given up is the rarest price, and never already paid.
-    { text: 'the use of both eyes', excludes: ['price-paid', 'ds-lore', 'ds-art', 'ds-adventure'], weight: 0.5 },
+    // A body part is given up only for a desperate longing (kin lost, a god's word, revenge), never
+    // for comfort, money, love, a name or a quiet life, and is never already paid.
+    {
+      text: 'the use of both eyes',
+      excludes: [...BODY_PRICE_NOT, 'ds-lore', 'ds-art', 'ds-adventure', 'ds-free'],
+      weight: 0.5,
+    },
     {
       text: 'a seat on the council',
       requires: ['!young'],

@@ -324,7 +324,7 @@ export const FLAW_GRAMMAR = {
     },
     'buys every cure a traveling peddler swears by',
     'takes every rumor at the market as plain fact',
-    'signs for debts a smiling stranger explains are nothing to worry about',
+    'signs whatever paper a smiling stranger holds out',
   ],
   // Spite and revenge are not in a good soul.
   fPettyCore: [{ text: 'petty and vindictive', excludes: ['align-good'] }, 'unable to let a slight go'],

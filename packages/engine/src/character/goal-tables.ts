@@ -627,7 +627,7 @@ export const GOAL_GRAMMAR = {
     'writing to a famous scholar who has never once replied',
     { text: 'spending every holiday digging with a borrowed shovel', requires: ['aim-dig'] },
     { text: 'sweeping floors for a hedge wizard in exchange for a lesson a month', requires: ['aim-magic'] },
-    { text: 'keeping a notebook of every rumor about it', excludes: ['aim-stars'] },
+    { text: 'keeping a notebook of every rumor and scrap of lore', excludes: ['aim-stars'] },
     'sitting up late over borrowed candles and borrowed books',
     {
       text: 'paying an old scholar in firewood for an hour of talk each week',

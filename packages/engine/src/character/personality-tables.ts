@@ -312,7 +312,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'precise in speech and habit', implies: ['p-precise', 'p-neat-dress'] },
     { text: 'tidy beyond all reason', implies: ['p-neat-dress'] },
     'orderly down to the buttons',
-    'uneasy in any room that is out of place',
+    'uneasy in any room where something is out of place',
   ],
   pNeatHabit: [
     'lines up cutlery at right angles',

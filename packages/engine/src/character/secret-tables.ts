@@ -313,6 +313,38 @@ export const SECRET_GRAMMAR = {
       excludes: ['when-child', 'p-kind'],
       implies: ['no-victim', 'sev-high'],
     },
+    // Smaller wrongs, each a single act: no crime a child could not commit is dated to childhood.
+    {
+      text: 'took the reward that should have gone to {$victim}',
+      excludes: ['p-honest', 'when-child', 'when-instant'],
+      implies: ['sev-low', 'deed-moral'],
+    },
+    {
+      text: 'moved the boundary stones between {$their} field and {$victim.possessive}',
+      excludes: ['where-ship', 'where-road', 'when-child', 'when-flood', 'p-honest', 'v-stranger', 'v-young'],
+      implies: ['sev-low'],
+    },
+    {
+      text: 'swapped {$victim.possessive} prize ewe for a sickly one the night before the fair',
+      excludes: ['where-ship', 'when-frozen', 'when-moment', 'when-instant', 'p-honest', 'v-stranger'],
+      implies: ['sev-low'],
+    },
+    {
+      text: 'claimed the credit for a rescue that {$victim} made',
+      excludes: ['p-honest'],
+      implies: ['sev-low', 'deed-moral'],
+    },
+    {
+      text: 'pawned a ring that {$victim} had left in {$their} keeping',
+      excludes: ['p-honest', 'when-child'],
+      implies: ['sev-low'],
+    },
+    {
+      text: 'lied under oath to send {$victim} to the stocks',
+      requires: ['!align-good'],
+      excludes: ['p-kind', 'p-honest', 'when-child', 'when-instant', 'where-ship'],
+      implies: ['sev-low'],
+    },
   ],
   sState: [
     {
