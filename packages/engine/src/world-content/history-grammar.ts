@@ -247,7 +247,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Refuge on the Crag', requires: ['refuge-town'] },
       { text: 'The Tin Rush', requires: ['miners-camp'] },
       { text: 'The Summer of Mud and Tin', requires: ['miners-camp'] },
-      { text: 'The Coming of the Monks', requires: ['abbey-town'] },
+      { text: 'The Abbey in the Empty Valley', requires: ['abbey-town'] },
       { text: 'The Abbey at {$place}', requires: ['abbey-town'] },
       { text: 'The Charter of {$place}', requires: ['market-charter'] },
       { text: 'The Market Made a Town', requires: ['market-charter'] },
