@@ -323,6 +323,8 @@ export const DESIRE_GRAMMAR = {
     'Would trade {dSacrifice} for that without a second thought.',
     { text: 'Has already given up {dSacrifice} chasing that hope.', implies: ['price-paid'] },
     'Would give up almost anything for that, but not {dSacrifice}.',
+    'Would stake {dSacrifice} on it.',
+    'Would risk {dSacrifice} for the chance.',
   ],
   // What might be given up; a row that would undo a wish excludes that wish's `ds-` tag.
   dSacrifice: [

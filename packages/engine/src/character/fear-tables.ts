@@ -425,6 +425,9 @@ export const FEAR_GRAMMAR = {
     'It has been this way {fearSince}.',
     'Friends say the fear began {fearOrigin}.',
     'Nobody knows where the fear came from, least of all its owner.',
+    { text: 'It crept in slowly, over many years.', requires: ['age>=30'] },
+    'It goes back so far that nobody remembers a time without it.',
+    'A healer once called it nerves, which helped nobody.',
     { text: 'The fear runs in the family, like red hair or bad knees.', excludes: ['hairless'] },
   ],
   // Where a fear began: each family's own origins, and a few that fit any fear.

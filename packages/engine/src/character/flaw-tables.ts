@@ -359,6 +359,9 @@ export const FLAW_GRAMMAR = {
     'Last year alone, this cost {fLoss}.',
     'This has cost {fLoss}, and worse is surely coming.',
     'Friends have lost track of what this has cost; the latest was {fLoss}.',
+    'Only last winter, it cost {fLoss}.',
+    'It has cost {fLoss}, and nothing has changed.',
+    'The most recent price was {fLoss}.',
   ],
   // Losses by kind: each row needs the kind its failing can bring about (the `fl-` tags above).
   fLoss: [

@@ -114,7 +114,11 @@ export const GOAL_GRAMMAR = {
     { text: 'to wash a stain off the family name', requires: ['gm-name'] },
     { text: 'to match the deeds of a great-uncle in the old songs', requires: ['gm-tales'] },
     { text: 'so that something lasting bears {$their} name', requires: ['gm-legacy'] },
-    { text: 'so that nobody can ever turn {$them} out again', requires: ['gm-safe'] },
+    {
+      text: 'so that nobody can ever turn {$them} out again',
+      requires: ['gm-safe'],
+      excludes: ['aim-justice', 'aim-lore', 'aim-craft', 'aim-travel', 'aim-faith'],
+    },
     { text: 'to quiet a memory that comes back every night', requires: ['gm-haunt'] },
     { text: 'to make amends for a wrong done long ago', requires: ['gm-penance'], implies: ['gm-said-penance'] },
     { text: 'to honor a vow sworn to a dying friend', requires: ['gm-promise'] },

@@ -114,7 +114,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'keeps a small mirror in every pocket', implies: ['p-mirror', 'w-mirror'], excludes: ['w-mirror'] },
     'insists on the best seat in any room',
     'corrects anyone who gets a title wrong',
-    'never carries a parcel in public',
+    'never carries a parcel through the streets',
   ],
   pCuriousCore: [
     'curious about absolutely everything',
@@ -138,7 +138,7 @@ export const PERSONALITY_GRAMMAR = {
     },
     'collects odd stones, bones and feathers',
     'reads every notice nailed to every post',
-    'collects odd stones, feathers and bent nails',
+    'keeps a notebook of questions to ask the next traveler',
   ],
   pCautiousCore: [
     'cautious to the bone',

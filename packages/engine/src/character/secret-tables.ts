@@ -89,6 +89,12 @@ export const SECRET_GRAMMAR = {
     },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. If the secret gets out, {sStakes}.', weight: 3 },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. Were the truth known, {sStakes}.', weight: 1 },
+    {
+      text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. If anyone finds out, {sDeedStakes}.',
+      weight: 2,
+      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web'],
+    },
+    { text: '{~victim=sVictim}{sState.cap}. {sKnower}. Should anyone learn of it, {sStakes}.', weight: 2 },
   ],
   sDeed: [
     {
@@ -320,9 +326,18 @@ export const SECRET_GRAMMAR = {
       implies: ['sev-low', 'deed-moral'],
     },
     {
-      text: 'moved the boundary stones between {$their} field and {$victim.possessive}',
-      excludes: ['where-ship', 'where-road', 'when-child', 'when-flood', 'p-honest', 'v-stranger', 'v-young'],
-      implies: ['sev-low'],
+      text: 'moved the boundary stones on {$victim.possessive} land, a yard at a time',
+      excludes: [
+        'where-ship',
+        'where-road',
+        'when-child',
+        'when-instant',
+        'when-moment',
+        'p-honest',
+        'v-stranger',
+        'v-young',
+      ],
+      implies: ['sev-low', 'deed-slow'],
     },
     {
       text: 'swapped {$victim.possessive} prize ewe for a sickly one the night before the fair',
@@ -331,7 +346,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'claimed the credit for a rescue that {$victim} made',
-      excludes: ['p-honest'],
+      excludes: ['p-honest', 'when-wedding'],
       implies: ['sev-low', 'deed-moral'],
     },
     {
@@ -343,7 +358,7 @@ export const SECRET_GRAMMAR = {
       text: 'lied under oath to send {$victim} to the stocks',
       requires: ['!align-good'],
       excludes: ['p-kind', 'p-honest', 'when-child', 'when-instant', 'where-ship'],
-      implies: ['sev-low'],
+      implies: ['sev-low', 'deed-seen'],
     },
   ],
   sState: [
