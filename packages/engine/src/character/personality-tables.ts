@@ -122,8 +122,8 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'fascinated by how things work', implies: ['cur-things'] },
     'forever asking why',
     'nosy in the friendliest possible way',
-    'nosy in the friendliest possible way',
     'unable to leave a puzzle alone',
+    { text: 'always wondering what lies over the next hill', implies: ['cur-things'] },
   ],
   pCuriousHabit: [
     // A habit of the curiosity the core names: things or people.
@@ -321,7 +321,6 @@ export const PERSONALITY_GRAMMAR = {
     'labels every jar, box and drawer',
     "straightens the pictures on other people's walls uninvited",
     { text: 'sweeps the doorstep three times a day', excludes: ['w-door'], implies: ['w-door'] },
-    'labels every jar, box and drawer',
     "folds other people's cloaks when they are not looking",
   ],
   pPiousCore: [
