@@ -68,7 +68,11 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
     stub.Settlement ?? putHomeSettlement(homeRng, ctx, home!, type === 'Residence' ? {} : { Buildings: [self] }, needs);
   const environment = stub.Environment ?? home?.environment;
   // Everyone placed here lives in that town, on that ground.
-  const town = { Settlement: settlement, ...(environment ? { Environment: environment } : {}) };
+  const town = {
+    Settlement: settlement,
+    ...(environment ? { Environment: environment } : {}),
+    ...(stub.Water ? { Water: stub.Water } : {}),
+  };
 
   const owner =
     stub.Owner ??

@@ -54,7 +54,9 @@ export const RUMOR_GRAMMAR = {
   rumorTruthLine: ['[NL][B]Truth:[B] {rumorTruth}'],
   rumorSource: [
     'a drover passing through',
-    'one of the washerwomen at the river steps',
+    // A town's water (`town-sea`, `town-riverless`, `town-dry` in the person's facts): no river
+    // steps, eels or ferry where the town has none.
+    { text: 'one of the washerwomen at the river steps', excludes: ['town-riverless'] },
     'a lamplighter with nothing better to do',
     // A dice house, a counting house, a coaching inn, a bathhouse and a town crier are a town's,
     // not a hamlet's or a village's (`town-small`).
@@ -66,9 +68,9 @@ export const RUMOR_GRAMMAR = {
     'a tipsy wedding guest',
     "the priest's housekeeper",
     'a traveling knife-grinder',
-    'the old woman who sells eels',
+    { text: 'the old woman who sells eels', excludes: ['town-dry'] },
     "a merchant's coachman",
-    { text: 'a fishmonger with a loud voice', implies: ['source-loud'] },
+    { text: 'a fishmonger with a loud voice', excludes: ['town-dry'], implies: ['source-loud'] },
     'a chimney sweep',
     'a gossiping barber',
     { text: 'one of the bathhouse attendants', excludes: ['town-small'] },
@@ -87,7 +89,7 @@ export const RUMOR_GRAMMAR = {
     'a lay sister collecting alms',
     { text: 'one of the dice-house regulars', excludes: ['town-small'] },
     "a customer at the farrier's",
-    'a pilgrim bound for the coast',
+    { text: 'a pilgrim bound for the coast', excludes: ['town-sea'] },
     'a retired smuggler',
     { text: 'everyone at the well this morning', implies: ['source-crowd'] },
     'a fortune-teller with a cracked crystal',
@@ -99,7 +101,7 @@ export const RUMOR_GRAMMAR = {
       implies: ['source-young'],
     },
     'a bored member of the night watch',
-    "the ferryman's daughter",
+    { text: "the ferryman's daughter", excludes: ['town-dry'] },
   ],
   rumorSourceAdj: [
     'half-blind',
@@ -142,7 +144,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} is secretly betrothed to a minor noble from across the river',
-      excludes: ['h-widowed', 'young-to-wed'],
+      excludes: ['h-widowed', 'young-to-wed', 'town-riverless'],
       implies: ['claim-plan'],
     },
     {
@@ -279,7 +281,11 @@ export const RUMOR_GRAMMAR = {
       text: "{$subject} bribed the judges at last year's plowing match",
       implies: ['claim-event', 'claim-victim', 'claim-wrong'],
     },
-    { text: '{$subject} was seen kissing a stranger under the north bridge', implies: ['claim-event'] },
+    {
+      text: '{$subject} was seen kissing a stranger under the north bridge',
+      excludes: ['town-dry'],
+      implies: ['claim-event'],
+    },
     {
       text: '{$subject} is heir to a dwarven mining claim worth more than the whole town',
       implies: ['claim-danger', 'claim-money'],
@@ -308,13 +314,18 @@ export const RUMOR_GRAMMAR = {
     '{$subject} can lift a full ale barrel onto one shoulder without breaking a sweat',
     {
       text: '{$subject} has been sneaking out to meet the river smugglers at night',
+      excludes: ['town-riverless'],
       implies: ['claim-habit', 'claim-wrong'],
     },
     '{$subject} was a famous pit-fighter in the capital',
     '{$subject} is a wonderful singer but refuses to sing where anyone can hear',
     { text: '{$subject} has been practicing a speech in an empty field, as if for a trial', implies: ['claim-habit'] },
     { text: '{$subject} sends a letter south every month and never gets one back', implies: ['claim-habit'] },
-    { text: '{$subject} once walked barefoot to the coast to keep a vow', implies: ['claim-event', 'claim-known'] },
+    {
+      text: '{$subject} once walked barefoot to the coast to keep a vow',
+      excludes: ['town-sea'],
+      implies: ['claim-event', 'claim-known'],
+    },
     {
       text: '{$subject} can name every star in the sky without ever having looked at a chart',
       implies: ['claim-known'],
@@ -443,6 +454,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'a sack of stolen temple silver was sunk in the millpond near {$place}',
+      excludes: ['town-dry'],
       implies: ['claim-deliberate', 'claim-event', 'claim-outside'],
     },
     { text: '{$place} will burn before the year is out, because a fortune-teller said so', implies: ['claim-plan'] },
@@ -495,6 +507,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$place} will be the first thing flooded if the old dam breaks, and the dam is cracking',
+      excludes: ['town-dry'],
       implies: ['claim-blight', 'claim-ground', 'claim-plan'],
     },
     {
@@ -568,6 +581,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} saw something in the well behind {$place} and has drawn water only from the river ever since',
+      excludes: ['town-riverless'],
       implies: ['claim-witness', 'claim-habit'],
     },
     {
@@ -1107,6 +1121,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: 'True, but only on the nights when the fog comes up from the river.',
       requires: ['claim-place', 'claim-habit', 'claim-uncanny'],
+      excludes: ['town-riverless'],
     },
     {
       text: 'False; the owner started it to draw customers, and it worked.',

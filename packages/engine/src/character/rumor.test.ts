@@ -6,7 +6,9 @@ import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateRumor, type RumorOptions } from './rumor';
 import { RUMOR_GRAMMAR } from './rumor-tables';
 import { placeTags, TOWN_PLACES } from './town-places';
-import { BUILDING_NAME_PATTERNS } from '../names/building-name';
+import { BUILDING_NAME_PATTERNS, townWaterTags } from '../names/building-name';
+import { personFacts } from './person-facts';
+import { TOWN_TABLES } from './town-tables';
 import { SWEEP_SIZE, adjectiveOnlyWords, capitalStart, problemTexts, wordsOf } from '../core/text-checks';
 
 // Generous guard for a machine shared with other jobs; no test asserts a duration.
@@ -213,5 +215,56 @@ describe('generateRumor', () => {
       if (wordsOf(plain(`a${i}`, { adjectives: true })).some((w) => adjectiveWords.has(w))) withAdjectives++;
     }
     expect(withAdjectives).toBeGreaterThan(0);
+  });
+});
+
+describe("a town's water in its rumors", () => {
+  // Words of the rumor's own rows that need a river, a shore or any water at all.
+  const NEEDS_WATER = /\b(river|eels?|fishmonger|ferryman|bridge|millpond|dam|coast)\b/i;
+  const own = Object.entries(RUMOR_GRAMMAR).filter(([key]) => !(key in TOWN_TABLES));
+  const WATER_TAGS = ['town-riverless', 'town-dry', 'town-sea'];
+
+  it('has every row that needs water declare it', () => {
+    const undeclared = own.flatMap(([key, rows]) =>
+      (rows as readonly Row[])
+        .filter((row) => NEEDS_WATER.test(rowText(row)))
+        .filter((row) => !(typeof row === 'object' && row.excludes?.some((t) => WATER_TAGS.includes(t))))
+        .map((row) => `${key}: ${rowText(row)}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('speaks of no river, eels, ferry or millpond of its own in a dry desert hamlet, and of them when the town is unknown', () => {
+    // The words of each of these rows that no brace interrupts ("has drawn water only from the river ever since").
+    const phrases = own.flatMap(([, rows]) =>
+      (rows as readonly Row[])
+        .map(rowText)
+        // A pilgrim bound for the coast passes through a dry town too.
+        .filter((text) => NEEDS_WATER.test(text) && !/\bcoast\b/.test(text))
+        .map((text) =>
+          text
+            .split(/\{[^}]*\}/)
+            .sort((a, b) => b.length - a.length)[0]!
+            .trim()
+            .toLowerCase(),
+        ),
+    );
+    expect(phrases.length).toBeGreaterThan(10);
+    const saysWater = (text: string) => phrases.some((p) => text.toLowerCase().includes(p));
+    const dry = personFacts({ heritage: 'Human', gender: 'Female', age: 40, townSize: 'Hamlet' });
+    dry.imply(townWaterTags({ environment: 'Desert', water: 'none' }));
+    const coast = personFacts({ heritage: 'Human', gender: 'Female', age: 40 });
+    coast.imply(townWaterTags({ environment: 'Grassland', water: 'coast' }));
+    const said: string[] = [];
+    let unknownTown = 0;
+    for (let i = 0; i < 800; i++) {
+      const text = plain(`water${i}`, { facts: dry.with() });
+      if (saysWater(text)) said.push(text);
+      const byTheSea = plain(`coast${i}`, { subject: MIRA, facts: coast.with() });
+      if (/\briver\b|to the coast|for the coast/.test(byTheSea)) said.push(byTheSea);
+      if (saysWater(plain(`water${i}`))) unknownTown++;
+    }
+    expect(said.slice(0, 5)).toEqual([]);
+    expect(unknownTown).toBeGreaterThan(0);
   });
 });

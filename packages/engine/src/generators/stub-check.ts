@@ -72,6 +72,7 @@ const STUB_FIELDS: Readonly<Record<EntityKind, { required: Record<string, Check>
         Settlement: linkTo('settlements'),
         Environment: oneOf(ENVIRONMENTS),
         SettlementSize: oneOf(SETTLEMENT_SIZES),
+        Water: oneOf(['coast', 'river', 'none']),
         Adjectives: (v) => typeof v === 'boolean',
       },
     },

@@ -1,5 +1,6 @@
 import type { Grammar } from '../core/table';
 import { GUILD_NAME_TABLES } from '../names/guild-name';
+import { GENDERED_GROUP_WORDS } from '../names/organization-name';
 import type { NpcGender } from '../world/entities';
 
 /**
@@ -188,13 +189,4 @@ export const GROUP_GRAMMAR = {
 } as const satisfies Grammar;
 
 /** Words of a group's name that say who its members are: a Sisterhood recruits women, a Brotherhood men. */
-export const GENDERED_NAME_WORDS: readonly { word: string; gender: NpcGender }[] = [
-  { word: 'Sisterhood', gender: 'Female' },
-  { word: 'Sisters', gender: 'Female' },
-  { word: 'Brides', gender: 'Female' },
-  { word: 'Maidens', gender: 'Female' },
-  { word: 'Widows', gender: 'Female' },
-  { word: 'Mothers', gender: 'Female' },
-  { word: 'Brotherhood', gender: 'Male' },
-  { word: 'Brothers', gender: 'Male' },
-];
+export const GENDERED_NAME_WORDS: readonly { word: string; gender: NpcGender }[] = GENDERED_GROUP_WORDS;

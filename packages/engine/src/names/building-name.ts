@@ -1,16 +1,23 @@
 import type { Rng } from '../core/rng';
 import { Decks, type Grammar, type Table } from '../core/table';
 import { expand } from '../core/template';
-import type { BuildingType, Environment, Heritage } from '../data/options';
+import type { BuildingType, Environment, Heritage, SettlementSize } from '../data/options';
 import { isFitName } from './name-check';
 import { chosenNameWords } from './naming-schemes';
 import { generatePersonName } from './person-name';
 
 /**
- * Where a building stands, as far as is known: its settlement's environment and its water (by the
- * sea, on a river or neither). A name drawn with no setting may be any that fits somewhere.
+ * Where a building stands, as far as is known: its settlement's environment, its water (by the
+ * sea, on a river or neither) and its size. A name drawn with no setting may be any that fits somewhere.
  */
-export type BuildingSetting = { environment?: Environment; water?: 'coast' | 'river' | 'none' };
+export type BuildingSetting = {
+  environment?: Environment;
+  water?: 'coast' | 'river' | 'none';
+  size?: SettlementSize;
+};
+
+/** Settlements too small for rows of townhouses, gates and market streets. */
+const SMALL_SIZES: readonly SettlementSize[] = ['Outpost', 'Hamlet', 'Village'];
 
 /** Environments where a settlement never has a river. */
 const RIVERLESS: readonly Environment[] = ['Coastal', 'Underground', 'Underwater'];
@@ -18,11 +25,13 @@ const RIVERLESS: readonly Environment[] = ['Coastal', 'Underground', 'Underwater
 /**
  * The tags a building name's rows read from its setting: the environment itself, `sea` (a shore
  * or the sea all round), `riverless` and `dry` (known to have no river, and no water at all, so no
- * ferryman, fishmonger or anchor). Only what is known is tagged: a setting not given excludes nothing.
+ * ferryman, fishmonger or anchor), and `small-town` for an outpost, hamlet or village (no
+ * townhouse, no Tanner Row, no gate). Only what is known is tagged: a setting not given excludes nothing.
  */
 export function buildingSettingTags(setting: BuildingSetting = {}): Set<string> {
-  const { environment, water } = setting;
+  const { environment, water, size } = setting;
   const tags = new Set<string>();
+  if (size && SMALL_SIZES.includes(size)) tags.add('small-town');
   if (!environment) return tags;
   tags.add(environment);
   const sea = water === 'coast' || environment === 'Coastal' || environment === 'Underwater';
@@ -33,6 +42,15 @@ export function buildingSettingTags(setting: BuildingSetting = {}): Set<string> 
   if (riverless) tags.add('riverless');
   if (landlocked && riverless && environment !== 'Swamp') tags.add('dry');
   return tags;
+}
+
+/**
+ * The tags of a town's water that a person's rows read (`town-sea`, `town-riverless`, `town-dry`,
+ * as `buildingSettingTags` decides `sea`, `riverless` and `dry`): what is not known tags nothing.
+ */
+export function townWaterTags(setting: Pick<BuildingSetting, 'environment' | 'water'>): string[] {
+  const tags = buildingSettingTags(setting);
+  return ['sea', 'riverless', 'dry'].filter((t) => tags.has(t)).map((t) => `town-${t}`);
 }
 
 /** A row that stands anywhere but under the sea. */
@@ -273,26 +291,30 @@ export const BUILDING_NAME_GRAMMAR = {
     'Modest',
     'Renowned',
   ],
-  // A street by the water only where there is water of that kind.
+  // A street by the water only where there is water of that kind; rows, gates, alleys and named
+  // streets are a town's, lanes, hills and greens a village's too (`small-town`).
   streetPlace: [
-    'Market Row',
-    except('Bridge Street', 'Underwater', 'riverless'),
+    except('Market Row', 'small-town'),
+    except('Bridge Street', 'Underwater', 'riverless', 'small-town'),
     'the Old Wall',
     'Lantern Lane',
     { text: 'Harbor Steps', requires: ['sea'], excludes: ['Underwater'] },
-    'Northgate',
-    land('Well Street'),
-    land('Tanner Row'),
+    except('Northgate', 'small-town'),
+    except('Well Street', 'Underwater', 'small-town'),
+    except('Tanner Row', 'Underwater', 'small-town'),
     'the Crossing',
     land('Mill Lane'),
     'Chapel Hill',
     except('River Walk', 'riverless'),
-    except('Fishmonger Alley', 'dry'),
-    'Saltgate',
-    { text: 'Kelp Row', requires: ['Underwater'] },
+    except('Fishmonger Alley', 'dry', 'small-town'),
+    except('Saltgate', 'small-town'),
+    { text: 'Kelp Row', requires: ['Underwater'], excludes: ['small-town'] },
     { text: 'the Coral Stair', requires: ['Underwater'] },
-    { text: 'Caravan Row', requires: ['Desert'] },
+    { text: 'Caravan Row', requires: ['Desert'], excludes: ['small-town'] },
     { text: 'the Deep Stair', requires: ['Underground'] },
+    { text: 'the Green', requires: ['small-town'], excludes: ['Desert', 'Underwater', 'Underground'] },
+    land('Well Lane'),
+    { text: 'Date Palm Lane', requires: ['Desert', 'small-town'] },
   ],
   metal: ['Iron', 'Steel', 'Copper', 'Bronze', 'Brass', 'Silver', 'Cold Iron'],
   forgeAdj: ['Ringing', 'Glowing', 'Red-Hot', 'Sooty', 'Busy', 'Heavy', 'Tempered', 'Black', 'Lucky', 'Roaring'],
@@ -489,17 +511,19 @@ export const BUILDING_NAME_GRAMMAR = {
     'Dyers',
   ],
   guildNoun: ['Guildhall', 'Guild Hall', 'Hall', 'Exchange', 'Meeting House', 'Court'],
+  // Gates, walls and a high street are a walled town's (`small-town` has none).
   gateName: [
-    'North Gate',
-    except('River Gate', 'riverless'),
+    except('North Gate', 'small-town'),
+    except('River Gate', 'riverless', 'small-town'),
     except('Old Bridge', 'Underwater', 'riverless'),
-    'East Wall',
-    'Market Gate',
+    except('East Wall', 'small-town'),
+    except('Market Gate', 'small-town'),
     'Salt Road',
-    'High Street',
+    except('High Street', 'small-town'),
     'Lantern Cross',
-    { text: 'Sea Gate', requires: ['sea'], excludes: ['Underwater'] },
-    { text: 'Reef Gate', requires: ['Underwater'] },
+    'Crossroads',
+    { text: 'Sea Gate', requires: ['sea'], excludes: ['Underwater', 'small-town'] },
+    { text: 'Reef Gate', requires: ['Underwater'], excludes: ['small-town'] },
   ],
   guardNoun: ['Guard Post', 'Watch House', 'Gatehouse', 'Watchtower', 'Sentry Post', 'Constabulary'],
   barracksNoun: ['Barracks', 'Garrison', 'Quarters', 'Muster Hall', 'Drill Yard', 'Keep'],
@@ -583,8 +607,16 @@ export const BUILDING_NAME_GRAMMAR = {
     except('Thatched', 'Underwater', 'Underground'),
     'Quiet',
   ],
-  houseNoun: ['House', 'Cottage', 'Townhouse'],
-  marketNoun: ['Market', 'Bazaar', 'Fair', 'Exchange', 'Market Cross', 'Shambles', 'Stalls'],
+  houseNoun: ['House', 'Cottage', except('Townhouse', 'small-town')],
+  marketNoun: [
+    'Market',
+    'Bazaar',
+    'Fair',
+    except('Exchange', 'small-town'),
+    'Market Cross',
+    except('Shambles', 'small-town'),
+    'Stalls',
+  ],
   marketSign: [
     except('Fish', 'dry'),
     'Cloth',
@@ -680,7 +712,7 @@ export const BUILDING_NAME_GRAMMAR = {
     'Red Door',
     'Green Door',
     'Old Mill',
-    'Bridge',
+    except('Bridge', 'dry'),
     'Wagon Wheel',
   ],
 } as const satisfies Grammar;

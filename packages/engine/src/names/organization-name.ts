@@ -9,6 +9,41 @@ const GOOD = ['good'];
 const NEUTRAL = ['neutral'];
 const EVIL = ['evil'];
 
+/**
+ * Words of a group's name that say who its members are (a Sisterhood recruits women, the Sons of
+ * anything men), each with the gender-neutral word that takes its place when someone of the
+ * other gender is already decided to be in the group ("The Carpenters' Fellowship"). The one
+ * list both sides read: whoever names a group for its members and whoever recruits for a named one.
+ */
+export const GENDERED_GROUP_WORDS: readonly { word: string; gender: 'Male' | 'Female'; neutral: string }[] = [
+  { word: 'Sisterhood', gender: 'Female', neutral: 'Fellowship' },
+  { word: 'Sisters', gender: 'Female', neutral: 'Companions' },
+  { word: 'Daughters', gender: 'Female', neutral: 'Children' },
+  { word: 'Brides', gender: 'Female', neutral: 'Consorts' },
+  { word: 'Maidens', gender: 'Female', neutral: 'Companions' },
+  { word: 'Widows', gender: 'Female', neutral: 'Mourners' },
+  { word: 'Mothers', gender: 'Female', neutral: 'Parents' },
+  { word: 'Brotherhood', gender: 'Male', neutral: 'Fellowship' },
+  { word: 'Brothers', gender: 'Male', neutral: 'Companions' },
+  { word: 'Brethren', gender: 'Male', neutral: 'Fellows' },
+  { word: 'Sons', gender: 'Male', neutral: 'Children' },
+];
+
+/** The gender a group's name says its members are, when one of its words says so. */
+export function groupNameGender(name: string): 'Male' | 'Female' | undefined {
+  const words = name.split(/\W+/);
+  return GENDERED_GROUP_WORDS.find(({ word }) => words.includes(word))?.gender;
+}
+
+/**
+ * A group name that fits a member known to be in it: a man joins no Sisterhood and a woman no
+ * Brotherhood, so each word of the other gender becomes its gender-neutral kin.
+ */
+export function groupNameFor(name: string, gender: 'Male' | 'Female'): string {
+  const other = new Map(GENDERED_GROUP_WORDS.filter((w) => w.gender !== gender).map((w) => [w.word, w.neutral]));
+  return name.replace(/\b[A-Z][a-z]+\b/g, (word) => other.get(word) ?? word);
+}
+
 /** The tag of names that name a founder: drawn only where one may be named. */
 const FOUNDED = 'founded';
 

@@ -37,7 +37,7 @@ import {
 } from '../world/entities';
 import { idBase, minterFor } from '../world/links';
 import { SITE_NAME_TABLES } from '../names/site-name';
-import { kinClaim, type KinClaim } from '../names/building-name';
+import { kinClaim, townWaterTags, type KinClaim } from '../names/building-name';
 import { putEntity, type RefPackage } from '../world/ref-store';
 import { SETTLEMENT_NAME_TABLES } from '../names/place-name';
 import {
@@ -193,11 +193,19 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   // The home town's ground, given with the town or decided here, names the person's buildings and
   // shapes their look; relatives and the boss living in that town stand on it too.
   const environment = stub.Environment ?? home?.environment;
-  const place = environment ? { setting: { environment } } : {};
   const ground = environment ? { Environment: environment } : {};
-  // The town's size, given with the town or decided here: the people placed in it know it too.
+  // The town's size, given with the town or decided here, and its water, given with the town: the
+  // people placed in it know them too, and its buildings' names fit them (no Tanner Row in a hamlet).
   const townSize = stub.Settlement ? stub.SettlementSize : home?.size;
-  const townOf = { ...ground, ...(townSize ? { SettlementSize: townSize } : {}) };
+  const water = stub.Settlement ? stub.Water : undefined;
+  const townOf = { ...ground, ...(townSize ? { SettlementSize: townSize } : {}), ...(water ? { Water: water } : {}) };
+  const place = {
+    setting: {
+      ...(environment ? { environment } : {}),
+      ...(water ? { water } : {}),
+      ...(townSize ? { size: townSize } : {}),
+    },
+  };
 
   const boss = stub.EmployedAt || job.role === 'owner' ? undefined : reserveNpc(ctx);
   const employer = stub.EmployedAt
@@ -258,9 +266,17 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
       ...(boss ? { Owner: boss.link, Employees: [self.link] } : { Owner: self.link }),
       Settlement: settlement,
       ...ground,
+      ...(water ? { Water: water } : {}),
     });
   }
-  if (residence) putBuildingStub(ctx, residence, { Owner: self.link, Settlement: settlement, ...ground });
+  if (residence) {
+    putBuildingStub(ctx, residence, {
+      Owner: self.link,
+      Settlement: settlement,
+      ...ground,
+      ...(water ? { Water: water } : {}),
+    });
+  }
   if (groupPlan) {
     putGroupStub(ctx, groupPlan.reserved, {
       ...(groupPlan.role === 'Leader' ? { Leader: self.link } : { Members: [self.link] }),
@@ -310,6 +326,9 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   facts.values.venue = job.role === 'owner' && !boss ? 'own' : 'works';
   // The country the person grew up in, when known here: an accent names only a country like it.
   if (environment) facts.values.env = environment;
+  // The town's water, as far as it is known (`town-sea`, `town-riverless`, `town-dry`): no
+  // washerwomen at the river steps of a town with no river.
+  facts.imply(townWaterTags({ ...(environment ? { environment } : {}), ...(water ? { water } : {}) }));
   // Born here to a heritage with no tongue of its own, the person has spoken Common from the cradle.
   if (traits.languages.length === 0) facts.imply(['tongue-common']);
   const workplaceTags = [
@@ -497,11 +516,8 @@ function planGroup(
   // A hamlet or an outpost has no guild of its own: its folk join another kind when their work allows.
   const tiny = townSize === 'Hamlet' || townSize === 'Outpost';
   // The master of a guild's hall heads that guild.
-  const kinds: readonly OrganizationType[] = hall
-    ? ['Guild']
-    : tiny && near.some((k) => k !== 'Guild')
-      ? near.filter((k) => k !== 'Guild')
-      : near;
+  const kinds: readonly OrganizationType[] =
+    hall && !tiny ? ['Guild'] : tiny && near.some((k) => k !== 'Guild') ? near.filter((k) => k !== 'Guild') : near;
   const type = rng.fork('type').weighted(kinds, (_t) => 3 - Math.min(2, job.groups.indexOf(_t)));
   const alignment: MoralAlignment = rng.fork('alignment').chance(0.75)
     ? moral
@@ -599,7 +615,7 @@ function planFamily(
   stub: NpcStub,
   self: ReservedNpc,
   age: number,
-  home: { Settlement: EntityLink; Environment?: Environment; SettlementSize?: SettlementSize },
+  home: Pick<NpcStub, 'Settlement' | 'Environment' | 'SettlementSize' | 'Water'> & { Settlement: EntityLink },
   kin?: KinClaim,
 ): FamilyPlan {
   const siblingKin: NpcGender | undefined = kin === 'Brothers' ? 'Male' : kin === 'Sisters' ? 'Female' : undefined;

@@ -278,7 +278,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     const ownerJob = isSeat ? leaderJob : drawOwnerJob(brng.fork('job'), type);
     const owner = reserveNpc(ctx, { Heritage: residentHeritage(brng.fork('heritage'), districtMakeups[district]!) });
     const reserved = reserveBuilding(ctx, type, owner.name.Family ?? owner.name.Given, undefined, {
-      setting: { environment, water },
+      setting: { environment, water, size },
       taken: buildingNames,
     });
     const entry: PlannedBuilding = { district, kind, type, owner, ownerJob, reserved, employees: [] };
@@ -423,6 +423,7 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
       // The town is put last, so its people are told its size ("every tavern in town" is no hamlet's).
       SettlementSize: size,
       Environment: environment,
+      Water: water,
     });
     putBuildingStub(ctx, p.reserved, {
       Owner: p.owner.link,

@@ -67,6 +67,8 @@ export type NpcStub = {
   Environment?: Environment;
   /** The size of that settlement, when whoever placed the person there knew it (no "every tavern in town" of a hamlet). */
   SettlementSize?: SettlementSize;
+  /** That settlement's water, when whoever placed the person there knew it (no river steps in a dry town). */
+  Water?: SettlementWater;
   /** Whether optional adjectives appear in what is drawn. */
   Adjectives?: boolean;
 };

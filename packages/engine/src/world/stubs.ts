@@ -8,7 +8,7 @@ import {
   type SettlementSize,
 } from '../data/options';
 import { generateBuildingName, type BuildingSetting } from '../names/building-name';
-import { generateOrganizationName } from '../names/organization-name';
+import { generateOrganizationName, groupNameFor } from '../names/organization-name';
 import { generatePersonName } from '../names/person-name';
 import type {
   BuildingStub,
@@ -24,6 +24,7 @@ import type {
   NpcStubEntity,
   SettlementStub,
   SettlementStubEntity,
+  SettlementWater,
 } from './entities';
 import { repeatsWord } from './contradictions';
 import { causeFits, drawCause } from './group-fit';
@@ -118,11 +119,15 @@ export function reserveNpc(
   return { id, link: entityLink('npcs', id, name.Full), heritage, gender, name };
 }
 
-/** The size of a settlement the package holds, as its stub or its expansion gives it. */
-function settlementSize(ctx: LinkContext, link: EntityLink): SettlementSize | undefined {
+/** The size and water of a settlement the package holds, as its stub or its expansion gives them. */
+function settlementFacts(
+  ctx: LinkContext,
+  link: EntityLink,
+): { SettlementSize?: SettlementSize; Water?: SettlementWater } {
   const town = ctx.pkg.settlements?.ReferenceIds[link.type.replace(/^settlement-/, '')] as
-    { Size?: SettlementSize; Stub?: { Size?: SettlementSize } } | undefined;
-  return town?.Stub?.Size ?? town?.Size;
+    { Size?: SettlementSize; Water?: SettlementWater; Stub?: { Size?: SettlementSize } } | undefined;
+  const size = town?.Stub?.Size ?? town?.Size;
+  return { ...(size ? { SettlementSize: size } : {}), ...(town?.Water ? { Water: town.Water } : {}) };
 }
 
 /** Puts a reserved person into the package as a stub with what has been decided about them. */
@@ -131,17 +136,20 @@ export function putNpcStub(
   reserved: ReservedNpc,
   decided: Omit<NpcStub, 'Seed' | 'Heritage' | 'Gender' | 'Name'> = {},
 ): EntityLink {
-  // A person placed in a town the package already holds knows its size (no "every tavern in
-  // town" of a hamlet when they are opened), unless whoever placed them said it.
-  const town =
-    decided.Settlement && decided.SettlementSize === undefined ? settlementSize(ctx, decided.Settlement) : undefined;
+  // A person placed in a town the package already holds knows its size and its water (no "every
+  // tavern in town" of a hamlet, no river steps in a dry town, when they are opened), unless
+  // whoever placed them said it.
+  const known = decided.Settlement ? settlementFacts(ctx, decided.Settlement) : {};
+  const size = decided.SettlementSize ?? known.SettlementSize;
+  const water = decided.Water ?? known.Water;
   const stub: NpcStub = {
     Seed: reserved.id,
     Heritage: reserved.heritage,
     Gender: reserved.gender,
     Name: reserved.name,
     ...decided,
-    ...(town ? { SettlementSize: town } : {}),
+    ...(size ? { SettlementSize: size } : {}),
+    ...(water ? { Water: water } : {}),
     Adjectives: ctx.adjectives,
   };
   const entity: NpcStubEntity = {
@@ -273,29 +281,12 @@ export function reserveGroup(
   return { id, link: entityLink('groups', id, fitted), type, alignment, name: fitted };
 }
 
-/** Words of a group name that say its members are women, and the gender-neutral word for each. */
-const WOMEN_WORDS: Readonly<Record<string, string>> = {
-  Sisterhood: 'Fellowship',
-  Sisters: 'Companions',
-  Daughters: 'Children',
-  Maidens: 'Companions',
-  Mothers: 'Parents',
-};
-/** Words of a group name that say its members are men, and the gender-neutral word for each. */
-const MEN_WORDS: Readonly<Record<string, string>> = {
-  Brotherhood: 'Fellowship',
-  Brothers: 'Companions',
-  Sons: 'Children',
-};
-
 /**
- * A group name that fits a member known to be in it: a man joins no Sisterhood and a woman no
- * Brotherhood, so such a word becomes its gender-neutral kin ("The Carpenters' Fellowship").
+ * A group name that fits a member known to be in it: a man joins no Sisterhood, no Brides of
+ * anything, and a woman no Brotherhood, so such a word becomes its gender-neutral kin
+ * ("The Carpenters' Fellowship"; see `GENDERED_GROUP_WORDS`).
  */
-export function nameForMember(name: string, gender: NpcGender): string {
-  const words = gender === 'Male' ? WOMEN_WORDS : MEN_WORDS;
-  return name.replace(/\b[A-Z][a-z]+\b/g, (word) => words[word] ?? word);
-}
+export const nameForMember = (name: string, gender: NpcGender): string => groupNameFor(name, gender);
 
 /**
  * Puts a reserved group into the package as a stub. A cause its alignment cannot stand for (a good
