@@ -15,7 +15,8 @@ import type {
 import type { RefPackage } from '../world/ref-store';
 import { checkStub } from '../generators/stub-check';
 import { generateNpc } from '../npc/npc';
-import { expandBuilding } from './building';
+import { expandBuilding, signOfName } from './building';
+import { MODIFIERS } from '../core/template';
 import { UNSUITED } from '../settlement/settlement';
 import { RUMOR_GRAMMAR } from '../character/rumor-tables';
 import { toPlainText } from '../text/rich-text';
@@ -319,5 +320,15 @@ describe("a building's rumor about its owner", () => {
     const told = buildings.map((b) => toPlainText(b.rumor));
     const wrong = told.filter((text) => outsiderClaims.some((claim) => claim.test(text)));
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('an inn or a tavern hangs the picture its name paints', () => {
+  it('shows on its sign what its name names, and only that', () => {
+    const houses = buildings.filter((b) => b.locationType === 'Inn' || b.locationType === 'Tavern');
+    const signed = houses.filter((b) => signOfName(b.locationName) && /sign of/.test(looks(b)));
+    expect(signed.length).toBeGreaterThan(10);
+    const wrong = signed.filter((b) => !looks(b).includes(`sign of ${MODIFIERS.a!(signOfName(b.locationName)!)}`));
+    expect(wrong.map((b) => `${b.locationName}: ${looks(b)}`).slice(0, 3)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { generateRumor } from '../character/rumor';
 import { buildingTags } from '../character/town-places';
 import { Facts } from '../core/table';
+import { MODIFIERS } from '../core/template';
 import { createRng, type Rng } from '../core/rng';
 import { drawOwnerJob, employeeJobs } from '../character/jobs';
 import type { Environment } from '../data/options';
@@ -49,6 +50,21 @@ export function buildingGroundTags(environment: Environment | undefined, water?:
 }
 
 /**
+ * The picture an inn's or a tavern's name paints, for its sign: "The Fox and Horseshoe" a fox and
+ * a horseshoe, "The Winking Pike Inn" a winking pike, "The Troll's Arms" a troll, "The Compass on
+ * Well Street" a compass. A name for its owner ("Hirara's Rest") paints none.
+ */
+export function signOfName(name: string): string | undefined {
+  const bare = name.replace(/ Inn$/, '');
+  const pair = /^The ([A-Z][a-z]+) and ([A-Z][a-z]+)$/.exec(bare);
+  if (pair) return `${pair[1]!.toLowerCase()} and ${MODIFIERS.a!(pair[2]!.toLowerCase())}`;
+  const thing = /^The ([A-Z][a-z]+)(?:'s [A-Z][a-z]+| on [A-Z].*)$/.exec(bare);
+  if (thing) return thing[1]!.toLowerCase();
+  const pictured = /^The ((?:[A-Z][a-z]+ )?[A-Z][a-z]+)$/.exec(bare);
+  return pictured ? pictured[1]!.toLowerCase() : undefined;
+}
+
+/**
  * Expands a building stub: its decided owner, workers and settlement are kept; the rest is
  * drawn from its seed (owner and workers whose jobs fit the place, regular customers, look,
  * reputation, prices and goods, a rumor). A stub with no settlement gets a home town whose ground
@@ -94,10 +110,22 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
   const visitors = rng.fork('regulars').int(regulars.length ? 0 : 1, 3);
   for (let i = 0; i < visitors; i++) regulars.push(addNpcStub(ctx, town));
 
-  const tags = [profile.category, type, ...buildingGroundTags(environment, stub.Water)];
+  // An inn or a tavern hangs the picture its name paints ("The Fox and Horseshoe").
+  const nameSign = type === 'Inn' || type === 'Tavern' ? signOfName(stub.Name) : undefined;
+  const tags = [
+    profile.category,
+    type,
+    ...buildingGroundTags(environment, stub.Water),
+    ...(nameSign ? ['named-sign'] : []),
+  ];
   // What it is known for, its front and its rooms tell of one building: no newly built front on a
   // place known for its age, nor an old copper roof gone green on a new one.
-  const text = { tags, adjectives: ctx.adjectives, facts: new Facts() };
+  const text = {
+    tags,
+    adjectives: ctx.adjectives,
+    facts: new Facts(),
+    vars: nameSign ? { nameSign } : ({} as Record<string, string>),
+  };
   const markup = profile.isShop ? Number(pickWeighted(rng.fork('markup'), MARKUPS).text) : 0;
 
   const building: Building = {
