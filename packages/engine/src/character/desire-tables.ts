@@ -231,7 +231,11 @@ export const DESIRE_GRAMMAR = {
     { text: 'writes a letter home every week and never sends it', requires: ['kin-brother'], excludes: ['native'] },
     { text: 'watches other families at festivals', requires: ['kin-new'] },
     { text: 'asks every traveler from the south about a certain face', requires: ['kin-lost'] },
-    { text: 'sets an extra place at the table, just in case', excludes: ['kin-brother', 'w-in-case'] },
+    {
+      text: 'sets an extra place at the table, just in case',
+      excludes: ['kin-brother', 'w-in-case'],
+      implies: ['w-in-case'],
+    },
     { text: 'walks past the old family house and never knocks', requires: ['kin-brother'] },
   ],
   dFaithCore: [
