@@ -7,7 +7,13 @@ import { DISTRICT_NAME_GRAMMAR } from '../settlement/districts';
 
 /** Every grammar of the linked-world entities, for the integrity test. */
 export const ENTITY_GRAMMARS: readonly GrammarSpec[] = [
-  { name: 'building', grammar: BUILDING_GRAMMAR, roots: ['exterior', 'interior', 'knownFor'] },
+  {
+    name: 'building',
+    grammar: BUILDING_GRAMMAR,
+    roots: ['exterior', 'interior', 'knownFor'],
+    // The picture an inn's or tavern's name paints, bound when it has one (`signOfName`).
+    provided: ['nameSign'],
+  },
   {
     name: 'group',
     grammar: GROUP_GRAMMAR,
