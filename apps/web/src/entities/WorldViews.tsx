@@ -1,10 +1,4 @@
-import {
-  TENDED_BUILDING_TYPES,
-  type Building,
-  type Group,
-  type Location,
-  type TextComponent,
-} from '@lorewright/engine';
+import { type Building, type Group, type Location, type TextComponent } from '@lorewright/engine';
 import { Accordion, Badge, Group as Row, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { lazy, Suspense } from 'react';
@@ -13,7 +7,7 @@ import { CopyRichButton } from './CopyButton';
 import { Line, Links, StatBlockRule } from './SheetLine';
 import { renderCopy, type CopyContent } from './copy-doc';
 import { capitalised, formatMarkup, formatPrice, spaced } from './format';
-import { linkParts, ownerLabel } from './sheet-lines';
+import { buildingLabels, linkParts } from './sheet-lines';
 import './entity-views.css';
 
 const Sigil = lazy(() => import('./sigil/Sigil'));
@@ -31,24 +25,22 @@ function Heading({ title, subtitle }: { title: string; subtitle: string }) {
   );
 }
 
-/** What the second look at a building is called: its interior, or the grounds of an open-air place (those are tended). */
-const insideLabel = (b: Building) => (TENDED_BUILDING_TYPES.includes(b.locationType) ? 'Grounds:' : 'Interior:');
-
 /** The building's page for the clipboard. */
 function buildingCopy(b: Building): CopyContent {
-  const line = (label: string, parts: TextComponent[]) => ({ label, parts });
+  const labels = buildingLabels(b.locationType);
+  const line = (label: string, parts: TextComponent[]) => ({ label: label.replace(/:$/, ''), parts });
   return renderCopy({
     title: b.locationName,
     subtitles: [b.locationType],
     lines: [
-      line(ownerLabel(b.locationType).replace(/:$/, ''), [{ ...b.buildingOwner }]),
-      ...(b.employees.length ? [line('Employees', linkParts(b.employees))] : []),
-      ...(b.regularCustomers.length ? [line('Regulars', linkParts(b.regularCustomers))] : []),
+      line(labels.owner, [{ ...b.buildingOwner }]),
+      ...(b.employees.length ? [line(labels.staff, linkParts(b.employees))] : []),
+      ...(b.regularCustomers.length ? [line(labels.regulars, linkParts(b.regularCustomers))] : []),
       ...(b.locatedAt ? [line('Location', [{ ...b.locatedAt }])] : []),
       line('Known for', [{ text: capitalised(b.knownFor) }]),
       ...(b.isShop ? [line('Prices', [{ text: capitalised(formatMarkup(b.markup)) }])] : []),
       line('Exterior', [{ text: b.appearance.exterior }]),
-      line(insideLabel(b).replace(/:$/, ''), [{ text: b.appearance.interior }]),
+      line(labels.inside, [{ text: b.appearance.interior }]),
       line('Rumor', b.rumor),
     ],
     lists: b.inventory.map((section) => ({
@@ -93,22 +85,25 @@ function locationCopy(l: Location): CopyContent {
 
 /** A building (SPEC result view 2). */
 export function BuildingView({ building: b }: { building: Building }) {
+  const labels = buildingLabels(b.locationType);
   return (
     <Paper withBorder p="md" className="stat-block" component="article" aria-label={`Building: ${b.locationName}`}>
       <Heading title={b.locationName} subtitle={b.isShop ? `${b.locationType} (shop)` : b.locationType} />
       <StatBlockRule />
       <Stack gap={6}>
-        <Line label={ownerLabel(b.locationType)}>
+        <Line label={labels.owner}>
           <RichText parts={[{ ...b.buildingOwner }]} inline />
         </Line>
         {b.employees.length > 0 && (
-          <Line label="Employees:">
+          <Line label={labels.staff}>
             <Links links={b.employees} />
           </Line>
         )}
-        <Line label="Regulars:">
-          <Links links={b.regularCustomers} />
-        </Line>
+        {b.regularCustomers.length > 0 && (
+          <Line label={labels.regulars}>
+            <Links links={b.regularCustomers} />
+          </Line>
+        )}
         {b.locatedAt && (
           <Line label="Location:">
             <RichText parts={[{ ...b.locatedAt }]} inline />
@@ -117,7 +112,7 @@ export function BuildingView({ building: b }: { building: Building }) {
         <Line label="Known for:">{capitalised(b.knownFor)}</Line>
         {b.isShop && <Line label="Prices:">{capitalised(formatMarkup(b.markup))}</Line>}
         <Line label="Exterior:">{b.appearance.exterior}</Line>
-        <Line label={insideLabel(b)}>{b.appearance.interior}</Line>
+        <Line label={labels.inside}>{b.appearance.interior}</Line>
         <Line label="Rumor:">
           <RichText parts={b.rumor} inline />
         </Line>

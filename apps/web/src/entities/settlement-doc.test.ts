@@ -34,6 +34,20 @@ describe('settlement notes', () => {
     expect(links.filter((l) => !paths.has(l))).toEqual([]);
   });
 
+  it('introduces each building by its kind: a home has a resident, an open-air place is tended and has no interior', () => {
+    const buildingNotes = notes.filter((n) => n.path.startsWith('Buildings/'));
+    const typed = (type: string) => buildingNotes.filter((n) => n.text.split('\n')[2]!.startsWith(`*${type} in `));
+    const homes = typed('Residence');
+    const open = ['Town Square', 'Market', 'Docks', 'Park', 'Graveyard'].flatMap(typed);
+    expect(homes.length).toBeGreaterThan(0);
+    expect(open.length).toBeGreaterThan(0);
+    for (const n of homes) expect(n.text).toMatch(/\*\*Resident:\*\* /);
+    for (const n of open) {
+      expect(n.text).toMatch(/\*\*Tended to by:\*\* /);
+      expect(n.text).not.toMatch(/Employees|Interior|Run by/);
+    }
+  });
+
   it('copies the whole settlement as Markdown with its districts', () => {
     const { markdown } = settlementCopy(village.data);
     expect(markdown).toMatch(new RegExp(`^# ${village.data.Name}\n`));

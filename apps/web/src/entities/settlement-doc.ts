@@ -15,9 +15,10 @@ import {
   type TextComponent,
 } from '@lorewright/engine';
 import { renderCopy, toMarkdown, type CopyContent } from './copy-doc';
+import { buildingLabels, linkParts } from './sheet-lines';
 
-const linkParts = (links: readonly EntityLink[]): TextComponent[] =>
-  links.flatMap((link, i) => [...(i > 0 ? [{ text: ', ' }] : []), { text: link.text, type: link.type }]);
+/** A sheet label in bold, with its colon: "**Tended to by:**". */
+const bold = (label: string) => `**${label.replace(/:$/, '')}:**`;
 const text = (t: string): TextComponent[] => [{ text: t }];
 
 /** "Eastmere - Harborside (Port District)". */
@@ -149,20 +150,19 @@ export function settlementNotes(s: Settlement, pkg: RefPackage): Note[] {
     const owner = loaded?.buildingOwner ?? (b as BuildingStubEntity).Stub?.Owner;
     const employees = loaded?.employees ?? (b as BuildingStubEntity).Stub?.Employees ?? [];
     for (const p of [owner, ...employees]) if (p) people.set(p.type, p);
+    const labels = buildingLabels(b.locationType);
     notes.push({
       path: `Buildings/${noteName(type, name)}.md`,
       text: [
         `# ${name}`,
         `*${b.locationType} in ${wiki(districtKey(district), '')}, ${wiki(self, s.Name)}*`,
-        ...(owner
-          ? [`**${b.locationType === 'Residence' ? 'Resident' : 'Run by'}:** ${wiki(owner.type, owner.text)}`]
-          : []),
-        ...(employees.length ? [`**Employees:** ${links(employees)}`] : []),
+        ...(owner ? [`${bold(labels.owner)} ${wiki(owner.type, owner.text)}`] : []),
+        ...(employees.length ? [`${bold(labels.staff)} ${links(employees)}`] : []),
         ...(loaded
           ? [
               `**Known for:** ${loaded.knownFor}`,
               `**Exterior:** ${loaded.appearance.exterior}`,
-              `**Interior:** ${loaded.appearance.interior}`,
+              `${bold(labels.inside)} ${loaded.appearance.interior}`,
               `**Rumor:** ${md(loaded.rumor)}`,
             ]
           : []),

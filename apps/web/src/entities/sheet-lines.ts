@@ -7,9 +7,17 @@ export type SheetLine = { label: string; parts: TextComponent[]; secret?: boolea
 export const linkParts = (links: readonly EntityLink[]): TextComponent[] =>
   links.flatMap((link, i) => [...(i > 0 ? [{ text: ', ' }] : []), { text: link.text, type: link.type }]);
 
-/** "Run by", "Resident:" or "Tended to by": how a building's owner is introduced. */
-export function ownerLabel(type: Building['locationType']): string {
-  if (type === 'Residence') return 'Resident:';
-  if (TENDED_BUILDING_TYPES.includes(type)) return 'Tended to by';
-  return 'Run by';
+/** How a building's people and rooms are introduced: a home has a resident and visitors, an open-air place is tended and has no interior. */
+export type BuildingLabels = { owner: string; staff: string; regulars: string; inside: string };
+
+/** The labels of a building's sheet, by its type: a shop is run, a home lived in, a square or graveyard tended. */
+export function buildingLabels(type: Building['locationType']): BuildingLabels {
+  if (type === 'Residence')
+    return { owner: 'Resident:', staff: 'Household:', regulars: 'Frequent visitors:', inside: 'Interior:' };
+  if (TENDED_BUILDING_TYPES.includes(type))
+    return { owner: 'Tended to by', staff: 'Also working here:', regulars: 'Often seen here:', inside: 'Grounds:' };
+  return { owner: 'Run by', staff: 'Employees:', regulars: 'Regulars:', inside: 'Interior:' };
 }
+
+/** "Run by", "Resident:" or "Tended to by": how a building's owner is introduced. */
+export const ownerLabel = (type: Building['locationType']): string => buildingLabels(type).owner;

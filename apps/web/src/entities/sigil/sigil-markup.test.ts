@@ -1,7 +1,7 @@
 import { BUILDING_TYPES, SIGIL_OUTLINES, SIGIL_SYMBOLS, TENDED_BUILDING_TYPES } from '@lorewright/engine';
 import { ICON_SIZE, ICONS } from 'virtual:sigil-icons';
 import { describe, expect, it } from 'vitest';
-import { ownerLabel } from '../sheet-lines';
+import { buildingLabels, ownerLabel } from '../sheet-lines';
 import { OUTLINE_ICONS, SYMBOL_ICONS } from './sigil-icon-names';
 import { sigilMarkup, type SigilFields } from './sigil-markup';
 
@@ -57,5 +57,17 @@ describe('a building owner label', () => {
       expect(ownerLabel(type), type).toBe(expected);
     }
     expect(TENDED_BUILDING_TYPES).toEqual(['Graveyard', 'Docks', 'Market', 'Park', 'Town Square']);
+  });
+
+  it('names no employees, customers or interior where a place has none', () => {
+    expect(buildingLabels('Residence')).toMatchObject({ staff: 'Household:', regulars: 'Frequent visitors:' });
+    for (const type of TENDED_BUILDING_TYPES)
+      expect(Object.values(buildingLabels(type)).join(' '), type).not.toMatch(/Employees|Regulars|Interior/);
+    expect(buildingLabels('Blacksmith')).toEqual({
+      owner: 'Run by',
+      staff: 'Employees:',
+      regulars: 'Regulars:',
+      inside: 'Interior:',
+    });
   });
 });
