@@ -1,12 +1,16 @@
 import type { Item, Monster, RefPackage, ResultComponent, ResultComponentCollection } from '@lorewright/engine';
-import { useEffect } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { RichText, RichTextSections } from '../components/RichText';
 import { useRefStore } from '../entities/RefStoreProvider';
 import { isEntityData, SAVED_ENTITY_KINDS, SavedEntityView } from '../entities/SavedEntityView';
-import { ItemView } from '../entities/ItemView';
-import { MonsterStatBlock } from '../monsters/MonsterStatBlock';
 import type { CreationKind, SavedCreation } from './creation-kinds';
+
+// A monster's stat block and an item's sheet load only when a saved one is opened.
+const MonsterStatBlock = lazy(() =>
+  import('../monsters/MonsterStatBlock').then((m) => ({ default: m.MonsterStatBlock })),
+);
+const ItemView = lazy(() => import('../entities/ItemView').then((m) => ({ default: m.ItemView })));
 
 /** A saved text result; the entities it links join the reference store so the links open. */
 function SavedText({ creation }: { creation: SavedCreation }) {
@@ -30,10 +34,18 @@ export function CreationView({ kind, creation }: { kind: CreationKind; creation:
     return <SavedEntityView kind={entityKind} data={creation.data} refPackage={creation.refPackage} />;
   }
   if (kind.tab === 'Monsters' && typeof creation.Name === 'string') {
-    return <MonsterStatBlock monster={creation as unknown as Monster} />;
+    return (
+      <Suspense fallback={<Skeleton h={240} />}>
+        <MonsterStatBlock monster={creation as unknown as Monster} />
+      </Suspense>
+    );
   }
   if (kind.tab === 'Items' && isItem(creation.data)) {
-    return <ItemView item={creation.data} refPackage={creation.refPackage as RefPackage | undefined} />;
+    return (
+      <Suspense fallback={<Skeleton h={160} />}>
+        <ItemView item={creation.data} refPackage={creation.refPackage as RefPackage | undefined} />
+      </Suspense>
+    );
   }
   if (kind.tab === 'General Text') return <SavedText creation={creation} />;
   if (kind.tab === 'Text Collections') {

@@ -1,14 +1,16 @@
 import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
-import { Component, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { apiGet, apiPut, errorMessage } from '../api/client';
 import { useConfirm } from '../components/ConfirmDialog';
 import { QueryState } from '../components/QueryState';
-import { EntityModal } from '../entities/EntityModal';
+import { useEver } from '../components/use-ever';
 import { useSession } from '../session/use-session';
 import { CREATION_KINDS, preview, type CreationKind, type SavedCreation } from './creation-kinds';
-import { CreationView } from './CreationView';
+
+// The viewer of a creation (its modal and the sheets of every kind) loads when a card is first opened.
+const CreationDialog = lazy(() => import('./CreationDialog'));
 
 type Listed = { kind: CreationKind; creation: SavedCreation };
 
@@ -60,6 +62,7 @@ export default function CreationsPage() {
   const client = useQueryClient();
   const [viewing, setViewing] = useState<Listed | null>(null);
   const confirm = useConfirm();
+  const opened = useEver(viewing !== null);
   const queries = useQueries({
     queries: CREATION_KINDS.map((kind) => ({
       queryKey: ['creations', kind.list],
@@ -130,44 +133,26 @@ export default function CreationsPage() {
           );
         })}
       </Tabs>
-      <EntityModal
-        opened={viewing !== null}
-        onClose={() => setViewing(null)}
-        title={viewing ? viewing.kind.card(viewing.creation).title || 'Saved creation' : 'Saved creation'}
-        size="lg"
-      >
-        {viewing && (
-          <Stack>
-            <CreationView kind={viewing.kind} creation={viewing.creation} />
-            {remove.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(remove.error)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button
-                color="red"
-                variant="light"
-                loading={remove.isPending}
-                onClick={() =>
-                  confirm.ask({
-                    title: 'Delete this creation?',
-                    message: `“${viewing.kind.card(viewing.creation).title || 'This creation'}” will be removed from your Saved Creations for good.`,
-                    confirmLabel: 'Delete',
-                    danger: true,
-                    onConfirm: () => remove.mutate(viewing),
-                  })
-                }
-              >
-                Delete from Saved Creations
-              </Button>
-              <Button variant="default" onClick={() => setViewing(null)}>
-                Close
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </EntityModal>
+      {opened && (
+        <Suspense fallback={null}>
+          <CreationDialog
+            viewing={viewing}
+            onClose={() => setViewing(null)}
+            deleting={remove.isPending}
+            deleteError={remove.isError ? remove.error : null}
+            onDelete={() =>
+              viewing &&
+              confirm.ask({
+                title: 'Delete this creation?',
+                message: `“${viewing.kind.card(viewing.creation).title || 'This creation'}” will be removed from your Saved Creations for good.`,
+                confirmLabel: 'Delete',
+                danger: true,
+                onConfirm: () => remove.mutate(viewing),
+              })
+            }
+          />
+        </Suspense>
+      )}
       {confirm.dialog}
     </Stack>
   );
