@@ -1,6 +1,7 @@
 import type { Rng } from '../core/rng';
-import type { BuildingType, OrganizationType } from '../data/options';
+import type { BuildingType, Heritage, OrganizationType } from '../data/options';
 import type { Ability } from '../world/entities';
+import { HERITAGE_BODY } from './appearance-tables';
 
 /** Broad kinds of work, shown beside the job. */
 export const JOB_TYPES = [
@@ -894,3 +895,47 @@ export const drawOwnerJob = (rng: Rng, type: BuildingType): JobRow =>
   type === 'Residence'
     ? rng.weighted(JOBS as readonly JobRow[], (row) => row.weight ?? 1)
     : rng.weighted(ownerJobs(type), (row) => row.weight ?? 1);
+
+/**
+ * The youngest anyone holds any work, in years, however early their heritage comes of age: a
+ * table reads the number, and nobody hears "an 11-year-old musician" or "a town guard of 15" as
+ * grown, whatever goblins or orcs count as adult.
+ */
+export const WORK_MIN_YEARS = 16;
+
+/** The youngest, in years, anyone holds work that takes standing first (a 'seasoned' job). */
+export const SEASONED_MIN_YEARS = 25;
+
+/** Offices that take longer still: nobody commands a garrison or heads a guild in their twenties. */
+const MIN_YEARS: Readonly<Record<string, number>> = {
+  'Garrison captain': 30,
+  Guildmaster: 35,
+  Harbormaster: 30,
+  Banker: 28,
+};
+
+/**
+ * Hard bodily work that wears a body out: its holders have lived no more than this share of
+ * their heritage's adult life (no bouncer or dockhand in old age).
+ */
+const MAX_SHARE: Readonly<Record<string, number>> = {
+  Bouncer: 0.5,
+  Soldier: 0.5,
+  'Town guard': 0.55,
+  'Hired guard': 0.5,
+  Porter: 0.55,
+  Dockhand: 0.55,
+};
+
+/**
+ * The ages, in years, at which a person of a heritage holds a job: from the heritage's age of
+ * adulthood, never under `WORK_MIN_YEARS` (`SEASONED_MIN_YEARS` for seasoned work, more for high
+ * offices), to the end of life, or sooner for hard bodily work.
+ */
+export function jobAges(job: Pick<JobRow, 'job' | 'age'>, heritage: Heritage): { min: number; max: number } {
+  const body = HERITAGE_BODY[heritage];
+  const floor = MIN_YEARS[job.job] ?? (job.age === 'seasoned' ? SEASONED_MIN_YEARS : WORK_MIN_YEARS);
+  const share = MAX_SHARE[job.job];
+  const max = share === undefined ? body.maxAge : Math.round(body.adultAge + share * (body.maxAge - body.adultAge));
+  return { min: Math.max(body.adultAge, floor), max };
+}

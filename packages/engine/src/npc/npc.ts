@@ -56,7 +56,7 @@ import {
 } from '../world/stubs';
 import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-traits';
 import { HISTORY_GRAMMAR } from './history-grammar';
-import { JOBS, jobRow, type AgeBand, type JobRow } from '../character/jobs';
+import { JOBS, jobAges, jobRow, WORK_MIN_YEARS, type AgeBand, type JobRow } from '../character/jobs';
 import { drawOwnerJob } from '../character/jobs';
 import { drawCause, groupKindsOn, livesByWater, mayHeadGroup, WATER_GROUNDS } from '../world/group-fit';
 import { mayLead, OWNER_YEARS, personFacts } from '../character/person-facts';
@@ -154,19 +154,22 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const gender = stub.Gender;
   const body = HERITAGE_BODY[heritage];
   const traits = HERITAGE_TRAITS[heritage];
-  // Someone whose age is already decided and too young to have run a place for long works for
-  // another: nobody owns their own bakery within a year of being apprenticed.
+  // Someone whose age is already decided holds work of their years: too young to have run a
+  // place for long, they work for another (nobody owns their own bakery within a year of being
+  // apprenticed), and nobody holds work younger or older than it allows (`jobAges`), unless no
+  // work at all fits the age.
   const job = stub.Job
     ? jobRow(stub.Job)
-    : rng
-        .fork('job')
-        .weighted(JOBS as readonly JobRow[], (row) =>
-          stub.Age !== undefined && row.role === 'owner' && stub.Age < ownerAge(heritage) ? 0 : (row.weight ?? 1),
-        );
+    : rng.fork('job').weighted(JOBS as readonly JobRow[], (row) => {
+        if (stub.Age === undefined || fitsAge(row, stub.Age, heritage)) return row.weight ?? 1;
+        // An age below every job's years (a goblin of ten) still works for another, in plain work.
+        const none = !JOBS.some((r) => fitsAge(r, stub.Age!, heritage));
+        return none && row.role !== 'owner' && jobAges(row, heritage).min <= WORK_MIN_YEARS ? (row.weight ?? 1) : 0;
+      });
   const familyName = stub.Name.Family ?? stub.Name.Given;
   // A workplace already named "Harrow & Sons" gives its owner sons, so an owner old enough for them.
   const namedKin = stub.EmployedAt && job.role === 'owner' ? kinClaim(stub.EmployedAt.text, familyName) : undefined;
-  const drawnAge = stub.Age ?? drawAge(rng.fork('age'), heritage, job.age ?? 'any');
+  const drawnAge = stub.Age ?? drawAge(rng.fork('age'), heritage, job);
   const age =
     stub.Age !== undefined
       ? drawnAge
@@ -175,6 +178,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
           namedKin === 'Sons' || namedKin === 'Daughters' ? grownChildAge(heritage) : 0,
           // A person who runs their own place has first spent years learning the trade.
           job.role === 'owner' ? ownerAge(heritage) : 0,
+          // Nobody holds work younger than its years allow (no town guard of fifteen).
+          jobAges(job, heritage).min,
         );
   const self = { id, link: { text: stub.Name.Full, type: `npc-${id}` }, heritage, gender, name: stub.Name };
 
@@ -422,13 +427,29 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
 }
 
 /** An age in years inside the heritage's adult life, placed by the job's age band (younger ages likelier). */
-function drawAge(rng: Rng, heritage: Heritage, band: AgeBand): number {
+function drawAge(rng: Rng, heritage: Heritage, job: JobRow): number {
   const body = HERITAGE_BODY[heritage];
+  const band = job.age ?? 'any';
   const [lo, bandHi] = AGE_BANDS[band];
-  // A starter job is held in the first years of adult life, however long the heritage lives.
-  const hi = band === 'young' ? Math.min(bandHi, YOUNG_YEARS / (body.maxAge - body.adultAge)) : bandHi;
+  const span = body.maxAge - body.adultAge;
+  const ages = jobAges(job, heritage);
+  // A starter job is held in the first years of adult life, however long the heritage lives, and
+  // hard bodily work not past the years the job allows.
+  const hi = Math.max(
+    lo,
+    Math.min(band === 'young' ? Math.min(bandHi, YOUNG_YEARS / span) : bandHi, (ages.max - body.adultAge) / span),
+  );
   const share = lo + (hi - lo) * rng.next() ** 1.3;
-  return Math.round(body.adultAge + share * (body.maxAge - body.adultAge));
+  return Math.round(body.adultAge + share * span);
+}
+
+/**
+ * Whether a person of a decided age may hold a job: old enough to run their own place, and inside
+ * the years the job allows (`jobAges`).
+ */
+function fitsAge(row: JobRow, age: number, heritage: Heritage): boolean {
+  const ages = jobAges(row, heritage);
+  return age >= ages.min && age <= ages.max && (row.role !== 'owner' || age >= ownerAge(heritage));
 }
 
 /**
@@ -679,7 +700,8 @@ function planFamily(
     const drawn = stub.Parents ? 0 : pickWeighted(rng.fork('sibling-count'), SIBLING_COUNTS).count;
     const wanted = siblingKin ? Math.max(1, drawn) : drawn;
     const span = Math.max(3, Math.round(body.adultAge * 0.5));
-    const lo = Math.max(body.adultAge, age - span);
+    // A sibling holds work of their own when met, so is of working years too (`WORK_MIN_YEARS`).
+    const lo = Math.min(age, Math.max(body.adultAge, WORK_MIN_YEARS, age - span));
     const hi = Math.min(Math.floor(body.maxAge * 0.9), age + span, ...parentCeilings);
     // Every sibling a different age from the person and each other, so one birth order holds for all.
     const taken = new Set([age]);

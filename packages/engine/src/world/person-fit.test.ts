@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { HERITAGE_BODY } from '../character/appearance-tables';
 import { personFacts } from '../character/person-facts';
 import { jobRow } from '../character/jobs';
 import { generateRumor } from '../character/rumor';
@@ -83,6 +84,30 @@ describe('the person-fit rules', () => {
     expect(personFitFlags(landsman.npc).map((f) => f.rule)).toContain('work');
     const owner = personWith('fit-4', { Fear: 'Dreads the poorhouse; pays the rent a season ahead.' });
     expect(personFitFlags(owner.npc, owner.refPackage).map((f) => f.rule)).toContain('rent');
+  });
+
+  it('flag work held at the wrong age: a town guard of fifteen, a garrison captain of twenty, an old bouncer', () => {
+    const guard = personWith('fit-age', {}, { Job: 'Town guard', RaceName: 'Half-Orc', Age: 15 });
+    expect(personFitFlags(guard.npc).map((f) => f.rule)).toContain('job-age');
+    const captain = personWith('fit-age', {}, { Job: 'Garrison captain', RaceName: 'Human', Age: 22 });
+    expect(personFitFlags(captain.npc).map((f) => f.rule)).toContain('job-age');
+    const bouncer = personWith('fit-age', {}, { Job: 'Bouncer', RaceName: 'Kobold', Age: 85 });
+    expect(personFitFlags(bouncer.npc).map((f) => f.rule)).toContain('job-age');
+    // Generated people, and those expanded from a stub with a decided age, hold work of their years.
+    for (let i = 0; i < 300; i++) {
+      const { npc } = generateNpc(createRng(`fit-ages-${i}`));
+      expect(
+        personFitFlags(npc).filter((f) => f.rule === 'job-age'),
+        `${npc.Job} ${npc.Age}`,
+      ).toEqual([]);
+      const stub: NpcStub = { ...npc.Stub, Age: Math.max(16, HERITAGE_BODY[npc.RaceName].adultAge) + (i % 12) };
+      delete stub.Job;
+      const aged = expandNpc(stub, `aged-${i}`).npc;
+      expect(
+        personFitFlags(aged).filter((f) => f.rule === 'job-age'),
+        `${aged.Job} ${aged.Age}`,
+      ).toEqual([]);
+    }
   });
 
   it("flag a skill still to learn that the person's group is named for or their trade is", () => {

@@ -1,4 +1,4 @@
-import { JOBS } from '../character/jobs';
+import { JOBS, jobAges } from '../character/jobs';
 import { PUBLIC_PLACES } from '../character/town-places';
 import type { BuildingType } from '../data/options';
 import { garbOf, singular } from '../character/person-facts';
@@ -263,6 +263,14 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       const m = /\bshipmates?\b/i.exec(text);
       if (m) out.push({ rule: 'work', detail: `${npc.Job} with "${m[0]}" in the ${field}` });
     }
+
+  // Work of the person's years: no town guard of fifteen, no garrison captain of twenty, no
+  // bouncer in old age, whatever the heritage counts as grown.
+  if (workJob) {
+    const ages = jobAges(workJob, npc.RaceName);
+    if (npc.Age < ages.min || npc.Age > ages.max)
+      out.push({ rule: 'job-age', detail: `${npc.Job} at ${npc.Age} (${npc.RaceName}: ${ages.min} to ${ages.max})` });
+  }
 
   const source = rumor.split(/\b(?:swears|whispers|insists|claims|says|let slip|is certain|heard)\b/)[0] ?? '';
   if (/\b(child|apprentice)\b/i.test(source) && /\bover a drink\b/i.test(rumor))
