@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { GeneratorRequest } from '../core/generator';
 import { createRng } from '../core/rng';
 import { HERITAGES } from '../data/options';
+import { generateMundaneEvent } from '../character/mundane-event';
+import { personFacts } from '../character/person-facts';
+import { generateRumor } from '../character/rumor';
+import { TOWN_TABLES } from '../character/town-tables';
+import { rowText, type Row } from '../core/table';
+import { townWaterTags } from '../names/building-name';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { checkNpc, checkResultText, nameFlags, type Contradiction } from '../world/contradictions';
 import type { Building, Group, Location, Npc } from '../world/entities';
@@ -71,5 +77,61 @@ describe('the contradiction checker over the linked and table-tool generators', 
         expect(checkNpc(npc!, pkgOut), `${link.text} (${id})`).toEqual([]);
       }
     }
+  }, 120_000);
+});
+
+describe("the townsfolk and spots of a town's talk know its water", () => {
+  // Words of the shared town rows that need a river, and those that need any water at all.
+  const NEEDS_RIVER = /\b(bridge|ford|weir|river)\b/i;
+  const NEEDS_WATER = /\b(nets?|boats?|ferryman|fish\w*|pond|eels?|wharf|quay)\b/i;
+  const rows = Object.entries(TOWN_TABLES).flatMap(([key, list]) =>
+    (list as readonly Row[]).map((row) => ({ key, row, text: rowText(row) })),
+  );
+  const excludes = (row: Row, tag: string) => typeof row === 'object' && !!row.excludes?.includes(tag);
+
+  it('has every town row that needs a river or any water declare it', () => {
+    const undeclared = [
+      ...rows
+        .filter(({ row, text }) => NEEDS_RIVER.test(text) && !excludes(row, 'town-riverless'))
+        .map(({ key, text }) => `${key}: ${text} (needs a river)`),
+      ...rows
+        .filter(({ row, text }) => NEEDS_WATER.test(text) && !NEEDS_RIVER.test(text) && !excludes(row, 'town-dry'))
+        .map(({ key, text }) => `${key}: ${text} (needs water)`),
+    ];
+    expect(undeclared).toEqual([]);
+  });
+
+  it('names no ford, bridge, ferryman or fishwife in the rumors and events of a dry town, and does when the town is unknown', () => {
+    // The longest words of each such row that no brace interrupts ("the ford below the mill").
+    const phrases = rows
+      .filter(({ text }) => NEEDS_RIVER.test(text) || NEEDS_WATER.test(text))
+      .map(({ text }) =>
+        text
+          .split(/\{[^}]*\}/)
+          .sort((a, b) => b.length - a.length)[0]!
+          .trim()
+          .toLowerCase(),
+      );
+    expect(phrases.length).toBeGreaterThan(6);
+    // A trade is a word these rows put after "the" ("the fishwife's eldest", "the dour ferryman"),
+    // not another table's "a fishwife's barrow".
+    const says = (text: string, phrase: string) =>
+      phrase.includes(' ') ? text.includes(phrase) : new RegExp(`\\bthe ([\\w-]+ ){0,2}${phrase}\\b`).test(text);
+    const saysWater = (text: string) => phrases.filter((p) => says(text.toLowerCase(), p));
+    const dry = personFacts({ heritage: 'Human', gender: 'Male', age: 40, townSize: 'Town' });
+    dry.imply(townWaterTags({ environment: 'Desert', water: 'none' }));
+    const said: string[] = [];
+    let unknownTown = 0;
+    for (let i = 0; i < 600; i++) {
+      for (const text of [
+        toPlainText(generateRumor(createRng(`dry-rumor-${i}`), { facts: dry.with() })),
+        toPlainText(generateMundaneEvent(createRng(`dry-event-${i}`), { facts: dry.with() })),
+      ])
+        if (saysWater(text).length > 0) said.push(`${saysWater(text).join(', ')}: ${text}`);
+      if (saysWater(toPlainText(generateRumor(createRng(`dry-rumor-${i}`)))).length > 0) unknownTown++;
+      if (saysWater(toPlainText(generateMundaneEvent(createRng(`dry-event-${i}`)))).length > 0) unknownTown++;
+    }
+    expect(said.slice(0, 5)).toEqual([]);
+    expect(unknownTown).toBeGreaterThan(0);
   }, 120_000);
 });
