@@ -70,8 +70,21 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
     MemberOf: { Group: reserved.link, Role: 'Leader' },
     Settlement: settlement,
   });
+  // A noble house is a family: the head's kin, of the head's people and bearing the family name,
+  // are decided here and carried by their stubs (the house's expansion adds only its household).
+  const kin = noble
+    ? Array.from({ length: rng.fork('kin').int(1, 2) }, () => {
+        const relative = reserveNpc(ctx, { Heritage: head.heritage, FamilyOf: head.name });
+        return putNpcStub(ctx, relative, {
+          Job: 'Noble',
+          MemberOf: { Group: reserved.link, Role: 'Member' },
+          Settlement: settlement,
+        });
+      })
+    : [];
   putGroupStub(ctx, reserved, {
     Leader: head.link,
+    ...(kin.length > 0 ? { Members: kin } : {}),
     Settlement: settlement,
     ...(cause ? { Cause: cause } : {}),
     ...(guild ? { GuildType: guild } : {}),

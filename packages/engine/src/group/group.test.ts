@@ -9,7 +9,7 @@ import { createLinkContext, putGroupStub, reserveGroup } from '../world/stubs';
 import type { GroupStubEntity } from '../world/entities';
 import { groupsAgainstTheirCause } from '../generators/world-checks';
 import { CAUSES_BY_ALIGNMENT, causeFits, groupKindsOn } from '../world/group-fit';
-import { jobsFor, livesByWater } from './group';
+import { expandGroup, HOUSEHOLD_JOBS, jobsFor, livesByWater } from './group';
 
 const groups: Group[] = Array.from(
   { length: 1500 },
@@ -186,5 +186,56 @@ describe('a noble house is a family', () => {
         wrong.push(`${g.OrgName}: ${head.Name.Full}, ${head.Job}`);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('the members of a noble house are its kin or its household', () => {
+  const stubOf = (pkg: RefPackage, link: { type: string }) =>
+    (pkg.npcs?.ReferenceIds[link.type.replace(/^npc-/, '')] as unknown as { Stub: NpcStub }).Stub;
+  const houses = (seeds: number, make: (i: number) => { g: Group; pkg: RefPackage }) => {
+    const wrong: string[] = [];
+    let kin = 0;
+    for (let i = 0; i < seeds; i++) {
+      const { g, pkg } = make(i);
+      const head = stubOf(pkg, g.Leader);
+      for (const link of g.Members) {
+        const member = stubOf(pkg, link);
+        if (member.Job === 'Noble') {
+          kin++;
+          if (member.Name.Family !== head.Name.Family || member.Heritage !== head.Heritage)
+            wrong.push(
+              `${g.OrgName}: ${head.Name.Full} (${head.Heritage}) and kin ${member.Name.Full} (${member.Heritage})`,
+            );
+        } else if (!HOUSEHOLD_JOBS.includes(member.Job!))
+          wrong.push(`${g.OrgName}: ${member.Name.Full}, ${member.Job}`);
+      }
+    }
+    return { wrong, kin };
+  };
+
+  it('gives the kin of a generated house its family name and people, and the rest household work', () => {
+    const { wrong, kin } = houses(60, (i) => {
+      const { organization: g, refPackage: pkg } = GENERATORS.GetOrganization!.generate(createRng(`kin-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: [],
+        choices: { organizationtype: ['NobleHouse'] },
+      }) as { organization: Group; refPackage: RefPackage };
+      return { g, pkg };
+    });
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(kin).toBeGreaterThanOrEqual(60);
+  });
+
+  it('names the kin it draws for the head it draws, when a house is opened with no head', () => {
+    const { wrong, kin } = houses(60, (i) => {
+      const { entity, refPackage } = expandGroup(
+        { Seed: `headless-${i}`, Type: 'NobleHouse', Alignment: 'neutral', Name: 'House Tallow' },
+        `h${i}`,
+      );
+      return { g: entity, pkg: refPackage };
+    });
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(kin).toBeGreaterThan(10);
   });
 });

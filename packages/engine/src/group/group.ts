@@ -5,11 +5,14 @@ import { JOBS, type JobRow } from '../character/jobs';
 import { WATERFRONT_BUILDINGS } from '../world/building-types';
 import type { Rng } from '../core/rng';
 import { distinctTexts, drawTaggedRow } from '../world/draw';
-import type { Group, GroupStub } from '../world/entities';
+import type { Environment } from '../data/options';
+import type { Group, GroupStub, SettlementStub } from '../world/entities';
 import { GENDERED_NAME_WORDS, GROUP_GRAMMAR } from './group-grammar';
 import { entityLink } from '../world/links';
 import { putEntity } from '../world/ref-store';
-import { addNpcStub } from '../world/stubs';
+import { addNpcStub, putNpcStub, reserveNpc, type ReservedNpc } from '../world/stubs';
+import { Facts } from '../core/table';
+import { townWaterTags } from '../names/building-name';
 import { drawSigil } from './sigil';
 import { expansionContext, newHomeSettlement, type Expansion } from '../world/hometown';
 import { GUILD_TYPES } from '../data/options';
@@ -82,6 +85,23 @@ export const drawLeaderJob = (rng: Rng, type: OrganizationType, guild: string | 
   ).job;
 
 /**
+ * Who serves a noble house without being of its family: a member of the house who is not a
+ * noble holds one of these jobs, so the name and the work say who is kin and who is not.
+ */
+export const HOUSEHOLD_JOBS: readonly string[] = ['Steward', 'Servant', 'Garrison captain'];
+
+/**
+ * The jobs a group recruits when it is expanded. A noble house takes in kin (nobles, who bear the
+ * family name of the head drawn with them) only when its head is drawn here, so their name is
+ * known; otherwise it takes in only its household (stewards, servants, a captain of its guard).
+ */
+function recruitJobs(type: OrganizationType, jobs: readonly JobRow[], kin: boolean): readonly JobRow[] {
+  if (type !== 'NobleHouse') return jobs;
+  const house = jobs.filter((row) => HOUSEHOLD_JOBS.includes(row.job) || (kin && row.job === 'Noble'));
+  return house.length > 0 ? house : jobs;
+}
+
+/**
  * Expands a group stub: its decided leader, members and home are kept; the rest is drawn from
  * its seed (a leader and members whose jobs fit the group, goals, secrets, ideals, a conflict,
  * a rumor, how well known it is). Deterministic for the stub and id.
@@ -102,20 +122,41 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
   // A name that says who the members are decides the gender of everyone the group recruits.
   const gender = GENDERED_NAME_WORDS.find(({ word }) => stub.Name.split(/\W+/).includes(word))?.gender;
   const decided = gender ? { Gender: gender } : {};
+  // A home drawn here is known: its ground goes to the people placed in it, and its water (as far
+  // as the ground tells) to the rumor, so no ferryman or ford in a town with no river.
+  const home = stub.Settlement
+    ? undefined
+    : (ctx.pkg.settlements?.ReferenceIds[settlement.type.replace(/^settlement-/, '')] as
+        { Stub?: SettlementStub } | undefined);
+  const environment: Environment | undefined = home?.Stub?.Environment;
+  const ground = environment ? { Environment: environment } : {};
+  let head: ReservedNpc | undefined;
+  if (!stub.Leader) head = reserveNpc(ctx, decided);
   const leader =
     stub.Leader ??
-    addNpcStub(ctx, {
-      ...decided,
+    putNpcStub(ctx, head!, {
       Job: drawLeaderJob(rng.fork('leader-job'), type, guild),
       MemberOf: { Group: self, Role: 'Leader' },
       Settlement: settlement,
+      ...ground,
     });
   const members = [...(stub.Members ?? [])];
   const recruits = rng.fork('members').int(members.length ? 1 : 2, 4);
+  const recruiting = recruitJobs(type, jobs, head !== undefined);
   for (let i = 0; i < recruits; i++) {
-    const job = rng.fork(`member-${i}`).weighted(jobs, (row) => row.weight ?? 1);
+    const job = rng.fork(`member-${i}`).weighted(recruiting, (row) => row.weight ?? 1);
+    // A noble of the house is kin of the head drawn with them: their people and their family name.
+    const kin =
+      type === 'NobleHouse' && job.job === 'Noble' && head ? { Heritage: head.heritage, FamilyOf: head.name } : {};
     members.push(
-      addNpcStub(ctx, { ...decided, Job: job.job, MemberOf: { Group: self, Role: 'Member' }, Settlement: settlement }),
+      addNpcStub(ctx, {
+        ...decided,
+        ...kin,
+        Job: job.job,
+        MemberOf: { Group: self, Role: 'Member' },
+        Settlement: settlement,
+        ...ground,
+      }),
     );
   }
 
@@ -141,7 +182,12 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
     ),
     Conflicts: distinctTexts(rng.fork('conflicts'), GROUP_GRAMMAR, 'conflict', 1, text).map(sentence),
     Ideals: idealsOf(rng.fork('ideals'), text.tags).map(sentence),
-    Rumor: generateRumor(rng.fork('rumor'), { adjectives: ctx.adjectives, subject: leader }),
+    Rumor: generateRumor(rng.fork('rumor'), {
+      adjectives: ctx.adjectives,
+      subject: leader,
+      ...(head ? { subjectGender: head.gender } : {}),
+      ...(environment ? { facts: new Facts(townWaterTags({ environment })) } : {}),
+    }),
     GroupKnown: groupKnown,
     MembersKnown:
       groupKnown && rng.fork('members-known').chance(type === 'Pirates' || type === 'CauseBased' ? 0.4 : 0.8),
