@@ -20,7 +20,8 @@ export const FEAR_GRAMMAR = {
     {
       text: '{fearLead} {fearWaterObject}; {fearWaterTell}',
       requires: ['garb!=sea', 'job!=Bathhouse keeper|Bath attendant|Miller|Millhand'],
-      excludes: ['h-water'],
+      // Nor of someone whose goal is a ship or a voyage (`seek-sea`).
+      excludes: ['h-water', 'seek-sea'],
       implies: ['fear-water'],
     },
     // Not said twice: not of someone whose personality already fears the dark.
@@ -34,6 +35,8 @@ export const FEAR_GRAMMAR = {
     {
       text: '{fearLead} {fearHeightObject}; {fearHeightTell}',
       requires: ['job!=Lamplighter|Stonemason|Carpenter|Sailor'],
+      // Nor of someone who climbs anything on a dare or a scaffold every morning (`seek-height`).
+      excludes: ['seek-height'],
       implies: ['fear-height'],
     },
     {
@@ -134,7 +137,8 @@ export const FEAR_GRAMMAR = {
     'keeps a rushlight burning by the bed all night',
   ],
   fearCloseObject: [
-    'tight spaces',
+    // Not of someone whose goal is a share in a mine (`seek-under`).
+    { text: 'tight spaces', excludes: ['seek-under'] },
     { text: 'being buried alive', implies: ['fc-buried'] },
     'locked rooms',
     // Not of someone whose work is in the crowd.
@@ -145,7 +149,7 @@ export const FEAR_GRAMMAR = {
       excludes: ['t-social', 't-loud'],
       implies: ['fc-crowd'],
     },
-    'mines and tunnels',
+    { text: 'mines and tunnels', excludes: ['seek-under'] },
   ],
   fearCloseTell: [
     { text: 'always leaves doors open a crack', excludes: ['fc-crowd', 'fc-buried'] },

@@ -275,13 +275,14 @@ export const FLAW_GRAMMAR = {
   ],
   fRashTell: [
     'takes every dare, however stupid',
-    { text: 'rides too fast on bad roads', implies: ['fl-odd'] },
+    // No rider or horse buyer who fears horses, no river-jumper who fears water, no roof-walker who fears heights.
+    { text: 'rides too fast on bad roads', implies: ['fl-odd'], excludes: ['beast-horse'] },
     { text: 'signs contracts without reading them', excludes: ['fr-danger'], implies: ['fl-spend'] },
     'picks fights with people twice the size',
-    'jumps into every river to see how deep it is',
-    { text: 'walks the ridge of the temple roof on feast days', requires: ['fr-danger'] },
-    'buys the first horse offered without looking at its legs',
-    'crosses rivers in flood rather than wait a day',
+    { text: 'jumps into every river to see how deep it is', excludes: ['fear-water'] },
+    { text: 'walks the ridge of the temple roof on feast days', requires: ['fr-danger'], excludes: ['fear-height'] },
+    { text: 'buys the first horse offered without looking at its legs', excludes: ['beast-horse'] },
+    { text: 'crosses rivers in flood rather than wait a day', excludes: ['fear-water'] },
   ],
   fLiarCore: ['a habitual liar', 'dishonest in small ways and large'],
   fLiarTell: [
@@ -350,7 +351,7 @@ export const FLAW_GRAMMAR = {
     'picks fruit before it ripens',
     'leaves before the end of every story',
     'eats bread straight from the oven and burns a tongue every time',
-    'rides off before the saddle is properly cinched',
+    { text: 'rides off before the saddle is properly cinched', excludes: ['beast-horse'] },
     'answers letters before reading them to the end',
   ],
   fCost: [

@@ -137,10 +137,16 @@ export const GOAL_GRAMMAR = {
       excludes: ['owner'],
       implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-safe', 'gm-time'],
     },
-    { text: 'own a ship outright', implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-time', 'gm-fate'] },
+    {
+      text: 'own a ship outright',
+      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-time', 'gm-fate', 'seek-sea'],
+    },
     { text: 'pay off a crushing debt before winter', implies: ['gm-need', 'gm-safe', 'gw-no-rivals'] },
     { text: 'retire rich before forty', requires: ['age<34'], implies: ['gm-proof', 'gm-dare', 'gm-safe'] },
-    { text: 'buy a share in the new silver mine', implies: ['gm-proof', 'gm-dare', 'gm-need', 'gm-sign', 'gm-fate'] },
+    {
+      text: 'buy a share in the new silver mine',
+      implies: ['gm-proof', 'gm-dare', 'gm-need', 'gm-sign', 'gm-fate', 'seek-under'],
+    },
     { text: 'become the richest merchant in the district', implies: ['gm-proof', 'gm-dare', 'gm-name', 'gm-legacy'] },
     { text: 'win the monopoly on salt in the valley', implies: ['gm-proof', 'gm-dare'] },
     {
@@ -301,7 +307,7 @@ export const GOAL_GRAMMAR = {
     { text: 'throwing away a hundred failed attempts', excludes: ['gc-site', 'g-lead-start'] },
     { text: 'filling a trunk with drafts and burning half of them', requires: ['gc-write'] },
     { text: 'grinding pigments from river clay', requires: ['gc-site'] },
-    { text: 'climbing the scaffold every morning before prayers', requires: ['gc-site'] },
+    { text: 'climbing the scaffold every morning before prayers', requires: ['gc-site'], implies: ['seek-height'] },
   ],
   gKinAim: [
     {
@@ -427,7 +433,17 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'sail to the edge of the charts',
-      implies: ['gm-dull', 'gm-dare', 'gm-wager', 'gm-proof', 'gm-time', 'gm-legacy', 'gm-tales', 'gt-sail'],
+      implies: [
+        'gm-dull',
+        'gm-dare',
+        'gm-wager',
+        'gm-proof',
+        'gm-time',
+        'gm-legacy',
+        'gm-tales',
+        'gt-sail',
+        'seek-sea',
+      ],
     },
     {
       text: 'walk the old pilgrim road from end to end',
@@ -457,7 +473,7 @@ export const GOAL_GRAMMAR = {
       excludes: ['gname-map', 'gname-chart', 'gname-compass', 'gname-cartographer', 'gname-surveyor'],
     },
     { text: 'asking every traveler about the roads', excludes: ['gt-sail'] },
-    { text: 'saving for passage on a merchant ship', excludes: ['gt-land', 'gt-ocean'] },
+    { text: 'saving for passage on a merchant ship', excludes: ['gt-land', 'gt-ocean'], implies: ['seek-sea'] },
     'learning a trade language from a patient peddler',
     'collecting maps of every age and accuracy',
     { text: 'walking further each day to toughen up', excludes: ['gt-sail'] },

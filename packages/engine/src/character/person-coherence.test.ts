@@ -685,6 +685,7 @@ describe("a person's temperament", () => {
       [['Arms', 'employee', 'wealth-poor', 'old', 'siblings', 'children'], { job: 'Soldier', age: 60 }],
     ];
     let horses = 0;
+    let seekers = 0;
     for (let i = 0; i < DRAWS; i++) {
       const [tags, values] = people[i % people.length] as [string[], Record<string, string | number>];
       const facts = new Facts(tags, values);
@@ -699,10 +700,24 @@ describe("a person's temperament", () => {
         Desire: text(generateDesire, 'desire'),
       };
       if (/\bhorses\b/.test(person.Fear)) horses++;
+      if (/\b(own a ship outright|sail to the edge of the charts|share in the new silver mine)\b/.test(person.Goal))
+        seekers++;
       clashes.push(...temperamentClashes(person));
     }
     expect(clashes).toEqual([]);
     expect(horses).toBeGreaterThan(0);
+    expect(seekers).toBeGreaterThan(50);
+    // A fear never walks into its own goal: no dread of mines beside a share in the new silver mine.
+    expect(
+      temperamentClashes({
+        Personality: '',
+        Voice: '',
+        Flaw: '',
+        Desire: '',
+        Fear: 'Lives in fear of mines and tunnels; sleeps by the window, even in winter.',
+        Goal: 'Is working to buy a share in the new silver mine.',
+      }),
+    ).toHaveLength(1);
   });
 
   it('names a rival once in a goal, motive and first step together', () => {

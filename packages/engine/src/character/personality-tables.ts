@@ -278,7 +278,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'steps between strangers and trouble without thinking', excludes: ['w-stranger'], implies: ['w-stranger'] },
     'laughs at thunderstorms',
     { text: 'has a scar for every foolish decision and is proud of each one', implies: ['scar'] },
-    'will climb anything on a dare',
+    { text: 'will climb anything on a dare', implies: ['seek-height'] },
     'walks home alone through the worst streets on principle',
     'speaks up for whoever is being shouted at',
     'walks straight toward any strange noise',

@@ -166,6 +166,27 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     'cowardly and seeking danger',
   ],
   [/\b(frugal|thrifty|miserly)\b/i, /\bbuys every tonic\b/i, 'thrifty and buying every tonic'],
+  // A fear beside a goal, flaw or habit that walks straight into what is feared.
+  [
+    /\b(?:of|dreads) (deep water|drowning|the open sea|rivers in flood|water too dark)\b/i,
+    /\b(own a ship outright|sail to the edge of the charts|passage on a merchant ship|jumps into every river|crosses rivers in flood)\b/i,
+    'fearing water and seeking it',
+  ],
+  [
+    /\b(?:of|dreads) (mines and tunnels|tight spaces)\b/i,
+    /\b(share in the new silver mine|explore every cellar and cave)\b/i,
+    'fearing tunnels and seeking them',
+  ],
+  [
+    /\b(?:of|dreads) (heights|falling|ladders and rooftops|cliff edges|open stairways)\b/i,
+    /\b(climb anything on a dare|ridge of the temple roof|climbing the scaffold)\b/i,
+    'fearing heights and climbing',
+  ],
+  [
+    /\b(?:of|dreads) horses\b/i,
+    /\b(first horse offered|rides too fast|saddle is properly cinched)\b/i,
+    'fearing horses and riding them',
+  ],
   [
     /\b(kind-hearted|generous to a fault|gentle with the weak|warm and welcoming)\b/i,
     /\bgiven up every friend\b/i,
