@@ -163,7 +163,12 @@ export const GOAL_GRAMMAR = {
     'selling off family heirlooms one by one',
     { text: 'working two jobs and sleeping four hours a night', implies: ['g-toil'] },
     // Rivals are named once: not after a motive that already spites one.
-    { text: 'studying the ledgers of successful rivals', excludes: ['gw-no-rivals', 'gw-rival'] },
+    // Rivals in business are had by someone in business (`in-business`): no guard or brewhand with rivals' ledgers.
+    {
+      text: 'studying the ledgers of successful rivals',
+      requires: ['in-business'],
+      excludes: ['gw-no-rivals', 'gw-rival'],
+    },
     'gambling small sums with great care',
     {
       text: "learning to forge a merchant's seal, just in case",
@@ -291,6 +296,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'carve a door so beautiful that the duke will want it',
+      // Of a worker in wood or stone: no jeweler or tailor carving doors.
+      requires: ['job=Carpenter|Joiner|Shipwright|Stonemason|Bowyer|Fletcher|Apprentice'],
       excludes: NOT_CRAFT,
       implies: ['gm-proof', 'gm-dare', 'gm-need', 'gm-name', 'gm-legacy'],
     },
@@ -302,7 +309,12 @@ export const GOAL_GRAMMAR = {
     'working by candlelight every night',
     'studying ruined examples of old work',
     { text: 'saving for the best tools money can buy', excludes: ['gc-write'] },
-    { text: 'copying the techniques of a dead rival from notebooks bought at auction', excludes: ['gw-rival'] },
+    // A rival in the work is had by someone who makes things or performs them.
+    {
+      text: 'copying the techniques of a dead rival from notebooks bought at auction',
+      requires: ['jobType=Craft|Arts'],
+      excludes: ['gw-rival'],
+    },
     { text: 'setting up in the back of a rented shed', excludes: ['gc-site'] },
     { text: 'throwing away a hundred failed attempts', excludes: ['gc-site', 'g-lead-start'] },
     { text: 'filling a trunk with drafts and burning half of them', requires: ['gc-write'] },

@@ -154,19 +154,35 @@ const OUTDOOR_JOBS: ReadonlySet<string> = new Set([
  */
 const SWORN_JOBS: ReadonlySet<string> = new Set(['Town guard', 'Soldier', 'Watch sergeant', 'Garrison captain']);
 
+/** Kinds of work whose owners run a business with rivals, ledgers and custom to win. */
+const BUSINESS_TYPES: ReadonlySet<JobType> = new Set(['Trade', 'Craft', 'Hospitality', 'Learning', 'Arts']);
+
+/**
+ * Whether a job is a business, with rivals and ledgers of its own: trade of any rank, and the
+ * owner of a shop, workshop, house of hospitality, study or stage (`in-business`).
+ */
+export const inBusiness = (job: Pick<JobRow, 'type' | 'role'>): boolean =>
+  job.type === 'Trade' || (job.role === 'owner' && BUSINESS_TYPES.has(job.type));
+
 /** 'outdoor' for work under the open sky, 'indoor' otherwise. */
 export const exposureOf = (job: Pick<JobRow, 'job'>): 'outdoor' | 'indoor' =>
   OUTDOOR_JOBS.has(job.job) ? 'outdoor' : 'indoor';
 
 /**
  * What a job says about its holder, as the tags (kind of work, role, `wealth-poor|modest|rich`,
- * `sworn` for one serving in a standing force)
+ * `sworn` for one serving in a standing force, `in-business` for trade and the owner of a business)
  * and values (`wealth`, `garb`, `exposure`, `jobType`, `role`, `job`) that rows' conditions read.
  */
 export function workFacts(job: JobRow): { tags: string[]; values: Record<string, string> } {
   const wealth = wealthOf(job);
   return {
-    tags: [job.type, job.role, `wealth-${wealth}`, ...(SWORN_JOBS.has(job.job) ? ['sworn'] : [])],
+    tags: [
+      job.type,
+      job.role,
+      `wealth-${wealth}`,
+      ...(SWORN_JOBS.has(job.job) ? ['sworn'] : []),
+      ...(inBusiness(job) ? ['in-business'] : []),
+    ],
     values: { wealth, garb: garbOf(job), exposure: exposureOf(job), jobType: job.type, role: job.role, job: job.job },
   };
 }

@@ -500,7 +500,8 @@ export const SECRET_GRAMMAR = {
     { text: 'a former sweetheart', excludes: ['young-to-wed'] },
     { text: 'a traveling player', implies: ['w-traveling'] },
     { text: 'the watch captain', excludes: ['town-small'], implies: ['v-captain', 'w-watch'] },
-    { text: 'a rival merchant', implies: ['w-rival'] },
+    // A rival in trade is had by someone in business.
+    { text: 'a rival merchant', requires: ['in-business'], implies: ['w-rival'] },
     "a neighbor's spouse",
     'an elven envoy',
   ],
@@ -527,7 +528,7 @@ export const SECRET_GRAMMAR = {
     // Only someone who has sailed has shipmates.
     { text: 'a shipmate', requires: ['job=Sailor|Smuggler|Harbormaster'], implies: ['v-poor'] },
     { text: 'a dwarf jeweler', implies: ['v-trade'] },
-    { text: 'the guildmaster', implies: ['v-trade'] },
+    { text: 'the guildmaster', requires: ['job!=Guildmaster'], implies: ['v-trade'] },
     { text: 'a former sweetheart', excludes: ['young-to-wed'], implies: ['v-love', 'w-former'] },
     { text: 'the old nursemaid', implies: ['v-poor'] },
     { text: 'a blind fiddler', implies: ['v-poor'] },
@@ -537,8 +538,9 @@ export const SECRET_GRAMMAR = {
     { text: 'the old ferryman', implies: ['v-poor', 'v-trade'] },
     'a kindly landlord',
     { text: 'a wandering knight', implies: ['v-duel', 'v-stranger'] },
-    { text: "the miller's son", implies: ['v-young'] },
-    { text: 'a rival merchant', implies: ['v-trade', 'w-rival'] },
+    // Not of a miller, whose own son it would be, nor the guildmaster of a guildmaster.
+    { text: "the miller's son", requires: ['job!=Miller|Millhand'], implies: ['v-young'] },
+    { text: 'a rival merchant', requires: ['in-business'], implies: ['v-trade', 'w-rival'] },
     { text: 'the temple treasurer', implies: ['v-cleric'] },
   ],
   // A date in years falls after the person came of age (`grownYears`, when known): no kobold of

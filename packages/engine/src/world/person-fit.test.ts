@@ -110,6 +110,33 @@ describe('the person-fit rules', () => {
     }
   });
 
+  it("flag rivals of someone in no business, a dead rival's notebooks of someone who makes nothing, and a victim of their own trade", () => {
+    const guard = personWith(
+      'fit-rival',
+      { Goal: 'Hopes to own a ship outright. Step one: studying the ledgers of successful rivals.' },
+      { Job: 'Town guard' },
+    );
+    expect(personFitFlags(guard.npc).map((f) => f.rule)).toContain('work');
+    const clerk = personWith(
+      'fit-rival',
+      { Goal: 'Means to paint the temple ceiling. It starts with copying the techniques of a dead rival.' },
+      { Job: 'Stallholder' },
+    );
+    expect(personFitFlags(clerk.npc).map((f) => f.rule)).toContain('work');
+    const miller = personWith('fit-rival', { Secret: "Broke a sacred oath to the miller's son." }, { Job: 'Miller' });
+    expect(personFitFlags(miller.npc).map((f) => f.rule)).toContain('work');
+    // Drawn for people in no business, none of them comes up.
+    for (let i = 0; i < 400; i++) {
+      const job = jobRow((['Town guard', 'Brewhand', 'Servant', 'Miller'] as const)[i % 4]);
+      const facts = personFacts({ heritage: 'Human', gender: 'Female', age: 30, job });
+      const goal = toPlainText(generateGoal(createRng(`rival-${i}`), { facts }));
+      const secret = toPlainText(generateSecret(createRng(`rival-${i}`), { facts }));
+      expect(`${goal} ${secret}`).not.toMatch(
+        job.job === 'Miller' ? /the miller's son/ : /rival merchant|ledgers of successful rivals|dead rival/,
+      );
+    }
+  });
+
   it("flag a skill still to learn that the person's group is named for or their trade is", () => {
     const maps = personWith('fit-5', { Goal: 'Means to see the sea. Step one: learning to read maps.' });
     maps.npc.MemberOf = { ...maps.npc.MemberOf, Group: { text: 'The Dusty Maps', type: 'group-x' }, Role: 'Leader' };

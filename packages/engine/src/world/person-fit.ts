@@ -1,7 +1,7 @@
 import { JOBS, jobAges } from '../character/jobs';
 import { PUBLIC_PLACES } from '../character/town-places';
 import type { BuildingType } from '../data/options';
-import { garbOf, singular } from '../character/person-facts';
+import { garbOf, inBusiness, singular } from '../character/person-facts';
 import { groupKindsOn } from './group-fit';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import type { EntityLink, Npc, SettlementStub } from './entities';
@@ -229,8 +229,29 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
   if (/\b(whenever it comes up|whenever anyone mentions it)\b/.test(own.Flaw))
     out.push({ rule: 'clash', detail: `an "it" with nothing to point at: "${own.Flaw}"` });
 
-  // A piece of work signed by someone who makes none.
   const workJob = JOBS.find((row) => row.job === npc.Job);
+  // Rivals in trade of someone in no business, a dead rival's techniques of someone who makes and
+  // performs nothing, a door carved by someone who works no wood or stone, and a victim of the
+  // person's own trade ("the miller's son" of a miller).
+  const texts = Object.entries(own);
+  const business = workJob ? inBusiness(workJob) : true;
+  const maker = !workJob || workJob.type === 'Craft' || workJob.type === 'Arts';
+  for (const [field, text] of texts) {
+    const rival = business ? null : /\b(rival merchant|ledgers of successful rivals)\b/.exec(text);
+    if (rival) out.push({ rule: 'work', detail: `${npc.Job} with "${rival[0]}" in the ${field}` });
+    if (!maker && /\bdead rival\b/.test(text))
+      out.push({ rule: 'work', detail: `${npc.Job} with "a dead rival" in the ${field}` });
+  }
+  const peer = new RegExp(`\\bthe ${npc.Job.toLowerCase()}\\b`).exec(own.Secret);
+  if (peer) out.push({ rule: 'work', detail: `${npc.Job} with "${peer[0]}" in the Secret` });
+  if (
+    workJob &&
+    /\bcarve a door\b/.test(own.Goal) &&
+    !/^(Carpenter|Joiner|Shipwright|Stonemason|Bowyer|Fletcher|Apprentice)$/.test(npc.Job)
+  )
+    out.push({ rule: 'work', detail: `${npc.Job} who means to "carve a door"` });
+
+  // A piece of work signed by someone who makes none.
   if (workJob && workJob.type !== 'Craft' && workJob.type !== 'Arts' && /\bpiece of work\b/.test(own.Desire))
     out.push({ rule: 'work', detail: `${npc.Job} who "signs every piece of work"` });
 
