@@ -57,13 +57,13 @@ export const RUMOR_GRAMMAR = {
     // A town's water (`town-sea`, `town-riverless`, `town-dry` in the person's facts): no river
     // steps, eels or ferry where the town has none.
     { text: 'one of the washerwomen at the river steps', excludes: ['town-riverless'] },
-    'a lamplighter with nothing better to do',
+    // Street lamps, a gate and a night watch are a town's, not a hamlet's or a village's.
+    { text: 'a lamplighter with nothing better to do', excludes: ['town-small'] },
     // A dice house, a counting house, a coaching inn, a bathhouse and a town crier are a town's,
     // not a hamlet's or a village's (`town-small`).
     { text: 'the barmaid at the dice house', excludes: ['town-small'] },
     'a peddler selling ribbons',
-    // No gate in a hamlet.
-    { text: 'a bored gate guard', excludes: ['town-hamlet'] },
+    { text: 'a bored gate guard', excludes: ['town-small'] },
     { text: 'a child playing knucklebones by the well', implies: ['source-child'] },
     'a tipsy wedding guest',
     "the priest's housekeeper",
@@ -100,7 +100,7 @@ export const RUMOR_GRAMMAR = {
       excludes: ['town-small'],
       implies: ['source-young'],
     },
-    'a bored member of the night watch',
+    { text: 'a bored member of the night watch', excludes: ['town-small'] },
     { text: "the ferryman's daughter", excludes: ['town-dry'] },
   ],
   rumorSourceAdj: [

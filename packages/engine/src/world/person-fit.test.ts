@@ -158,6 +158,14 @@ describe('the person-fit rules', () => {
     const large = personIn(['City', 'Metropolis']);
     const green = { ...large.npc, Rumor: para('Word around the village green is that it rained.') };
     expect(personFitFlags(green, large.refPackage).map((f) => f.rule)).toContain('town-size');
+    const gate = { ...small.npc, Rumor: para('According to a bored gate guard, the well is poisoned.') };
+    expect(personFitFlags(gate, small.refPackage).map((f) => f.rule)).toContain('town-size');
+    // No gate guard, lamplighter or night watch tells a rumor in a hamlet or a village.
+    for (let i = 0; i < 1500; i++) {
+      const facts = personFacts({ heritage: 'Human', gender: 'Male', age: 40, townSize: 'Village' });
+      const rumor = toPlainText(generateRumor(createRng(`small-rumor-${i}`), { facts, subject: 'Tam Reed' }));
+      expect(rumor).not.toMatch(/gate guard|a lamplighter with|night watch/);
+    }
   });
 
   it('read one temperament: no cheer that falls apart, no shy soul rolling every r like a drum or boasting to anyone, no idler working through the night', () => {

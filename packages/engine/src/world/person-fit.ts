@@ -37,9 +37,9 @@ const KIND =
 /** Rent paid or owed, or lodgings lost: the words of a tenant. */
 const RENT = /\b(rent money|pays the rent|rent's due|lodgings in a row)\b/i;
 
-/** Places and crowds only a town or larger has: several taverns and inns, a counting house, a fish market. */
+/** Places and crowds only a town or larger has: several taverns and inns, a counting house, a fish market, a gate, street lamps and a night watch. */
 const TOWN_WORDS =
-  /\b(every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|bathhouse attendants|town crier on a night off)\b/;
+  /\b(every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|bathhouse attendants|town crier on a night off|bored gate guard|lamplighter with nothing better to do|member of the night watch)\b/;
 /** A market square, which not even a hamlet has. */
 const MARKET_WORDS = /\b(market square|bored gate guard)\b/i;
 const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
