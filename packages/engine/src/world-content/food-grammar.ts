@@ -1,7 +1,7 @@
 import type { Grammar, Row } from '../core/table';
 import type { FoodDrinkType } from '../data/options';
 import { numberRows, type GrammarSpec } from './compose';
-import { peopleTables } from './people-grammar';
+import { peopleTables, PERSON_BINDINGS } from './people-grammar';
 
 /** Flavor profiles: each base row carries one, and the taste rows are keyed by it. */
 export const FLAVOR_PROFILES = ['savory', 'sweet', 'beer', 'wine', 'spirit', 'tea', 'soft'] as const;
@@ -25,7 +25,7 @@ const what = (id: string, text: string, implies: readonly string[] = []): Row =>
  * the dish and the taste matches the profile.
  */
 export const FOOD_GRAMMAR: Grammar = {
-  ...peopleTables('givenName', 'placeName'),
+  ...peopleTables('placeName'),
   base: [
     base('Meal', 'Stew', 'stew', 'savory'),
     base('Meal', 'Roast', 'roast', 'savory'),
@@ -101,7 +101,7 @@ export const FOOD_GRAMMAR: Grammar = {
   name: [
     { text: '{foodLead} {$base}', excludes: ['beer', 'wine', 'spirit', 'tea', 'soft'] },
     { text: '{foodLead} {$base}', excludes: ['beer', 'wine', 'spirit', 'tea', 'soft'], id: 'food-2' },
-    { text: '{givenName.possessive} {$base}' },
+    { text: '{$given.possessive} {$base}' },
     { text: '{placeStart}{placeEnd} {$base}' },
     { text: '{drinkLead} {$base}', excludes: ['savory', 'sweet'] },
     { text: '{drinkLead} {$base}', excludes: ['savory', 'sweet'], id: 'drink-2' },
@@ -990,7 +990,7 @@ export const FOOD_GRAMMAR: Grammar = {
   venue: [
     'the {tavernAdj} {tavernNoun} in {placeName}',
     // "The pride of the kitchen at" names the kitchen already.
-    { text: '{givenName.possessive} kitchen in {placeName}', excludes: ['kitchen-at'] },
+    { text: '{$given.possessive} kitchen in {placeName}', excludes: ['kitchen-at'] },
     // Not where one room or one cook is meant: "the back room of", "made at ... when the cook".
     { text: 'every inn along the river road', excludes: ['room-of', 'one-kitchen'], implies: ['cheap'] },
     // No fine house pours shed-distilled firewater.
@@ -1002,7 +1002,7 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: "the pilgrims' hostel behind the temple", implies: ['cheap'] },
     { text: 'a boarding house on Tanner Street', implies: ['cheap'] },
     {
-      text: "{givenName.possessive} supper room above the chandler's",
+      text: "{$given.possessive} supper room above the chandler's",
       excludes: ['room-of', 'firewater'],
       implies: ['fine'],
     },
@@ -1023,7 +1023,7 @@ export const FOOD_GRAMMAR: Grammar = {
       implies: ['fine'],
     },
     { text: "the Magistrate's Table, where the judges dine after court", excludes: ['firewater'], implies: ['fine'] },
-    '{givenName.possessive} chophouse in {placeName}',
+    '{$given.possessive} chophouse in {placeName}',
     'the {tavernAdj} {tavernNoun} at the top of Candle Street',
     { text: "a miners' mess hall at the pithead", implies: ['cheap'] },
     { text: 'a toll house on the old bridge road', implies: ['cheap'] },
@@ -1042,9 +1042,9 @@ export const FOOD_GRAMMAR: Grammar = {
     'from a barrow by the market cross',
     'from a cart outside the arena',
     'from a smoky brazier at the harbor gate',
-    'from {givenName.possessive} stall at the night market',
+    'from {$given.possessive} stall at the night market',
     'from a handcart outside the temple steps',
-    'from {givenName.possessive} pitch by the horse fair',
+    'from {$given.possessive} pitch by the horse fair',
     'from a tent at the edge of the fairground',
     'from a lean-to against the town wall',
     'from a hatch in a bakehouse wall on Market Lane',
@@ -1053,7 +1053,7 @@ export const FOOD_GRAMMAR: Grammar = {
     'from a tray carried through the crowd at every hanging and holiday',
     'from a wagon painted with red and yellow stripes',
     'from a stall under the clock tower',
-    'from {givenName.possessive} cart by the old well in {placeName}',
+    'from {$given.possessive} cart by the old well in {placeName}',
     'from a copper pan over a fire pit behind the cattle pens',
     // A person sells: "by" a boy, never "from" him; not after "by the cup".
     { text: "by a boy with a basket at the players' booth", excludes: ['by-cup'] },
@@ -1064,34 +1064,34 @@ export const FOOD_GRAMMAR: Grammar = {
   ],
   bakery: [
     'the bakehouse on Oven Lane',
-    '{givenName.possessive} bakery in {placeName}',
+    '{$given.possessive} bakery in {placeName}',
     'the temple bakehouse, run by lay sisters',
     'a bakery by the mill race in {placeName}',
     'a cellar bakehouse that opens its hatch before dawn',
-    '{givenName.possessive} bakehouse behind the hay market',
+    '{$given.possessive} bakehouse behind the hay market',
     'the old bread oven shared by the whole of Wheel Street',
     'a bakery with a gilded wheatsheaf over the door in {placeName}',
     'the almshouse kitchen, which feeds the poor and sells the rest',
     'a corner bakery whose queue starts before sunrise',
-    '{givenName.possessive} pie shop on Salt Row',
+    '{$given.possessive} pie shop on Salt Row',
     'a farmhouse kitchen a mile out of {placeName}',
   ],
   teahouse: [
     'a quiet teahouse by the river in {placeName}',
-    '{givenName.possessive} tea room above the spice market',
+    '{$given.possessive} tea room above the spice market',
     "the herbalist's parlor in {placeName}",
     "a garden pavilion behind the scholars' hall",
-    '{givenName.possessive} tea shop with the blue shutters',
+    '{$given.possessive} tea shop with the blue shutters',
     'a reading room that serves tea to its members in {placeName}',
     'a floating tea barge moored below the weir',
     "a spice merchant's warehouse with a tea counter at the back",
   ],
   brewhouse: [
     'the {tavernAdj} {tavernNoun} brewhouse in {placeName}',
-    '{givenName.possessive} brewhouse by the river',
+    '{$given.possessive} brewhouse by the river',
     'the monastery brewhouse outside {placeName}',
     'the brewhouse at the end of Barley Lane',
-    '{givenName.possessive} farm brewery up the valley from {placeName}',
+    '{$given.possessive} farm brewery up the valley from {placeName}',
     'a brewhouse built into the old town wall',
     'the {tavernAdj} {tavernNoun} brewhouse on the quay',
     'a cooperative brewhouse run by six families of {placeName}',
@@ -1106,5 +1106,5 @@ export const FOOD_SPEC: GrammarSpec = {
   grammar: FOOD_GRAMMAR,
   roots: ['base', 'name', 'description', 'taste', 'price'],
   adjectives: ['adjCrust', 'adjHeat', 'adjGlass'],
-  provided: ['base'],
+  provided: ['base', ...PERSON_BINDINGS],
 };

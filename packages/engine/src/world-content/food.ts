@@ -5,6 +5,7 @@ import type { FoodDrinkType } from '../data/options';
 import { BOLD, LINE_BREAK, resultOf, type ResultComponent } from '../text/rich-text';
 import { contextOf, drawTagged, labelledLines, type ContentOptions } from './compose';
 import { FOOD_GRAMMAR } from './food-grammar';
+import { personBindings } from './people-grammar';
 
 /** Options of the food and drink generator. */
 export type FoodOrDrinkOptions = ContentOptions & { type: FoodDrinkType };
@@ -17,7 +18,12 @@ export function generateFoodOrDrink(rng: Rng, options: FoodOrDrinkOptions): Resu
   const base = drawTagged(rng.fork('base'), FOOD_GRAMMAR, 'base', contextOf(options, [options.type]));
   // One set of facts for the whole dish: what the description puts in (a hot mustard, a brandy
   // pudding) carries over to the taste (not mild, no second brandy).
-  const ctx = { ...contextOf(options, [], { base: base.text }), facts: new Facts([options.type, ...base.tags]) };
+  // The cook a dish is named for is the one whose kitchen or stall serves it, named by their people's own names.
+  const ctx = {
+    ...contextOf(options, [], { base: base.text }),
+    facts: new Facts([options.type, ...base.tags]),
+    lazyVars: personBindings(rng.fork('person')),
+  };
   // The dish is described first, and its name follows what is in it: a Smoky dish met smoke,
   // a Honeyed one has honey.
   const description = expandTable(rng.fork('description'), FOOD_GRAMMAR, 'description', ctx);

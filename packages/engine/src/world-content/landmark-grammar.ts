@@ -1,6 +1,6 @@
 import type { Grammar, Row } from '../core/table';
 import { numberRows, type GrammarSpec } from './compose';
-import { peopleTables } from './people-grammar';
+import { peopleTables, PERSON_BINDINGS } from './people-grammar';
 
 /** The nouns a landmark's name may use, by the form of the landmark (a feature row's tag). */
 const NAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
@@ -177,7 +177,7 @@ const feature = (env: string, form: string, text: string, flat = false, offshore
  * and, with the tag `site-given`, `$site` (a location link from a sent package).
  */
 export const LANDMARK_GRAMMAR: Grammar = {
-  ...peopleTables('personName', 'placeName'),
+  ...peopleTables('placeName'),
   feature: [
     feature(
       'Arctic',
@@ -1014,7 +1014,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
   name: [
     { text: 'The {nameAdj} {noun}', weight: 2 },
     '{placeStart}{placeEnd} {noun}',
-    '{givenName.possessive} {noun}',
+    '{$given.possessive} {noun}',
     'The {noun} of {nameOf}',
   ],
   noun: nounRows,
@@ -1354,7 +1354,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     { text: 'two lovers from feuding families meet here once every hundred years', excludes: ['dare'] },
     'if it is ever destroyed, {consequence}',
-    '{personName} vanished here forty years ago and still visits on the anniversary',
+    '{$person} vanished here forty years ago and still visits on the anniversary',
     'a {?adjBeast} beast sleeps beneath it and wakes only when it is struck',
     { text: 'it is one of seven, and finding all seven opens a door', excludes: ['dare'] },
     { text: 'its true name was cut out of every book by order of a king', excludes: ['dare'] },
@@ -1399,7 +1399,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     { text: 'the dead of {$town} rest easier for having it near', excludes: ['town-told', 'dare'] },
     {
-      text: '{personName} bet a fortune that nobody could spend a whole night here, and has never had to pay',
+      text: '{$person} bet a fortune that nobody could spend a whole night here, and has never had to pay',
       requires: ['ashore'],
     },
     {
@@ -1485,6 +1485,6 @@ export const LANDMARK_SPEC: GrammarSpec = {
   name: 'landmark',
   grammar: LANDMARK_GRAMMAR,
   roots: ['feature', 'setting', 'name', 'detail', 'lore', 'placeName'],
-  provided: ['town', 'site'],
+  provided: ['town', 'site', ...PERSON_BINDINGS],
   adjectives: ['adjAge', 'adjMark', 'adjFlower', 'adjBeast'],
 };

@@ -4,6 +4,7 @@ import type { Environment } from '../data/options';
 import { BOLD, LINE_BREAK, resultOf, type ResultComponent, type TextComponent } from '../text/rich-text';
 import { contextOf, drawTagged, ENVIRONMENT_TAGS, labelledLines, type ContentOptions } from './compose';
 import { LANDMARK_GRAMMAR } from './landmark-grammar';
+import { personBindings } from './people-grammar';
 
 /** Options of the landmark generator. */
 export type LandmarkOptions = ContentOptions & {
@@ -26,10 +27,12 @@ export function generateLandmark(rng: Rng, options: LandmarkOptions): ResultComp
   // The setting is drawn before the detail and the lore, and its facts (cattle grazing close by) bind them.
   const setting = drawTagged(rng.fork('setting'), LANDMARK_GRAMMAR, 'setting', contextOf(options, featureTags));
   const tags = [...featureTags, ...setting.tags];
-  const ctx = contextOf(options, tags);
+  // The one person a landmark is named for or its lore tells of, named by their people's own names.
+  const lazyVars = personBindings(rng.fork('person'));
+  const ctx = { ...contextOf(options, tags), lazyVars };
   const name = expandTable(rng.fork('name'), LANDMARK_GRAMMAR, 'name', ctx);
   const town = options.town ?? expand(rng.fork('town'), LANDMARK_GRAMMAR, '{placeName}', ctx);
-  const linked = contextOf(options, tags, { town, ...(options.site ? { site: options.site } : {}) });
+  const linked = { ...contextOf(options, tags, { town, ...(options.site ? { site: options.site } : {}) }), lazyVars };
   return resultOf('landmark', [
     { text: `${BOLD}${name}${BOLD}` },
     { text: LINE_BREAK },

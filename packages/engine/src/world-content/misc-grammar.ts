@@ -1,7 +1,7 @@
 import type { Grammar, Row } from '../core/table';
 import type { MiscGeneratorType } from '../data/options';
 import { numberRows, type GrammarSpec } from './compose';
-import { peopleTables } from './people-grammar';
+import { peopleTables, PERSON_BINDINGS } from './people-grammar';
 
 /** The root table of each miscellaneous generator type. */
 export const MISC_ROOTS: Readonly<Record<MiscGeneratorType, string>> = {
@@ -90,7 +90,7 @@ const GAME_PAIRS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const MISC_GRAMMAR: Grammar = {
-  ...peopleTables('personName', 'placeName'),
+  ...peopleTables('placeName'),
 
   trinket: [
     { text: 'A {?adjWorn} {trinketMaterial} {trinketItem} {trinketDetail}.', weight: 2 },
@@ -197,7 +197,7 @@ export const MISC_GRAMMAR: Grammar = {
     { text: 'Sundry Ways to {waysTo}', implies: ['manual'] },
     'On the {onThe} of {onOf}',
     { text: 'Memoirs of {memoirOf}', implies: ['memoir'] },
-    'The Lamentations of {givenName}',
+    'The Lamentations of {$given}',
     'Collected {collected}',
     { text: 'A Guide to {guideTo} for the Nervous Traveler', implies: ['manual'] },
     { text: 'The Last Voyage of the {shipAdj} {shipNoun}', implies: ['novel'] },
@@ -265,13 +265,13 @@ export const MISC_GRAMMAR: Grammar = {
     'Drinking Songs of the Northern Fleet',
   ],
   bookAuthor: [
-    { text: '{personName}', weight: 2 },
+    { text: '{$person}', weight: 2 },
     // A memoir is its subject's own, and no monk wrote the jester's.
     { text: 'an anonymous monk', excludes: ['memoir'] },
     // A memoir is written by the one who lived it, not by a scholar or a lady of quality.
     { text: '"a Lady of Quality"', excludes: ['memoir'] },
-    { text: 'Professor {familyName} of the Academy', excludes: ['memoir'] },
-    'the ghost of {givenName} {familyName} (allegedly)',
+    { text: 'Professor {$family} of the Academy', excludes: ['memoir'] },
+    'the ghost of {$person} (allegedly)',
   ],
   bookCondition: [
     'a water-stained folio',
@@ -333,7 +333,7 @@ export const MISC_GRAMMAR: Grammar = {
   ship: ['[B]{shipName}[B], {shipType.a} {shipDetail}.'],
   shipName: [
     { text: 'The {shipAdj} {shipNoun}', weight: 2 },
-    '{givenName.possessive} {shipNoun}',
+    '{$given.possessive} {shipNoun}',
     'The {shipNoun} of {placeName}',
     '{shipAbstract}',
     'The {shipNoun.possessive} {shipNoun2}',
@@ -463,7 +463,7 @@ export const MISC_GRAMMAR: Grammar = {
   ],
   gameName: [
     { text: '{gameWordA} {gameNoun}', weight: 3 },
-    '{givenName.possessive} {gameNoun}',
+    '{$given.possessive} {gameNoun}',
     '{gameNoun} and {gameNoun2}',
     { text: 'Blind {gameNoun}', ...onlyFor('shell', 'bottle', 'queen', 'odd-even') },
     { text: 'Drunk {gameWordC}', requires: ['g:bottle'] },
@@ -689,12 +689,12 @@ export const MISC_GRAMMAR: Grammar = {
 
   nickname: ['[B]{nick}[B], {nickReason}.'],
   nick: [
-    '{nickAdj} {givenName}',
-    '{givenName} the {nickNoun}',
+    '{nickAdj} {$given}',
+    '{$given} the {nickNoun}',
     'The {nickNoun}',
     'Old {nickNoun}',
     { text: '{nickCompound}', weight: 2 },
-    '{givenName} {nickCompound}',
+    '{$given} {nickCompound}',
   ],
   nickAdj: [
     'Lucky',
@@ -1069,7 +1069,7 @@ export const MISC_GRAMMAR: Grammar = {
     'a half-eaten apple',
     'a stub of candle',
     'a wooden comb missing half its teeth',
-    'a folded handkerchief embroidered with "{givenName}"',
+    'a folded handkerchief embroidered with "{$given}"',
     'a twist of pipe tobacco',
     'a flint and steel',
     "a lucky rabbit's foot rubbed bald",
@@ -1163,4 +1163,5 @@ export const MISC_SPEC: GrammarSpec = {
   grammar: MISC_GRAMMAR,
   roots: Object.values(MISC_ROOTS),
   adjectives: ['adjWorn'],
+  provided: [...PERSON_BINDINGS],
 };

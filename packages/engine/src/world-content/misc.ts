@@ -4,6 +4,7 @@ import type { MiscGeneratorType } from '../data/options';
 import { resultOf, type ResultComponent } from '../text/rich-text';
 import { contextOf, type ContentOptions } from './compose';
 import { MISC_GRAMMAR, MISC_ROOTS } from './misc-grammar';
+import { personBindings } from './people-grammar';
 
 /** Options of the miscellaneous generator. */
 export type MiscOptions = ContentOptions & { type: MiscGeneratorType };
@@ -14,6 +15,8 @@ export type MiscOptions = ContentOptions & { type: MiscGeneratorType };
  * typed by its kind. Deterministic per stream.
  */
 export function generateMisc(rng: Rng, options: MiscOptions): ResultComponent {
-  const text = expandTable(rng.fork(options.type), MISC_GRAMMAR, MISC_ROOTS[options.type], contextOf(options));
+  // Whoever the result names (an author, a ship's namesake, a nickname's bearer) is named by their people's own names.
+  const ctx = { ...contextOf(options), lazyVars: personBindings(rng.fork('person')) };
+  const text = expandTable(rng.fork(options.type), MISC_GRAMMAR, MISC_ROOTS[options.type], ctx);
   return resultOf(options.type, [{ text }]);
 }

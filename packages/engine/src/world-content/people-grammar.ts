@@ -1,164 +1,15 @@
+import type { Rng } from '../core/rng';
 import { rowText, type Grammar } from '../core/table';
-import { templateReferences } from '../core/template';
+import { templateReferences, type Binding } from '../core/template';
+import { generatePersonName, type PersonName } from '../names/person-name';
+import { drawTownsfolkHeritage } from '../world/stubs';
 import { PLACE_NAME_TABLES } from '../names/place-name';
 
-/** Invented personal and place names shared by several grammars: `{personName}`, `{placeName}` and their parts. */
+/**
+ * Invented place names shared by several grammars: `{placeName}` and its parts. People are not
+ * named from a list: see `personBindings`.
+ */
 const PEOPLE_TABLES: Grammar = {
-  personName: [{ text: '{givenName} {familyName}', weight: 2 }, '{givenName}', '{givenName} of {placeName}'],
-  givenName: [
-    'Aldric',
-    'Brannoc',
-    'Cadwen',
-    'Delphine',
-    'Edda',
-    'Fenwick',
-    'Garrow',
-    'Hesper',
-    'Ilse',
-    'Jory',
-    'Kestra',
-    'Lannet',
-    'Maudrey',
-    'Nessa',
-    'Orrin',
-    'Pell',
-    'Quenby',
-    'Rook',
-    'Sabeth',
-    'Tamsin',
-    'Ulric',
-    'Vance',
-    'Wenna',
-    'Yarrow',
-    'Zell',
-    'Ambrel',
-    'Bastian',
-    'Corra',
-    'Dunstan',
-    'Elowen',
-    'Fallon',
-    'Gideon',
-    'Hollis',
-    'Isolde',
-    'Joss',
-    'Kell',
-    'Linnea',
-    'Marek',
-    'Nim',
-    'Osric',
-    'Perrin',
-    'Rhosyn',
-    'Sorrel',
-    'Tobiah',
-    'Ursel',
-    'Verity',
-    'Wystan',
-    'Ysolde',
-    'Anselm',
-    'Brisa',
-    'Cato',
-    'Dagny',
-    'Emric',
-    'Faye',
-    'Griselda',
-    'Hadrik',
-    'Ivo',
-    'Jessamy',
-    'Korin',
-    'Lisbet',
-    'Mabyn',
-    'Nolan',
-    'Oda',
-    'Piran',
-    'Rosalind',
-    'Stellan',
-    'Tilda',
-    'Ulla',
-    'Vesna',
-    'Wendeline',
-    'Aveline',
-    'Berrin',
-    'Calder',
-    'Dorran',
-    'Faelan',
-    'Gwenna',
-    'Halvard',
-    'Iselin',
-    'Jorund',
-    'Kenrick',
-    'Lorcan',
-    'Nerys',
-    'Oswin',
-    'Prisca',
-    'Radek',
-    'Seren',
-    'Teodor',
-    'Vigdis',
-    'Wilmot',
-    'Ysabet',
-    'Arno',
-    'Bronach',
-    'Cadell',
-    'Dervla',
-    'Fenna',
-    'Hild',
-    'Idony',
-    'Jaska',
-    'Katrin',
-    'Leofric',
-    'Mirela',
-    'Odile',
-    'Petra',
-    'Ragna',
-    'Sabin',
-    'Tovah',
-    'Valka',
-    'Wulfstan',
-    'Zorica',
-    'Eluned',
-  ],
-  familyName: [
-    'Ashdown',
-    'Blackmere',
-    'Carrow',
-    'Dunmarrow',
-    'Eastwick',
-    'Fairweather',
-    'Greyhallow',
-    'Hartwell',
-    'Ironside',
-    'Kettleby',
-    'Larkspur',
-    'Marrowgate',
-    'Netherby',
-    'Oakhollow',
-    'Pennywhistle',
-    'Quillfeather',
-    'Ravensholt',
-    'Saltcote',
-    'Thornbury',
-    'Underhill',
-    'Vantreece',
-    'Whitlock',
-    'Yewbridge',
-    'Brackwater',
-    'Coldharbor',
-    'Dimmock',
-    'Emberly',
-    'Fennimore',
-    'Gallowmere',
-    'Hollybrook',
-    'Inchcombe',
-    'Lowther',
-    'Mossgrave',
-    'Nettlefield',
-    'Orrick',
-    'Pellinor',
-    'Redfern',
-    'Stonebridge',
-    'Tallowmere',
-    'Wickham',
-  ],
   ...PLACE_NAME_TABLES,
 };
 
@@ -175,3 +26,28 @@ export function peopleTables(...names: readonly string[]): Grammar {
   }
   return out;
 }
+
+/**
+ * The bindings naming the one invented person a result speaks of, for grammars to read:
+ * `{$person}` (their whole name), `{$given}` (the name they are called by) and `{$family}` (their
+ * family name, or their only name among a people that has none). The person is of a people met
+ * in an ordinary town and named by that people's own name generator, drawn from `rng` the first
+ * time a binding is read, so every part of one result that reads them names the same person.
+ */
+export function personBindings(rng: Rng): Record<(typeof PERSON_BINDINGS)[number], () => Binding> {
+  let name: PersonName | undefined;
+  const drawn = (): PersonName =>
+    (name ??= generatePersonName(
+      rng.fork('name'),
+      drawTownsfolkHeritage(rng.fork('heritage')),
+      rng.fork('sex').pick(['Male', 'Female'] as const),
+    ));
+  return {
+    person: () => drawn().full,
+    given: () => drawn().given,
+    family: () => drawn().family ?? drawn().given,
+  };
+}
+
+/** The bindings `personBindings` provides, for a grammar spec's `provided` list. */
+export const PERSON_BINDINGS = ['person', 'given', 'family'] as const;

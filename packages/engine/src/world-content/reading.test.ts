@@ -9,6 +9,11 @@ import { HISTORY_GRAMMAR } from './history-grammar';
 import { generateHoliday } from './holiday';
 import { generateLandmark } from './landmark';
 import { generateMisc } from './misc';
+import { MISC_GRAMMAR } from './misc-grammar';
+import { LANDMARK_GRAMMAR } from './landmark-grammar';
+import { FOOD_GRAMMAR } from './food-grammar';
+import { QUEST_GRAMMAR } from './quest-grammar';
+import { peopleTables, personBindings } from './people-grammar';
 import { generateQuest, patronPronouns } from './quest';
 import { generateWeather } from './weather';
 
@@ -623,5 +628,44 @@ describe('a dream, a prophecy, a book and a street scene hold together', () => {
         ),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the people a result names are named by their own people, never from a list', () => {
+  const NAMED_GRAMMARS = { misc: MISC_GRAMMAR, landmark: LANDMARK_GRAMMAR, food: FOOD_GRAMMAR, quest: QUEST_GRAMMAR };
+
+  it('keeps no table of fixed personal names in the grammars that name people', () => {
+    const lists = Object.entries(NAMED_GRAMMARS).flatMap(([name, grammar]) =>
+      ['givenName', 'familyName', 'personName'].filter((t) => t in grammar).map((t) => `${name}.${t}`),
+    );
+    expect(lists).toEqual([]);
+    expect(Object.keys(peopleTables('givenName', 'familyName', 'personName'))).toEqual([]);
+  });
+
+  it('gives nickname after nickname a different bearer, the same one for the same stream', () => {
+    const bearers: string[] = [];
+    for (let i = 0; i < 1500 && bearers.length < 300; i++) {
+      const text = toPlainText(generateMisc(createRng(`nick-${i}`), { type: 'Nickname' }).component);
+      const name = personBindings(createRng(`nick-${i}`).fork('person')).given!();
+      if (text.includes(` ${String(name)}`) || text.startsWith(`${String(name)} `)) bearers.push(String(name));
+    }
+    expect(bearers.length).toBe(300);
+    // A list of a hundred names would repeat within a few dozen draws.
+    expect(new Set(bearers).size).toBeGreaterThan(270);
+    expect(toPlainText(generateMisc(createRng('nick-7'), { type: 'Nickname' }).component)).toBe(
+      toPlainText(generateMisc(createRng('nick-7'), { type: 'Nickname' }).component),
+    );
+  });
+
+  it('names a landmark and its lore for one person', () => {
+    const both: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const text = toPlainText(generateLandmark(createRng(`one-person-${i}`), { environment: 'Hill' }).component);
+      const named = /^(\S+)'s /.exec(text)?.[1];
+      const lore = /Lore: (.+?) (?:vanished here|bet a fortune)/.exec(text)?.[1];
+      if (named && lore) both.push(`${named} / ${lore}`);
+    }
+    expect(both.length).toBeGreaterThan(5);
+    expect(both.filter((pair) => !pair.split(' / ')[1]!.includes(pair.split(' / ')[0]!)).slice(0, 3)).toEqual([]);
   });
 });
