@@ -127,7 +127,7 @@ describe('the person-fit rules', () => {
     expect(personFitFlags(miller.npc).map((f) => f.rule)).toContain('work');
     // Drawn for people in no business, none of them comes up.
     for (let i = 0; i < 400; i++) {
-      const job = jobRow((['Town guard', 'Brewhand', 'Servant', 'Miller'] as const)[i % 4]);
+      const job = jobRow((['Town guard', 'Brewhand', 'Servant', 'Miller'] as const)[i % 4]!);
       const facts = personFacts({ heritage: 'Human', gender: 'Female', age: 30, job });
       const goal = toPlainText(generateGoal(createRng(`rival-${i}`), { facts }));
       const secret = toPlainText(generateSecret(createRng(`rival-${i}`), { facts }));
