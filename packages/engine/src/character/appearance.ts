@@ -25,7 +25,50 @@ import { workFacts } from './person-facts';
 export type VisualAppearanceOptions = CharacterTextOptions & {
   /** A fixed age in years (an NPC whose age is already decided); drawn from the lifespan otherwise. */
   ageYears?: number;
+  /** Text already said of the person (their personality, their habits): the look repeats none of its words. */
+  said?: string;
 };
+
+/** Words of a look that name the body it is on, said in several of its parts without an echo. */
+const BODY_WORDS = new Set([
+  'hair',
+  'skin',
+  'scales',
+  'horns',
+  'horn',
+  'ears',
+  'face',
+  'hands',
+  'feet',
+  'shoulder',
+  'shoulders',
+  'tail',
+  'snout',
+  'teeth',
+  'tusks',
+  'features',
+  'cheekbones',
+  'right',
+  'left',
+  'under',
+  'over',
+  'around',
+  'shirt',
+  'with',
+]);
+
+/**
+ * The distinctive words of a text, as a look compares them: five letters or more, in the
+ * singular, body words left out (a "faded tabard" and a "faded ribbon" share "faded").
+ */
+export function lookWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]+/g) ?? [])
+    .filter((w) => w.length >= 5 && !BODY_WORDS.has(w))
+    .map((w) => (w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
+/** How many times a part of a look is drawn again to find one that repeats no word already said. */
+const FRESH_TRIES = 8;
 
 /** The share of adult life lived at an age: 0 at adulthood, 1 at the heritage's maximum age. */
 const lifeShare = (body: HeritageBody, age: number) =>
@@ -45,6 +88,26 @@ const formatHeight = (inches: number) => {
 /** One field of a look: table `root` expanded from its own fork of the stream. */
 function appearanceField(rng: Rng, root: string, ctx: TemplateContext): string {
   return expandTable(rng.fork(root), APPEARANCE_GRAMMAR, root, ctx);
+}
+
+/**
+ * One field of a look that repeats no distinctive word already said (`used`): no "faded tabard"
+ * beside a "faded ribbon", no "battered locket" of someone with a battered pipe. Each try draws
+ * against a copy of the facts, and only the kept draw's implications join them.
+ */
+function freshField(rng: Rng, root: string, ctx: TemplateContext, used: Set<string>): string {
+  const facts = ctx.facts ?? new Facts();
+  let text = '';
+  let kept = facts;
+  for (let k = 0; k < FRESH_TRIES; k++) {
+    const trial = facts.with();
+    text = expandTable(rng.fork(k === 0 ? root : `${root}-${k}`), APPEARANCE_GRAMMAR, root, { ...ctx, facts: trial });
+    kept = trial;
+    if (!lookWords(text).some((w) => used.has(w))) break;
+  }
+  facts.imply(kept.tags);
+  for (const w of lookWords(text)) used.add(w);
+  return text;
 }
 
 /** The row tags of each heritage, gender and life stage, made once so their filtered rows stay cached. */
@@ -79,16 +142,24 @@ export function generateVisualAppearance(
   if (!tags) LOOK_TAGS.set(lookKey, (tags = new Set([...HERITAGE_LOOK_TAGS[heritage], gender.toLowerCase(), stage])));
   // One set of facts for every field, so a scar the skin shows rules out "no visible scars".
   const ctx = characterContext({ ...options, facts: options.facts ?? new Facts() }, { tags });
+  // Hair, eyes and skin as drawn; the outfit, things carried and marks repeat no word said before.
+  const hair = appearanceField(rng, 'apHair', ctx);
+  const eyeColor = appearanceField(rng, 'apEyes', ctx);
+  const skinDesc = appearanceField(rng, 'apSkin', ctx);
+  const used = new Set(lookWords(`${options.said ?? ''} ${hair} ${eyeColor} ${skinDesc}`));
+  const clothingStyle = freshField(rng, 'apClothing', ctx, used);
+  const accessories = freshField(rng, 'apAccessories', ctx, used);
+  const injuries = freshField(rng, 'apInjuries', ctx, used);
   return {
-    hair: appearanceField(rng, 'apHair', ctx),
-    eyeColor: appearanceField(rng, 'apEyes', ctx),
+    hair,
+    eyeColor,
     height: formatHeight(heightIn),
     weight: `${weightLb} lb`,
-    skinDesc: appearanceField(rng, 'apSkin', ctx),
+    skinDesc,
     age: `${age} years`,
-    clothingStyle: appearanceField(rng, 'apClothing', ctx),
-    accessories: appearanceField(rng, 'apAccessories', ctx),
-    injuries: appearanceField(rng, 'apInjuries', ctx),
+    clothingStyle,
+    accessories,
+    injuries,
   };
 }
 

@@ -21,7 +21,7 @@ import {
   type MoralAlignment,
   type SettlementSize,
 } from '../data/options';
-import type { TextComponent } from '../text/rich-text';
+import { toPlainText, type TextComponent } from '../text/rich-text';
 import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
 import { listSegments, pickWeighted, worldText } from '../world/draw';
 import { expandRich } from '../core/template';
@@ -386,6 +386,27 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     ...childrenSentence(family.children, pronouns.they),
   ];
 
+  // The character texts, in the order each binds the next through the facts.
+  const personality = generatePersonality(rng.fork('personality'), text);
+  const voice = generateVoice(rng.fork('voice'), text);
+  const goal = generateGoal(rng.fork('goal'), text);
+  const secret = generateSecret(rng.fork('secret'), text);
+  const fear = generateFear(rng.fork('fear'), text);
+  const flaw = generateFlaw(rng.fork('flaw'), text);
+  const rumor = generateRumor(rng.fork('rumor'), {
+    ...text,
+    subject: stub.Name.Full,
+    place: inSentence(employedAt),
+    placeTags: workplaceTags,
+  });
+  const desire = generateDesire(rng.fork('desire'), text);
+  // The look repeats no word of the personality or the desire (no battered pipe and battered locket).
+  const look = generateVisualAppearance(rng.fork('appearance'), heritage, gender, {
+    ageYears: age,
+    ...text,
+    said: toPlainText([...personality, ...desire]),
+  });
+
   const npc: Npc = {
     ReferenceData: { Set: true, Id: id },
     Stub: stub,
@@ -402,20 +423,15 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
     Stats: stats,
     Job: job.job,
     JobType: job.type,
-    Personality: generatePersonality(rng.fork('personality'), text),
-    Voice: generateVoice(rng.fork('voice'), text),
-    Goal: generateGoal(rng.fork('goal'), text),
-    Secret: generateSecret(rng.fork('secret'), text),
-    Fear: generateFear(rng.fork('fear'), text),
-    Flaw: generateFlaw(rng.fork('flaw'), text),
-    Rumor: generateRumor(rng.fork('rumor'), {
-      ...text,
-      subject: stub.Name.Full,
-      place: inSentence(employedAt),
-      placeTags: workplaceTags,
-    }),
-    Desire: generateDesire(rng.fork('desire'), text),
-    VisualAppearance: generateVisualAppearance(rng.fork('appearance'), heritage, gender, { ageYears: age, ...text }),
+    Personality: personality,
+    Voice: voice,
+    Goal: goal,
+    Secret: secret,
+    Fear: fear,
+    Flaw: flaw,
+    Rumor: rumor,
+    Desire: desire,
+    VisualAppearance: look,
     History: mergePlain(history),
     EmployedAt: employedAt,
     Residence: residenceLink,

@@ -137,6 +137,23 @@ describe('the person-fit rules', () => {
     }
   });
 
+  it('flag a look that repeats a word: a faded tabard and a faded ribbon, a battered pipe and a battered locket', () => {
+    const faded = personWith('fit-look', { Personality: 'Quiet and watchful.', Desire: 'Wants a quiet life.' });
+    faded.npc.VisualAppearance = {
+      ...faded.npc.VisualAppearance,
+      clothingStyle: 'a mail shirt under a faded tabard',
+      accessories: 'a faded ribbon tied around the upper arm',
+    };
+    expect(personFitFlags(faded.npc).map((f) => f.rule)).toContain('echo');
+    const pipe = personWith('fit-look', { Personality: 'Chews the stem of a battered pipe.' });
+    pipe.npc.VisualAppearance = { ...pipe.npc.VisualAppearance, accessories: 'a battered silver locket on a chain' };
+    expect(personFitFlags(pipe.npc).map((f) => f.rule)).toContain('echo');
+    for (let i = 0; i < 300; i++) {
+      const { npc } = generateNpc(createRng(`fit-look-${i}`));
+      expect(personFitFlags(npc).filter((f) => f.rule === 'echo' && f.detail.includes('look'))).toEqual([]);
+    }
+  });
+
   it("flag a skill still to learn that the person's group is named for or their trade is", () => {
     const maps = personWith('fit-5', { Goal: 'Means to see the sea. Step one: learning to read maps.' });
     maps.npc.MemberOf = { ...maps.npc.MemberOf, Group: { text: 'The Dusty Maps', type: 'group-x' }, Role: 'Leader' };

@@ -2,6 +2,7 @@ import { JOBS, jobAges } from '../character/jobs';
 import { PUBLIC_PLACES } from '../character/town-places';
 import type { BuildingType } from '../data/options';
 import { garbOf, inBusiness, singular } from '../character/person-facts';
+import { lookWords } from '../character/appearance';
 import { groupKindsOn } from './group-fit';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import type { EntityLink, Npc, SettlementStub } from './entities';
@@ -192,6 +193,24 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
   // A word said twice in one line, in two forms or a marked one.
   for (const [field, text] of Object.entries(all))
     for (const echo of echoes(text)) out.push({ rule: 'echo', detail: `${echo} in the ${field}` });
+
+  // A look whose outfit, things carried or marks repeat a word already said of the person: a
+  // faded tabard and a faded ribbon, a battered pipe in the personality and a battered locket.
+  const lookSaid = new Set(
+    lookWords(
+      `${own.Personality} ${own.Desire} ${npc.VisualAppearance.hair} ${npc.VisualAppearance.eyeColor} ${npc.VisualAppearance.skinDesc}`,
+    ),
+  );
+  for (const part of ['clothingStyle', 'accessories', 'injuries'] as const) {
+    const words = lookWords(npc.VisualAppearance[part]);
+    const again = words.find((w) => lookSaid.has(w));
+    if (again)
+      out.push({
+        rule: 'echo',
+        detail: `"${again}" said again in the look's ${part}: "${npc.VisualAppearance[part]}"`,
+      });
+    for (const w of words) lookSaid.add(w);
+  }
 
   // A look that shows what a secret or a fear says is hidden or shunned: a blind eye beside a
   // secret blindness, a lantern carried by someone who will not touch anything that glows.
