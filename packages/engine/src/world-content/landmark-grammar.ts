@@ -86,6 +86,11 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
   // Standing high on a ridge, a summit or a hillside: nothing Sunken about it.
   [/\b(ridge|summit|hilltop|hillside|clifftop)\b/i, 'high'],
+  // Sunk below its ground: buried, swallowed by the sand, at the bottom of a pit, a dell or a gorge.
+  [
+    /\b(sunk|half-sunk|sunken|buried|half-buried|half-swallowed|sinkhole|stepwell|trench|gorge|gully|dell|pit|beneath the roots|below the)\b/i,
+    'low',
+  ],
   // Carvings the description shows, which a vandal may paint over.
   // Carved by hands, not by the wind.
   [/(?<!wind-)\bcarv(?:ed|ings?)\b(?! by the wind)/i, 'carved'],
@@ -110,6 +115,9 @@ const UNBUILT = ['tree', 'water', 'cave', 'chasm', 'fire', 'bone', 'garden', 'wr
  * heap of bones, or many things spread over the ground (a ring of stones, a field of bones).
  */
 const BASELESS = ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'wreck', 'bone', 'spread', 'bridge'];
+
+/** Tags of a landmark that lies under the sea, under the earth or below its ground: the only ones a Sunken name fits. */
+const SUNK = ['submerged', 'Underground', 'low'];
 
 /** Tags of a landmark that stands in or beside water: the only ones a Drowned name fits. */
 const WET = ['water', 'submerged', 'wetland', 'shore'];
@@ -1022,8 +1030,14 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Weeping',
     'Broken',
     'Sleeping',
-    // Sunk below its ground or water: never a figure cut into a hillside or a thing on the heights.
-    { text: 'Sunken', excludes: ['flat', 'heights', 'tower', 'spire', 'high'] },
+    // Sunk below its ground or water (under the sea, under the earth, or in a pit, a dell or the
+    // sand): never a lone tree, a standing stone or a triumphal arch, nor a bridge or a thing on the heights.
+    ...SUNK.map((tag) => ({
+      text: 'Sunken',
+      id: `Sunken-${tag}`,
+      requires: [tag],
+      excludes: ['flat', 'heights', 'tower', 'spire', 'high', 'bridge'],
+    })),
     'Crooked',
     'Lonely',
     'Singing',

@@ -379,3 +379,24 @@ describe('a sitting of landmarks', () => {
     expect(repeats).toBeLessThan(60);
   });
 });
+
+describe('a Sunken landmark', () => {
+  it('lies under the sea or the earth, or below its ground: no Sunken Tree on the open plain', () => {
+    const wrong: string[] = [];
+    let sunken = 0;
+    for (let i = 0; i < 6000; i++) {
+      const environment = ENVIRONMENTS[i % ENVIRONMENTS.length]!;
+      const text = resultPlainText(generateLandmark(createRng(`sunken-${i}`), { environment }));
+      if (!/\bSunken\b/.test(name(text))) continue;
+      sunken++;
+      if (
+        !/^(Underground|Underwater)|\b(sunk|half-sunk|sunken|buried|half-buried|half-swallowed|sinkhole|stepwell|trench|gorge|dell|pit|beneath the roots)\b/i.test(
+          `${environment} ${description(text)}`,
+        )
+      )
+        wrong.push(`${name(text)}: ${feature(text)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(sunken).toBeGreaterThan(10);
+  });
+});
