@@ -1,7 +1,8 @@
 import type { Rng } from '../core/rng';
 import type { Decks, Grammar } from '../core/table';
 import { expandTableRich } from '../core/template';
-import type { TextComponent } from '../text/rich-text';
+import { toPlainText, type TextComponent } from '../text/rich-text';
+import { deliberateRepeats, repeatedWords } from './line-echo';
 import { characterContext, characterTextOptions, type CharacterTextOptions } from './character-text';
 import { DESIRE_GRAMMAR } from './desire-tables';
 import { FEAR_GRAMMAR } from './fear-tables';
@@ -11,8 +12,43 @@ import { PERSONALITY_GRAMMAR } from './personality-tables';
 import { SECRET_GRAMMAR } from './secret-tables';
 import { VOICE_GRAMMAR } from './voice-tables';
 
+/** Words a row of the character grammars repeats on purpose, which a line may say twice. */
+export const DELIBERATE_REPEATS: ReadonlySet<string> = deliberateRepeats([
+  PERSONALITY_GRAMMAR,
+  GOAL_GRAMMAR,
+  SECRET_GRAMMAR,
+  FEAR_GRAMMAR,
+  FLAW_GRAMMAR,
+  DESIRE_GRAMMAR,
+  VOICE_GRAMMAR,
+]);
+
+/** How many times a line is drawn again to find one that says no distinctive word twice. */
+const FRESH_TRIES = 6;
+
+/**
+ * One line of a root: drawn again (up to `FRESH_TRIES` times) while it says a distinctive word
+ * twice (`repeatedWords`), each try against a copy of the facts; only the kept line's
+ * implications join them. The first try is the stream's own draw.
+ */
 function expandRoot(rng: Rng, grammar: Grammar, root: string, options: Decks | CharacterTextOptions | undefined) {
-  return expandTableRich(rng.fork(root), grammar, root, characterContext(characterTextOptions(options)));
+  const base = characterTextOptions(options);
+  const facts = base.facts;
+  let kept = facts;
+  let text: TextComponent[] = [];
+  for (let k = 0; k < FRESH_TRIES; k++) {
+    const trial = facts?.with();
+    text = expandTableRich(
+      rng.fork(k === 0 ? root : `${root}-${k}`),
+      grammar,
+      root,
+      characterContext({ ...base, ...(trial ? { facts: trial } : {}) }),
+    );
+    kept = trial;
+    if (repeatedWords(toPlainText(text), DELIBERATE_REPEATS).length === 0) break;
+  }
+  if (facts && kept) facts.imply(kept.tags);
+  return text;
 }
 
 /** A personality trait: a disposition, the habit that shows it, and an exception or quirk. Deterministic per stream. */

@@ -154,6 +154,24 @@ describe('the person-fit rules', () => {
     }
   });
 
+  it('flag a word said twice in one line: "Means to ... that means", "a hearth ... an old hearth"', () => {
+    const means = personWith('fit-twice', {
+      Goal: 'Means to build a bridge over the ford. This season that means doing the work alone.',
+      Desire: 'Dreams of a hearth that nobody can take away; talks about an old hearth as if it were holy.',
+    });
+    const twice = personFitFlags(means.npc).filter((f) => f.rule === 'echo');
+    expect(twice.map((f) => f.detail.split('"')[1])).toEqual(expect.arrayContaining(['means', 'hearth']));
+    // Words a row repeats on purpose may come twice.
+    const orders = personWith('fit-twice', {
+      Desire: 'Hungers for power; imagines giving orders to the people who give orders now.',
+    });
+    expect(personFitFlags(orders.npc).filter((f) => f.detail.includes('twice in the Desire'))).toEqual([]);
+    for (let i = 0; i < 300; i++) {
+      const { npc } = generateNpc(createRng(`fit-twice-${i}`));
+      expect(personFitFlags(npc).filter((f) => f.rule === 'echo' && f.detail.includes('" twice in the'))).toEqual([]);
+    }
+  });
+
   it("flag a skill still to learn that the person's group is named for or their trade is", () => {
     const maps = personWith('fit-5', { Goal: 'Means to see the sea. Step one: learning to read maps.' });
     maps.npc.MemberOf = { ...maps.npc.MemberOf, Group: { text: 'The Dusty Maps', type: 'group-x' }, Role: 'Leader' };

@@ -3,6 +3,8 @@ import { PUBLIC_PLACES } from '../character/town-places';
 import type { BuildingType } from '../data/options';
 import { garbOf, inBusiness, singular } from '../character/person-facts';
 import { lookWords } from '../character/appearance';
+import { repeatedWords } from '../character/line-echo';
+import { DELIBERATE_REPEATS } from '../character/traits';
 import { groupKindsOn } from './group-fit';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import type { EntityLink, Npc, SettlementStub } from './entities';
@@ -193,6 +195,12 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
   // A word said twice in one line, in two forms or a marked one.
   for (const [field, text] of Object.entries(all))
     for (const echo of echoes(text)) out.push({ rule: 'echo', detail: `${echo} in the ${field}` });
+
+  // A distinctive word said twice in the same form in one of the person's own lines: "Means to
+  // ... that means", "a hearth ... an old hearth" (words a row repeats on purpose aside).
+  for (const [field, text] of Object.entries(own))
+    for (const word of repeatedWords(text, DELIBERATE_REPEATS))
+      out.push({ rule: 'echo', detail: `"${word}" twice in the ${field}: "${text}"` });
 
   // A look whose outfit, things carried or marks repeat a word already said of the person: a
   // faded tabard and a faded ribbon, a battered pipe in the personality and a battered locket.
