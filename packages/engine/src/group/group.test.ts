@@ -227,12 +227,19 @@ describe('the members of a noble house are its kin or its household', () => {
     expect(kin).toBeGreaterThanOrEqual(60);
   });
 
-  it('names the kin it draws for the head it draws, when a house is opened with no head', () => {
+  it('draws a head of the family a house is named for, and kin who bear that name, when it is opened with no head', () => {
     const { wrong, kin } = houses(60, (i) => {
       const { entity, refPackage } = expandGroup(
         { Seed: `headless-${i}`, Type: 'NobleHouse', Alignment: 'neutral', Name: 'House Tallow' },
         `h${i}`,
       );
+      const head = stubOf(refPackage, entity.Leader);
+      if (
+        head.Name.Family !== 'Tallow' ||
+        head.Name.Full !== `${head.Name.Given} Tallow` ||
+        !/ TAL-low$/.test(head.Name.Pronunciation)
+      )
+        wrong.push(`House Tallow is headed by ${head.Name.Full} (${head.Name.Pronunciation})`);
       return { g: entity, pkg: refPackage };
     });
     expect(wrong.slice(0, 5)).toEqual([]);

@@ -5,12 +5,13 @@ import { JOBS, type JobRow } from '../character/jobs';
 import { WATERFRONT_BUILDINGS } from '../world/building-types';
 import type { Rng } from '../core/rng';
 import { distinctTexts, drawTaggedRow } from '../world/draw';
-import type { Environment } from '../data/options';
+import type { Environment, Heritage } from '../data/options';
 import type { Group, GroupStub, SettlementStub } from '../world/entities';
 import { GENDERED_NAME_WORDS, GROUP_GRAMMAR } from './group-grammar';
 import { entityLink } from '../world/links';
 import { putEntity } from '../world/ref-store';
-import { addNpcStub, putNpcStub, reserveNpc, type ReservedNpc } from '../world/stubs';
+import { addNpcStub, putNpcStub, reserveNpc, TOWNSFOLK_HERITAGES, type ReservedNpc } from '../world/stubs';
+import { HERITAGE_NAMING } from '../names/naming-schemes';
 import { Facts } from '../core/table';
 import { townWaterTags } from '../names/building-name';
 import { drawSigil } from './sigil';
@@ -101,6 +102,72 @@ function recruitJobs(type: OrganizationType, jobs: readonly JobRow[], kin: boole
   return house.length > 0 ? house : jobs;
 }
 
+/** The family a noble house is named for: "House Varrow", "House Varrow, Ever Loyal", "House Varrow of the Gray Gull", "The Proud House of Varrow", "The Varrow Line". */
+export function houseFamily(name: string): string | undefined {
+  const found =
+    /^House ([A-Z][\w'-]*)(?:,| of the |$)/.exec(name) ??
+    /\bHouse of ([A-Z][\w'-]*)$/.exec(name) ??
+    /^The ([A-Z][\w'-]*) Line$/.exec(name);
+  return found?.[1];
+}
+
+/** Whether a people gives family names (kobolds and lizardfolk go by one name). */
+const bearsFamilyNames = (heritage: Heritage): boolean => {
+  const naming = HERITAGE_NAMING[heritage];
+  return 'parents' in naming || naming.family.some((pattern) => pattern.kind !== 'none');
+};
+
+/** Consonant pairs said as one sound, kept together when a word is split into syllables. */
+const ONE_SOUND = /^(sh|th|ch|ph|gh|kh|zh|wh)$/;
+
+/**
+ * How a family name known only by its spelling is said, in the style of the name generator's
+ * pronunciations, stress on the first syllable ("Varrow": "VAR-row", "Stegondale": "STE-gon-dale").
+ */
+export function sayFamilyName(word: string): string {
+  const parts = word.toLowerCase().match(/[^aeiouy]*[aeiouy]+(?:[^aeiouy]*$)?/g) ?? [word.toLowerCase()];
+  for (let i = 1; i < parts.length; i++) {
+    const onset = /^[^aeiouy]*/.exec(parts[i]!)![0];
+    const keep = onset.length >= 2 && ONE_SOUND.test(onset.slice(-2)) ? 2 : 1;
+    if (onset.length > keep) {
+      parts[i - 1] += onset.slice(0, onset.length - keep);
+      parts[i] = parts[i]!.slice(onset.length - keep);
+    }
+  }
+  // A final e after one consonant is silent: "dale", not "da-le".
+  const last = parts[parts.length - 1]!;
+  if (parts.length > 1 && /^[^aeiouy]e$/.test(last) && /[aeiouy]$/.test(parts[parts.length - 2]!)) {
+    parts.pop();
+    parts[parts.length - 1] += last;
+  }
+  return parts.map((part, i) => (i === 0 ? part.toUpperCase() : part)).join('-');
+}
+
+/**
+ * The head of a noble house drawn when the house is opened: one of the family the house is named
+ * for, so of a people that gives family names, and bearing that name.
+ */
+function houseHead(
+  rng: Rng,
+  ctx: ReturnType<typeof expansionContext>,
+  decided: { Gender?: 'Male' | 'Female' },
+  family: string,
+): ReservedNpc {
+  const heritage = rng.weighted(
+    TOWNSFOLK_HERITAGES.filter((row) => bearsFamilyNames(row.heritage)),
+    (row) => row.weight,
+  ).heritage;
+  const drawn = reserveNpc(ctx, { ...decided, Heritage: heritage });
+  const givenSay = drawn.name.Pronunciation.split(' ')[0] ?? drawn.name.Pronunciation;
+  const name = {
+    Given: drawn.name.Given,
+    Family: family,
+    Full: `${drawn.name.Given} ${family}`,
+    Pronunciation: `${givenSay} ${sayFamilyName(family)}`,
+  };
+  return { ...drawn, name, link: { ...drawn.link, text: name.Full } };
+}
+
 /**
  * Expands a group stub: its decided leader, members and home are kept; the rest is drawn from
  * its seed (a leader and members whose jobs fit the group, goals, secrets, ideals, a conflict,
@@ -130,8 +197,10 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
         { Stub?: SettlementStub } | undefined);
   const environment: Environment | undefined = home?.Stub?.Environment;
   const ground = environment ? { Environment: environment } : {};
+  // A noble house opened with no head draws one of the family it is named for.
+  const house = type === 'NobleHouse' ? houseFamily(stub.Name) : undefined;
   let head: ReservedNpc | undefined;
-  if (!stub.Leader) head = reserveNpc(ctx, decided);
+  if (!stub.Leader) head = house ? houseHead(rng.fork('house-head'), ctx, decided, house) : reserveNpc(ctx, decided);
   const leader =
     stub.Leader ??
     putNpcStub(ctx, head!, {
