@@ -150,7 +150,7 @@ export const TOWN_TABLES = {
     { text: 'the bathhouse on Copper Street', excludes: ['town-small'], implies: ['Bathhouse', 'regulars'] },
     'the old watchtower',
     'the tall house with the green shutters',
-    { text: "the widow Marrable's boarding house", implies: ['regulars'] },
+    { text: "the old widow's boarding house", implies: ['regulars'] },
     { text: 'the empty manor on the hill', implies: CLOSED },
   ],
   townSpot: [
