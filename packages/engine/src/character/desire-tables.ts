@@ -99,7 +99,8 @@ export const DESIRE_GRAMMAR = {
     { text: 'wants a fortune to dwarf the one already made', requires: ['wealth=rich'], implies: ['w-fortune'] },
   ],
   dWealthTell: [
-    "stops at every jeweler's window",
+    // Not of someone who works behind that window.
+    { text: "stops at every jeweler's window", requires: ['job!=Jeweler|Gem cutter'] },
     { text: 'plans how to spend a fortune not yet made', excludes: ['t-thrifty', 'w-fortune'] },
     'buys a ticket in every raffle at every fair',
     { text: 'copies the manners of merchants in the hope of passing for one', requires: ['wealth!=rich'] },
@@ -360,7 +361,8 @@ export const DESIRE_GRAMMAR = {
     },
     {
       text: 'a seat on the council',
-      requires: ['!young'],
+      // Held by the rich, who sit on councils, and given up only by them.
+      requires: ['!young', 'wealth=rich'],
       excludes: ['town-hamlet', 'ds-power', 'ds-belong', 'ds-fame', 'employee'],
     },
     { text: 'a hard-won sobriety', excludes: ['drinker', 'ds-peace', 'ds-youth'] },

@@ -202,7 +202,8 @@ export const FLAW_GRAMMAR = {
     { text: 'sneaks out at night to the dice house', excludes: ['town-small'] },
     'sneaks out at night to throw dice by lantern light',
     'keeps a pair of {?fDiceAdj} dice in every pocket',
-    "wagers next month's wages on this month's cockfight",
+    // Wages are an employee's, not those of someone who runs a place of their own.
+    { text: "wagers next month's wages on this month's cockfight", requires: ['role!=owner'] },
     'cannot pass a game of chance without a stake in it',
     'keeps a lucky coin and loses everything else',
   ],
@@ -379,15 +380,20 @@ export const FLAW_GRAMMAR = {
     {
       text: 'a seat on the guild council',
       requires: ['fl-office', '!young', 'in-Guild'],
-      excludes: ['Arms', 'Faith', 'Nobility'],
+      // A guild's seats are its masters', not their hired hands'.
+      excludes: ['Arms', 'Faith', 'Nobility', 'employee'],
     },
     { text: 'a well-paid post at the mint', requires: ['fl-office', 'jobType=Trade|Learning'] },
-    { text: "the custom of the lord's household", requires: ['fl-office', 'jobType=Craft|Arts'] },
+    {
+      text: "the custom of the lord's household",
+      requires: ['fl-office', 'jobType=Craft|Arts'],
+      excludes: ['employee'],
+    },
     { text: 'a place in the temple choir', requires: ['fl-office'], excludes: ['p-godless'] },
     {
       text: 'a place at the high table of the guild',
       requires: ['fl-office', '!young', 'in-Guild'],
-      excludes: ['Arms', 'Faith', 'Nobility'],
+      excludes: ['Arms', 'Faith', 'Nobility', 'employee'],
     },
     {
       text: 'the post of market warden',

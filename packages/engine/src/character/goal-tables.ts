@@ -495,7 +495,7 @@ export const GOAL_GRAMMAR = {
       requires: ['gt-sail', 'job!=Sailor|Smuggler|Harbormaster|Dockhand|Shipwright'],
       excludes: ['gname-knot', 'gname-sailor', 'gname-rigger', 'gname-rope', 'gname-deckhand'],
     },
-    'asking the carters what lies past the next valley',
+    { text: 'asking the carters what lies past the next valley', excludes: ['gt-sail'] },
     'setting aside one coin a week in a jar marked for the journey',
     { text: 'trying on a pack full of stones to see how far it can be carried', excludes: ['gt-sail'] },
   ],

@@ -60,7 +60,8 @@ const LAW_STAKES: readonly Row[] = [
   { text: 'a noose would be the kindest outcome on offer', requires: ['sev-high'] },
   { text: 'an old accomplice would turn witness to save their own neck', requires: ['deed-gang'] },
   { text: 'the magistrate would have to choose between friendship and the law', excludes: ['town-hamlet'] },
-  'the old ways of doing business would be looked at very closely',
+  // Only of someone in business (`in-business`): no ways of doing business of a temple healer.
+  { text: 'the old ways of doing business would be looked at very closely', requires: ['in-business'] },
 ];
 
 /**
@@ -635,7 +636,12 @@ export const SECRET_GRAMMAR = {
     { text: 'every door on the street would close', requires: ['sk-scorn'] },
     { text: 'the whole street would take sides', requires: ['sk-scorn'] },
     { text: 'every past kindness would be reread as a calculation', requires: ['sk-scorn'] },
-    { text: 'nothing could be sold in the market without a sneer', requires: ['sk-scorn'], excludes: ['town-hamlet'] },
+    // Only of someone who sells.
+    {
+      text: 'nothing could be sold in the market without a sneer',
+      requires: ['sk-scorn', 'in-business'],
+      excludes: ['town-hamlet'],
+    },
     { text: 'the story would follow {$them} to every town on the road', requires: ['sk-scorn'] },
     // A village's silence is not a city's: there, the neighbors'.
     { text: 'a whole village would stop speaking to the family', requires: ['sk-scorn'], excludes: ['town-large'] },
@@ -652,7 +658,8 @@ export const SECRET_GRAMMAR = {
       requires: ['sk-trade', 'in-Guild'],
       excludes: ['employee', 'young'],
     },
-    { text: 'a lucrative contract would be torn up', requires: ['sk-trade'] },
+    // A contract is the business's, signed by whoever runs it.
+    { text: 'a lucrative contract would be torn up', requires: ['sk-trade'], excludes: ['employee'] },
     // Only of someone with customers of their own: not a hired hand, a priest, a soldier or a noble.
     {
       text: 'the regulars would drift away one by one',

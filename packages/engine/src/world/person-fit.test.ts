@@ -172,6 +172,41 @@ describe('the person-fit rules', () => {
     }
   });
 
+  it('flag costs and stakes that assume what the person lacks: wages of an owner, a guild seat of a hired hand, a business of a healer', () => {
+    const cases: [Partial<Record<keyof Npc, string>>, string][] = [
+      [{ Flaw: "A compulsive gambler: wagers next month's wages on this month's cockfight." }, 'Shopkeeper'],
+      [{ Flaw: 'Unable to keep a secret. This has cost a seat on the guild council.' }, 'Barkeep'],
+      [
+        {
+          Secret: 'Pawned a ring. If anyone finds out, the old ways of doing business would be looked at very closely.',
+        },
+        'Temple healer',
+      ],
+      [{ Desire: "Longs for a life of silk and silver; stops at every jeweler's window." }, 'Jeweler'],
+      [{ Desire: 'Longs for a quiet life. Would give up a seat on the council to get there.' }, 'Jeweler'],
+    ];
+    for (const [texts, job] of cases) {
+      const person = personWith('fit-stake', texts, { Job: job });
+      expect(
+        personFitFlags(person.npc).map((f) => f.rule),
+        job,
+      ).toContain('work');
+    }
+    // Drawn for such people, none of them comes up.
+    for (let i = 0; i < 600; i++) {
+      const job = jobRow((['Shopkeeper', 'Barkeep', 'Temple healer', 'Jeweler'] as const)[i % 4]!);
+      const facts = personFacts({ heritage: 'Dwarf', gender: 'Male', age: 150, job, groupType: 'Guild' });
+      const said = [generateFlaw, generateSecret, generateDesire]
+        .map((make) => toPlainText(make(createRng(`stake-${i}`), { facts })))
+        .join(' ');
+      const npc = { ...personWith('fit-stake', {}, { Job: job.job }).npc, Flaw: para(said) };
+      expect(
+        personFitFlags(npc).filter((f) => f.rule === 'work' && f.detail.includes(`(${job.role})`)),
+        said,
+      ).toEqual([]);
+    }
+  });
+
   it("flag a skill still to learn that the person's group is named for or their trade is", () => {
     const maps = personWith('fit-5', { Goal: 'Means to see the sea. Step one: learning to read maps.' });
     maps.npc.MemberOf = { ...maps.npc.MemberOf, Group: { text: 'The Dusty Maps', type: 'group-x' }, Role: 'Leader' };

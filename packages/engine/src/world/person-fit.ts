@@ -1,7 +1,7 @@
 import { JOBS, jobAges } from '../character/jobs';
 import { PUBLIC_PLACES } from '../character/town-places';
 import type { BuildingType } from '../data/options';
-import { garbOf, inBusiness, singular } from '../character/person-facts';
+import { garbOf, inBusiness, singular, wealthOf } from '../character/person-facts';
 import { lookWords } from '../character/appearance';
 import { repeatedWords } from '../character/line-echo';
 import { DELIBERATE_REPEATS } from '../character/traits';
@@ -269,6 +269,30 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     if (!maker && /\bdead rival\b/.test(text))
       out.push({ rule: 'work', detail: `${npc.Job} with "a dead rival" in the ${field}` });
   }
+  // Costs and stakes that assume what the person does not have: wages of someone who pays them,
+  // a guild seat, a contract or a lord's custom of a hired hand, a council seat given up by
+  // someone not rich, a business's ways of someone in none, and a jeweler's window of a jeweler.
+  if (workJob) {
+    const employee = workJob.role === 'employee';
+    const assumed: [boolean, RegExp][] = [
+      [workJob.role === 'owner', /\bnext month's wages\b/],
+      [
+        employee,
+        /\b(seat on the guild council|high table of the guild|lucrative contract|custom of the lord's household)\b/,
+      ],
+      [!business, /\b(old ways of doing business|sold in the market without a sneer)\b/],
+      [/^(Jeweler|Gem cutter)$/.test(workJob.job), /\bevery jeweler's window\b/],
+    ];
+    for (const [holds, re] of assumed)
+      for (const [field, text] of texts) {
+        const m = holds ? re.exec(text) : null;
+        if (m) out.push({ rule: 'work', detail: `${npc.Job} (${workJob.role}) with "${m[0]}" in the ${field}` });
+      }
+    if (wealthOf(workJob) !== 'rich' && /\ba seat on the council\b/.test(own.Desire))
+      out.push({ rule: 'work', detail: `${npc.Job} who would give up "a seat on the council"` });
+  }
+  if (/\bsail to the edge of the charts\b/.test(own.Goal) && /\bcarters\b/.test(own.Goal))
+    out.push({ rule: 'goal', detail: `a voyage begun by asking the carters: "${own.Goal}"` });
   const peer = new RegExp(`\\bthe ${npc.Job.toLowerCase()}\\b`).exec(own.Secret);
   if (peer) out.push({ rule: 'work', detail: `${npc.Job} with "${peer[0]}" in the Secret` });
   if (
