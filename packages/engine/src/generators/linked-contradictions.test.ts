@@ -7,6 +7,7 @@ import { personFacts } from '../character/person-facts';
 import { generateRumor } from '../character/rumor';
 import { TOWN_TABLES } from '../character/town-tables';
 import { rowText, type Row } from '../core/table';
+import { expand } from '../core/template';
 import { townWaterTags } from '../names/building-name';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { checkNpc, checkResultText, nameFlags, type Contradiction } from '../world/contradictions';
@@ -133,5 +134,38 @@ describe("the townsfolk and spots of a town's talk know its water", () => {
     }
     expect(said.slice(0, 5)).toEqual([]);
     expect(unknownTown).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe("the townsfolk and spots of a hamlet's or a village's talk are of its size", () => {
+  // Words of the shared town rows that name what only a town or larger has.
+  const TOWN_ONLY =
+    /\b(gate|night watch|guild hall|ward|Row|Street|lamplighter|watchman|town crier|magistrate|mayor|town hall|counting house|dice house|fish market|customs house|debtors' prison|coaching inn|bathhouse)\b/;
+  const rows = Object.entries(TOWN_TABLES).flatMap(([key, list]) =>
+    (list as readonly Row[]).map((row) => ({ key, row, text: rowText(row) })),
+  );
+
+  it('has every town row that names a gate, a watch, a ward or a street declare it', () => {
+    const undeclared = rows
+      .filter(
+        ({ row, text }) => TOWN_ONLY.test(text) && !(typeof row === 'object' && row.excludes?.includes('town-small')),
+      )
+      .map(({ key, text }) => `${key}: ${text}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('draws none of them for the people, houses and spots of a hamlet', () => {
+    const hamlet = personFacts({ heritage: 'Human', gender: 'Female', age: 40, townSize: 'Hamlet' });
+    const said: string[] = [];
+    let inTown = 0;
+    for (let i = 0; i < 800; i++) {
+      for (const root of ['{townPerson}', '{townHouse}', '{townSpot}']) {
+        const text = expand(createRng(`hamlet-${root}-${i}`), TOWN_TABLES, root, { facts: hamlet.with() });
+        if (TOWN_ONLY.test(text)) said.push(text);
+        if (TOWN_ONLY.test(expand(createRng(`hamlet-${root}-${i}`), TOWN_TABLES, root, {}))) inTown++;
+      }
+    }
+    expect(said.slice(0, 5)).toEqual([]);
+    expect(inTown).toBeGreaterThan(0);
   }, 120_000);
 });
