@@ -903,6 +903,9 @@ export const drawOwnerJob = (rng: Rng, type: BuildingType): JobRow =>
  */
 export const WORK_MIN_YEARS = 16;
 
+/** The youngest, in years, anyone runs a place of their own (no smithy of one's own at nineteen). */
+export const OWNER_MIN_YEARS = 21;
+
 /** The youngest, in years, anyone holds work that takes standing first (a 'seasoned' job). */
 export const SEASONED_MIN_YEARS = 25;
 
@@ -929,12 +932,15 @@ const MAX_SHARE: Readonly<Record<string, number>> = {
 
 /**
  * The ages, in years, at which a person of a heritage holds a job: from the heritage's age of
- * adulthood, never under `WORK_MIN_YEARS` (`SEASONED_MIN_YEARS` for seasoned work, more for high
- * offices), to the end of life, or sooner for hard bodily work.
+ * adulthood, never under `WORK_MIN_YEARS` (`OWNER_MIN_YEARS` to run a place, `SEASONED_MIN_YEARS`
+ * for seasoned work, more for high offices), to the end of life, or sooner for hard bodily work.
  */
-export function jobAges(job: Pick<JobRow, 'job' | 'age'>, heritage: Heritage): { min: number; max: number } {
+export function jobAges(job: Pick<JobRow, 'job' | 'age' | 'role'>, heritage: Heritage): { min: number; max: number } {
   const body = HERITAGE_BODY[heritage];
-  const floor = MIN_YEARS[job.job] ?? (job.age === 'seasoned' ? SEASONED_MIN_YEARS : WORK_MIN_YEARS);
+  const floor = Math.max(
+    MIN_YEARS[job.job] ?? (job.age === 'seasoned' ? SEASONED_MIN_YEARS : WORK_MIN_YEARS),
+    job.role === 'owner' ? OWNER_MIN_YEARS : 0,
+  );
   const share = MAX_SHARE[job.job];
   const max = share === undefined ? body.maxAge : Math.round(body.adultAge + share * (body.maxAge - body.adultAge));
   return { min: Math.max(body.adultAge, floor), max };

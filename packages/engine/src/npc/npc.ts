@@ -56,7 +56,7 @@ import {
 } from '../world/stubs';
 import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-traits';
 import { HISTORY_GRAMMAR } from './history-grammar';
-import { JOBS, jobAges, jobRow, WORK_MIN_YEARS, type AgeBand, type JobRow } from '../character/jobs';
+import { JOBS, jobAges, jobRow, OWNER_MIN_YEARS, WORK_MIN_YEARS, type AgeBand, type JobRow } from '../character/jobs';
 import { drawOwnerJob } from '../character/jobs';
 import { drawCause, groupKindsOn, livesByWater, mayHeadGroup, WATER_GROUNDS } from '../world/group-fit';
 import { mayLead, OWNER_YEARS, personFacts } from '../character/person-facts';
@@ -94,7 +94,7 @@ const earliestStart = (heritage: Heritage): number =>
   Math.max(1, HERITAGE_BODY[heritage].adultAge - startSpread(heritage));
 
 /** The youngest age, in years, at which anyone runs their own place, whatever their heritage. */
-const OWNER_MIN_AGE = 18;
+const OWNER_MIN_AGE = OWNER_MIN_YEARS;
 
 /**
  * The youngest a person of a heritage runs their own place: `OWNER_YEARS` after the earliest

@@ -86,11 +86,13 @@ describe('the person-fit rules', () => {
     expect(personFitFlags(owner.npc, owner.refPackage).map((f) => f.rule)).toContain('rent');
   });
 
-  it('flag work held at the wrong age: a town guard of fifteen, a garrison captain of twenty, an old bouncer', () => {
+  it('flag work held at the wrong age: a town guard of fifteen, a garrison captain of twenty, a smithy of their own at nineteen, an old bouncer', () => {
     const guard = personWith('fit-age', {}, { Job: 'Town guard', RaceName: 'Half-Orc', Age: 15 });
     expect(personFitFlags(guard.npc).map((f) => f.rule)).toContain('job-age');
     const captain = personWith('fit-age', {}, { Job: 'Garrison captain', RaceName: 'Human', Age: 22 });
     expect(personFitFlags(captain.npc).map((f) => f.rule)).toContain('job-age');
+    const smith = personWith('fit-age', {}, { Job: 'Blacksmith', RaceName: 'Half-Orc', Age: 19 });
+    expect(personFitFlags(smith.npc).map((f) => f.rule)).toContain('job-age');
     const bouncer = personWith('fit-age', {}, { Job: 'Bouncer', RaceName: 'Kobold', Age: 85 });
     expect(personFitFlags(bouncer.npc).map((f) => f.rule)).toContain('job-age');
     // Generated people, and those expanded from a stub with a decided age, hold work of their years.
