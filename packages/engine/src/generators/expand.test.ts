@@ -95,6 +95,19 @@ describe('expanding stubs', () => {
     }
   }, 60_000);
 
+  it('keeps the pirates and seafaring guilds of a town by the water or under the sea, and its people opened', () => {
+    const off: string[] = [];
+    // A town under the sea has pirates of its own, though its map draws no coast or river.
+    for (const environment of ENVIRONMENTS) {
+      const { refPackage } = expandSettlement(
+        { Seed: `harbor-${environment}-0`, Name: 'Ashford', Size: 'Town', Environment: environment },
+        't0',
+      );
+      off.push(...groupsOffTheWater(expandAll(refPackage)).map((g) => `${environment}: ${g}`));
+    }
+    expect(off.slice(0, 5)).toEqual([]);
+  }, 120_000);
+
   // Known to fail until a person placed in a town whose ground promises no water is given no work
   // done only at the water's edge (see the job draw of npc/npc.ts): a relative opened as a
   // shipwright founds a Shipwrights' guild in the forest town their map then draws dry. When that

@@ -222,7 +222,8 @@ export function groupsAgainstTheirCause(pkg: RefPackage): string[] {
 
 /**
  * Groups of a package that live by the water (pirates, sailors, shipwrights) based in a town with
- * none: a loaded town by the water its map draws, a town still a stub by its ground.
+ * none: a loaded town by the water its map draws, a town still a stub by its ground. A town under
+ * the sea is in the water whatever its map draws (no coast or river on the sea floor).
  */
 export function groupsOffTheWater(pkg: RefPackage): string[] {
   const out: string[] = [];
@@ -233,7 +234,7 @@ export function groupsOffTheWater(pkg: RefPackage): string[] {
     if (!town) continue;
     const water =
       town.Water ?? ((WATER_GROUNDS as readonly string[]).includes(groundOf(town) ?? '') ? 'coast' : 'none');
-    if (water === 'none')
+    if (water === 'none' && groundOf(town) !== 'Underwater')
       out.push(`${group.OrgName ?? group.Stub?.Name} (${type}) in ${town.Name} (${groundOf(town)})`);
   }
   return out;
