@@ -50,7 +50,7 @@ function engineLayers() {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,6 +58,10 @@ export default tseslint.config(
     languageOptions: {
       globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Response: 'readonly' },
     },
+  },
+  {
+    files: ['apps/web/scripts/*.mjs'],
+    languageOptions: { globals: { console: 'readonly' } },
   },
   {
     rules: {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot } from './browser';
 
 let browser: Browser;
@@ -24,6 +24,35 @@ describe('site shell', () => {
     expect(await entries.count()).toBeLessThanOrEqual(3);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Lorewright - Home');
     await screenshot(page, 'home-wide');
+    await context.close();
+  });
+
+  it('sends the home page and each generator as HTML that paints before any script runs, then the app takes over', async () => {
+    const still = await browser.newContext({ baseURL: inject('baseUrl'), javaScriptEnabled: false });
+    const page = await still.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome, traveler!' }).waitFor();
+    expect(await page.title()).toBe('Lorewright - Home');
+    await page.goto('/npcgenerator?seed=shell');
+    expect(await page.title()).toBe('Lorewright - NPC Generator');
+    await page.getByRole('heading', { name: 'NPC Generator', level: 2 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generate New NPC' }).isVisible()).toBe(true);
+    // Inert until the app takes over, so no tap lands on a control that only looks ready.
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    // Both menus are sent; the style sheet shows the one that fits the screen.
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Menu' }).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 400, height: 800 });
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('tab', { name: 'Menu' }).isVisible()).toBe(true);
+    await still.close();
+
+    const { page: live, context } = await openPage(browser);
+    await live.goto('/npcgenerator?seed=shell');
+    await live.getByRole('article').first().waitFor();
+    expect(await live.getByRole('heading', { name: 'NPC Generator', level: 2 }).count()).toBe(1);
+    expect(await live.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
+    expect(await live.locator('#root').getAttribute('inert')).toBeNull();
     await context.close();
   });
 

@@ -11,6 +11,8 @@ const expectError = (body: unknown, code: string) => {
 const WEB_BUILD = {
   'index.html': '<!doctype html><title>Lorewright</title>',
   'assets/app-abc123.js': 'console.log(1)'.repeat(200),
+  'prerendered/home.html': '<!doctype html><title>Lorewright</title><h2>Welcome</h2>',
+  'prerendered/npcgenerator.html': '<!doctype html><title>Lorewright - NPC Generator</title><h2>NPC Generator</h2>',
 };
 
 describe.each(TEST_DATABASES)('app on %s', (name) => {
@@ -139,11 +141,15 @@ describe.each(TEST_DATABASES)('app on %s', (name) => {
   it('serves the web app for client routes, caches hashed assets and compresses', async () => {
     const home = await app.inject('/');
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<title>Lorewright</title>');
+    expect(home.body).toContain('<h2>Welcome</h2>');
+    expect(home.headers['cache-control']).toBe('no-cache');
     const page = await app.inject({ url: '/changelog', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>Lorewright</title>');
+    expect(page.body).toBe(WEB_BUILD['index.html']);
     expect(page.headers['cache-control']).toBe('no-cache');
+    // A page the build wrote out is sent for its path, whatever its case, slash or query.
+    for (const url of ['/npcgenerator', '/NPCGenerator/', '/npcgenerator?seed=abc'])
+      expect((await app.inject(url)).body, url).toContain('<h2>NPC Generator</h2>');
     const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');

@@ -18,7 +18,7 @@ import { type Access, OPENAPI_COMPONENTS, openApiTransform } from './http/openap
 import { redisStoreWithFallback } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerClosingGuard } from './http/shutdown';
-import { registerWebApp } from './http/static';
+import { inlineScriptSources, registerWebApp } from './http/static';
 import { registerSessionHook } from './auth/session';
 import { adminRoutes } from './routes/admin';
 import { bestiaryRoutes } from './routes/bestiary';
@@ -110,7 +110,7 @@ export async function buildApp({ config, database, generation }: AppDeps): Promi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

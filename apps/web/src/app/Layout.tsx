@@ -75,7 +75,10 @@ function ColorSchemeToggle() {
  * bottom bar with Menu and Tools tabs that open the menu in a drawer.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  // Unknown (undefined) when the build writes the page out as HTML: then both menus are there and
+  // the style sheet shows the one that fits the screen, until the app draws the one it needs.
+  const matches = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
+  const narrow = typeof window === 'undefined' ? undefined : matches;
   const [drawer, setDrawerState] = useState<'menu' | 'tools' | null>(null);
   const [contactOpen, contact] = useDisclosure(false);
   // Once opened, a dialog stays mounted so that it can animate closed and open again at once.
@@ -108,8 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </Group>
       </header>
 
-      {!narrow && (
-        <nav className="shell-menu" aria-label="Main menu">
+      {narrow !== true && (
+        <nav className="shell-menu wide-only" aria-label="Main menu">
           <Menu />
         </nav>
       )}
@@ -117,8 +120,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <main className="shell-main">{children}</main>
 
       <footer className={`shell-footer ${KEEP_CLEAR_OF_SCROLL_BAR}`}>
-        {narrow ? (
-          <Group h="100%" grow gap={0} role="tablist" aria-label="Navigation">
+        {narrow !== false && (
+          <Group h="100%" grow gap={0} role="tablist" aria-label="Navigation" className="narrow-only">
             <Button
               variant={drawer === 'menu' ? 'light' : 'subtle'}
               radius={0}
@@ -140,8 +143,9 @@ export function Layout({ children }: { children: ReactNode }) {
               Tools
             </Button>
           </Group>
-        ) : (
-          <Group h="100%" px="md" justify="space-between">
+        )}
+        {narrow !== true && (
+          <Group h="100%" px="md" justify="space-between" className="wide-only">
             <Text size="sm" c="dimmed">
               Lorewright is free to use at your table and in your own work.
             </Text>

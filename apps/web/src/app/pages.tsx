@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from '../components/lazy-page';
 import { GENERATOR_PAGES } from '../generators/generator-pages';
 import { TOOL_PAGES } from '../tools/tool-pages';
 
@@ -10,7 +11,8 @@ export type PageDef = {
   title: string;
   description: string;
   menu?: { section: MenuSection; label: string };
-  component: ComponentType;
+  /** The page; made with `lazyPage` when its code loads on demand. */
+  component: ComponentType | LazyPage;
 };
 
 /** Sections of the RPG Tools menu, in display order. */
@@ -30,49 +32,49 @@ export const PAGES: PageDef[] = [
     title: 'Fantasy Language Translator',
     description: 'Translate English into Elvish, Dwarvish, Draconic and nine more fantasy languages, and back again.',
     menu: { section: 'Tools', label: 'Fantasy Language Translator' },
-    component: lazy(() => import('../translator/TranslatorPage')),
+    component: lazyPage(() => import('../translator/TranslatorPage')),
   },
   {
     path: '/wiki',
     title: 'Wiki Index',
     description: 'Every person, building, group, location and settlement generated or opened during this visit.',
-    component: lazy(() => import('../entities/WikiIndexPage')),
+    component: lazyPage(() => import('../entities/WikiIndexPage')),
   },
   {
     path: '/changelog',
     title: 'Changelog',
     description: 'What changed in Lorewright, newest first.',
-    component: lazy(() => import('../pages/ChangelogPage')),
+    component: lazyPage(() => import('../pages/ChangelogPage')),
   },
   {
     path: '/about',
     title: 'About',
     description: 'What Lorewright is, and the credits for the material it uses.',
-    component: lazy(() => import('../pages/AboutPage')),
+    component: lazyPage(() => import('../pages/AboutPage')),
   },
   {
     path: '/plannedfeatures',
     title: 'Planned Features',
     description: 'What is coming next to Lorewright.',
-    component: lazy(() => import('../pages/PlannedFeaturesPage')),
+    component: lazyPage(() => import('../pages/PlannedFeaturesPage')),
   },
   {
     path: '/login',
     title: 'Login',
     description: 'Sign in to save creations, settings profiles and initiative configurations.',
-    component: lazy(() => import('../user/LoginPage')),
+    component: lazyPage(() => import('../user/LoginPage')),
   },
   {
     path: '/creations',
     title: 'Saved Creations',
     description: 'Everything you have saved from the generators.',
-    component: lazy(() => import('../user/CreationsPage')),
+    component: lazyPage(() => import('../user/CreationsPage')),
   },
   {
     path: '/contact',
     title: 'Suggestions & Bug Reports',
     description: 'Send a suggestion or report a bug in Lorewright.',
-    component: lazy(() => import('../pages/ContactPage')),
+    component: lazyPage(() => import('../pages/ContactPage')),
   },
 ];
 

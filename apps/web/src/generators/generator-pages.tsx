@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../components/lazy-page';
 import type { PageDef } from '../app/pages';
 import type { GeneratorPageDef } from './generator-def';
 import { ENCOUNTER_PAGE, MONSTER_PAGE } from '../monsters/monster-pages';
@@ -9,7 +9,9 @@ import { SETTLEMENT_PAGE } from './settlement-page';
 import { SIMPLE_PAGES } from './simple-pages';
 import { WORLD_PAGES } from './world-pages';
 
-const GeneratorPage = lazy(() => import('./GeneratorPage').then((m) => ({ default: m.GeneratorPage })));
+const GeneratorPage = lazyPage<{ def: GeneratorPageDef }>(() =>
+  import('./GeneratorPage').then((m) => ({ default: m.GeneratorPage })),
+);
 
 /** Every generator page definition; add a generator's definition list here. */
 export const GENERATOR_PAGE_DEFS: GeneratorPageDef[] = [
@@ -30,5 +32,5 @@ export const GENERATOR_PAGES: PageDef[] = GENERATOR_PAGE_DEFS.map((def) => ({
   title: def.title,
   description: def.description,
   menu: def.menu,
-  component: () => <GeneratorPage def={def} />,
+  component: Object.assign(() => <GeneratorPage def={def} />, { preload: GeneratorPage.preload }),
 }));

@@ -16,12 +16,15 @@ const START_HERE = [
   { to: '/initiativetracker', title: 'Initiative Tracker', text: 'Turn order and hit points for the fight at hand.' },
 ] as const;
 
+/** The home page's title and description. */
+export const HOME_META = {
+  title: 'Home',
+  description: 'Free random generators and table tools for game masters of fantasy tabletop role-playing games.',
+};
+
 /** The home page: a greeting, the free-to-use note, places to start and the three latest changes. */
 export function HomePage() {
-  usePageMeta(
-    'Home',
-    'Free random generators and table tools for game masters of fantasy tabletop role-playing games.',
-  );
+  usePageMeta(HOME_META.title, HOME_META.description);
   const changelog = useChangelog();
   return (
     <Stack maw={860} gap="lg">

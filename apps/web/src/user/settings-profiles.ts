@@ -57,7 +57,10 @@ export const defaultProfile = (heritages: readonly string[]): SettingsProfile =>
 export function useSelectedProfile() {
   const { signedIn, loading } = useSession();
   const profiles = useSavedGenerics<SettingsProfile>('settings');
-  const [selected, setSelectedState] = useState<string>(() => localStorage.getItem(SELECTED_KEY) ?? DEFAULT_PROFILE);
+  const [selected, setSelectedState] = useState<string>(
+    // No storage while the build writes the page out as HTML.
+    () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(SELECTED_KEY)) ?? DEFAULT_PROFILE,
+  );
   const setSelected = useCallback((name: string) => {
     localStorage.setItem(SELECTED_KEY, name);
     setSelectedState(name);
