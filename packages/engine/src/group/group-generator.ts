@@ -23,7 +23,7 @@ import {
 import { generateOrganizationName } from '../names/organization-name';
 import { repeatsWord } from '../world/contradictions';
 import { drawCause } from '../world/group-fit';
-import { drawLeaderJob, expandGroup, livesByWater } from './group';
+import { drawLeaderJob, expandGroup, livesByWater, worksOnlyInTowns } from './group';
 
 /** The guild trades some job belongs to, so a guild of one has members who work it. */
 const STAFFED_TRADES = GUILD_TYPES.filter((trade) => JOBS.some((row: JobRow) => row.guild === trade));
@@ -47,12 +47,15 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
   const guild = type === 'Guild' ? rng.fork('guild').pick(STAFFED_TRADES) : undefined;
 
   const ctx = createLinkContext(rng, 'GetOrganization', options.adjectives ?? true);
-  const needs = { water: livesByWater(type, guild) };
+  // The leader's work is decided before the home: a group led from a guild hall, a bank or a
+  // noble's estate is based in a town or larger, as such a person's home town is.
+  const noble = type === 'NobleHouse';
+  const leaderJob = noble ? 'Noble' : drawLeaderJob(rng.fork('leader-job'), type, guild);
+  const needs = { water: livesByWater(type, guild), ...(worksOnlyInTowns(leaderJob) ? { town: true } : {}) };
   const home = reserveHomeSettlement(rng.fork('settlement'), ctx, needs);
   // The leader is decided first: a noble house bears the family name of the noble who heads it, a
   // crew named for its captain names this leader, and a Sisterhood is led by a woman.
   const head = reserveNpc(ctx);
-  const noble = type === 'NobleHouse';
   const drawn = reserveGroup(
     ctx,
     type,
@@ -66,7 +69,7 @@ export function generateGroup(rng: Rng, options: GroupOptions = {}): { organizat
     : drawn;
   const settlement = putHomeSettlement(rng.fork('settlement'), ctx, home, { Groups: [reserved.link] }, needs);
   putNpcStub(ctx, head, {
-    Job: noble ? 'Noble' : drawLeaderJob(rng.fork('leader-job'), type, guild),
+    Job: leaderJob,
     MemberOf: { Group: reserved.link, Role: 'Leader' },
     Settlement: settlement,
   });

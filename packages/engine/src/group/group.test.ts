@@ -9,7 +9,7 @@ import { createLinkContext, putGroupStub, reserveGroup } from '../world/stubs';
 import type { GroupStubEntity } from '../world/entities';
 import { groupsAgainstTheirCause } from '../generators/world-checks';
 import { CAUSES_BY_ALIGNMENT, causeFits, groupKindsOn } from '../world/group-fit';
-import { expandGroup, HOUSEHOLD_JOBS, jobsFor, livesByWater } from './group';
+import { expandGroup, HOUSEHOLD_JOBS, jobsFor, livesByWater, worksOnlyInTowns } from './group';
 
 const groups: Group[] = Array.from(
   { length: 1500 },
@@ -79,6 +79,8 @@ describe('a group holds ideals that stand together', () => {
 });
 
 const JOBS: readonly JobRow[] = JOB_ROWS;
+const stubOf = (pkg: RefPackage, link: { type: string }) =>
+  (pkg.npcs?.ReferenceIds[link.type.replace(/^npc-/, '')] as unknown as { Stub: NpcStub }).Stub;
 
 describe('a guild is made of people who work its trade', () => {
   it('puts a potter among the potters and no potter among the masons', () => {
@@ -190,8 +192,6 @@ describe('a noble house is a family', () => {
 });
 
 describe('the members of a noble house are its kin or its household', () => {
-  const stubOf = (pkg: RefPackage, link: { type: string }) =>
-    (pkg.npcs?.ReferenceIds[link.type.replace(/^npc-/, '')] as unknown as { Stub: NpcStub }).Stub;
   const houses = (seeds: number, make: (i: number) => { g: Group; pkg: RefPackage }) => {
     const wrong: string[] = [];
     let kin = 0;
@@ -244,5 +244,39 @@ describe('the members of a noble house are its kin or its household', () => {
     });
     expect(wrong.slice(0, 5)).toEqual([]);
     expect(kin).toBeGreaterThan(10);
+  });
+});
+
+describe('a group led from a guild hall, a bank, a barracks or an estate', () => {
+  it('is based in a town or larger, whether generated or opened with no home', () => {
+    const wrong: string[] = [];
+    let town = 0;
+    const check = (g: Group, pkg: RefPackage) => {
+      const job = stubOf(pkg, g.Leader).Job!;
+      if (!worksOnlyInTowns(job)) return;
+      town++;
+      const home = pkg.settlements?.ReferenceIds[g.Location!.type.replace(/^settlement-/, '')] as unknown as {
+        Stub: SettlementStub;
+      };
+      if (['Outpost', 'Hamlet', 'Village'].includes(home.Stub.Size!))
+        wrong.push(`${g.OrgName} (${job}) in a ${home.Stub.Size}`);
+    };
+    for (let i = 0; i < 150; i++) {
+      const { organization, refPackage } = GENERATORS.GetOrganization!.generate(createRng(`in-town-${i}`), {
+        count: 1,
+        adjectives: true,
+        heritages: [],
+        choices: {},
+      }) as { organization: Group; refPackage: RefPackage };
+      check(organization, refPackage);
+      const type = (['Guild', 'Militaristic', 'Political', 'NobleHouse'] as const)[i % 4]!;
+      const opened = expandGroup(
+        { Seed: `opened-${i}`, Type: type, Alignment: 'neutral', Name: 'The Assembly' },
+        `o${i}`,
+      );
+      check(opened.entity, opened.refPackage);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(town).toBeGreaterThan(50);
   });
 });

@@ -2,7 +2,7 @@ import { generateRumor } from '../character/rumor';
 import { createRng } from '../core/rng';
 import { ALIGNMENTS, ORGANIZATION_TYPES, type OrganizationType } from '../data/options';
 import { JOBS, type JobRow } from '../character/jobs';
-import { WATERFRONT_BUILDINGS } from '../world/building-types';
+import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
 import type { Rng } from '../core/rng';
 import { distinctTexts, drawTaggedRow } from '../world/draw';
 import type { Environment, Heritage } from '../data/options';
@@ -62,6 +62,15 @@ export function jobsFor(type: OrganizationType, guild?: string): readonly JobRow
 
 /** Work done only at the water's edge (a harbormaster, a sailor): no use in a town with no harbor. */
 const worksAtTheWater = (row: JobRow): boolean => row.buildings.every((b) => WATERFRONT_BUILDINGS.includes(b));
+
+/**
+ * Work done only where a town or larger stands (a noble's estate, a guild hall, a bank, a
+ * barracks), as a person's home town is chosen for it: the group such a one leads is based in a town.
+ */
+export const worksOnlyInTowns = (job: string): boolean => {
+  const row = (JOBS as readonly JobRow[]).find((r) => r.job === job);
+  return !!row && row.buildings.every((b) => TOWN_BUILDINGS.includes(b));
+};
 
 /** Whether a group lives by the water; only such a group takes in those whose work is at the water's edge. */
 export { livesByWater };
@@ -183,9 +192,17 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
   const guild = type === 'Guild' ? (stub.GuildType ?? rng.fork('guild').pick(GUILD_TYPES)) : stub.GuildType;
   const jobs = jobsFor(type, type === 'Guild' ? guild : undefined);
 
+  // The leader's work, when drawn here, is known before the home is: a group led from a guild hall
+  // or a noble's estate is based in a town or larger.
+  const leaderJob = stub.Leader ? undefined : drawLeaderJob(rng.fork('leader-job'), type, guild);
   const settlement =
     stub.Settlement ??
-    newHomeSettlement(rng.fork('settlement'), ctx, { Groups: [self] }, { water: livesByWater(type, guild) });
+    newHomeSettlement(
+      rng.fork('settlement'),
+      ctx,
+      { Groups: [self] },
+      { water: livesByWater(type, guild), ...(leaderJob && worksOnlyInTowns(leaderJob) ? { town: true } : {}) },
+    );
   // A name that says who the members are decides the gender of everyone the group recruits.
   const gender = GENDERED_NAME_WORDS.find(({ word }) => stub.Name.split(/\W+/).includes(word))?.gender;
   const decided = gender ? { Gender: gender } : {};
@@ -204,7 +221,7 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
   const leader =
     stub.Leader ??
     putNpcStub(ctx, head!, {
-      Job: drawLeaderJob(rng.fork('leader-job'), type, guild),
+      Job: leaderJob!,
       MemberOf: { Group: self, Role: 'Leader' },
       Settlement: settlement,
       ...ground,
