@@ -132,6 +132,11 @@ describe('without a connection', () => {
       )
       .toBeGreaterThan(20);
     expect(await results(page).innerText()).not.toBe(online);
+    // A page never opened before comes up from the app shell as its own page, not as the last one seen.
+    await page.goto('/spellgenerator?seed=e2e-offline');
+    await page.getByRole('heading', { name: 'Spell Generator', level: 2 }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('heading', { name: 'Goal Generator', level: 2 }).count()).toBe(0);
+    await madeHere(page).waitFor({ timeout: 20_000 });
     await context.setOffline(false);
     await context.close();
   }, 90_000);

@@ -1,9 +1,14 @@
 // Lorewright's service worker: once visited, the site opens without a connection.
-// Pages come from the network first, and the last good one is kept as the app shell; built
-// assets (hashed, never changed) come from the cache first. API calls and sign-in pages are never
-// touched: when the API cannot be reached, generator pages generate in the browser instead.
-const CACHE = 'lorewright-1';
+// Pages come from the network first, and the last good copy of each path is kept (the home page
+// and the generators come as HTML already drawn); a path never visited opens the empty app shell,
+// and the app draws it. Built assets (hashed, never changed) come from the cache first. API calls
+// and sign-in pages are never touched: when the API cannot be reached, generator pages generate
+// in the browser instead.
+const CACHE = 'lorewright-2';
 const SHELL = '/index.html';
+
+/** A page's key in the cache: its path, without the query (a seed does not make a new page). */
+const pageKey = (url) => new URL(url.pathname, self.location.origin).href;
 
 const isAsset = (url) => url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg';
 const isServerPage = (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc');
@@ -17,7 +22,7 @@ async function keep(key, response) {
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    fetch('/')
+    fetch(SHELL)
       .then((response) => keep(SHELL, response))
       .then(() => self.skipWaiting()),
   );
@@ -51,10 +56,15 @@ self.addEventListener('fetch', (event) => {
       fetch(request)
         .then((response) => {
           const type = response.headers.get('content-type') ?? '';
-          if (type.includes('text/html')) event.waitUntil(keep(SHELL, response.clone()));
+          if (type.includes('text/html')) event.waitUntil(keep(pageKey(url), response.clone()));
           return response;
         })
-        .catch(() => caches.match(SHELL).then((shell) => shell ?? Response.error())),
+        .catch(() =>
+          caches
+            .match(pageKey(url))
+            .then((page) => page ?? caches.match(SHELL))
+            .then((page) => page ?? Response.error()),
+        ),
     );
   } else if (isAsset(url)) {
     event.respondWith(
