@@ -193,7 +193,8 @@ export const DESIRE_GRAMMAR = {
   dAdventureTell: [
     'pores over maps of distant lands',
     'pesters every adventurer for stories',
-    { text: 'owns a fine sword and has never used it', requires: ['adv-danger'] },
+    // Not of someone whose work is arms, who has used one.
+    { text: 'owns a fine sword and has never used it', requires: ['adv-danger'], excludes: ['Arms'] },
     // Not of someone who dreads the dark, tight spaces or what lives under the ground.
     {
       text: 'volunteers to explore every cellar and cave nearby',
@@ -351,7 +352,11 @@ export const DESIRE_GRAMMAR = {
     },
     // Not already given up by someone who still runs a shop or a house.
     { text: 'every worldly possession', excludes: ['ds-wealth', 'ds-home', 'ds-power', 'price-paid'] },
-    { text: 'a marriage', excludes: ['ds-kin', 'ds-love', 'ds-peace', 'young-to-wed', 'lost-match'] },
+    {
+      text: 'a marriage',
+      requires: ['grownYears>=10'],
+      excludes: ['ds-kin', 'ds-love', 'ds-peace', 'young-to-wed', 'lost-match'],
+    },
     // A body part is given up only for a desperate longing (kin lost, a god's word, revenge), never
     // for comfort, money, love, a name or a quiet life, and is never already paid.
     {

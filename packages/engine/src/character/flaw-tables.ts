@@ -261,7 +261,12 @@ export const FLAW_GRAMMAR = {
   fPrideCore: ['arrogant', 'certain of being the cleverest person in any room'],
   // Contempt for the poor and the serving is not in a kind soul.
   fPrideTell: [
-    { text: 'dismisses advice from anyone younger or poorer', excludes: ['t-kind'] },
+    // Not of the young or the poor, who have few younger or poorer to dismiss.
+    {
+      text: 'dismisses advice from anyone younger or poorer',
+      requires: ['!young', 'wealth!=poor'],
+      excludes: ['t-kind'],
+    },
     { text: 'interrupts experts to explain their own trade to them', excludes: ['t-quiet'] },
     'never apologizes, on principle',
     { text: 'talks to servers and stable hands as if they were furniture', excludes: ['t-kind'] },
@@ -373,7 +378,7 @@ export const FLAW_GRAMMAR = {
     { text: 'a berth on a merchant ship', requires: ['fl-work', 'garb=sea'] },
     { text: 'the best job in town', requires: ['fl-work'] },
     // A partnership and a house are had only after some years of grown life.
-    { text: 'a partnership in a thriving business', requires: ['fl-work', '!young', 'grownYears>=10'] },
+    { text: 'a partnership in a thriving business', requires: ['fl-work', '!young', 'grownYears>=10', 'in-business'] },
     { text: 'a place on the harvest crew', requires: ['fl-work', 'wealth=poor'], excludes: ['Nobility'] },
     // Guilds seat those who practice a trade, not soldiers, priests or nobles.
     // A guild's seats are lost only by someone in a guild.
@@ -417,9 +422,10 @@ export const FLAW_GRAMMAR = {
     // Only of someone with exactly one sister.
     { text: 'the goodwill of an only sister', requires: ['fl-trust', 'sisters-1'] },
     { text: 'the respect of the whole street', requires: ['fl-trust'] },
+    // A marriage lost is one that lasted: of someone grown ten years or more.
     {
       text: 'a marriage',
-      requires: ['fl-trust'],
+      requires: ['fl-trust', 'grownYears>=10'],
       excludes: ['h-widowed', 'young-to-wed', 'lost-match'],
       implies: ['lost-match'],
     },

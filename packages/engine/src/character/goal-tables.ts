@@ -568,6 +568,8 @@ export const GOAL_GRAMMAR = {
     { text: 'rid the town of its rat problem', implies: ['gm-dare', 'gm-wager', 'gm-proof', 'gtw-rats'] },
     {
       text: 'drive the protection racket out of the market',
+      // A hamlet has no market.
+      excludes: ['town-hamlet'],
       implies: ['gm-safe', 'gm-dare', 'gm-debt', 'gtw-racket', 'aim-bold'],
     },
     {

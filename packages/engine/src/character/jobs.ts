@@ -897,6 +897,22 @@ export const drawOwnerJob = (rng: Rng, type: BuildingType): JobRow =>
     : rng.weighted(ownerJobs(type), (row) => row.weight ?? 1);
 
 /**
+ * Work only a town or larger has, whatever building it is done in: a town guard, a town crier
+ * and a lamplighter keep a town's streets, and a banker, a moneychanger, a guildmaster and a
+ * garrison captain need a town's trade or walls. (A village may keep a watch sergeant and a
+ * warden for its square.)
+ */
+export const TOWN_JOBS: ReadonlySet<string> = new Set([
+  'Town guard',
+  'Town crier',
+  'Lamplighter',
+  'Garrison captain',
+  'Guildmaster',
+  'Banker',
+  'Moneychanger',
+]);
+
+/**
  * The youngest anyone holds any work, in years, however early their heritage comes of age: a
  * table reads the number, and nobody hears "an 11-year-old musician" or "a town guard of 15" as
  * grown, whatever goblins or orcs count as adult.

@@ -663,7 +663,7 @@ export const SECRET_GRAMMAR = {
     // Only of someone with customers of their own: not a hired hand, a priest, a soldier or a noble.
     {
       text: 'the regulars would drift away one by one',
-      requires: ['sk-trade', 'venue=own'],
+      requires: ['sk-trade', 'venue=own', 'in-business'],
       excludes: ['Faith', 'Arms', 'Nobility', 'Labor'],
     },
     {

@@ -56,7 +56,16 @@ import {
 } from '../world/stubs';
 import { EXTRA_LANGUAGES, ETHICS, HERITAGE_TRAITS, MORALS } from './heritage-traits';
 import { HISTORY_GRAMMAR } from './history-grammar';
-import { JOBS, jobAges, jobRow, OWNER_MIN_YEARS, WORK_MIN_YEARS, type AgeBand, type JobRow } from '../character/jobs';
+import {
+  JOBS,
+  jobAges,
+  jobRow,
+  OWNER_MIN_YEARS,
+  TOWN_JOBS,
+  WORK_MIN_YEARS,
+  type AgeBand,
+  type JobRow,
+} from '../character/jobs';
 import { drawOwnerJob } from '../character/jobs';
 import { drawCause, groupKindsOn, livesByWater, mayHeadGroup, WATER_GROUNDS } from '../world/group-fit';
 import { mayLead, OWNER_YEARS, personFacts } from '../character/person-facts';
@@ -92,6 +101,9 @@ const startSpread = (heritage: Heritage): number => Math.max(1, Math.round(HERIT
 /** The youngest a person starts their first work, in years (never under one). */
 const earliestStart = (heritage: Heritage): number =>
   Math.max(1, HERITAGE_BODY[heritage].adultAge - startSpread(heritage));
+
+/** Settlements too small for a town's work. */
+const SMALL_SIZES: ReadonlySet<string> = new Set(['Outpost', 'Hamlet', 'Village']);
 
 /** The youngest age, in years, at which anyone runs their own place, whatever their heritage. */
 const OWNER_MIN_AGE = OWNER_MIN_YEARS;
@@ -161,6 +173,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const job = stub.Job
     ? jobRow(stub.Job)
     : rng.fork('job').weighted(JOBS as readonly JobRow[], (row) => {
+        // No town's work (a town guard, a lamplighter) in a hamlet or a village a stub places them in.
+        if (stub.SettlementSize && SMALL_SIZES.has(stub.SettlementSize) && TOWN_JOBS.has(row.job)) return 0;
         if (stub.Age === undefined || fitsAge(row, stub.Age, heritage)) return row.weight ?? 1;
         // An age below every job's years (a goblin of ten) still works for another, in plain work.
         const none = !JOBS.some((r) => fitsAge(r, stub.Age!, heritage));
@@ -193,7 +207,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const languages = chooseLanguages(rng.fork('languages'), heritage, job, stats);
 
   const workplaceType = rng.fork('workplace').pick(job.buildings);
-  const home = stub.Settlement ? undefined : planHometown(rng.fork('hometown'), ctx, workplaceType);
+  const home = stub.Settlement ? undefined : planHometown(rng.fork('hometown'), ctx, workplaceType, job);
   const settlement = stub.Settlement ?? home!.reserved.link;
   // The home town's ground, given with the town or decided here, names the person's buildings and
   // shapes their look; relatives and the boss living in that town stand on it too.
@@ -496,8 +510,9 @@ function chooseLanguages(rng: Rng, heritage: Heritage, job: JobRow, stats: NpcSt
 }
 
 /** A new home town: its size (big enough for the workplace), environment (coastal for waterfront work) and a name that fits it. */
-function planHometown(rng: Rng, ctx: LinkContext, workplace: BuildingType) {
-  const needsTown = TOWN_BUILDINGS.includes(workplace);
+function planHometown(rng: Rng, ctx: LinkContext, workplace: BuildingType, job: JobRow) {
+  // A town's building or a town's work (a town guard, a lamplighter) needs a town or larger.
+  const needsTown = TOWN_BUILDINGS.includes(workplace) || TOWN_JOBS.has(job.job);
   const needsWater = WATERFRONT_BUILDINGS.includes(workplace);
   const size = pickWeighted(rng.fork('size'), needsTown ? HOMETOWN_SIZES.town : HOMETOWN_SIZES.any).size;
   const environment = needsWater ? 'Coastal' : pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;

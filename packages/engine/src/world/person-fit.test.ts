@@ -186,6 +186,10 @@ describe('the person-fit rules', () => {
       ],
       [{ Desire: "Longs for a life of silk and silver; stops at every jeweler's window." }, 'Jeweler'],
       [{ Desire: 'Longs for a quiet life. Would give up a seat on the council to get there.' }, 'Jeweler'],
+      [{ Flaw: 'Reckless. The most recent price was a partnership in a thriving business.' }, 'Joiner'],
+      [{ Secret: 'Lied. If the secret gets out, the regulars would drift away one by one.' }, 'Market warden'],
+      [{ Desire: 'Craves adventure and danger; owns a fine sword and has never used it.' }, 'Soldier'],
+      [{ Flaw: 'Arrogant: dismisses advice from anyone younger or poorer.' }, 'Porter'],
     ];
     for (const [texts, job] of cases) {
       const person = personWith('fit-stake', texts, { Job: job });
@@ -196,7 +200,11 @@ describe('the person-fit rules', () => {
     }
     // Drawn for such people, none of them comes up.
     for (let i = 0; i < 600; i++) {
-      const job = jobRow((['Shopkeeper', 'Barkeep', 'Temple healer', 'Jeweler'] as const)[i % 4]!);
+      const job = jobRow(
+        (
+          ['Shopkeeper', 'Barkeep', 'Temple healer', 'Jeweler', 'Joiner', 'Market warden', 'Soldier', 'Porter'] as const
+        )[i % 8]!,
+      );
       const facts = personFacts({ heritage: 'Dwarf', gender: 'Male', age: 150, job, groupType: 'Guild' });
       const said = [generateFlaw, generateSecret, generateDesire]
         .map((make) => toPlainText(make(createRng(`stake-${i}`), { facts })))
@@ -230,6 +238,11 @@ describe('the person-fit rules', () => {
     const large = personIn(['City', 'Metropolis']);
     const green = { ...large.npc, Rumor: para('Word around the village green is that it rained.') };
     expect(personFitFlags(green, large.refPackage).map((f) => f.rule)).toContain('town-size');
+    const guard = { ...small.npc, Job: 'Town guard' };
+    expect(personFitFlags(guard, small.refPackage).map((f) => f.rule)).toContain('town-size');
+    const hamlet = personIn(['Hamlet']);
+    const racket = { ...hamlet.npc, Goal: para('Means to drive the protection racket out of the market.') };
+    expect(personFitFlags(racket, hamlet.refPackage).map((f) => f.rule)).toContain('town-size');
     const gate = { ...small.npc, Rumor: para('According to a bored gate guard, the well is poisoned.') };
     expect(personFitFlags(gate, small.refPackage).map((f) => f.rule)).toContain('town-size');
     // No gate guard, lamplighter or night watch tells a rumor in a hamlet or a village.

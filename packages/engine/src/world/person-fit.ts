@@ -1,7 +1,8 @@
-import { JOBS, jobAges } from '../character/jobs';
+import { JOBS, jobAges, TOWN_JOBS } from '../character/jobs';
 import { PUBLIC_PLACES } from '../character/town-places';
 import type { BuildingType } from '../data/options';
-import { garbOf, inBusiness, singular, wealthOf } from '../character/person-facts';
+import { garbOf, inBusiness, lifeStageOf, singular, wealthOf } from '../character/person-facts';
+import { HERITAGE_BODY } from '../character/appearance-tables';
 import { lookWords } from '../character/appearance';
 import { repeatedWords } from '../character/line-echo';
 import { DELIBERATE_REPEATS } from '../character/traits';
@@ -51,7 +52,7 @@ const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
  * outpost lacks: a magistrate, a mayor, a council, a market and its days.
  */
 const HAMLET_OWN =
-  /\b(magistrate|mayor|town council|council's clerk|the council|council seat|market days?|market warden|market-day|old market|noise of the market|goes to market)\b/i;
+  /\b(magistrate|mayor|town council|council's clerk|the council|council seat|market days?|market warden|market-day|old market|noise of the market|goes to market|out of the market)\b/i;
 /** What only a town or larger keeps: a town gate, a watch captain, a thieves' guild, a pawnshop, a priest a week. */
 const VILLAGE_OWN =
   /\b(watch captain|town gate|thieves' guild|pawnshop|different priest every week|five different priests)\b/i;
@@ -280,7 +281,12 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
         employee,
         /\b(seat on the guild council|high table of the guild|lucrative contract|custom of the lord's household)\b/,
       ],
-      [!business, /\b(old ways of doing business|sold in the market without a sneer)\b/],
+      [
+        !business,
+        /\b(old ways of doing business|sold in the market without a sneer|partnership in a thriving business|regulars would drift away)\b/,
+      ],
+      [workJob.type === 'Arms', /\bfine sword and has never used it\b/],
+      [wealthOf(workJob) === 'poor' || lifeStageOf(npc.RaceName, npc.Age) === 'young', /\banyone younger or poorer\b/],
       [/^(Jeweler|Gem cutter)$/.test(workJob.job), /\bevery jeweler's window\b/],
     ];
     for (const [holds, re] of assumed)
@@ -288,6 +294,11 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
         const m = holds ? re.exec(text) : null;
         if (m) out.push({ rule: 'work', detail: `${npc.Job} (${workJob.role}) with "${m[0]}" in the ${field}` });
       }
+    // A marriage lost or staked is one that lasted: not of someone grown less than ten years.
+    const grown = npc.Age - HERITAGE_BODY[npc.RaceName].adultAge;
+    for (const field of ['Flaw', 'Desire'] as const)
+      if (grown < 10 && /\ba marriage\b/.test(own[field]))
+        out.push({ rule: 'age', detail: `"a marriage" in the ${field} of someone grown ${grown} years` });
     if (wealthOf(workJob) !== 'rich' && /\ba seat on the council\b/.test(own.Desire))
       out.push({ rule: 'work', detail: `${npc.Job} who would give up "a seat on the council"` });
   }
@@ -419,6 +430,9 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       ...(size && LARGE.has(size) ? [VILLAGE_WORDS] : []),
     ];
     const mine = [...(size && TINY.has(size) ? [HAMLET_OWN] : []), ...(size && SMALL.has(size) ? [VILLAGE_OWN] : [])];
+    // A town's work (a town guard, a lamplighter, a banker) in a hamlet or a village.
+    if (size && SMALL.has(size) && TOWN_JOBS.has(npc.Job))
+      out.push({ rule: 'town-size', detail: `a ${npc.Job.toLowerCase()} in a ${size}` });
     const told = {
       Personality: own.Personality,
       Goal: own.Goal,
