@@ -26,7 +26,8 @@ const PAGES: [string, string[]][] = [
   ],
   ['/fantasylanguagetranslator', ['src/translator/TranslatorPage.tsx']],
   ['/initiativetracker', ['src/tools/InitiativeTrackerPage.tsx']],
-  ['/stats (charts)', ['src/admin/StatsPage.tsx']],
+  ['/stats (before its chart)', ['src/admin/StatsPage.tsx']],
+  ['/stats with its chart (Chart.js)', ['src/admin/StatsPage.tsx', 'src/admin/StatsBars.tsx']],
 ];
 
 /** Modules that are never part of a page's first load: generation in the browser, fetched in the background. */

@@ -1,16 +1,18 @@
-import { Alert, Button, Card, Group, List, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
-import { useState } from 'react';
-import { Bar } from 'react-chartjs-2';
+import { Suspense, useEffect, useState } from 'react';
 import { apiGet, apiPut, errorMessage } from '../api/client';
+import { lazyPage } from '../components/lazy-page';
 import { QueryState } from '../components/QueryState';
 import { GENERATOR_PAGE_DEFS } from '../generators/generator-pages';
 import { chartSeries, pageNameOfCall, rangeLabels, type StatsRange } from './stats-chart';
 
-ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+// The chart's code (Chart.js) loads beside the figures; the rest of the page shows at once.
+const StatsBars = lazyPage(() => import('./StatsBars'));
+/** The chart's place while its code loads, the size the chart will take (Chart.js draws bars twice as wide as tall). */
+const chartPlace = <Skeleton style={{ aspectRatio: '2 / 1' }} />;
 
 type Series = { name: string; data: number[] };
 type Feedback = { email: string; toolInfo: string; feedback: string };
@@ -25,6 +27,7 @@ function StatisticsChart() {
     queryKey: ['stats', time, type],
     queryFn: () => apiGet<{ stats: Series[] }>('GetStatistics', { time, type }),
   });
+  useEffect(() => void StatsBars.preload().catch(() => undefined), []);
   return (
     <Paper withBorder p="md">
       <Group align="flex-end" mb="md">
@@ -55,19 +58,12 @@ function StatisticsChart() {
       </Group>
       <QueryState query={stats}>
         {({ stats: series }) => (
-          <Bar
-            aria-label="Statistics chart"
-            role="img"
-            data={{
-              labels: rangeLabels(time, series[0]?.data.length ?? 0),
-              datasets: chartSeries(series, type === 'usedpagesbreakdown' ? toPageName : undefined).map((s) => ({
-                label: s.label,
-                data: s.data,
-                backgroundColor: s.color,
-              })),
-            }}
-            options={{ responsive: true, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } }}
-          />
+          <Suspense fallback={chartPlace}>
+            <StatsBars
+              labels={rangeLabels(time, series[0]?.data.length ?? 0)}
+              series={chartSeries(series, type === 'usedpagesbreakdown' ? toPageName : undefined)}
+            />
+          </Suspense>
         )}
       </QueryState>
     </Paper>

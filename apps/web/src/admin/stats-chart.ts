@@ -68,6 +68,9 @@ export function pageNameOfCall(call: string, pageTitles: ReadonlyMap<string, str
 /** Label of the series that gathers everything past the palette. */
 export const OTHER_SERIES = 'Other';
 
+/** A series as drawn: its label, values and color. */
+export type ChartSeries = { label: string; data: number[]; color: string };
+
 /**
  * Series ready to draw with one color each: names turned into page names, and when there are more
  * series than colors, the largest keep their own color and the rest are summed into Other.
@@ -75,7 +78,7 @@ export const OTHER_SERIES = 'Other';
 export function chartSeries(
   series: readonly { name: string; data: readonly number[] }[],
   rename: (name: string) => string = (name) => name,
-): { label: string; data: number[]; color: string }[] {
+): ChartSeries[] {
   const total = (data: readonly number[]) => data.reduce((a, b) => a + b, 0);
   const ordered =
     series.length > SERIES_COLORS.length ? [...series].sort((a, b) => total(b.data) - total(a.data)) : series;
