@@ -372,7 +372,7 @@ export const FLAW_GRAMMAR = {
   ],
   // Losses by kind: each row needs the kind its failing can bring about (the `fl-` tags above).
   fLoss: [
-    { text: 'a good apprenticeship', requires: ['fl-work', 'young'] },
+    { text: 'a good apprenticeship', requires: ['fl-work', 'young'], excludes: ['owner'] },
     // A berth is lost by someone who works the ships and docks; a post at the mint by a clerk or
     // a trader, who counts coin; the lord's custom by a craftsman or an artist.
     { text: 'a berth on a merchant ship', requires: ['fl-work', 'garb=sea'] },

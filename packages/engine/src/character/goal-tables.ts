@@ -353,6 +353,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'adopt the orphan who sleeps in the stables',
+      // A child is taken in by someone old enough to raise one.
+      requires: ['age>=21'],
       implies: ['gm-debt', 'gm-penance', 'gm-time', 'kin-adopt'],
     },
     {

@@ -919,6 +919,9 @@ export const TOWN_JOBS: ReadonlySet<string> = new Set([
  */
 export const WORK_MIN_YEARS = 16;
 
+/** The youngest, in years, anyone leads a group (no band led by someone of sixteen). */
+export const LEAD_MIN_YEARS = 25;
+
 /** The youngest, in years, anyone runs a place of their own (no smithy of one's own at nineteen). */
 export const OWNER_MIN_YEARS = 21;
 

@@ -517,7 +517,7 @@ export const SECRET_GRAMMAR = {
     { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned', 'w-traveling'] },
     { text: 'a former master', implies: ['v-trade', 'v-learned', 'w-former'] },
     // A village's healer is not a city's (`town-large`).
-    { text: 'the village healer', excludes: ['town-large'], implies: ['v-learned'] },
+    { text: 'the village healer', requires: ['townSize=Outpost|Hamlet|Village'], implies: ['v-learned'] },
     { text: 'a rival suitor', excludes: ['young-to-wed'], implies: ['v-love', 'v-duel', 'v-rival', 'w-rival'] },
     { text: 'the last magistrate', excludes: ['town-hamlet'] },
     { text: 'a border knight', implies: ['v-duel'] },
@@ -688,7 +688,12 @@ export const SECRET_GRAMMAR = {
       requires: ['sk-trade'],
       excludes: ['town-hamlet', 'employee', 'young'],
     },
-    { text: 'a pension from the old lord would stop the same day', requires: ['sk-trade'], excludes: ['st-body'] },
+    // A pension is paid for long service, not to the young.
+    {
+      text: 'a pension from the old lord would stop the same day',
+      requires: ['sk-trade', '!young'],
+      excludes: ['st-body'],
+    },
     { text: 'a creditor would call in every loan at once', requires: ['sk-trade'] },
     {
       text: 'a debt forgiven long ago would be called in at once',

@@ -60,6 +60,7 @@ import {
   JOBS,
   jobAges,
   jobRow,
+  LEAD_MIN_YEARS,
   OWNER_MIN_YEARS,
   TOWN_JOBS,
   WORK_MIN_YEARS,
@@ -194,6 +195,8 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
           job.role === 'owner' ? ownerAge(heritage) : 0,
           // Nobody holds work younger than its years allow (no town guard of fifteen).
           jobAges(job, heritage).min,
+          // A group's leader, as a stub decided, has lived long enough to lead it.
+          stub.MemberOf?.Role === 'Leader' ? Math.max(LEAD_MIN_YEARS, body.adultAge) : 0,
         );
   const self = { id, link: { text: stub.Name.Full, type: `npc-${id}` }, heritage, gender, name: stub.Name };
 
@@ -260,6 +263,7 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
         environment,
         townSize,
         hallTrade(job, employedAt),
+        age,
       );
   const memberOf: Membership = stub.MemberOf ?? { Group: groupPlan!.reserved.link, Role: groupPlan!.role };
 
@@ -563,6 +567,7 @@ function planGroup(
   environment?: Environment,
   townSize?: SettlementSize,
   hall?: GuildType,
+  age = LEAD_MIN_YEARS,
 ) {
   const near = groupKindsOn(job.groups, environment);
   // A hamlet or an outpost has no guild of its own: its folk join another kind when their work allows.
@@ -577,6 +582,8 @@ function planGroup(
   // A title that heads the group (a guildmaster in a guild) always leads it; others by chance.
   const leads =
     (job.heads === type || rng.fork('role').chance(LEADER_CHANCE[job.age ?? 'any'])) &&
+    // Nobody heads a group before `LEAD_MIN_YEARS` (no hired guard of sixteen leading a band).
+    age >= LEAD_MIN_YEARS &&
     mayLead(job, type) &&
     mayHeadGroup(type, job);
   const role: Membership['Role'] = leads ? 'Leader' : 'Member';

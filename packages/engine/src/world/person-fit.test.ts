@@ -91,6 +91,14 @@ describe('the person-fit rules', () => {
     expect(personFitFlags(guard.npc).map((f) => f.rule)).toContain('job-age');
     const captain = personWith('fit-age', {}, { Job: 'Garrison captain', RaceName: 'Human', Age: 22 });
     expect(personFitFlags(captain.npc).map((f) => f.rule)).toContain('job-age');
+    const young = personWith(
+      'fit-age',
+      { Goal: 'Wants to adopt the orphan who sleeps in the stables.' },
+      { Job: 'Server', RaceName: 'Orc', Age: 16 },
+    );
+    expect(personFitFlags(young.npc).map((f) => f.rule)).toContain('age');
+    young.npc.MemberOf = { Group: { text: 'The Old Map Burners', type: 'group-x' }, Role: 'Leader' };
+    expect(personFitFlags(young.npc).map((f) => f.detail)).toContain('leader of The Old Map Burners at 16');
     const smith = personWith('fit-age', {}, { Job: 'Blacksmith', RaceName: 'Half-Orc', Age: 19 });
     expect(personFitFlags(smith.npc).map((f) => f.rule)).toContain('job-age');
     const bouncer = personWith('fit-age', {}, { Job: 'Bouncer', RaceName: 'Kobold', Age: 85 });
@@ -190,6 +198,7 @@ describe('the person-fit rules', () => {
       [{ Secret: 'Lied. If the secret gets out, the regulars would drift away one by one.' }, 'Market warden'],
       [{ Desire: 'Craves adventure and danger; owns a fine sword and has never used it.' }, 'Soldier'],
       [{ Flaw: 'Arrogant: dismisses advice from anyone younger or poorer.' }, 'Porter'],
+      [{ Flaw: 'Bone idle. The most recent price was a good apprenticeship.' }, 'Blacksmith'],
     ];
     for (const [texts, job] of cases) {
       const person = personWith('fit-stake', texts, { Job: job });
@@ -238,6 +247,9 @@ describe('the person-fit rules', () => {
     const large = personIn(['City', 'Metropolis']);
     const green = { ...large.npc, Rumor: para('Word around the village green is that it rained.') };
     expect(personFitFlags(green, large.refPackage).map((f) => f.rule)).toContain('town-size');
+    const town = personIn(['Town']);
+    const healer = { ...town.npc, Secret: para('Went to the stocks for a crime that the village healer committed.') };
+    expect(personFitFlags(healer, town.refPackage).map((f) => f.rule)).toContain('town-size');
     const guard = { ...small.npc, Job: 'Town guard' };
     expect(personFitFlags(guard, small.refPackage).map((f) => f.rule)).toContain('town-size');
     const hamlet = personIn(['Hamlet']);

@@ -1,4 +1,4 @@
-import { JOBS, jobAges, TOWN_JOBS } from '../character/jobs';
+import { JOBS, jobAges, LEAD_MIN_YEARS, TOWN_JOBS } from '../character/jobs';
 import { PUBLIC_PLACES } from '../character/town-places';
 import type { BuildingType } from '../data/options';
 import { garbOf, inBusiness, lifeStageOf, singular, wealthOf } from '../character/person-facts';
@@ -57,6 +57,8 @@ const HAMLET_OWN =
 const VILLAGE_OWN =
   /\b(watch captain|town gate|thieves' guild|pawnshop|different priest every week|five different priests)\b/i;
 /** Places only a village has: no city has a village green or a village healer. */
+/** A village's healer, whom not even a town calls so. */
+const VILLAGE_HEALER = /\bthe village healer\b/;
 const VILLAGE_WORDS = /\b(village green|village healer|duck pond|a whole village would)\b/i;
 const SMALL: ReadonlySet<string> = new Set(['Outpost', 'Hamlet', 'Village']);
 const LARGE: ReadonlySet<string> = new Set(['City', 'Metropolis']);
@@ -286,6 +288,7 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
         /\b(old ways of doing business|sold in the market without a sneer|partnership in a thriving business|regulars would drift away)\b/,
       ],
       [workJob.type === 'Arms', /\bfine sword and has never used it\b/],
+      [workJob.role === 'owner', /\ba good apprenticeship\b/],
       [wealthOf(workJob) === 'poor' || lifeStageOf(npc.RaceName, npc.Age) === 'young', /\banyone younger or poorer\b/],
       [/^(Jeweler|Gem cutter)$/.test(workJob.job), /\bevery jeweler's window\b/],
     ];
@@ -294,6 +297,11 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
         const m = holds ? re.exec(text) : null;
         if (m) out.push({ rule: 'work', detail: `${npc.Job} (${workJob.role}) with "${m[0]}" in the ${field}` });
       }
+    // A pension of the young, an orphan taken in by someone barely grown.
+    if (lifeStageOf(npc.RaceName, npc.Age) === 'young' && /\bpension\b/.test(own.Secret))
+      out.push({ rule: 'age', detail: `a pension in the Secret of someone young (${npc.Age})` });
+    if (npc.Age < 21 && /\badopt the orphan\b/.test(own.Goal))
+      out.push({ rule: 'age', detail: `an orphan adopted at ${npc.Age}` });
     // A marriage lost or staked is one that lasted: not of someone grown less than ten years.
     const grown = npc.Age - HERITAGE_BODY[npc.RaceName].adultAge;
     for (const field of ['Flaw', 'Desire'] as const)
@@ -349,6 +357,8 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
 
   // Work of the person's years: no town guard of fifteen, no garrison captain of twenty, no
   // bouncer in old age, whatever the heritage counts as grown.
+  if (npc.MemberOf?.Role === 'Leader' && npc.Age < LEAD_MIN_YEARS)
+    out.push({ rule: 'job-age', detail: `leader of ${npc.MemberOf.Group.text} at ${npc.Age}` });
   if (workJob) {
     const ages = jobAges(workJob, npc.RaceName);
     if (npc.Age < ages.min || npc.Age > ages.max)
@@ -428,6 +438,7 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       ...(size && SMALL.has(size) ? [TOWN_WORDS] : []),
       ...(size && TINY.has(size) ? [MARKET_WORDS] : []),
       ...(size && LARGE.has(size) ? [VILLAGE_WORDS] : []),
+      ...(size && !SMALL.has(size) ? [VILLAGE_HEALER] : []),
     ];
     const mine = [...(size && TINY.has(size) ? [HAMLET_OWN] : []), ...(size && SMALL.has(size) ? [VILLAGE_OWN] : [])];
     // A town's work (a town guard, a lamplighter, a banker) in a hamlet or a village.
