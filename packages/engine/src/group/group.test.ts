@@ -247,19 +247,20 @@ describe('the members of a noble house are its kin or its household', () => {
   });
 });
 
-describe('a group led from a guild hall, a bank, a barracks or an estate', () => {
-  it('is based in a town or larger, whether generated or opened with no home', () => {
+describe("a group led from a guild hall, a bank, a barracks, an estate or a town's watch", () => {
+  it('is based in a town or larger, whether generated or opened with no home, and a small home takes in no town work', () => {
     const wrong: string[] = [];
     let town = 0;
-    const check = (g: Group, pkg: RefPackage) => {
-      const job = stubOf(pkg, g.Leader).Job!;
-      if (!worksOnlyInTowns(job)) return;
-      town++;
+    const check = (g: Group, pkg: RefPackage, members: boolean) => {
       const home = pkg.settlements?.ReferenceIds[g.Location!.type.replace(/^settlement-/, '')] as unknown as {
         Stub: SettlementStub;
       };
-      if (['Outpost', 'Hamlet', 'Village'].includes(home.Stub.Size!))
-        wrong.push(`${g.OrgName} (${job}) in a ${home.Stub.Size}`);
+      const small = ['Outpost', 'Hamlet', 'Village'].includes(home.Stub.Size!);
+      if (worksOnlyInTowns(stubOf(pkg, g.Leader).Job!)) town++;
+      for (const link of [g.Leader, ...(members ? g.Members : [])]) {
+        const work = stubOf(pkg, link).Job!;
+        if (small && worksOnlyInTowns(work)) wrong.push(`${g.OrgName}: ${work} in a ${home.Stub.Size}`);
+      }
     };
     for (let i = 0; i < 150; i++) {
       const { organization, refPackage } = GENERATORS.GetOrganization!.generate(createRng(`in-town-${i}`), {
@@ -268,13 +269,13 @@ describe('a group led from a guild hall, a bank, a barracks or an estate', () =>
         heritages: [],
         choices: {},
       }) as { organization: Group; refPackage: RefPackage };
-      check(organization, refPackage);
-      const type = (['Guild', 'Militaristic', 'Political', 'NobleHouse'] as const)[i % 4]!;
+      check(organization, refPackage, false);
+      const type = (['Guild', 'Militaristic', 'Political', 'NobleHouse', 'CauseBased'] as const)[i % 5]!;
       const opened = expandGroup(
         { Seed: `opened-${i}`, Type: type, Alignment: 'neutral', Name: 'The Assembly' },
         `o${i}`,
       );
-      check(opened.entity, opened.refPackage);
+      check(opened.entity, opened.refPackage, true);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
     expect(town).toBeGreaterThan(50);

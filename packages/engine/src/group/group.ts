@@ -1,7 +1,7 @@
 import { generateRumor } from '../character/rumor';
 import { createRng } from '../core/rng';
 import { ALIGNMENTS, ORGANIZATION_TYPES, type OrganizationType } from '../data/options';
-import { JOBS, type JobRow } from '../character/jobs';
+import { JOBS, TOWN_JOBS, type JobRow } from '../character/jobs';
 import { TOWN_BUILDINGS, WATERFRONT_BUILDINGS } from '../world/building-types';
 import type { Rng } from '../core/rng';
 import { distinctTexts, drawTaggedRow } from '../world/draw';
@@ -65,11 +65,13 @@ const worksAtTheWater = (row: JobRow): boolean => row.buildings.every((b) => WAT
 
 /**
  * Work done only where a town or larger stands (a noble's estate, a guild hall, a bank, a
- * barracks), as a person's home town is chosen for it: the group such a one leads is based in a town.
+ * barracks, a town's watch, streets and lamps: `TOWN_JOBS`), as a person's home town is chosen for
+ * it: the group such a one leads is based in a town, and a group of a hamlet or a village takes
+ * in nobody who does it.
  */
 export const worksOnlyInTowns = (job: string): boolean => {
   const row = (JOBS as readonly JobRow[]).find((r) => r.job === job);
-  return !!row && row.buildings.every((b) => TOWN_BUILDINGS.includes(b));
+  return TOWN_JOBS.has(job) || (!!row && row.buildings.every((b) => TOWN_BUILDINGS.includes(b)));
 };
 
 /** Whether a group lives by the water; only such a group takes in those whose work is at the water's edge. */
@@ -228,7 +230,11 @@ export function expandGroup(stub: GroupStub, id: string): Expansion<Group> {
     });
   const members = [...(stub.Members ?? [])];
   const recruits = rng.fork('members').int(members.length ? 1 : 2, 4);
-  const recruiting = recruitJobs(type, jobs, head !== undefined);
+  // A home of its own drawn small (a hamlet, a village) takes in none of a town's work.
+  const small = ['Outpost', 'Hamlet', 'Village'].includes(home?.Stub?.Size ?? '');
+  const drawable = recruitJobs(type, jobs, head !== undefined);
+  const villagers = drawable.filter((row) => !worksOnlyInTowns(row.job));
+  const recruiting = small && villagers.length > 0 ? villagers : drawable;
   for (let i = 0; i < recruits; i++) {
     const job = rng.fork(`member-${i}`).weighted(recruiting, (row) => row.weight ?? 1);
     // A noble of the house is kin of the head drawn with them: their people and their family name.
