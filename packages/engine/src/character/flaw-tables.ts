@@ -269,7 +269,12 @@ export const FLAW_GRAMMAR = {
     },
     { text: 'interrupts experts to explain their own trade to them', excludes: ['t-quiet'] },
     'never apologizes, on principle',
-    { text: 'talks to servers and stable hands as if they were furniture', excludes: ['t-kind'] },
+    // Not of someone who serves or tends horses, nor of the poor, who have nobody to look down on.
+    {
+      text: 'talks to servers and stable hands as if they were furniture',
+      requires: ['job!=Server|Groom|Stablemaster|Barkeep|Servant', 'wealth!=poor'],
+      excludes: ['t-kind'],
+    },
     'assumes every compliment is simply the truth',
     'corrects the grammar of anyone who dares to argue',
     'will not ask directions, even when hopelessly lost',

@@ -199,6 +199,7 @@ describe('the person-fit rules', () => {
       [{ Desire: 'Craves adventure and danger; owns a fine sword and has never used it.' }, 'Soldier'],
       [{ Flaw: 'Arrogant: dismisses advice from anyone younger or poorer.' }, 'Porter'],
       [{ Flaw: 'Bone idle. The most recent price was a good apprenticeship.' }, 'Blacksmith'],
+      [{ Flaw: 'Arrogant: talks to servers and stable hands as if they were furniture.' }, 'Server'],
     ];
     for (const [texts, job] of cases) {
       const person = personWith('fit-stake', texts, { Job: job });

@@ -289,6 +289,10 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       ],
       [workJob.type === 'Arms', /\bfine sword and has never used it\b/],
       [workJob.role === 'owner', /\ba good apprenticeship\b/],
+      [
+        wealthOf(workJob) === 'poor' || /^(Server|Groom|Stablemaster|Barkeep|Servant)$/.test(workJob.job),
+        /\bservers and stable hands as if they were furniture\b/,
+      ],
       [wealthOf(workJob) === 'poor' || lifeStageOf(npc.RaceName, npc.Age) === 'young', /\banyone younger or poorer\b/],
       [/^(Jeweler|Gem cutter)$/.test(workJob.job), /\bevery jeweler's window\b/],
     ];
