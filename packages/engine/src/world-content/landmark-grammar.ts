@@ -86,6 +86,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
   // Standing high on a ridge, a summit or a hillside: nothing Sunken about it.
   [/\b(ridge|summit|hilltop|hillside|clifftop)\b/i, 'high'],
+  // Water running or dripping at it (a stream below a footbridge): nothing Thirsty about it.
+  [/(?<!\bno )\b(stream|river|brook|waterfall)\b/i, 'damp'],
   // Sunk below its ground: buried, swallowed by the sand, at the bottom of a pit, a dell or a gorge.
   [
     /\b(sunk|half-sunk|sunken|buried|half-buried|half-swallowed|sinkhole|stepwell|trench|gorge|gully|dell|pit|beneath the roots|below the)\b/i,
@@ -995,13 +997,19 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Reeds taller than a rider grow thick around it.', requires: ['Swamp'] },
 
     { text: 'The passage leading to it is so low that tall folk must stoop.', requires: ['Underground'] },
-    { text: 'Water drips somewhere nearby in a slow, steady rhythm.', requires: ['Underground'], excludes: ['fire'] },
+    {
+      text: 'Water drips somewhere nearby in a slow, steady rhythm.',
+      requires: ['Underground'],
+      excludes: ['fire'],
+      tags: ['damp'],
+    },
     { text: 'Old chisel marks along the approach show that others came this way long ago.', requires: ['Underground'] },
     // Not beside a river of magma, where nothing is wet.
     {
       text: 'The air around it is still and smells faintly of wet stone.',
       requires: ['Underground'],
       excludes: ['fire', 'breezy'],
+      tags: ['damp'],
     },
     { text: 'Echoes come back from it strangely, a heartbeat too late.', requires: ['Underground'] },
 
@@ -1059,7 +1067,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Howling',
     'Patient',
     { text: 'Pale', excludes: ['hue-black', 'hue-red', 'hue-other'] },
-    { text: 'Thirsty', excludes: WET },
+    // Nor where water runs or drips at it.
+    { text: 'Thirsty', excludes: [...WET, 'damp'] },
     'Crowned',
     "Widow's",
     "Traitor's",

@@ -380,7 +380,7 @@ describe('a sitting of landmarks', () => {
   });
 });
 
-describe('a Sunken landmark', () => {
+describe('a Sunken or Thirsty landmark', () => {
   it('lies under the sea or the earth, or below its ground: no Sunken Tree on the open plain', () => {
     const wrong: string[] = [];
     let sunken = 0;
@@ -398,5 +398,20 @@ describe('a Sunken landmark', () => {
     }
     expect(wrong.slice(0, 5)).toEqual([]);
     expect(sunken).toBeGreaterThan(10);
+  });
+
+  it('is never Thirsty where water runs or drips at it', () => {
+    const wrong: string[] = [];
+    let thirsty = 0;
+    for (let i = 0; i < 8000; i++) {
+      const environment = ENVIRONMENTS[i % ENVIRONMENTS.length]!;
+      const text = resultPlainText(generateLandmark(createRng(`thirsty-${i}`), { environment }));
+      if (!/\bThirsty\b/.test(name(text))) continue;
+      thirsty++;
+      if (/(?<!\bno )\b(stream|river|brook|waterfall)\b|\bWater drips\b|\bwet stone\b/i.test(description(text)))
+        wrong.push(`${name(text)}: ${description(text)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(thirsty).toBeGreaterThan(10);
   });
 });
