@@ -164,7 +164,8 @@ export const FOOD_GRAMMAR: Grammar = {
 
   description: ['{what.cap}. {servedBy}.'],
   what: [
-    what('stew', 'a thick stew of {stewMeat}, {rootVeg} and {herb}, served in a hollowed loaf'),
+    // One loaf, one plate, two eggs: a dish for one (`one-serving`), never priced as a platter for four.
+    what('stew', 'a thick stew of {stewMeat}, {rootVeg} and {herb}, served in a hollowed loaf', ['one-serving']),
     what('stew', 'a peppery stew of {stewMeat} simmered all day in {cookingLiquid}, ladled over {starch}', [
       'hot',
       'pepper',
@@ -180,8 +181,11 @@ export const FOOD_GRAMMAR: Grammar = {
     what('fish-supper', '{fish} fried in beer batter with {side} and a wedge of pickled lemon', ['fish', 'sour-note']),
     what('fish-supper', 'a whole {fish} baked in a crust of salt and cracked open at the table, with {side}', ['fish']),
     what('sausages', 'coils of {sausageKind} sausage on a bed of {side}, with a pot of {condiment}'),
-    what('hash', 'a skillet hash of {hashStuff}, crowned with two fried eggs'),
-    what('hash', 'a crisp, greasy hash of {hashStuff}, scraped straight from the griddle onto the plate', ['fried']),
+    what('hash', 'a skillet hash of {hashStuff}, crowned with two fried eggs', ['one-serving']),
+    what('hash', 'a crisp, greasy hash of {hashStuff}, scraped straight from the griddle onto the plate', [
+      'fried',
+      'one-serving',
+    ]),
     what('dumplings', 'dumplings stuffed with {dumplingFilling}, boiled then fried crisp and served with {condiment}'),
     what('rice', 'saffron rice heaped with {stewMeat}, raisins and toasted almonds', ['sweet-note']),
     what('rice', 'rice baked in a clay pot with {stewMeat}, {rootVeg} and a crust scraped from the bottom', [
@@ -883,10 +887,10 @@ export const FOOD_GRAMMAR: Grammar = {
   price: [
     // A cheap house charges coppers, and only a fine one asks a wealthy price.
     { text: '{n_5_9} cp a plate', requires: ['Meal', 'cheap'] },
-    { text: '{n_6_9} sp for a platter that feeds four', requires: ['Meal', 'cheap'] },
+    { text: '{n_6_9} sp for a platter that feeds four', requires: ['Meal', 'cheap'], excludes: ['one-serving'] },
     { text: '{n_2_5} sp a plate', requires: ['Meal'], excludes: ['cheap'] },
     { text: '{n_6_9} sp a plate', requires: ['Meal', 'fine'] },
-    { text: '{n_1_3} gp for a platter that feeds four', requires: ['Meal'], excludes: ['cheap'] },
+    { text: '{n_1_3} gp for a platter that feeds four', requires: ['Meal'], excludes: ['cheap', 'one-serving'] },
     // A bowl of soup is priced in coppers like a mug of ale; only a fine house asks silver.
     { text: '{n_2_5} cp a bowl', requires: ['Soup', 'cheap'] },
     { text: '{n_3_9} cp a bowl', requires: ['Soup'], excludes: ['cheap', 'fine'] },

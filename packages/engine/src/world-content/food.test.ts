@@ -218,3 +218,12 @@ describe('a taste reads aloud', () => {
     }
   });
 });
+
+describe('a dish for one', () => {
+  it('is never priced as a platter that feeds four (a stew in a hollowed loaf, a hash under two eggs)', () => {
+    const forOne = texts.filter((t) => /hollowed loaf|two fried eggs|onto the plate/.test(t));
+    expect(forOne.length).toBeGreaterThan(10);
+    expect(forOne.filter((t) => /feeds four/.test(t)).slice(0, 3)).toEqual([]);
+    expect(texts.some((t) => /feeds four/.test(t))).toBe(true);
+  });
+});
