@@ -102,7 +102,8 @@ export const DESIRE_GRAMMAR = {
     // Not of someone who works behind that window.
     { text: "stops at every jeweler's window", requires: ['job!=Jeweler|Gem cutter'] },
     { text: 'plans how to spend a fortune not yet made', excludes: ['t-thrifty', 'w-fortune'] },
-    'buys a ticket in every raffle at every fair',
+    // Not of a miser (`t-thrifty`), who buys no tickets.
+    { text: 'buys a ticket in every raffle at every fair', excludes: ['t-thrifty'] },
     { text: 'copies the manners of merchants in the hope of passing for one', requires: ['wealth!=rich'] },
     'reckons the worth of every house passed on the street',
     'haunts the counting houses asking about ventures',
@@ -298,10 +299,14 @@ export const DESIRE_GRAMMAR = {
     // A town wall is not a hamlet's or a village's.
     {
       text: 'walks the town wall each dawn to prove the legs still work',
-      requires: ['youth-ill'],
+      // Legs proved each dawn are not a youngster's.
+      requires: ['youth-ill', '!young'],
       excludes: ['town-small'],
     },
-    { text: 'walks to the edge of town and back each dawn to prove the legs still work', requires: ['youth-ill'] },
+    {
+      text: 'walks to the edge of town and back each dawn to prove the legs still work',
+      requires: ['youth-ill', '!young'],
+    },
   ],
   // A newcomer's longing and its tells are not of someone still living where they were born
   // (`native`), who longs instead to be let in by the town that raised them.

@@ -566,7 +566,8 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'is a terrible loser at cards', excludes: ['w-terrible'], implies: ['w-terrible'] },
     { text: 'weeps openly at sad songs', excludes: ['p-romantic'] },
     { text: 'hoards sweets and shares them with no one', excludes: ['p-thrifty'] },
-    { text: 'falls silent and sullen in the company of the rich', excludes: ['p-shy'] },
+    // Not of someone rich, who keeps that company.
+    { text: 'falls silent and sullen in the company of the rich', requires: ['wealth!=rich'], excludes: ['p-shy'] },
     { text: 'cannot keep a straight face at funerals', excludes: ['p-cheerful', 'w-funeral'], implies: ['w-funeral'] },
   ],
   pDegree: ['completely', 'utterly', 'hopelessly', 'famously', 'oddly', 'thoroughly', 'ridiculously'],

@@ -731,7 +731,8 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} swears {$place} is haunted after seeing a face at the window',
-      excludes: ['open-place'],
+      // Not of a place named for the person: no "Narpenmi swears Narpenmi's Provisions".
+      excludes: ['open-place', 'namesake'],
       implies: ['claim-witness', 'claim-event'],
     },
     {

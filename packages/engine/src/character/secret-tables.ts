@@ -497,8 +497,8 @@ export const SECRET_GRAMMAR = {
   ],
   sBeloved: [
     'a childhood friend',
-    { text: 'a business partner', excludes: ['employee'] },
-    { text: 'a former sweetheart', excludes: ['young-to-wed'] },
+    { text: 'a business partner', requires: ['in-business'], excludes: ['employee'] },
+    { text: 'a former sweetheart', excludes: ['young-to-wed'], implies: ['w-former'] },
     { text: 'a traveling player', implies: ['w-traveling'] },
     { text: 'the watch captain', excludes: ['town-small'], implies: ['v-captain', 'w-watch'] },
     // A rival in trade is had by someone in business.
@@ -512,7 +512,12 @@ export const SECRET_GRAMMAR = {
     'a childhood friend',
     // No mayor or magistrate in a hamlet, no watch captain in a village.
     { text: 'the mayor', excludes: ['town-hamlet'] },
-    { text: 'a business partner', excludes: ['employee'], implies: ['v-trade', 'v-partner'] },
+    {
+      text: 'a business partner',
+      requires: ['in-business'],
+      excludes: ['employee'],
+      implies: ['v-trade', 'v-partner'],
+    },
     { text: 'a widowed baker', implies: ['v-trade'] },
     { text: 'a traveling priest', implies: ['v-cleric', 'v-stranger', 'v-learned', 'w-traveling'] },
     { text: 'a former master', implies: ['v-trade', 'v-learned', 'w-former'] },

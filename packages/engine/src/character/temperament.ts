@@ -165,7 +165,11 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(explore every cellar and cave|craves adventure and danger)\b/i,
     'cowardly and seeking danger',
   ],
-  [/\b(frugal|thrifty|miserly)\b/i, /\bbuys every tonic\b/i, 'thrifty and buying every tonic'],
+  [
+    /\b(frugal|thrifty|miserly)\b/i,
+    /\b(buys every tonic|ticket in every raffle)\b/i,
+    'thrifty and buying every tonic or raffle ticket',
+  ],
   // A fear beside a goal, flaw or habit that walks straight into what is feared.
   [
     /\b(?:of|dreads) (deep water|drowning|the open sea|rivers in flood|water too dark)\b/i,

@@ -249,9 +249,10 @@ export const HISTORY_GRAMMAR = {
     { text: 'served a season on a merchant ship', implies: ['h-water', 'h-sea'] },
     { text: 'helped rebuild the town after a great fire', excludes: ['town-hamlet'] },
     { text: 'helped rebuild a neighbor’s barn after a fire', requires: ['town-hamlet'] },
-    // Priests, soldiers and nobles take no business partners.
+    // Only someone in business (`in-business`) has a business partner: no sailor, priest or soldier.
     {
       text: 'was betrayed by a business partner and has not trusted anyone since',
+      requires: ['in-business'],
       excludes: ['Faith', 'Arms', 'Nobility'],
       implies: ['h-betrayed'],
     },

@@ -200,6 +200,8 @@ describe('the person-fit rules', () => {
       [{ Flaw: 'Arrogant: dismisses advice from anyone younger or poorer.' }, 'Porter'],
       [{ Flaw: 'Bone idle. The most recent price was a good apprenticeship.' }, 'Blacksmith'],
       [{ Flaw: 'Arrogant: talks to servers and stable hands as if they were furniture.' }, 'Server'],
+      [{ Personality: 'Proud; falls silent and sullen in the company of the rich.' }, 'Banker'],
+      [{ Secret: 'Cheated a business partner out of a fortune at cards.' }, 'Sailor'],
     ];
     for (const [texts, job] of cases) {
       const person = personWith('fit-stake', texts, { Job: job });
@@ -216,7 +218,7 @@ describe('the person-fit rules', () => {
         )[i % 8]!,
       );
       const facts = personFacts({ heritage: 'Dwarf', gender: 'Male', age: 150, job, groupType: 'Guild' });
-      const said = [generateFlaw, generateSecret, generateDesire]
+      const said = [generatePersonality, generateFlaw, generateSecret, generateDesire]
         .map((make) => toPlainText(make(createRng(`stake-${i}`), { facts })))
         .join(' ');
       const npc = { ...personWith('fit-stake', {}, { Job: job.job }).npc, Flaw: para(said) };

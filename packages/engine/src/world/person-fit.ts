@@ -194,6 +194,7 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
   const own = ownTexts(npc);
   const rumor = plain(npc.Rumor);
   const all = { ...own, Rumor: rumor };
+  const history = plain(npc.History);
 
   // A word said twice in one line, in two forms or a marked one.
   for (const [field, text] of Object.entries(all))
@@ -289,6 +290,8 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       ],
       [workJob.type === 'Arms', /\bfine sword and has never used it\b/],
       [workJob.role === 'owner', /\ba good apprenticeship\b/],
+      [wealthOf(workJob) === 'rich', /\bin the company of the rich\b/],
+      [!business, /\ba business partner\b/],
       [
         wealthOf(workJob) === 'poor' || /^(Server|Groom|Stablemaster|Barkeep|Servant)$/.test(workJob.job),
         /\bservers and stable hands as if they were furniture\b/,
@@ -304,6 +307,10 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     // A pension of the young, an orphan taken in by someone barely grown.
     if (lifeStageOf(npc.RaceName, npc.Age) === 'young' && /\bpension\b/.test(own.Secret))
       out.push({ rule: 'age', detail: `a pension in the Secret of someone young (${npc.Age})` });
+    if (!business && /\bbetrayed by a business partner\b/.test(history))
+      out.push({ rule: 'work', detail: `${npc.Job} "betrayed by a business partner" in the History` });
+    if (lifeStageOf(npc.RaceName, npc.Age) === 'young' && /\bprove the legs still work\b/.test(own.Desire))
+      out.push({ rule: 'age', detail: `legs proved each dawn at ${npc.Age}` });
     if (npc.Age < 21 && /\badopt the orphan\b/.test(own.Goal))
       out.push({ rule: 'age', detail: `an orphan adopted at ${npc.Age}` });
     // A marriage lost or staked is one that lasted: not of someone grown less than ten years.
@@ -335,7 +342,6 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     out.push({ rule: 'work', detail: `sweet on someone at ${npc.EmployedAt.text}, where ${npc.Name} works` });
 
   // The family a life story names: no orphan given to the temple by a grateful family.
-  const history = plain(npc.History);
   if (npc.Family.Parents.length === 0 && /\bgrateful family\b/.test(history))
     out.push({ rule: 'family', detail: 'an orphan "given to the temple by a grateful family"' });
 
