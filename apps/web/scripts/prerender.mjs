@@ -12,7 +12,7 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** The file a path's page is written to: "/" is home.html, "/npcgenerator" npcgenerator.html. */
-export const fileOf = (route) => (route === '/' ? 'home.html' : `${route.slice(1)}.html`);
+const fileOf = (route) => (route === '/' ? 'home.html' : `${route.slice(1)}.html`);
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -47,8 +47,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      index: false, // "/" is a page like the others (below): it gets the prerendered home page
-
+      // "/" is a page like the others (below): it gets the prerendered home page.
+      index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
