@@ -12,7 +12,7 @@ const SAMPLE = 2000;
 /** Sets of 25 single results read for repeats. */
 const SETS = 40;
 /** On average over those sets, at most this many of 25 repeat a part of an earlier one; and never more than MAX_REPEATS. */
-const MEAN_REPEATS = 4;
+const MEAN_REPEATS = 3.75;
 const MAX_REPEATS = 8;
 /** Tables that hold no part of a holiday a reader would spot: the calendar, the honoree, pronouns and frames. */
 const NOT_PARTS =
