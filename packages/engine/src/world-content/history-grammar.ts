@@ -634,7 +634,7 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: ['river-shift'],
       },
       {
-        text: 'The mill dams upstream of {$place} failed one after another like falling tiles, and the flood came down in a wall taller than the church.',
+        text: 'The mill dams upstream of {$place} failed one after another like falling tiles, and the flood came down in a wall taller than the temple roof.',
         implies: ['mill-dams'],
       },
       {
@@ -1238,8 +1238,8 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   floodLoss: [
     'half the old town',
-    // Meltwater down a valley reaches no harbor.
-    { text: 'the harbor and every ship in it', excludes: ['thaw-flood'] },
+    // Meltwater down a valley, a torrent down a dry streambed or a breached canal reaches no harbor.
+    { text: 'the harbor and every ship in it', excludes: ['thaw-flood', 'cloudburst', 'canal-breach'] },
     "the granaries and a year's harvest",
     'three villages',
   ],
@@ -1468,7 +1468,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       text: 'The town archive keeps a diary written all through it, and the archivist reads a page aloud on the anniversary.',
       excludes: ['ancient'],
     },
-    { text: 'The innkeepers of {$place} still tell it to travelers, each with a different villain.', weight: 0.4 },
+    // A villain needs someone to blame: no flood, quake or hard winter has one.
+    {
+      text: 'The innkeepers of {$place} still tell it to travelers, each with a different villain.',
+      weight: 0.4,
+      requires: ['kind=war|betrayal|schism|crowning|sorcery|fire|plague'],
+    },
     {
       weight: 0.4,
       text: 'A painted panel in the temple shows it, though the painter had plainly never seen {$place}.',
@@ -1487,11 +1492,13 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Nothing at all remains, and some scholars doubt it ever happened.', requires: ['ancient'] },
     {
       text: 'A few weathered standing stones mark the place, and the farmers plow carefully around them.',
-      requires: ['ancient'],
+      // Only of an event with one place to mark: a battle, a founding, a find, a spell, a crowning.
+      requires: ['ancient', 'kind=war|founding|discovery|sorcery|crowning|betrayal|migration'],
     },
     {
       text: 'The name of {$place} itself is said to come from it, though the scholars argue over the old words.',
-      requires: ['ancient'],
+      // A town is named at its founding or for what made it, not for a quarrel or a bad winter.
+      requires: ['ancient', 'kind=founding|migration|discovery'],
     },
     {
       text: 'Shepherds still find arrowheads on the hillside after heavy rain.',
@@ -1662,6 +1669,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'A handful of songs, a few place names and a single crumbling chronicle.', requires: ['ancient'] },
     {
       text: 'Old coins from the time still turn up in plowed fields, stamped with {coinStamp}.',
+      // Coins are struck for a reign, a war chest or a new town, and lost where armies camped.
+      requires: ['kind=war|crowning|founding|betrayal'],
       excludes: ['recent'],
       weight: 0.5,
     },
@@ -1700,7 +1709,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       excludes: ['recent'],
       weight: 0.5,
     },
-    { text: 'A wayside shrine marks where it began, and travelers leave a pebble on it as they pass.', weight: 0.5 },
+    // Only of an event that began at one spot: no flood, quake, hard winter or crowning did.
+    {
+      text: 'A wayside shrine marks where it began, and travelers leave a pebble on it as they pass.',
+      weight: 0.5,
+      requires: ['kind=war|plague|fire|migration|sorcery|betrayal|discovery|founding|schism'],
+    },
     {
       text: 'A plaque on the town hall lists the names of the dead, and the list runs to three panels.',
       requires: ['kind=war|plague|flood|fire|quake|cold'],
@@ -1860,13 +1874,21 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   // Only a place the story could have passed: a fire that swept down from the hills ended below them.
   avoidPlace: [
-    'the old crossroads',
-    'the field by the river',
-    'the ruined chapel',
+    // Each place belongs to the kinds of event that could have left dread there.
+    { text: 'the old crossroads', requires: ['kind=betrayal|sorcery|plague'] },
+    { text: 'the field by the river', requires: ['kind=war|flood'] },
+    { text: 'the ruined chapel', requires: ['kind=sorcery|quake|plague'] },
+    { text: 'the charnel house where the winter dead waited for the thaw', requires: ['cold'] },
+    { text: 'the quay where the burning ship burned down to the waterline', requires: ['ship-fire'] },
+    {
+      text: 'the blackened ground where it started',
+      requires: ['fire'],
+      excludes: ['wildfire', 'town-fire', 'ship-fire'],
+    },
     { text: 'the hill where it ended', requires: ['kind=war|betrayal|sorcery'] },
     { text: 'the burned valley below the hills', requires: ['wildfire'] },
     { text: 'the lane where it started', requires: ['town-fire'] },
-    { text: 'the old gallows hill', requires: ['kind=war|betrayal'] },
+    { text: 'the old gallows hill', requires: ['betrayal'] },
     { text: 'the pits beyond the wall where the dead were laid', requires: ['plague'] },
     { text: 'the drowned meadows', requires: ['flood'] },
     { text: 'the cracked ground by the old mill', requires: ['quake'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
-import { rowText } from '../core/table';
+import { rowText, type Row } from '../core/table';
 import { labelledLine } from '../world/contradictions';
 import { resultPlainText } from './coherence';
 import { generateHistoricalEvent } from './history';
@@ -140,6 +140,51 @@ describe('the facts of an event bind every line', () => {
         expect(kinds?.slice(5).split('|'), rowText(row)).not.toContain(calm);
       }
     }
+  });
+
+  it('leaves remains that follow from the kind of event, save a few that fit any event', () => {
+    const kinds = new Set(
+      (HISTORY_GRAMMAR.kind ?? []).flatMap((row) => (typeof row === 'string' ? [] : (row.tags ?? []))),
+    );
+    // A shape a story implies (a siege, a ship fire) belongs to one kind of event.
+    const shapes = new Set(
+      (HISTORY_GRAMMAR.what ?? []).flatMap((row) => (typeof row === 'string' ? [] : (row.implies ?? []))),
+    );
+    const declaresKind = (row: Row) =>
+      typeof row !== 'string' &&
+      (row.requires ?? []).some((r) => kinds.has(r) || shapes.has(r) || r.startsWith('kind='));
+    // Only these lines say something true of any event: a telling, a record or a keepsake chosen by kind.
+    const anyEvent = [
+      /^The town archive keeps a diary/,
+      /^A painted panel in the temple/,
+      /^Its year is carved over the town gate/,
+      /^Traveling players still put it on/,
+      /^Nothing at all remains/,
+      /^A handful of songs/,
+      /^A monument stands in the town square/,
+      /^The event is remembered in a holiday/,
+      /\{saying\}/,
+      /\{relic\.cap\}/,
+      /^A street in the old quarter/,
+      /^Children still chant a counting rhyme/,
+      /^Scholars still quarrel over the chronicles/,
+      /^A ballad of it is still sung/,
+    ];
+    for (const table of ['remains', 'relic', 'avoidPlace', 'saying']) {
+      for (const row of HISTORY_GRAMMAR[table] ?? []) {
+        if (anyEvent.some((re) => re.test(rowText(row)))) continue;
+        expect(declaresKind(row), `${table}: ${rowText(row)}`).toBe(true);
+      }
+    }
+    // And in a sample: no villain for a flood, no coins of a hard winter, and a gallows only after a betrayal.
+    for (const text of texts) {
+      const remains = labelledLine(text, 'What remains');
+      if (/^The Great Flood|hard frost|quake|A dam in the hills/.test(text)) {
+        expect(remains, text).not.toMatch(/villain|stamped with|wayside shrine/);
+      }
+    }
+    const gallows = (HISTORY_GRAMMAR.avoidPlace ?? []).filter((row) => /gallows/.test(rowText(row)));
+    for (const row of gallows) expect(typeof row === 'string' ? [] : row.requires).toEqual(['betrayal']);
   });
 
   it('backs no event its title names a disaster, and calls every rising of its title a rebellion', () => {
