@@ -132,6 +132,8 @@ export const FLAW_GRAMMAR = {
     { text: 'lies about age by a good ten years', excludes: ['young', 'fv-show'] },
     {
       text: 'hires a boy to carry purchases that weigh nothing',
+      // Not of the poor, who hire nobody.
+      requires: ['wealth!=poor'],
       excludes: ['t-thrifty'],
       implies: ['fl-spend', 't-spendthrift'],
     },
@@ -381,7 +383,8 @@ export const FLAW_GRAMMAR = {
     // A berth is lost by someone who works the ships and docks; a post at the mint by a clerk or
     // a trader, who counts coin; the lord's custom by a craftsman or an artist.
     { text: 'a berth on a merchant ship', requires: ['fl-work', 'garb=sea'] },
-    { text: 'the best job in town', requires: ['fl-work'] },
+    // A job lost by someone who works for another, not by the one who runs the place.
+    { text: 'the best job in town', requires: ['fl-work'], excludes: ['owner'] },
     // A partnership and a house are had only after some years of grown life.
     { text: 'a partnership in a thriving business', requires: ['fl-work', '!young', 'grownYears>=10', 'in-business'] },
     { text: 'a place on the harvest crew', requires: ['fl-work', 'wealth=poor'], excludes: ['Nobility'] },

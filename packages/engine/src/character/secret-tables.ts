@@ -649,8 +649,14 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'the story would follow {$them} to every town on the road', requires: ['sk-scorn'] },
     // A village's silence is not a city's: there, the neighbors'.
-    { text: 'a whole village would stop speaking to the family', requires: ['sk-scorn'], excludes: ['town-large'] },
-    { text: 'half the neighborhood would stop speaking to the family', requires: ['sk-scorn', 'town-large'] },
+    {
+      text: 'a whole village would stop speaking to the family',
+      requires: ['sk-scorn', 'townSize=Outpost|Hamlet|Village'],
+    },
+    {
+      text: 'half the neighborhood would stop speaking to the family',
+      requires: ['sk-scorn', 'townSize=Town|City|Metropolis'],
+    },
     { text: 'the last loyal friend would walk away for good', requires: ['sk-scorn'] },
     { text: "the family's name would be struck from the founders' stone", requires: ['sk-scorn'] },
     { text: 'a songwriter would make it famous in three counties', requires: ['sk-scorn'], excludes: ['known-song'] },

@@ -202,6 +202,8 @@ describe('the person-fit rules', () => {
       [{ Flaw: 'Arrogant: talks to servers and stable hands as if they were furniture.' }, 'Server'],
       [{ Personality: 'Proud; falls silent and sullen in the company of the rich.' }, 'Banker'],
       [{ Secret: 'Cheated a business partner out of a fortune at cards.' }, 'Sailor'],
+      [{ Flaw: 'Vain: hires a boy to carry purchases that weigh nothing.' }, 'Porter'],
+      [{ Flaw: 'Bone idle. The most recent price was the best job in town.' }, 'Baker'],
     ];
     for (const [texts, job] of cases) {
       const person = personWith('fit-stake', texts, { Job: job });
@@ -253,6 +255,11 @@ describe('the person-fit rules', () => {
     const town = personIn(['Town']);
     const healer = { ...town.npc, Secret: para('Went to the stocks for a crime that the village healer committed.') };
     expect(personFitFlags(healer, town.refPackage).map((f) => f.rule)).toContain('town-size');
+    const shunned = {
+      ...town.npc,
+      Secret: para('Lied. If it gets out, a whole village would stop speaking to the family.'),
+    };
+    expect(personFitFlags(shunned, town.refPackage).map((f) => f.rule)).toContain('town-size');
     const guard = { ...small.npc, Job: 'Town guard' };
     expect(personFitFlags(guard, small.refPackage).map((f) => f.rule)).toContain('town-size');
     const hamlet = personIn(['Hamlet']);

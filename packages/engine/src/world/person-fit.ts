@@ -57,8 +57,8 @@ const HAMLET_OWN =
 const VILLAGE_OWN =
   /\b(watch captain|town gate|thieves' guild|pawnshop|different priest every week|five different priests)\b/i;
 /** Places only a village has: no city has a village green or a village healer. */
-/** A village's healer, whom not even a town calls so. */
-const VILLAGE_HEALER = /\bthe village healer\b/;
+/** A village's healer and a whole village, which not even a town has. */
+const VILLAGE_HEALER = /\b(the village healer|a whole village would)\b/;
 const VILLAGE_WORDS = /\b(village green|village healer|duck pond|a whole village would)\b/i;
 const SMALL: ReadonlySet<string> = new Set(['Outpost', 'Hamlet', 'Village']);
 const LARGE: ReadonlySet<string> = new Set(['City', 'Metropolis']);
@@ -289,7 +289,8 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
         /\b(old ways of doing business|sold in the market without a sneer|partnership in a thriving business|regulars would drift away)\b/,
       ],
       [workJob.type === 'Arms', /\bfine sword and has never used it\b/],
-      [workJob.role === 'owner', /\ba good apprenticeship\b/],
+      [workJob.role === 'owner', /\b(a good apprenticeship|the best job in town)\b/],
+      [wealthOf(workJob) === 'poor', /\bhires a boy to carry\b/],
       [wealthOf(workJob) === 'rich', /\bin the company of the rich\b/],
       [!business, /\ba business partner\b/],
       [
