@@ -953,6 +953,19 @@ export const SPELL_GRAMMAR: Grammar = {
       'You speak a word of comfort to a creature you can see within range. It regains {$heal} + your spellcasting ability modifier hit points and {healExtra}. This spell has no effect on undead or constructs.',
       ['h-word', 'spoken'],
     ),
+    // A hand on the wound, up to 5th level: the full healing of the level.
+    tier(
+      'touch-heal',
+      1,
+      5,
+      'You touch a creature, and it regains hit points equal to {$heal} + your spellcasting ability modifier. {healFlavor} This spell has no effect on undead or constructs.',
+    ),
+    tier(
+      'touch-heal',
+      1,
+      5,
+      'You lay a hand on a creature and it regains {$heal} + your spellcasting ability modifier hit points and {healExtra}. {healFlavor}',
+    ),
     tier(
       'mass-heal',
       3,

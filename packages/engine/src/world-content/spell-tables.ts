@@ -2,7 +2,8 @@
  * The numbers of the spell generator, by spell level (0 = cantrip). Damage dice follow the usual
  * fifth-edition guideline for spell damage by level: a single-target spell of each level, an area
  * spell (lower, since it hits many), a lingering zone or summoned ally (lower again, since it
- * strikes every turn), and healing for one creature (about single-target damage) or for several
+ * strikes every turn), and healing for one creature by touch (about single-target damage; up to
+ * 5th level a heal at range is a step smaller) or for several
  * (about area damage). An area deals no less than the standard of its level (3d6 in a cone at
  * 1st, 3d8 in a sphere at 2nd), and from 3rd level no less than the standard of 8d6 in a line
  * or a sphere plus 1d6 for each level above 3rd, and one target takes more than an area, and healing never falls below the standard
@@ -41,6 +42,12 @@ export type SpellLevelRow = {
   readonly zone: readonly string[];
   /** Hit points one creature regains (plus the caster's modifier); empty for cantrips. */
   readonly healing: readonly string[];
+  /**
+   * Hit points one creature regains at range: a step below the touch of the same level up to 5th
+   * (a word from across the room mends less than a hand on the wound), and from 6th the standard
+   * healing of the level, which is cast at range.
+   */
+  readonly rangedHealing: readonly string[];
   /** Hit points each of several creatures regains (plus the modifier); empty below 3rd level. */
   readonly groupHealing: readonly string[];
   /** Armor class and hit points of a summoned ally. */
@@ -57,6 +64,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['1d4', '1d6', '1d8'],
     zone: ['1d4', '1d6', '1d8'],
     healing: [],
+    rangedHealing: [],
     groupHealing: [],
     summonAc: 10,
     summonHp: 5,
@@ -68,6 +76,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['2d8', '3d6'],
     zone: ['1d8', '1d10', '2d4'],
     healing: ['2d8', '2d10', '3d6'],
+    rangedHealing: ['2d6', '3d4'],
     groupHealing: [],
     summonAc: 12,
     summonHp: 15,
@@ -79,6 +88,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['3d8', '4d6'],
     zone: ['2d8', '2d10', '4d4'],
     healing: ['3d8', '3d10', '4d6'],
+    rangedHealing: ['2d10', '4d4', '3d6'],
     groupHealing: [],
     summonAc: 13,
     summonHp: 25,
@@ -90,6 +100,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['8d6', '7d8'],
     zone: ['3d8', '4d6', '3d10'],
     healing: ['5d8', '5d10', '6d6'],
+    rangedHealing: ['4d8', '5d6', '7d4'],
     groupHealing: ['3d8', '3d10', '4d6'],
     summonAc: 14,
     summonHp: 40,
@@ -101,6 +112,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['9d6', '7d8'],
     zone: ['4d8', '5d6'],
     healing: ['6d8', '6d10', '8d6'],
+    rangedHealing: ['5d8', '7d6', '9d4'],
     groupHealing: ['4d8', '5d6', '4d10'],
     summonAc: 15,
     summonHp: 50,
@@ -112,6 +124,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['10d6', '8d8'],
     zone: ['5d8', '6d6'],
     healing: ['8d8', '8d10', '10d6'],
+    rangedHealing: ['7d8', '9d6', '6d10'],
     groupHealing: ['5d8', '6d6', '5d10'],
     summonAc: 16,
     summonHp: 60,
@@ -123,6 +136,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['11d6', '9d8'],
     zone: ['6d8', '7d6'],
     healing: ['13d10', '14d10'],
+    rangedHealing: ['13d10', '14d10'],
     groupHealing: ['6d8', '8d6', '6d10'],
     summonAc: 17,
     summonHp: 80,
@@ -134,6 +148,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['12d6', '10d8', '8d10'],
     zone: ['7d8', '8d6'],
     healing: ['15d10', '16d10'],
+    rangedHealing: ['15d10', '16d10'],
     groupHealing: ['7d8', '8d8'],
     summonAc: 18,
     summonHp: 100,
@@ -145,6 +160,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['13d6', '14d6', '11d8'],
     zone: ['8d8', '9d6'],
     healing: ['17d10', '18d10'],
+    rangedHealing: ['17d10', '18d10'],
     groupHealing: ['8d8', '9d8'],
     summonAc: 18,
     summonHp: 120,
@@ -156,6 +172,7 @@ export const SPELL_LEVELS: readonly SpellLevelRow[] = [
     area: ['14d6', '16d6', '18d6', '12d8'],
     zone: ['9d8', '10d8'],
     healing: ['19d10', '20d10'],
+    rangedHealing: ['19d10', '20d10'],
     groupHealing: ['26d8', '22d10'],
     summonAc: 19,
     summonHp: 150,
@@ -291,7 +308,7 @@ export const ELEMENTS: Readonly<Record<DamageType, { readonly school: SpellSchoo
 };
 
 /** Which dice table a form uses. */
-export type SpellDamageKind = 'single' | 'area' | 'zone' | 'healing' | 'groupHealing';
+export type SpellDamageKind = 'single' | 'area' | 'zone' | 'healing' | 'rangedHealing' | 'groupHealing';
 
 /** A shape of spell: what it does, which numbers it needs and how it is cast. */
 export type SpellForm = {
@@ -420,12 +437,28 @@ export const SPELL_FORMS: readonly SpellForm[] = [
     },
   },
   {
+    // A heal at range mends less than one by touch of the same level.
     id: 'heal',
-    weight: 2,
+    weight: 1.5,
     minLevel: 1,
-    dice: 'healing',
+    dice: 'rangedHealing',
     element: false,
     range: 'near',
+    lasting: false,
+    concentration: false,
+    school: 'Evocation',
+    castingTimes: ['1 action'],
+    tags: ['healing'],
+  },
+  {
+    // A hand on the wound: the full healing of the level, up to 5th (from 6th the standard heal is cast at range).
+    id: 'touch-heal',
+    weight: 1,
+    minLevel: 1,
+    maxLevel: 5,
+    dice: 'healing',
+    element: false,
+    range: 'touch',
     lasting: false,
     concentration: false,
     school: 'Evocation',

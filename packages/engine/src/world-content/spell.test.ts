@@ -82,7 +82,7 @@ describe('spell numbers fit the level', () => {
         expect([...row.single, ...row.area, ...row.zone], spell.name).toContain(spell.damage.dice);
         expect(spell.effect).toContain(`${spell.damage.dice} ${spell.damage.type} damage`);
       }
-      if (spell.healing) expect([...row.healing, ...row.groupHealing]).toContain(spell.healing);
+      if (spell.healing) expect([...row.healing, ...row.rangedHealing, ...row.groupHealing]).toContain(spell.healing);
     }
   });
 
@@ -152,6 +152,32 @@ describe('spell numbers fit the level', () => {
         if (own.includes(dice)) continue;
         expect(average(dice) <= 3.5, `${dice} in ${spell.effect}`).toBe(true);
       }
+    }
+  });
+
+  it('heals one creature at range for less than by touch at the same level, up to 5th', () => {
+    const mean = (dice: readonly string[]) => dice.reduce((sum, d) => sum + average(d), 0) / dice.length;
+    for (let level = 1; level <= 5; level++) {
+      const row = SPELL_LEVELS[level];
+      if (!row) throw new Error('missing level');
+      expect(Math.max(...row.rangedHealing.map(average)), `level ${level}`).toBeLessThan(
+        Math.min(...row.healing.map(average)),
+      );
+    }
+    for (let level = 2; level <= 9; level++) {
+      const [lower, row] = [SPELL_LEVELS[level - 1], SPELL_LEVELS[level]];
+      if (!lower || !row) throw new Error('missing level');
+      expect(mean(row.rangedHealing)).toBeGreaterThan(mean(lower.rangedHealing));
+    }
+    // And as drawn: every single-creature heal of 1st to 5th level at range is smaller than every one by touch.
+    const single = spells.filter((s) => s.healing && healingKind(s) === 'single' && s.level <= 5);
+    for (let level = 1; level <= 5; level++) {
+      const touch = single.filter((s) => s.level === level && s.range === 'Touch');
+      const far = single.filter((s) => s.level === level && s.range !== 'Touch');
+      expect(touch.length, `level ${level}`).toBeGreaterThan(5);
+      expect(far.length, `level ${level}`).toBeGreaterThan(5);
+      const weakestTouch = Math.min(...touch.map((s) => average(s.healing ?? '')));
+      for (const spell of far) expect(average(spell.healing ?? ''), spell.effect).toBeLessThan(weakestTouch);
     }
   });
 

@@ -80,10 +80,10 @@ export function generateSpell(rng: Rng, options: SpellOptions = {}): Spell {
   const areas = band.areas.filter((a) => (a.minLevel ?? 0) <= level && (form.dice !== 'zone' || !a.self));
   const area = form.range === 'area' ? rng.fork('area').pick(areas) : undefined;
   const dice = form.dice ? rng.fork('dice').pick(row[form.dice]) : undefined;
-  const healing = form.dice === 'healing' || form.dice === 'groupHealing';
+  const healing = form.dice === 'healing' || form.dice === 'rangedHealing' || form.dice === 'groupHealing';
   const parsed = dice ? parseDice(dice) : undefined;
   // From 6th level one creature's healing keeps pace with the standard's 10 hit points a slot level.
-  const stepDice = form.dice === 'healing' && level >= 6 ? 2 : 1;
+  const stepDice = (form.dice === 'healing' || form.dice === 'rangedHealing') && level >= 6 ? 2 : 1;
   const step = parsed?.ok ? `${stepDice}d${parsed.value.sides}` : '';
 
   const numbers = rng.fork('numbers');
