@@ -181,7 +181,8 @@ export const FLAW_GRAMMAR = {
   fCowardCore: [
     'a coward at heart',
     // A soldier or a guard may be a coward, but not one who shuns every confrontation.
-    { text: 'terrified of any confrontation', excludes: ['Arms'] },
+    // Nor a bouncer, whose work is the confrontation at the door.
+    { text: 'terrified of any confrontation', requires: ['job!=Bouncer'], excludes: ['Arms'] },
     'brave only when perfectly safe',
   ],
   fCowardTell: [

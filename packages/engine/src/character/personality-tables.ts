@@ -370,7 +370,8 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'quiet and watchful', excludes: ['w-quiet'], implies: ['w-quiet'] },
     { text: 'awkward with strangers and fiercely loyal to friends', excludes: ['w-stranger'], implies: ['w-stranger'] },
     { text: 'happier with animals than with people', implies: ['p-animals'] },
-    'easily flustered',
+    // Not of someone whose work is to face down trouble or command others.
+    { text: 'easily flustered', requires: ['job!=Bouncer|Watch sergeant|Garrison captain'] },
     'more comfortable listening than talking',
     'gentle and easily embarrassed',
   ],

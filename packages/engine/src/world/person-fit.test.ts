@@ -204,6 +204,8 @@ describe('the person-fit rules', () => {
       [{ Secret: 'Cheated a business partner out of a fortune at cards.' }, 'Sailor'],
       [{ Flaw: 'Vain: hires a boy to carry purchases that weigh nothing.' }, 'Porter'],
       [{ Flaw: 'Bone idle. The most recent price was the best job in town.' }, 'Baker'],
+      [{ Flaw: 'Terrified of any confrontation: agrees with whoever spoke last.' }, 'Bouncer'],
+      [{ Personality: 'Easily flustered; speaks mostly to the floor.' }, 'Bouncer'],
     ];
     for (const [texts, job] of cases) {
       const person = personWith('fit-stake', texts, { Job: job });

@@ -291,6 +291,8 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       [workJob.type === 'Arms', /\bfine sword and has never used it\b/],
       [workJob.role === 'owner', /\b(a good apprenticeship|the best job in town)\b/],
       [wealthOf(workJob) === 'poor', /\bhires a boy to carry\b/],
+      [workJob.job === 'Bouncer' || workJob.type === 'Arms', /\bterrified of any confrontation\b/i],
+      [/^(Bouncer|Watch sergeant|Garrison captain)$/.test(workJob.job), /\beasily flustered\b/i],
       [wealthOf(workJob) === 'rich', /\bin the company of the rich\b/],
       [!business, /\ba business partner\b/],
       [
