@@ -77,6 +77,24 @@ const telling = (rows: readonly Row[]): Row[] =>
     return told.length ? { ...row, tags: [...(row.tags ?? []), ...told] } : row;
   });
 
+/** Words of a travel line that promise an easy road, or a night without a fire. */
+const EASE_WORDS = /\b(no penalt(y|ies)|good travel weather|normal pace)\b/i;
+const COLD_CAMP_WORDS = /\bcamps? cold\b/i;
+
+/**
+ * Travel rows that promise an easy road are barred in a killing cold or a furnace heat, and a cold
+ * camp is barred wherever the night freezes: there the temperature, not the sky, rules the road.
+ */
+const easeOnlyInFairAir = (rows: readonly Row[]): Row[] =>
+  rows.map((row) => {
+    const r = typeof row === 'string' ? { text: row } : row;
+    const barred = [
+      ...(EASE_WORDS.test(r.text) ? ['bitter', 'searing'] : []),
+      ...(COLD_CAMP_WORDS.test(r.text) ? ['freezing', 'bitter'] : []),
+    ];
+    return barred.length ? { ...r, excludes: [...(r.excludes ?? []), ...barred] } : row;
+  });
+
 /** Kinds of weather: each condition row carries exactly one, and the travel rows are keyed by it. */
 export const WEATHER_KINDS = [
   'clear',
@@ -1583,7 +1601,13 @@ export const WEATHER_GRAMMAR: Grammar = {
   n_35_55: numberRows(35, 55),
   n_50_70: numberRows(50, 70),
 
-  travel: [
+  travel: easeOnlyInFairAir([
+    // In a killing cold or a furnace heat the air itself is the danger, whatever the sky.
+    {
+      text: 'Bitter cold: each hour in the open, a creature without cold-weather gear makes a DC 10 Constitution saving throw or gains a level of exhaustion, and a night without a fire can kill.',
+      requires: ['bitter'],
+      excludes: ['blizzard'],
+    },
     {
       text: 'Good travel weather: normal pace, and lookouts on high ground can see for miles (advantage on Wisdom (Perception) checks to spot distant movement).',
       requires: ['clear'],
@@ -1735,7 +1759,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'Each hour of travel, every creature makes a Constitution saving throw (DC 5, +1 for each hour after the first) or gains a level of exhaustion; medium or heavy armor and heavy clothing impose disadvantage.',
-      requires: ['heat', 'searing'],
+      requires: ['searing'],
     },
     {
       text: 'Travel in the cool hours only: marching through the midday heat doubles water needs to two gallons per person per day.',
@@ -1920,7 +1944,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'Mineral-laden water stings the eyes: creatures without goggles or a natural adaptation have disadvantage on sight-based Wisdom (Perception) checks.',
       requires: ['vent'],
     },
-  ],
+  ]),
 };
 
 /** The weather grammar for the integrity test. */

@@ -94,6 +94,22 @@ describe('weather fits its environment', () => {
     }
   });
 
+  it('promises no easy road in a killing cold or a furnace heat, and no cold camp on a freezing night', () => {
+    let extreme = 0;
+    for (const environment of ENVIRONMENTS) {
+      for (const text of samples(environment)) {
+        const degrees = temperature(text);
+        const travel = labelledLine(text, 'Travel');
+        if (degrees <= 4 || degrees >= 105) {
+          extreme++;
+          expect(travel, text).not.toMatch(/no penalt(y|ies)|good travel weather|normal pace/i);
+        }
+        if (degrees < 30) expect(travel, text).not.toMatch(/camps? cold/i);
+      }
+    }
+    expect(extreme).toBeGreaterThan(50);
+  });
+
   it('promises no comfort in heat that exhausts', () => {
     for (const text of samples('Underground')) {
       if (/exhaustion|Bad air/.test(text)) expect(text, text).not.toMatch(/pleasant|comfortable|balmy|shirt-sleeve/);
