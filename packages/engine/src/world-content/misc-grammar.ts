@@ -558,7 +558,7 @@ export const MISC_GRAMMAR: Grammar = {
     'A candle lit for the dead will not go out, even when pinched.',
     'Wine poured at a feast turns cloudy in every cup at the high table.',
     'A swallow flies into the council chamber and circles the mayor three times.',
-    'The church bell cracks on the first stroke of a wedding peal.',
+    'The temple bell cracks on the first stroke of a wedding peal.',
     'A ring of mushrooms springs up overnight around the town well.',
     'A blind beggar greets a stranger by a name they have never told anyone.',
     'A snake sheds its skin on the altar stone.',
@@ -824,7 +824,7 @@ export const MISC_GRAMMAR: Grammar = {
     "a wizard's apprentice accidentally sets her own sleeve alight",
     'someone empties a chamber pot from an upper window',
     'a hooded figure watches from a doorway, not moving at all',
-    'church bells ring for a wedding no one seems to be attending',
+    'temple bells ring for a wedding no one seems to be attending',
   ],
 
   prophecy: ['"{prophecyWhen}, {prophecyWhen2}, {prophecyFate}."', '"{prophecyFate.cap}, {prophecyOnce}."'],

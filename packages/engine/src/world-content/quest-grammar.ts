@@ -314,7 +314,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['hurts-trade', 'crime', 'intrigue', 'road', 'culprit'],
     },
     {
-      text: 'Sheep are vanishing from folds around {$town}, and each morning a neat pile of wool is left on the church step.',
+      text: 'Sheep are vanishing from folds around {$town}, and each morning a neat pile of wool is left on the temple step.',
       tags: ['livestock', 'theft', 'farm', 'animals', 'culprit', 'mystery', 'trail'],
     },
     {
@@ -846,7 +846,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['livestock', 'farm', 'animals', 'magic', 'culprit', 'crime'],
     },
     {
-      text: 'An unmarked grave in the churchyard of {$town} has sprouted a rosebush overnight, and its roses bleed when cut.',
+      text: 'An unmarked grave in the temple graveyard of {$town} has sprouted a rosebush overnight, and its roses bleed when cut.',
       tags: ['undead', 'magic', 'faith', 'relic'],
     },
     {
@@ -878,7 +878,7 @@ export const QUEST_GRAMMAR: Grammar = {
       tags: ['animals', 'magic', 'creature'],
     },
     {
-      text: 'The drowned bell of the old church under the lake by {$town} has started ringing again, and the water level is falling.',
+      text: 'The drowned bell of the old temple under the lake by {$town} has started ringing again, and the water level is falling.',
       tags: ['water', 'magic', 'relic', 'faith', 'delve'],
     },
     {
