@@ -315,6 +315,39 @@ describe("a building's rumor about its owner", () => {
         ),
     );
 
+  it('tells of the water its town has: no ford, ferry or fishmonger in a dry desert town', () => {
+    /** The rows a town with no river, or no water at all, rules out, as patterns. */
+    const waterClaims = (Object.values(RUMOR_GRAMMAR).flat() as unknown[])
+      .filter((row): row is { text: string; excludes: readonly string[] } =>
+        ((row as { excludes?: readonly string[] }).excludes ?? []).some(
+          (e) => e === 'town-dry' || e === 'town-riverless',
+        ),
+      )
+      .map(
+        (row) =>
+          new RegExp(
+            row.text
+              .split(/\{[^}]*\}/)
+              .map(escapeRegExp)
+              .join('.*?'),
+          ),
+      );
+    expect(waterClaims.length).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (let i = 0; i < 600; i++) {
+      const stub: BuildingStub = {
+        Seed: `dry-rumor-${i}`,
+        Type: BUILDING_TYPES[i % BUILDING_TYPES.length]!,
+        Name: 'The Dry Well',
+        Environment: 'Desert',
+        Water: 'none',
+      };
+      const told = toPlainText(expandBuilding(stub, `b-dry-${i}`).entity.rumor);
+      if (waterClaims.some((claim) => claim.test(told))) wrong.push(told);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('never tells of the owner as an outsider to their own place (coveting its sign, wanting it pulled down)', () => {
     expect(outsiderClaims.length).toBeGreaterThan(10);
     const told = buildings.map((b) => toPlainText(b.rumor));

@@ -5,7 +5,7 @@ import { MODIFIERS } from '../core/template';
 import { createRng, type Rng } from '../core/rng';
 import { drawOwnerJob, employeeJobs } from '../character/jobs';
 import type { Environment } from '../data/options';
-import { buildingSettingTags } from '../names/building-name';
+import { buildingSettingTags, townWaterTags } from '../names/building-name';
 import { BUILDING_GRAMMAR, GROUND_TAGS } from './building-grammar';
 import {
   BUILDING_PROFILES,
@@ -141,11 +141,15 @@ export function expandBuilding(stub: BuildingStub, id: string): Expansion<Buildi
     knownFor: worldText(rng.fork('known-for'), BUILDING_GRAMMAR, 'knownFor', text),
     // Told of the owner or keeper and their own place: no claim that they covet its sign, plan to
     // have it pulled down or pay for a room in it, and none that its kind of place cannot hold.
+    // The town's water is known as it is to the people there: no ford or fishmonger in a dry town.
     rumor: generateRumor(rng.fork('rumor'), {
       adjectives: ctx.adjectives,
       subject: owner,
       place: self,
-      facts: new Facts([], { venue: 'own' }),
+      facts: new Facts(
+        townWaterTags({ ...(environment ? { environment } : {}), ...(stub.Water ? { water: stub.Water } : {}) }),
+        { venue: 'own' },
+      ),
       placeTags: buildingTags(type),
     }),
     locatedAt: settlement,
