@@ -71,7 +71,7 @@ const telling = (rows: readonly Row[]): Row[] =>
       ...(/\bsnow/i.test(row.text) ? ['snow-told'] : []),
       // A sky already called warm or cool is never "neither warm nor cool".
       ...(/\b(warm|cool|cold|chill|hot)\b/i.test(row.text) ? ['feel-told'] : []),
-      ...(row.tags?.some((tag) => SOAKING.includes(tag)) ? ['wet'] : []),
+      ...(row.tags?.some((tag) => SOAKING.includes(tag)) && !row.tags.includes('rain-elsewhere') ? ['wet'] : []),
       ...(DEEP_WORDS.test(row.text) ? ['deep'] : []),
     ];
     return told.length ? { ...row, tags: [...(row.tags ?? []), ...told] } : row;
@@ -1066,7 +1066,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A sudden flash flood roars down a dry wash after rain fell somewhere out of sight in the hills.',
       requires: ['Desert'],
-      tags: ['cloudburst', 'warm', 'hot', 'breeze', 'gusty'],
+      // The rain fell far off: nobody here is rained on or soaked.
+      tags: ['cloudburst', 'rain-elsewhere', 'warm', 'hot', 'breeze', 'gusty'],
     },
     {
       text: 'A mild, golden evening; the dunes turn red and then violet, and the first stars come out early.',
@@ -1344,6 +1345,8 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['submerged', 'enclosed', 'clear', 'heat', 'dust'],
     },
     { text: 'a muggy warmth that leaves everyone short of breath on the climbs', requires: ['warm', 'steam'] },
+    // A flood that came down from rain out of sight: warm, and dry where the party stands.
+    { text: 'warm and close, though not a drop has fallen here', requires: ['warm', 'rain-elsewhere'] },
     {
       text: 'mild and comfortable for walking',
       requires: ['mild'],
@@ -1823,6 +1826,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'The rain passes quickly, but the ground turns to slick clay for a few hours: half pace, and wagons bog down.',
       requires: ['cloudburst'],
+      excludes: ['rain-elsewhere'],
     },
     {
       text: 'Lightly obscured beyond 100 feet; each hour of hard travel calls for a DC 10 Constitution saving throw or a coughing fit that imposes disadvantage on the next check.',

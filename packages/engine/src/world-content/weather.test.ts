@@ -110,6 +110,12 @@ describe('weather fits its environment', () => {
     expect(extreme).toBeGreaterThan(50);
   });
 
+  it('rains on no one where the rain fell out of sight', () => {
+    const far = samples('Desert').filter((t) => /rain fell somewhere out of sight/.test(t));
+    expect(far.length).toBeGreaterThan(5);
+    for (const text of far) expect(text, text).not.toMatch(/rain passes|soaking|in the wet|gets wet/i);
+  });
+
   it('promises no comfort in heat that exhausts', () => {
     for (const text of samples('Underground')) {
       if (/exhaustion|Bad air/.test(text)) expect(text, text).not.toMatch(/pleasant|comfortable|balmy|shirt-sleeve/);
