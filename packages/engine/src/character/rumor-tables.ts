@@ -988,7 +988,8 @@ export const RUMOR_GRAMMAR = {
     { text: 'True, and the temple has been praying about it in private for a month.', requires: ['claim-wrong'] },
     'Nobody can say; everyone who could confirm it has a reason to lie.',
     { text: 'True, and worse is coming: it was only the first step of a plan.', requires: ['claim-wrong'] },
-    'False; a jealous rival paid a drunk to repeat it in every tavern.',
+    // Every tavern is a town's: a hamlet or a village has one, if any.
+    { text: 'False; a jealous rival paid a drunk to repeat it in every tavern.', excludes: ['town-small'] },
     'Wildly garbled: three different stories have been stitched into one.',
     { text: 'True, but half the town had a hand in it, not just one person.', requires: ['claim-wrong'] },
     'False, and the person who started it now believes it themselves.',

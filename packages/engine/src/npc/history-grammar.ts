@@ -188,10 +188,11 @@ export const HISTORY_GRAMMAR = {
     { text: 'was taken on by a neighbor who needed an extra pair of hands', requires: ['Service'] },
     { text: 'took the first honest work that was offered', requires: ['Service'] },
     { text: 'felt the call of the gods during a storm', requires: ['Faith'], implies: ['h-temple'] },
-    // Only someone with a family to give them: no orphan is handed over by a grateful family.
+    // Only someone with a family to give them: no orphan is handed over by a grateful family, and
+    // only a child is handed over (`toAdult`, the years still to adulthood at the start).
     {
       text: 'was given to the temple by a grateful family',
-      requires: ['Faith'],
+      requires: ['Faith', 'toAdult>0'],
       excludes: ['parents-0'],
       implies: ['h-temple'],
     },

@@ -99,6 +99,12 @@ describe('the person-fit rules', () => {
     expect(personFitFlags(young.npc).map((f) => f.rule)).toContain('age');
     young.npc.MemberOf = { Group: { text: 'The Old Map Burners', type: 'group-x' }, Role: 'Leader' };
     expect(personFitFlags(young.npc).map((f) => f.detail)).toContain('leader of The Old Map Burners at 16');
+    const priest = personWith(
+      'fit-age',
+      { History: 'At the age of 18, she was given to the temple by a grateful family; today she is a priest.' },
+      { Job: 'Priest', RaceName: 'Human', Age: 40 },
+    );
+    expect(personFitFlags(priest.npc).map((f) => f.detail)).toContain('"given to the temple" at 18, already grown');
     const smith = personWith('fit-age', {}, { Job: 'Blacksmith', RaceName: 'Half-Orc', Age: 19 });
     expect(personFitFlags(smith.npc).map((f) => f.rule)).toContain('job-age');
     const bouncer = personWith('fit-age', {}, { Job: 'Bouncer', RaceName: 'Kobold', Age: 85 });

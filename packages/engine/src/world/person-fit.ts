@@ -43,7 +43,7 @@ const RENT = /\b(rent money|pays the rent|rent's due|lodgings in a row)\b/i;
 
 /** Places and crowds only a town or larger has: several taverns and inns, a counting house, a fish market, a gate, street lamps and a night watch. */
 const TOWN_WORDS =
-  /\b(every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|bathhouse attendants|town crier on a night off|bored gate guard|lamplighter with nothing better to do|member of the night watch)\b/;
+  /\b(every tavern in town|every tavern keeper|every inn in town|spoken at the market|fish market|counting house|town hall|dice[- ]house|coaching inn|bathhouse attendants|town crier on a night off|bored gate guard|lamplighter with nothing better to do|member of the night watch|in every tavern)\b/;
 /** A market square, which not even a hamlet has. */
 const MARKET_WORDS = /\b(market square|bored gate guard)\b/i;
 const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
@@ -310,6 +310,10 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     // A pension of the young, an orphan taken in by someone barely grown.
     if (lifeStageOf(npc.RaceName, npc.Age) === 'young' && /\bpension\b/.test(own.Secret))
       out.push({ rule: 'age', detail: `a pension in the Secret of someone young (${npc.Age})` });
+    // Handed to the temple by a family when already grown.
+    const given = /\bAt (?:the age of )?(\d+),[^.;]*given to the temple\b/.exec(history);
+    if (given && Number(given[1]) >= HERITAGE_BODY[npc.RaceName].adultAge)
+      out.push({ rule: 'age', detail: `"given to the temple" at ${given[1]}, already grown` });
     if (!business && /\bbetrayed by a business partner\b/.test(history))
       out.push({ rule: 'work', detail: `${npc.Job} "betrayed by a business partner" in the History` });
     if (lifeStageOf(npc.RaceName, npc.Age) === 'young' && /\bprove the legs still work\b/.test(own.Desire))
