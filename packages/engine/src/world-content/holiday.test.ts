@@ -132,7 +132,8 @@ describe('holidays agree with their date', () => {
   });
 
   it('keep every custom, side line and ending that names a daytime hour off a night, an eve or a sundown feast', () => {
-    const DAYTIME = /at noon|at dawn|first light|from dawn to dusk|most of the afternoon|before sundown/;
+    const DAYTIME =
+      /at noon|at dawn|first light|from dawn to dusk|from sunrise to sunset|all day|most of the afternoon|before sundown/;
     const unguarded: string[] = [];
     const seen = new Set<string>();
     const tables = ['customs'];
