@@ -27,6 +27,12 @@ const TOLD = 'role-told';
 const FOUNDERS_NAMED = 'founders-named';
 
 /**
+ * A find made below ground (a delving, a cave, a dig) implies `underground-find`: only then was
+ * something brought up from below, did someone go in first, or do visitors need candles.
+ */
+const UNDERGROUND = 'underground-find';
+
+/**
  * Rows drawn more than once in one event that must say the same thing each time: each row implies
  * its own tag and is barred by the others', so the second draw repeats the first. An item may bar
  * itself under other facts too.
@@ -885,10 +891,13 @@ export const HISTORY_GRAMMAR: Grammar = {
         requires: ['!recent'],
         implies: [TOLD, 'salt-spring'],
       },
-      { text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.', implies: ['delving'] },
+      {
+        text: 'Miners broke through into {discoverySpace} and found {discoveryFind}.',
+        implies: ['delving', UNDERGROUND],
+      },
       {
         text: 'A shepherd named {$leader} followed a lost ewe into a cave and found {discoveryFind}.',
-        implies: [TOLD, 'cave-find'],
+        implies: [TOLD, 'cave-find', UNDERGROUND],
       },
       {
         text: 'An expedition funded by the crown returned after four years with maps, gold and {broughtHome}.',
@@ -900,7 +909,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'A scholar named {$leader} read an old chart the right way up at last, dug where it pointed, and found {discoveryFind}.',
-        implies: [TOLD, 'chart-dig'],
+        implies: [TOLD, 'chart-dig', UNDERGROUND],
       },
       {
         text: 'Well diggers at {$place} struck hot water that smelled of iron, and within a year the sick were coming from three kingdoms to bathe in it.',
@@ -1590,8 +1599,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     },
     {
       text: 'A guild of finders still claims descent from the first to go in, and leads the procession on the anniversary.',
-      requires: ['discovery'],
-      excludes: ['expedition'],
+      requires: ['discovery', UNDERGROUND],
     },
     {
       text: 'The two sides still keep separate feasts on the same day, at opposite ends of the town.',
@@ -1600,7 +1608,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Marriages across the old divide are still blessed twice, once by each side.',
       requires: ['schism'],
-      excludes: ['college', 'order-split'],
+      // Only a split of the faithful blesses marriages: not a guild hall, an order or a college.
+      excludes: ['college', 'order-split', 'lay-split'],
     },
     {
       text: 'The throne used that day is still kept in the great hall, and no one has sat in it since.',
@@ -1670,7 +1679,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Old coins from the time still turn up in plowed fields, stamped with {coinStamp}.',
       // Coins are struck for a reign, a war chest or a new town, and lost where armies camped.
-      requires: ['kind=war|crowning|founding|betrayal'],
+      requires: ['kind=war|crowning|founding'],
       excludes: ['recent'],
       weight: 0.5,
     },
@@ -1797,8 +1806,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     },
     {
       text: 'Visitors still come to see the spot, and an enterprising family sells them candles to light the way.',
-      requires: ['discovery'],
-      excludes: ['expedition'],
+      requires: ['discovery', UNDERGROUND],
     },
   ],
   recentScar: [
@@ -1853,9 +1861,20 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a bell that cracked that very day', requires: ['kind=quake|fire|flood|sorcery'] },
     { text: "a bundle of the granary's tally sticks from that year", requires: ['cold'] },
     { text: "a plague doctor's beaked mask", requires: ['plague'] },
-    // Of a find under the hills or in a cave; an expedition brought its finds home over land.
-    { text: 'the first thing brought up from below', requires: ['discovery'], excludes: ['expedition'] },
+    // Of a find under the hills, in a cave or in a dig: nothing came up from below a road or a falling star.
+    { text: 'the first thing brought up from below', requires: ['discovery', UNDERGROUND] },
     { text: 'the first map the expedition drew', requires: ['expedition'] },
+    // One keepsake of each find above ground, as the find was made.
+    { text: 'a flask of the first water drawn from the spring', requires: ['hot-spring'] },
+    { text: 'the first cake of salt from the spring', requires: ['salt-spring'] },
+    { text: 'a shard of the split boulder', requires: ['quarry-find'] },
+    { text: 'a paving stone from the old road', requires: ['lost-road'] },
+    { text: 'the hammer that forged the sky-iron blade', requires: ['star-metal'] },
+    { text: 'the sledge that carried the warrior down', requires: ['ice-find'] },
+    { text: 'the first lump of amber found in the sand', requires: ['amber-coast'] },
+    { text: "a tooth of the beast as long as a man's forearm", requires: ['skeleton'] },
+    { text: 'the plowshare that struck it', requires: ['plow-find'] },
+    { text: 'a pebble from the scoured bank', requires: ['riverbank-find'] },
     { text: 'the crown worn that day', requires: ['crowning'] },
     { text: 'a torn altar cloth from the quarrel', requires: ['schism', '!college', '!order-split', '!lay-split'] },
     { text: 'the hall ledger that was torn in two', requires: ['lay-split'] },

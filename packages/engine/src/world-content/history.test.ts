@@ -183,6 +183,17 @@ describe('the facts of an event bind every line', () => {
         expect(remains, text).not.toMatch(/villain|stamped with|wayside shrine/);
       }
     }
+    // Something came up from below, someone went in first, or visitors need candles only after a find underground.
+    for (const text of texts) {
+      if (/brought up from below|first to go in|candles to light the way/.test(labelledLine(text, 'What remains'))) {
+        expect(labelledLine(text, 'What happened'), text).toMatch(
+          /^Miners broke through|into a cave|dug where it pointed/,
+        );
+      }
+      if (/bards' guild|healers' hall|knightly order/.test(labelledLine(text, 'What happened'))) {
+        expect(labelledLine(text, 'What remains'), text).not.toMatch(/blessed twice/);
+      }
+    }
     const gallows = (HISTORY_GRAMMAR.avoidPlace ?? []).filter((row) => /gallows/.test(rowText(row)));
     for (const row of gallows) expect(typeof row === 'string' ? [] : row.requires).toEqual(['betrayal']);
   });
