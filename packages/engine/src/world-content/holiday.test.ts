@@ -12,8 +12,8 @@ const SAMPLE = 2000;
 /** Sets of 25 single results read for repeats. */
 const SETS = 40;
 /** On average over those sets, at most this many of 25 repeat a part of an earlier one; and never more than MAX_REPEATS. */
-const MEAN_REPEATS = 3.75;
-const MAX_REPEATS = 8;
+const MEAN_REPEATS = 3.5;
+const MAX_REPEATS = 9;
 /** Tables that hold no part of a holiday a reader would spot: the calendar, the honoree, pronouns and frames. */
 const NOT_PARTS =
   /^(month|honoree|herName|hisName|heShe|hisHer|himHer|date|dayOrdinal|earlyOrdinal|weekOrdinal|weekday|seasonPhrase|n_\d+_\d+|customs|customSide|food|itThem)$/;
