@@ -583,6 +583,8 @@ export const APPEARANCE_GRAMMAR = {
     {
       text: 'layers of scarves in every color of the market',
       requires: ['garb=plain|stage'],
+      // A hamlet has no market.
+      excludes: ['town-hamlet'],
       implies: ['scarf'],
     },
     {
@@ -611,7 +613,11 @@ export const APPEARANCE_GRAMMAR = {
     { text: 'a velvet coat gone shiny at the elbows', requires: ['garb=plain', 'wealth=modest'] },
     { text: 'a belted tunic of undyed wool under a traveling cloak', requires: ['garb=plain', 'wealth!=rich'] },
     { text: "a priest's gray habit belted with rope", requires: ['garb=faith'] },
-    { text: "a fisher's oilskins that smell of the catch", requires: ['garb=sea'] },
+    // A fisher's, on those who haul the catch: not a shipwright, a harbormaster or a smuggler.
+    {
+      text: "a fisher's oilskins that smell of the catch",
+      requires: ['garb=sea', 'job!=Shipwright|Harbormaster|Smuggler'],
+    },
     { text: "a hunter's leathers stitched with sinew", requires: ['garb=outdoors'] },
     { text: "a merchant's velvet coat with too many buttons", requires: ['garb=counting|court'] },
     { text: "a miller's smock dusted white with flour", requires: ['garb=mill'] },

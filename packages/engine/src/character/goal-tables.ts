@@ -272,7 +272,10 @@ export const GOAL_GRAMMAR = {
       excludes: NOT_CRAFT,
       implies: ['gm-proof', 'gm-dare', 'gm-legacy', 'gm-tales', 'gm-time', 'gm-sign', 'gm-fate'],
     },
-    { text: 'brew the finest ale in the province', implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-time', 'gm-wager'] },
+    {
+      text: 'brew the finest ale in the province',
+      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-time', 'gm-wager', 'gc-brew'],
+    },
     {
       text: 'finish the great tapestry a grandmother left {?gHalfAdj}',
       implies: ['gm-promise', 'gm-legacy', 'gm-time'],
@@ -307,7 +310,8 @@ export const GOAL_GRAMMAR = {
     { text: 'begging a master for an apprenticeship', excludes: ['gc-write', 'old', 'Craft'] },
     { text: 'trading labor for rare materials', excludes: ['gc-write'] },
     'working by candlelight every night',
-    'studying ruined examples of old work',
+    // Not of ale, which leaves no ruined examples to study.
+    { text: 'studying ruined examples of old work', excludes: ['gc-brew'] },
     { text: 'saving for the best tools money can buy', excludes: ['gc-write'] },
     // A rival in the work is had by someone who makes things or performs them.
     {

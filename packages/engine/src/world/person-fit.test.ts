@@ -212,9 +212,15 @@ describe('the person-fit rules', () => {
       [{ Flaw: 'Bone idle. The most recent price was the best job in town.' }, 'Baker'],
       [{ Flaw: 'Terrified of any confrontation: agrees with whoever spoke last.' }, 'Bouncer'],
       [{ Personality: 'Easily flustered; speaks mostly to the floor.' }, 'Bouncer'],
+      [{ Goal: 'Means to own a ship outright.' }, 'Shipwright'],
     ];
     for (const [texts, job] of cases) {
       const person = personWith('fit-stake', texts, { Job: job });
+      if (job === 'Shipwright')
+        person.npc.VisualAppearance = {
+          ...person.npc.VisualAppearance,
+          clothingStyle: "a fisher's oilskins that smell of the catch",
+        };
       expect(
         personFitFlags(person.npc).map((f) => f.rule),
         job,

@@ -293,6 +293,7 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       [wealthOf(workJob) === 'poor', /\bhires a boy to carry\b/],
       [workJob.job === 'Bouncer' || workJob.type === 'Arms', /\bterrified of any confrontation\b/i],
       [/^(Bouncer|Watch sergeant|Garrison captain)$/.test(workJob.job), /\beasily flustered\b/i],
+      [/^(Shipwright|Harbormaster|Smuggler)$/.test(workJob.job), /\bsmell of the catch\b/],
       [wealthOf(workJob) === 'rich', /\bin the company of the rich\b/],
       [!business, /\ba business partner\b/],
       [
@@ -303,7 +304,7 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
       [/^(Jeweler|Gem cutter)$/.test(workJob.job), /\bevery jeweler's window\b/],
     ];
     for (const [holds, re] of assumed)
-      for (const [field, text] of texts) {
+      for (const [field, text] of [...texts, ['Clothing', npc.VisualAppearance.clothingStyle] as const]) {
         const m = holds ? re.exec(text) : null;
         if (m) out.push({ rule: 'work', detail: `${npc.Job} (${workJob.role}) with "${m[0]}" in the ${field}` });
       }
