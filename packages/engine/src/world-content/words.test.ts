@@ -10,18 +10,8 @@ const FOREIGN_WORDS: readonly { word: RegExp; why: string }[] = [
   { word: /\bchurch/i, why: 'the world keeps temples and shrines, not churches' },
 ];
 
-/**
- * Grammars whose owner has yet to clear them of these words (the holiday grammar still has its
- * churchyard and church lane): listed as to-do until that change lands, then removed from here.
- */
-const NOT_YET_CLEARED = new Set(['holiday']);
-
 describe('the words of world content', () => {
   for (const spec of WORLD_GRAMMARS) {
-    if (NOT_YET_CLEARED.has(spec.name)) {
-      it.todo(`keeps words foreign to the world out of the ${spec.name} grammar`);
-      continue;
-    }
     it(`keeps words foreign to the world out of the ${spec.name} grammar`, () => {
       const found: string[] = [];
       for (const [table, rows] of Object.entries(spec.grammar)) {
