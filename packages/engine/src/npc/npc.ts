@@ -736,7 +736,8 @@ function planFamily(
   let siblingLinks = stub.Siblings;
   if (!siblingLinks) {
     const drawn = stub.Parents ? 0 : pickWeighted(rng.fork('sibling-count'), SIBLING_COUNTS).count;
-    const wanted = siblingKin ? Math.max(1, drawn) : drawn;
+    // "& Sisters" and "& Brothers" say more than one: two of them at least.
+    const wanted = siblingKin ? Math.max(2, drawn) : drawn;
     const span = Math.max(3, Math.round(body.adultAge * 0.5));
     // A sibling holds work of their own when met, so is of working years too (`WORK_MIN_YEARS`).
     const lo = Math.min(age, Math.max(body.adultAge, WORK_MIN_YEARS, age - span));
@@ -752,7 +753,7 @@ function planFamily(
       if (taken.has(siblingAge)) break;
       taken.add(siblingAge);
       // Siblings never share a given name with the person or each other.
-      const gender = i === 0 && siblingKin ? siblingKin : srng.fork('gender').pick(GENDERS);
+      const gender = i < 2 && siblingKin ? siblingKin : srng.fork('gender').pick(GENDERS);
       let name = decideName(srng.fork('name'), heritage, gender, stub.Name);
       for (let retry = 1; givenNames.has(name.Given) && retry <= 5; retry++) {
         name = decideName(srng.fork(`name-${retry}`), heritage, gender, stub.Name);

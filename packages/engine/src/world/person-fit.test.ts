@@ -245,6 +245,20 @@ describe('the person-fit rules', () => {
     }
   });
 
+  it('flag a place named "& Sisters" or "& Brothers" of an owner with fewer than two, and give such owners two', () => {
+    const owner = personWith('fit-kin', {}, { Job: 'Baker' });
+    owner.npc.EmployedAt = { text: 'Quillbrook & Sisters Bakers', type: 'building-x' };
+    owner.npc.Family = { ...owner.npc.Family, Siblings: [] };
+    expect(personFitFlags(owner.npc, owner.refPackage).map((f) => f.rule)).toContain('family');
+    let named = 0;
+    for (let i = 0; i < 400 && named < 5; i++) {
+      const { npc, refPackage } = generateNpc(createRng(`fit-kin-${i}`));
+      if (!/ & (Sisters|Brothers)\b/.test(npc.EmployedAt?.text ?? '')) continue;
+      named++;
+      expect(personFitFlags(npc, refPackage).filter((f) => f.rule === 'family')).toEqual([]);
+    }
+  });
+
   it("flag a skill still to learn that the person's group is named for or their trade is", () => {
     const maps = personWith('fit-5', { Goal: 'Means to see the sea. Step one: learning to read maps.' });
     maps.npc.MemberOf = { ...maps.npc.MemberOf, Group: { text: 'The Dusty Maps', type: 'group-x' }, Role: 'Leader' };

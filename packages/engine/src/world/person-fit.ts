@@ -428,6 +428,21 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     if (type && PUBLIC_PLACES.includes(type) && /\btalking back to the owner\b/.test(rumor))
       out.push({ rule: 'work', detail: `"talking back to the owner" of ${npc.EmployedAt?.text}, a ${type}` });
 
+    // A workplace named for the owner's sisters or brothers ("& Sisters") of someone with fewer than two.
+    const kinWord = job?.role === 'owner' ? / & (Sisters|Brothers)\b/.exec(npc.EmployedAt?.text ?? '') : null;
+    if (kinWord) {
+      const want = kinWord[1] === 'Sisters' ? 'Female' : 'Male';
+      const have = npc.Family.Siblings.filter(
+        (l) =>
+          (pkg.npcs?.ReferenceIds[l.type.replace(/^npc-/, '')] as { Gender?: string } | undefined)?.Gender === want,
+      ).length;
+      if (have < 2)
+        out.push({
+          rule: 'family',
+          detail: `${npc.EmployedAt?.text} of someone with ${have} ${(kinWord[1] ?? '').toLowerCase()}`,
+        });
+    }
+
     // "The guild" of one who belongs to no guild.
     const group = pkg.groups?.ReferenceIds[npc.MemberOf?.Group.type.replace(/^group-/, '') ?? ''] as
       { Type?: string } | undefined;
