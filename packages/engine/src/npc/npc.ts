@@ -171,9 +171,16 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   // place for long, they work for another (nobody owns their own bakery within a year of being
   // apprenticed), and nobody holds work younger or older than it allows (`jobAges`), unless no
   // work at all fits the age.
+  // A person placed in a town known to have no water (its map says so, or its ground promises none)
+  // does no work that is only done at the water's edge: no shipwright in a forest town.
+  const offTheWater =
+    stub.Settlement !== undefined &&
+    (stub.Water === 'none' ||
+      (stub.Water === undefined && stub.Environment !== undefined && !WATER_GROUNDS.includes(stub.Environment)));
   const job = stub.Job
     ? jobRow(stub.Job)
     : rng.fork('job').weighted(JOBS as readonly JobRow[], (row) => {
+        if (offTheWater && row.buildings.every((b) => WATERFRONT_BUILDINGS.includes(b))) return 0;
         // No town's work (a town guard, a lamplighter) in a hamlet or a village a stub places them in.
         if (stub.SettlementSize && SMALL_SIZES.has(stub.SettlementSize) && TOWN_JOBS.has(row.job)) return 0;
         if (stub.Age === undefined || fitsAge(row, stub.Age, heritage)) return row.weight ?? 1;
