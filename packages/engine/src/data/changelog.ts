@@ -139,4 +139,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'On a phone, the initiative tracker downloads 170 KiB instead of 216 (a plain table, the device’s own picker for saved configurations, and the condition form, roll dialog and confirmations loaded on first use), and the statistics page 210 KiB instead of 240. Generated results change with this version (engine version 7).',
     ],
   },
+  {
+    version: '0.13.0',
+    dateUpdated: '2026-11-24',
+    changes: [
+      'The home page and every generator arrive drawn: the server sends each as HTML made from the app itself, so a phone shows the page before any code has run (first paint in about a second instead of three on a phone profile), and the app takes over once its code is here. Saved creations load their sheets, and the statistics page its chart, only when needed. A building’s sheet speaks of a home’s resident and visitors, and of the keepers and grounds of a square or graveyard, never of employees and an interior.',
+      'People fit their work and their means: nobody works before sixteen, runs a place of their own before twenty-one or leads a group before twenty-five, and no bouncer or guard is past the middle of their people’s life; a town’s watch, crier, lamplighters, bank and guild hall live in towns, not hamlets; rivals, partners, wagers and losses belong to people in business; no fear walks into the person’s own goal; no line or look says the same word twice; and nobody in a town without water works at the water’s edge.',
+      'Towns and groups agree with their ground: rumors and street talk know whether the town has a river or any water at all (no ford or ferryman in the desert, in a person’s talk or a building’s), a noble house is a family that bears its name with a household around it, and groups led from a guild hall, bank or barracks live in a town. Miscellany, landmarks and food name their people with the engine’s own names instead of fixed lists.',
+      'Tables grow and keep their stories: holidays have hundreds more dishes, customs, origins and honorees, so 25 holidays rarely repeat a part; what a history leaves behind follows from its event; healing at range is a step weaker than by touch; killing cold and furnace heat never make for an easy road; landmarks are Sunken or Thirsty only where that is true; and temples stand where churches stood. Generated results change with this version (engine version 8).',
+    ],
+  },
 ];
