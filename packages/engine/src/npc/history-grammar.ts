@@ -284,7 +284,44 @@ export const HISTORY_GRAMMAR = {
       text: '{$they.cap} claims to know a safe way into {$site}, for the right price.',
       requires: ['siteType=Cave|Dungeon|Ruin|Tower|Crypt|Mine|Shipwreck|Lair|Castle'],
     },
-    '{$their.cap} grandparent swore there was treasure at {$site}, and {$they} has never quite stopped looking.',
+    '{$their.cap} {hElder} swore there was treasure at {$site}, and {$they} has never quite stopped looking.',
+    '{$they.cap} has drawn {$site} from memory a hundred times and has never once got it right.',
+    '{$they.cap} knows every story told about {$site} and believes none of them.',
+    'On bad nights {$they} dreams of {$site}, and it is always the same dream.',
+    '{$they.cap} pays a copper to anyone who brings news of {$site}, and writes every word of it down.',
+    {
+      text: 'A stone from {$site} sits on {$their} windowsill, and {$they} will not say who brought it.',
+      implies: ['h-unsaid'],
+      requires: [
+        'siteType=Cave|Dungeon|Ruin|Tower|Crypt|Mine|Castle|Monastery|Shrine|Bridge|Crossroads|Battlefield|Camp|Lair',
+      ],
+    },
+    {
+      text: '{$they.cap} once guided strangers to {$site}; {$they} came home that evening, and they did not.',
+      implies: ['h-unsaid'],
+      requires: ['siteType=Cave|Dungeon|Ruin|Crypt|Mine|Lair|Tower|Castle|Shipwreck|Portal'],
+    },
+    {
+      text: '{$they.cap} once sheltered from a storm at {$site} and left something there that {$they} still means to fetch.',
+      requires: ['siteType=Cave|Ruin|Tower|Castle|Monastery|Shrine|Camp|Crypt|Bridge|Grove'],
+    },
+    {
+      text: '{$they.cap} helped carry the dead home from {$site} one bad year, and does not talk about it.',
+      implies: ['h-unsaid'],
+      requires: ['siteType=Battlefield|Mine|Shipwreck|Cave|Lake'],
+    },
+    {
+      text: '{$they.cap} carried a letter to {$site} once, and came back with an answer nobody expected.',
+      requires: ['siteType=Tower|Castle|Monastery|Shrine|Camp|Island|Crossroads'],
+    },
+    {
+      text: '{$they.cap} swears {$site} was not there when {$they} was small.',
+      requires: ['siteType=Portal|Island|Tower|Camp|Lair'],
+    },
+    {
+      text: '{$they.cap} found {$site} first, as a child, and still thinks of it as {$their} own.',
+      requires: ['siteType=Cave|Grove|Ruin|Shipwreck|Oasis|Lake'],
+    },
     {
       text: 'As a child, {$they} was dared to spend a night alone at {$site}, and did, and has never said what happened.',
       implies: ['h-brave', 'h-unsaid'],
@@ -305,6 +342,8 @@ export const HISTORY_GRAMMAR = {
       requires: ['siteType=Bridge|Crossroads|Shrine|Grove|Battlefield|Portal|Oasis'],
     },
   ],
+  // Who told the tale of treasure: a grandparent or great-aunt or -uncle, named as kin are named.
+  hElder: ['grandmother', 'grandfather', 'great-aunt', 'great-uncle'],
   now: [
     { text: 'Today {$they} runs {$work}{hGroup}.', requires: ['owner'], excludes: ['Nobility'] },
     { text: 'These days {$they} keeps {$work}{hGroup}.', requires: ['owner'], excludes: ['Nobility'] },

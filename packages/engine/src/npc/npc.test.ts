@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HERITAGE_BODY } from '../character/appearance-tables';
 import { rawTextProblems, textProblems } from '../core/text-checks';
 import { createRng } from '../core/rng';
-import { HERITAGES } from '../data/options';
+import { HERITAGES, LOCATION_TYPES } from '../data/options';
 import { GENERATORS } from '../generators/index';
 import type { GeneratorRequest } from '../core/generator';
 import { toPlainText } from '../text/rich-text';
@@ -15,7 +15,7 @@ import { expandNpc, generateNpc } from './npc';
 import { ofAgeToWed, OWNER_YEARS } from '../character/person-facts';
 import { generateNpcWithLocks } from './locks';
 import { HISTORY_GRAMMAR } from './history-grammar';
-import { Facts, rowImplies, rowText, type Row } from '../core/table';
+import { Facts, rowAllowed, rowImplies, rowText, type Row } from '../core/table';
 import { expandRich } from '../core/template';
 import { generatePersonality } from '../character/traits';
 
@@ -254,6 +254,18 @@ describe('a life story and the character texts beside it', () => {
     }
     expect(seen.size).toBe(allowed.length);
   }, 120_000);
+
+  it('has a wide choice of lines for a place from the past of every kind, so none is said of one person in five', () => {
+    const values = (siteType: string) => ({ siteType });
+    for (const type of LOCATION_TYPES) {
+      const fits = HISTORY_GRAMMAR.site.filter((row) => rowAllowed(row as Row, new Set(), values(type)));
+      expect(fits.length, type).toBeGreaterThanOrEqual(9);
+    }
+    const told = Array.from({ length: 400 }, (_, i) =>
+      toPlainText(generateNpc(createRng(`npc-elder-${i}`), {}).npc.History),
+    );
+    expect(told.filter((h) => /grandparent/.test(h))).toEqual([]);
+  });
 
   it("grows nobody up on a farm or in the woods where the home town's ground has none", () => {
     for (let i = 0; i < 3000; i++) {
