@@ -255,20 +255,34 @@ export const DESIRE_GRAMMAR = {
     'lights a candle at every shrine passed',
     'fasts on the holy days, and on a few of {$their} own choosing',
   ],
+  // Each dream implies the kinds of practice that answer it, and every tell requires one:
+  // `art-make` (a made thing: a picture, a carving), `art-stage` (an audience), `art-tune` (music
+  // of one's own). No sketching in ledgers for a dream of the stage.
   dArtCore: [
-    'wants to make one thing of true beauty',
+    { text: 'wants to make one thing of true beauty', implies: ['art-make', 'art-tune'] },
     { text: 'dreams of performing before royalty', implies: ['art-stage'] },
-    { text: 'longs to hear an original song sung in a great hall', implies: ['art-stage'] },
+    { text: 'longs to hear an original song sung in a great hall', implies: ['art-tune'] },
   ],
   dArtTell: [
     // Not of someone whose trade is music, or whose group is named for the lute.
-    { text: 'practices the lute until the neighbors complain', requires: ['job!=Musician'], excludes: ['gname-lute'] },
-    'rehearses a bow to an imagined crowd every night',
-    { text: 'sketches every face in the tavern', excludes: ['art-stage'] },
-    { text: 'keeps a half-finished masterpiece under a sheet', excludes: ['art-stage'] },
-    { text: 'spends every spare coin on {?dPaintAdj} pigments', excludes: ['art-stage'] },
-    { text: 'hums new tunes under the breath all day long', excludes: ['p-music'], implies: ['p-music'] },
-    'fills the margins of every ledger with sketches',
+    {
+      text: 'practices the lute until the neighbors complain',
+      requires: ['art-stage', 'job!=Musician'],
+      excludes: ['gname-lute'],
+    },
+    { text: 'rehearses a bow to an imagined crowd every night', requires: ['art-stage'] },
+    { text: 'recites to an empty room as if it held a royal court', requires: ['art-stage'] },
+    { text: 'sketches every face in the tavern', requires: ['art-make'] },
+    { text: 'keeps a half-finished masterpiece under a sheet', requires: ['art-make'] },
+    { text: 'spends every spare coin on {?dPaintAdj} pigments', requires: ['art-make'] },
+    {
+      text: 'hums new tunes under the breath all day long',
+      requires: ['art-tune'],
+      excludes: ['p-music'],
+      implies: ['p-music'],
+    },
+    { text: 'scratches verses and melodies on any scrap to hand', requires: ['art-tune'] },
+    { text: 'fills the margins of every ledger with sketches', requires: ['art-make'] },
   ],
   dPowerCore: [
     'hungers for power',

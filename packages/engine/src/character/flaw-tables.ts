@@ -226,17 +226,23 @@ export const FLAW_GRAMMAR = {
     'hides empty bottles under the floorboards',
     'has a different reason to toast every evening',
   ],
-  fGossipCore: ['an incurable gossip', { text: 'unable to keep a secret', implies: ['f-blab'] }],
+  // A gossip both gathers news (`fg-gather`) and spreads it (`fg-spread`); one who cannot keep a
+  // secret only spreads what is told, so a snooping tell never answers that failing.
+  fGossipCore: [
+    { text: 'an incurable gossip', implies: ['fg-gather', 'fg-spread'] },
+    { text: 'unable to keep a secret', implies: ['fg-spread'] },
+  ],
   fGossipTell: [
-    'repeats everything heard, with improvements',
-    'passes on secrets “in confidence” to everyone',
-    { text: 'invents details when the truth is dull', excludes: ['p-honest'] },
-    // Snooping tells of a gossip who gathers, not of one who cannot keep what is told.
-    { text: "steams open other people's letters", excludes: ['p-honest', 'f-blab'] },
-    { text: 'listens at doors and is not ashamed of it', excludes: ['f-blab'] },
-    'knows of every quarrel on the street by breakfast',
-    'loiters at the well to hear who says what',
-    'cannot leave a room without a scrap of news to carry',
+    { text: 'repeats everything heard, with improvements', requires: ['fg-spread'] },
+    { text: 'passes on secrets “in confidence” to everyone', requires: ['fg-spread'] },
+    { text: 'invents details when the truth is dull', requires: ['fg-spread'], excludes: ['p-honest'] },
+    { text: "steams open other people's letters", requires: ['fg-gather'], excludes: ['p-honest'] },
+    { text: 'listens at doors and is not ashamed of it', requires: ['fg-gather'] },
+    { text: 'knows of every quarrel on the street by breakfast', requires: ['fg-gather'] },
+    { text: 'loiters at the well to hear who says what', requires: ['fg-gather'] },
+    { text: 'cannot leave a room without a scrap of news to carry', requires: ['fg-spread'] },
+    { text: 'has let slip every surprise party ever planned on the street', requires: ['fg-spread'] },
+    { text: 'tells each secret to one friend “only”, then to the next', requires: ['fg-spread'] },
   ],
   fEnvyCore: ['bitterly jealous', "envious of anyone's good fortune"],
   fEnvyTell: [

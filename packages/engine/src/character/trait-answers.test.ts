@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { rowImplies, rowText, type Grammar, type Row } from '../core/table';
+import { toPlainText } from '../text/rich-text';
+import { DESIRE_GRAMMAR } from './desire-tables';
+import { FEAR_GRAMMAR } from './fear-tables';
+import { FLAW_GRAMMAR } from './flaw-tables';
+import { generateDesire, generateFear, generateFlaw } from './traits';
+
+const rowRequires = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.requires ?? []));
+
+/**
+ * Families whose behavior half must answer the object half: every object names the kinds of
+ * behavior that answer it (`implies`), and every behavior declares the kind it answers
+ * (`requires`), so a behavior is drawn only beside an object it answers.
+ */
+const ANSWERED: readonly (readonly [string, Grammar, string, string, readonly string[]])[] = [
+  [
+    'fear of shame',
+    FEAR_GRAMMAR,
+    'fearShameObject',
+    'fearShameTell',
+    ['fsh-fail', 'fsh-seen', 'fsh-mock', 'fsh-kin', 'fshame-forgot'],
+  ],
+  [
+    'fear of being alone',
+    FEAR_GRAMMAR,
+    'fearAloneObject',
+    'fearAloneTell',
+    ['fa-company', 'fa-quiet', 'fa-left', 'fa-end'],
+  ],
+  ['gossip', FLAW_GRAMMAR, 'fGossipCore', 'fGossipTell', ['fg-gather', 'fg-spread']],
+  ['art', DESIRE_GRAMMAR, 'dArtCore', 'dArtTell', ['art-make', 'art-stage', 'art-tune']],
+];
+
+describe('behaviors answer their objects', () => {
+  for (const [name, grammar, objects, tells, kinds] of ANSWERED) {
+    it(`${name}: every behavior declares a kind, and every object has one that answers it`, () => {
+      const kindOf = (tags: readonly string[]) => tags.filter((t) => kinds.includes(t));
+      const tellRows = grammar[tells] as readonly Row[];
+      for (const tell of tellRows) {
+        expect(kindOf(rowRequires(tell)), rowText(tell)).toHaveLength(1);
+      }
+      for (const object of grammar[objects] as readonly Row[]) {
+        const answers = kindOf(rowImplies(object));
+        expect(answers.length, rowText(object)).toBeGreaterThan(0);
+        const answering = tellRows.filter((t) => answers.some((k) => rowRequires(t).includes(k)));
+        expect(answering.length, rowText(object)).toBeGreaterThanOrEqual(2);
+      }
+    });
+  }
+
+  it('an excuse of a bad back only follows a tell that keeps away from the thing', () => {
+    const hide = (FEAR_GRAMMAR.fearHides as readonly Row[]).find((r) => rowText(r).includes('bad back'));
+    expect(hide && rowRequires(hide)).toContain('fear-avoid');
+  });
+
+  it('generated traits never pair a behavior with an object it does not answer', () => {
+    const bad = [
+      /disappointing the family; laughs first/,
+      /silence; clings to friendships/,
+      /second chair at the table, and blames/,
+      /Unable to keep a secret: (knows of every quarrel|listens at doors|loiters at the well|steams open)/,
+      /performing before royalty; (fills the margins|sketches|keeps a half-finished|spends every spare coin)/,
+    ];
+    const rng = createRng('trait-answers');
+    for (let i = 0; i < 1500; i++) {
+      for (const make of [generateFear, generateFlaw, generateDesire]) {
+        const text = toPlainText(make(rng));
+        for (const re of bad) expect(text).not.toMatch(re);
+      }
+    }
+  });
+});
