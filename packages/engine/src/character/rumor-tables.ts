@@ -1,5 +1,8 @@
-import type { Grammar } from '../core/table';
+import { rowImplies, rowText, type Grammar, type Row } from '../core/table';
 import { TOWN_TABLES } from './town-tables';
+
+/** Described buildings that pour drink for their customers (`serves-drink`). */
+const DRINK_HOUSES: readonly string[] = ['tavern by the gate', 'coaching inn'];
 
 /**
  * Rumors: who spreads it, what is claimed about a person (`$subject`) or a place (`$place`) or
@@ -12,6 +15,13 @@ import { TOWN_TABLES } from './town-tables';
  */
 export const RUMOR_GRAMMAR = {
   ...TOWN_TABLES,
+  // A described tavern or coaching inn pours drink (`serves-drink`, as a named place's tags say
+  // through `rumor.ts`), so only it hosts claims of drink watered or a night's drinking.
+  townBuilding: (TOWN_TABLES.townBuilding as readonly Row[]).map((row) =>
+    DRINK_HOUSES.includes(rowText(row))
+      ? { ...(typeof row === 'string' ? { text: row } : row), implies: [...rowImplies(row), 'serves-drink'] }
+      : row,
+  ),
   rumor: [
     {
       text: '{rumorSource.cap} {rumorSays} that {rumorAboutPerson}.{rumorTruthLine}',
@@ -132,11 +142,11 @@ export const RUMOR_GRAMMAR = {
   rumorAboutPerson: [
     {
       text: '{$subject} has been buying rat poison by the sackful, though nobody has seen a single rat',
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} was seen burying something long and heavy by moonlight',
-      implies: ['claim-danger', 'claim-event'],
+      implies: ['claim-sighting', 'claim-danger', 'claim-event'],
     },
     {
       text: '{$subject} once sailed under a pirate flag and still bears the brand beneath one sleeve',
@@ -154,7 +164,7 @@ export const RUMOR_GRAMMAR = {
     { text: '{$subject} cannot read a word and has been faking it for years', implies: ['claim-habit'] },
     {
       text: '{$subject} has been heard arguing with nobody at all, late at night, in a language no one knows',
-      implies: ['claim-habit'],
+      implies: ['claim-sighting', 'claim-recurs', 'claim-habit'],
     },
     { text: '{$subject} wrote the rude verses pinned to the temple door', implies: ['claim-event', 'claim-wrong'] },
     {
@@ -163,7 +173,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} has been lending money without interest, to buy votes for a seat on the council',
-      implies: ['claim-habit', 'claim-money', 'claim-reason', 'claim-wrong'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-money', 'claim-reason', 'claim-wrong'],
     },
     {
       text: '{$subject} turned down a large inheritance last winter, out of spite for a brother who shared it',
@@ -230,9 +240,9 @@ export const RUMOR_GRAMMAR = {
     { text: '{$subject} once killed a bear with a frying pan', implies: ['claim-event'] },
     {
       text: '{$subject} is the one leaving flowers on the unmarked grave by the cemetery wall',
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
-    { text: '{$subject} walks the rooftops at night, sure-footed as a cat', implies: ['claim-habit'] },
+    { text: '{$subject} walks the rooftops at night, sure-footed as a cat', implies: ['claim-recurs', 'claim-habit'] },
     {
       text: '{$subject} knows where the old temple bell was hidden during the war',
       implies: ['claim-danger', 'claim-witness'],
@@ -242,7 +252,10 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} is writing a scandalous memoir that names every cheat in town',
       implies: ['claim-danger', 'claim-habit'],
     },
-    { text: "{$subject} is behind the anonymous loaves left on poor families' doorsteps", implies: ['claim-habit'] },
+    {
+      text: "{$subject} is behind the anonymous loaves left on poor families' doorsteps",
+      implies: ['claim-recurs', 'claim-habit'],
+    },
     {
       text: '{$subject} was once engaged to the mayor, and it ended with a thrown pie',
       excludes: ['young-to-wed'],
@@ -274,17 +287,13 @@ export const RUMOR_GRAMMAR = {
     },
     { text: '{$subject} is learning magic from a book that whispers back', implies: ['claim-danger', 'claim-habit'] },
     {
-      text: '{$subject} waters down everything sold over the counter',
-      implies: ['claim-habit', 'claim-victim', 'claim-wrong'],
-    },
-    {
       text: "{$subject} bribed the judges at last year's plowing match",
       implies: ['claim-event', 'claim-victim', 'claim-wrong'],
     },
     {
       text: '{$subject} was seen kissing a stranger under the north bridge',
       excludes: ['town-dry'],
-      implies: ['claim-event'],
+      implies: ['claim-sighting', 'claim-event'],
     },
     {
       text: '{$subject} is heir to a dwarven mining claim worth more than the whole town',
@@ -293,7 +302,7 @@ export const RUMOR_GRAMMAR = {
     '{$subject} keeps a {?rumorBeastAdj} snake as long as a rowing boat under the floorboards',
     {
       text: '{$subject} meets a {?rumorStrangerAdj} stranger in a hooded cloak, always after dark',
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} is not who everyone thinks; the real one died on the road years ago',
@@ -315,12 +324,18 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} has been sneaking out to meet the river smugglers at night',
       excludes: ['town-riverless'],
-      implies: ['claim-habit', 'claim-wrong'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-wrong'],
     },
     '{$subject} was a famous pit-fighter in the capital',
     '{$subject} is a wonderful singer but refuses to sing where anyone can hear',
-    { text: '{$subject} has been practicing a speech in an empty field, as if for a trial', implies: ['claim-habit'] },
-    { text: '{$subject} sends a letter south every month and never gets one back', implies: ['claim-habit'] },
+    {
+      text: '{$subject} has been practicing a speech in an empty field, as if for a trial',
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} sends a letter south every month and never gets one back',
+      implies: ['claim-recurs', 'claim-habit'],
+    },
     {
       text: '{$subject} once walked barefoot to the coast to keep a vow',
       excludes: ['town-sea'],
@@ -336,7 +351,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} has been selling locks of hair to a traveling wigmaker',
-      implies: ['claim-habit', 'claim-money'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-money'],
     },
     {
       text: '{$subject} is saving every copper to buy a sibling out of a bad indenture',
@@ -371,7 +386,7 @@ export const RUMOR_GRAMMAR = {
   rumorAboutPlace: [
     {
       text: '{$place} is haunted by a woman in a dripping gray dress who asks passers-by the time',
-      implies: ['claim-blight', 'claim-habit', 'claim-lore', 'claim-uncanny'],
+      implies: ['claim-recurs', 'claim-blight', 'claim-habit', 'claim-lore', 'claim-uncanny'],
     },
     {
       text: "the cellar of {$place} opens onto the old smugglers' tunnels",
@@ -400,11 +415,11 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$place} is where the thieves' guild counts its takings every tenth night",
-      implies: ['claim-habit', 'claim-lore', 'claim-treasure'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-lore', 'claim-treasure'],
     },
     {
       text: 'strange lights burn in the upper windows of {$place} long after midnight',
-      implies: ['claim-habit', 'claim-lore', 'claim-trick', 'claim-uncanny'],
+      implies: ['claim-sighting', 'claim-recurs', 'claim-habit', 'claim-lore', 'claim-trick', 'claim-uncanny'],
     },
     {
       text: '{$place} is sinking an inch a year into the soft ground',
@@ -442,7 +457,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'a ghostly hound howls outside {$place} whenever someone nearby is about to die',
-      implies: ['claim-blight', 'claim-habit', 'claim-lore', 'claim-uncanny', 'claim-outside'],
+      implies: ['claim-recurs', 'claim-blight', 'claim-habit', 'claim-lore', 'claim-uncanny', 'claim-outside'],
     },
     {
       text: 'the foundations of {$place} are covered in dwarven runes nobody can read',
@@ -450,7 +465,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'someone has been stealing the roof tiles of {$place}, one a night',
-      implies: ['claim-deliberate', 'claim-habit'],
+      implies: ['claim-recurs', 'claim-deliberate', 'claim-habit'],
     },
     {
       text: 'a sack of stolen temple silver was sunk in the millpond near {$place}',
@@ -460,7 +475,7 @@ export const RUMOR_GRAMMAR = {
     { text: '{$place} will burn before the year is out, because a fortune-teller said so', implies: ['claim-plan'] },
     {
       text: 'bells ring beneath {$place} on still nights, though there are no bells there',
-      implies: ['claim-habit', 'claim-hidden', 'claim-lore', 'claim-trick', 'claim-uncanny'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-hidden', 'claim-lore', 'claim-trick', 'claim-uncanny'],
     },
     {
       text: 'a witch used to live at {$place}, and her cat still does',
@@ -499,7 +514,7 @@ export const RUMOR_GRAMMAR = {
     { text: 'a traveling circus wants {$place} for its winter quarters', implies: ['claim-plan'] },
     {
       text: 'every cat in town gathers at {$place} on the first night of the month',
-      implies: ['claim-habit', 'claim-lore', 'claim-uncanny'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-lore', 'claim-uncanny'],
     },
     {
       text: 'a forgotten saint is buried under the threshold of {$place}',
@@ -525,7 +540,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} was seen weeping on the steps of {$place} the morning after the spring fair',
       excludes: ['open-place'],
-      implies: ['claim-event'],
+      implies: ['claim-sighting', 'claim-event'],
     },
     {
       text: '{$subject} has been trying to buy the old sign of {$place} for years and will pay any price',
@@ -540,13 +555,19 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-event', 'claim-danger', 'claim-wrong'],
     },
     {
+      // Watered drink needs a house that pours it: not a chestnut stall or a workshop.
+      text: '{$subject} has been seen tipping well water into the ale casks at {$place}',
+      requires: ['serves-drink'],
+      implies: ['claim-habit', 'claim-recurs', 'claim-sighting', 'claim-victim', 'claim-wrong'],
+    },
+    {
       text: '{$subject} has been feeding a one-eyed cat behind {$place} that everyone else is afraid of',
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} won the right to a free supper at {$place} for life, and has never once used it',
-      requires: ['venue!=own|works'],
-      excludes: ['open-place', 'no-drink'],
+      requires: ['venue!=own|works', 'serves-drink'],
+      excludes: ['open-place'],
       implies: ['claim-event', 'claim-known'],
     },
     {
@@ -562,22 +583,22 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} keeps finding coins on the doorstep of {$place} and has stopped asking where they come from',
-      implies: ['claim-habit', 'claim-money'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-money'],
     },
     {
       text: '{$subject} was caught measuring the doors of {$place}, as if to fit something very large through them',
       requires: ['venue!=own|works'],
       excludes: ['open-place'],
-      implies: ['claim-event', 'claim-plan'],
+      implies: ['claim-sighting', 'claim-event', 'claim-plan'],
     },
     {
       text: '{$subject} has been meeting a masked woman in the yard behind {$place}',
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} buried a box of letters under the step of {$place} and visits it on the same night every year',
       excludes: ['open-place'],
-      implies: ['claim-habit', 'claim-hidden'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-hidden'],
     },
     {
       text: '{$subject} saw something in the well behind {$place} and has drawn water only from the river ever since',
@@ -598,11 +619,11 @@ export const RUMOR_GRAMMAR = {
       excludes: ['open-place'],
       implies: ['claim-event'],
     },
-    { text: '{$subject} meets a hooded stranger at {$place} every new moon', implies: ['claim-habit'] },
+    { text: '{$subject} meets a hooded stranger at {$place} every new moon', implies: ['claim-recurs', 'claim-habit'] },
     {
       text: '{$subject} has been seen leaving {$place} before dawn with a heavy sack over one shoulder',
       requires: ['venue!=own|works'],
-      implies: ['claim-habit'],
+      implies: ['claim-sighting', 'claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} once hid a runaway apprentice in the loft of {$place} for a month',
@@ -638,7 +659,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} has been leaving gifts without a name for someone at {$place}',
       requires: ['venue!=own'],
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} argued with a tax collector outside {$place} until both of them were hoarse',
@@ -658,7 +679,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} has been buying everything {$place} throws out, down to the broken crockery',
       requires: ['venue!=own|works'],
       excludes: ['open-place'],
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} signed a paper at {$place} in front of a notary and came out white as chalk',
@@ -696,7 +717,10 @@ export const RUMOR_GRAMMAR = {
       implies: ['claim-money'],
       requires: ['venue!=own'],
     },
-    { text: '{$subject} has been seen digging by lantern light behind {$place}', implies: ['claim-habit'] },
+    {
+      text: '{$subject} has been seen digging by lantern light behind {$place}',
+      implies: ['claim-sighting', 'claim-recurs', 'claim-habit'],
+    },
     {
       text: '{$subject} plans to buy {$place} and turn it into a gambling den',
       requires: ['venue!=own'],
@@ -714,8 +738,8 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} was thrown out of {$place} for starting a brawl over a game of knucklebones',
-      excludes: ['no-drink', 'open-place'],
-      requires: ['venue!=own'],
+      excludes: ['open-place'],
+      requires: ['venue!=own', 'serves-drink'],
       implies: ['claim-event'],
     },
     {
@@ -798,7 +822,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} is stealing from {$place} a coin at a time, and the owner has begun to notice',
-      implies: ['claim-habit', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-victim', 'claim-wrong'],
       requires: ['venue=works'],
       excludes: ['public'],
     },
@@ -831,8 +855,9 @@ export const RUMOR_GRAMMAR = {
       excludes: ['public'],
     },
     {
-      text: '{$subject} was drunk under the table at {$place} and woke up married',
-      excludes: ['no-drink', 'h-widowed', 'young-to-wed'],
+      text: '{$subject} drank far too much at {$place} one night and woke up married',
+      requires: ['serves-drink'],
+      excludes: ['h-widowed', 'young-to-wed'],
       implies: ['claim-event'],
     },
     {
@@ -874,7 +899,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} leaves bowls of milk outside {$place} for something that drinks them',
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} has a cousin at {$place} who passes on every secret overheard there',
@@ -900,7 +925,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} has been measuring the walls of {$place} with knotted string, as if hunting for a hidden room',
       requires: ['venue!=own'],
       excludes: ['open-place'],
-      implies: ['claim-habit'],
+      implies: ['claim-recurs', 'claim-habit'],
     },
   ],
   rumorTruth: [
@@ -917,9 +942,10 @@ export const RUMOR_GRAMMAR = {
     },
     'Mostly true, though the details have grown with every telling.',
     { text: 'True, and someone powerful is paying to keep it quiet.', excludes: ['claim-known'] },
-    // Only of something someone could have seen: not a plan or a fact of birth.
+    // Only of a claim that someone saw or heard something (`claim-sighting`): not a loan or a plan.
     {
       text: 'A misunderstanding: what was seen was real, but it meant something innocent.',
+      requires: ['claim-sighting'],
       excludes: ['claim-known', 'claim-plan', 'claim-hidden', 'claim-past'],
     },
     // Not of a standing wonder of a place, which no one witness saw.
@@ -935,8 +961,8 @@ export const RUMOR_GRAMMAR = {
       text: 'An old tale dusted off; the same story was told about another house a generation ago.',
       requires: ['claim-place'],
     },
-    // Only of something said to happen again and again.
-    { text: 'Partly true: it happened once, not every time as the gossip claims.', requires: ['claim-habit'] },
+    // Only of a deed said to happen again and again (`claim-recurs`), not of a standing state.
+    { text: 'Partly true: it happened once, not every time as the gossip claims.', requires: ['claim-recurs'] },
     'False, spread on purpose to cover something worse.',
     'True, though whoever spread it has reasons of their own.',
     'It started as a tavern joke and got out of hand.',
@@ -958,9 +984,10 @@ export const RUMOR_GRAMMAR = {
       requires: ['claim-wrong'],
       excludes: ['claim-known', 'claim-witness', 'claim-place'],
     },
-    // Not of what is already past or settled: a birth, a fire, a duel.
+    // Only of a plan or a thing about to happen (`claim-plan`): not of a strongbox kept or a fire past.
     {
       text: 'False, though it will be true soon if nobody intervenes.',
+      requires: ['claim-plan'],
       excludes: ['claim-event', 'claim-known', 'claim-lore'],
     },
     'True, and the town would be better off not knowing.',

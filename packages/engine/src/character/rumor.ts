@@ -47,6 +47,8 @@ export function generateRumor(rng: Rng, options: RumorOptions = {}): TextCompone
   const place =
     options.place ?? expand(rng.fork('place'), RUMOR_GRAMMAR, '{townHouse}', { ...base, facts: placeFacts });
   const tags = new Set<string>([...(options.placeTags ?? []), ...placeFacts.tags]);
+  // A named place pours drink unless its tags say it has none; a described one says so itself.
+  if (options.placeTags && !options.placeTags.includes('no-drink')) tags.add('serves-drink');
   if (options.subject !== undefined) tags.add('subject-given');
   if (options.place !== undefined) tags.add('place-given');
   const vars = {
