@@ -6,7 +6,7 @@ const NOT_CRAFT = ['Trade', 'Hospitality', 'Service', 'Faith', 'Learning', 'Arms
 /**
  * Goals: an aim, a motive and a first step already taken. Aims and steps come in matching
  * families (wealth, rank, craft...) so the step serves the aim. An aim implies the kinds of
- * motive that can drive it (`gm-proof`: proving someone wrong; `gm-dare`; `gm-wager`; `gm-name`:
+ * motive that can drive it (`gm-proof`: proving someone wrong; `gm-dare`: defiance; `gm-feat`: a feat thought impossible; `gm-wager`; `gm-name`:
  * the family name; `gm-legacy`: being remembered; `gm-tales`: living up to old stories;
  * `gm-need` and `gm-safe`: money or safety for self and kin; `gm-haunt`; `gm-penance`;
  * `gm-promise`; `gm-debt`: of honor or kindness; `gm-time`: a life running short; `gm-dull`: a
@@ -73,7 +73,8 @@ export const GOAL_GRAMMAR = {
       excludes: ['aim-justice', 'aim-kin', 'aim-faith'],
       implies: ['gw-rival'],
     },
-    { text: 'because nobody believes it can be done', requires: ['gm-dare'] },
+    // A feat thought impossible (`gm-feat`): never of a wedding, a lawsuit or a reckoning.
+    { text: 'because nobody believes it can be done', requires: ['gm-feat'] },
     { text: 'out of sheer stubbornness', requires: ['gm-dare'] },
     { text: 'to win a wager with an old friend', requires: ['gm-wager'] },
     { text: 'so that the family name means something again', requires: ['gm-name'] },
@@ -122,7 +123,8 @@ export const GOAL_GRAMMAR = {
     { text: 'to quiet a memory that comes back every night', requires: ['gm-haunt'] },
     { text: 'to make amends for a wrong done long ago', requires: ['gm-penance'], implies: ['gm-said-penance'] },
     { text: 'to honor a vow sworn to a dying friend', requires: ['gm-promise'] },
-    { text: 'to be something more than a name in the tax roll', requires: ['gm-dull'] },
+    // Making a mark is a motive for a lasting work or rank (`gm-legacy`), not for a marriage.
+    { text: 'to be something more than a name in the tax roll', requires: ['gm-legacy'] },
     { text: 'because a strange old woman at the fair foretold it', requires: ['gm-fate'] },
   ],
   gWealthAim: [
@@ -135,20 +137,23 @@ export const GOAL_GRAMMAR = {
       // Not of someone who already keeps one, or runs a place of their own.
       requires: ['job!=Shopkeeper'],
       excludes: ['owner'],
-      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-safe', 'gm-time'],
+      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-feat', 'gm-need', 'gm-safe', 'gm-time'],
     },
     {
       text: 'own a ship outright',
-      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-need', 'gm-time', 'gm-fate', 'seek-sea'],
+      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-feat', 'gm-need', 'gm-time', 'gm-fate', 'seek-sea'],
     },
     { text: 'pay off a crushing debt before winter', implies: ['gm-need', 'gm-safe', 'gw-no-rivals'] },
-    { text: 'retire rich before forty', requires: ['age<34'], implies: ['gm-proof', 'gm-dare', 'gm-safe'] },
+    { text: 'retire rich before forty', requires: ['age<34'], implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-safe'] },
     {
       text: 'buy a share in the new silver mine',
-      implies: ['gm-proof', 'gm-dare', 'gm-need', 'gm-sign', 'gm-fate', 'seek-under'],
+      implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-need', 'gm-sign', 'gm-fate', 'seek-under'],
     },
-    { text: 'become the richest merchant in the district', implies: ['gm-proof', 'gm-dare', 'gm-name', 'gm-legacy'] },
-    { text: 'win the monopoly on salt in the valley', implies: ['gm-proof', 'gm-dare'] },
+    {
+      text: 'become the richest merchant in the district',
+      implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-name', 'gm-legacy'],
+    },
+    { text: 'win the monopoly on salt in the valley', implies: ['gm-proof', 'gm-dare', 'gm-feat'] },
     {
       text: 'buy the {?gOldAdj} tavern where the family once waited on tables',
       implies: ['gm-proof', 'gm-name'],
@@ -180,7 +185,7 @@ export const GOAL_GRAMMAR = {
     // A hamlet has no council, magistrate or market day.
     {
       text: 'be elected to the town council',
-      implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'],
+      implies: ['gm-proof', 'gm-name', 'gm-dare', 'gm-feat', 'gr-civic'],
       excludes: ['town-hamlet'],
     },
     {
@@ -189,11 +194,11 @@ export const GOAL_GRAMMAR = {
       // birth, and its head already is master.
       requires: ['in-Guild'],
       excludes: ['Faith', 'Arms', 'Nobility', 'leads-Guild'],
-      implies: ['gm-proof', 'gm-name', 'gm-legacy', 'gm-dare', 'gr-civic'],
+      implies: ['gm-proof', 'gm-name', 'gm-legacy', 'gm-dare', 'gm-feat', 'gr-civic'],
     },
     {
       text: 'earn a knighthood',
-      implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-tales', 'gm-dare', 'gm-sign', 'gm-fate', 'gr-arms'],
+      implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-tales', 'gm-dare', 'gm-feat', 'gm-sign', 'gm-fate', 'gr-arms'],
     },
     {
       text: 'marry into a noble house',
@@ -206,7 +211,7 @@ export const GOAL_GRAMMAR = {
       text: 'be received at court',
       // Not by someone who already serves or sits there.
       excludes: ['Nobility'],
-      implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-tales', 'gm-dare', 'gm-fate', 'gr-court'],
+      implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-tales', 'gm-dare', 'gm-feat', 'gm-fate', 'gr-court'],
     },
     {
       text: 'win back a title stripped from the family',
@@ -218,14 +223,14 @@ export const GOAL_GRAMMAR = {
       // A town watch is a town's: a village or a hamlet keeps none.
       requires: ['job!=Garrison captain'],
       excludes: ['Faith', 'town-small'],
-      implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-dare', 'gr-watch', 'aim-bold'],
+      implies: ['gm-dull', 'gm-proof', 'gm-name', 'gm-dare', 'gm-feat', 'gr-watch', 'aim-bold'],
     },
     {
       text: "sit at the high table of the merchants' guild",
       // A merchant's wish, not a bouncer's or a tailor's.
       requires: ['Trade'],
       excludes: ['Faith', 'Arms', 'Nobility', 'leads-Guild'],
-      implies: ['gm-proof', 'gm-name', 'gm-dare', 'gr-civic'],
+      implies: ['gm-proof', 'gm-name', 'gm-dare', 'gm-feat', 'gr-civic'],
     },
   ],
   gRankStep: [
@@ -270,11 +275,11 @@ export const GOAL_GRAMMAR = {
       // Smiths' work: not a needleworker's or a baker's.
       requires: ['job=Blacksmith|Apprentice smith|Armorer|Weaponsmith'],
       excludes: NOT_CRAFT,
-      implies: ['gm-proof', 'gm-dare', 'gm-legacy', 'gm-tales', 'gm-time', 'gm-sign', 'gm-fate'],
+      implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-legacy', 'gm-tales', 'gm-time', 'gm-sign', 'gm-fate'],
     },
     {
       text: 'brew the finest ale in the province',
-      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-time', 'gm-wager', 'gc-brew'],
+      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-feat', 'gm-time', 'gm-wager', 'gc-brew'],
     },
     {
       text: 'finish the great tapestry a grandmother left {?gHalfAdj}',
@@ -282,7 +287,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'build a clock that shows the phases of the moon',
-      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-time', 'gm-sign'],
+      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-feat', 'gm-time', 'gm-sign'],
     },
     {
       text: 'write a book that will still be read in a hundred years',
@@ -295,14 +300,14 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'build a music box that plays a tune nobody has heard',
-      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-time', 'gm-sign'],
+      implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-feat', 'gm-time', 'gm-sign'],
     },
     {
       text: 'carve a door so beautiful that the duke will want it',
       // Of a worker in wood or stone: no jeweler or tailor carving doors.
       requires: ['job=Carpenter|Joiner|Shipwright|Stonemason|Bowyer|Fletcher|Apprentice'],
       excludes: NOT_CRAFT,
-      implies: ['gm-proof', 'gm-dare', 'gm-need', 'gm-name', 'gm-legacy'],
+      implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-need', 'gm-name', 'gm-legacy'],
     },
   ],
   gCraftStep: [
@@ -443,17 +448,29 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'cross the great desert',
-      implies: ['gm-dull', 'gm-dare', 'gm-tales', 'gm-wager', 'gm-proof', 'gm-time', 'gm-sign', 'gm-fate', 'gt-land'],
+      implies: [
+        'gm-dull',
+        'gm-dare',
+        'gm-feat',
+        'gm-tales',
+        'gm-wager',
+        'gm-proof',
+        'gm-time',
+        'gm-sign',
+        'gm-fate',
+        'gt-land',
+      ],
     },
     {
       text: 'reach the far mountains where the sun rises',
-      implies: ['gm-dull', 'gm-time', 'gm-sign', 'gm-fate', 'gm-dare', 'gm-wager', 'gt-land'],
+      implies: ['gm-dull', 'gm-time', 'gm-sign', 'gm-fate', 'gm-dare', 'gm-feat', 'gm-wager', 'gt-land'],
     },
     {
       text: 'sail to the edge of the charts',
       implies: [
         'gm-dull',
         'gm-dare',
+        'gm-feat',
         'gm-wager',
         'gm-proof',
         'gm-time',
@@ -466,11 +483,11 @@ export const GOAL_GRAMMAR = {
     {
       text: 'walk the old pilgrim road from end to end',
       excludes: ['p-godless'],
-      implies: ['gm-penance', 'gm-sign', 'gm-time', 'gm-dare', 'gt-land'],
+      implies: ['gm-penance', 'gm-sign', 'gm-time', 'gm-dare', 'gm-feat', 'gt-land'],
     },
     {
       text: "find the lost city from a grandmother's stories",
-      implies: ['gm-dull', 'gm-dare', 'gm-time', 'gm-proof', 'gm-sign', 'gm-fate'],
+      implies: ['gm-dull', 'gm-dare', 'gm-feat', 'gm-time', 'gm-proof', 'gm-sign', 'gm-fate'],
     },
     {
       text: 'visit every one of the nine sacred springs',
@@ -480,7 +497,7 @@ export const GOAL_GRAMMAR = {
     {
       text: 'see the ice fields of the far north',
       requires: ['env!=Arctic'],
-      implies: ['gm-dull', 'gm-dare', 'gm-tales', 'gm-wager', 'gm-time', 'gm-proof'],
+      implies: ['gm-dull', 'gm-dare', 'gm-feat', 'gm-tales', 'gm-wager', 'gm-time', 'gm-proof'],
     },
   ],
   gTravelStep: [
@@ -521,7 +538,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'recover a lost holy relic',
-      implies: ['gm-sign', 'gm-fate', 'gm-promise', 'gm-debt', 'gm-dare', 'gf-quest'],
+      implies: ['gm-sign', 'gm-fate', 'gm-promise', 'gm-debt', 'gm-dare', 'gm-feat', 'gf-quest'],
     },
     { text: 'earn some sign of forgiveness from the gods', implies: ['gm-haunt', 'gm-time', 'gf-penance'] },
     {
@@ -532,7 +549,7 @@ export const GOAL_GRAMMAR = {
     {
       text: 'live one whole year without telling a lie',
       excludes: ['p-honest', 't-deceitful'],
-      implies: ['t-honest', 'gf-lie', 'gm-penance', 'gm-wager', 'gm-dare', 'gf-penance'],
+      implies: ['t-honest', 'gf-lie', 'gm-penance', 'gm-wager', 'gm-dare', 'gm-feat', 'gf-penance'],
     },
   ],
   gFaithStep: [
@@ -570,23 +587,26 @@ export const GOAL_GRAMMAR = {
       text: 'found a school for poor children',
       implies: ['gm-legacy', 'gm-debt', 'gm-promise', 'gm-time', 'gm-sign', 'gm-proof'],
     },
-    { text: 'build a bridge over the ford', implies: ['gm-dare', 'gm-legacy', 'gm-haunt', 'gm-sign'] },
-    { text: 'rid the town of its rat problem', implies: ['gm-dare', 'gm-wager', 'gm-proof', 'gtw-rats'] },
+    { text: 'build a bridge over the ford', implies: ['gm-dare', 'gm-feat', 'gm-legacy', 'gm-haunt', 'gm-sign'] },
+    { text: 'rid the town of its rat problem', implies: ['gm-dare', 'gm-feat', 'gm-wager', 'gm-proof', 'gtw-rats'] },
     {
       text: 'drive the protection racket out of the market',
       // A hamlet has no market.
       excludes: ['town-hamlet'],
-      implies: ['gm-safe', 'gm-dare', 'gm-debt', 'gtw-racket', 'aim-bold'],
+      implies: ['gm-safe', 'gm-dare', 'gm-feat', 'gm-debt', 'gtw-racket', 'aim-bold'],
     },
     {
       text: 'restore the {?gOldAdj} chapel',
       excludes: ['p-godless'],
       implies: ['gm-sign', 'gm-promise', 'gm-penance', 'gm-legacy'],
     },
-    { text: 'start a fire brigade of volunteers', implies: ['gm-haunt', 'gm-safe', 'gm-dare', 'gtw-brigade'] },
+    {
+      text: 'start a fire brigade of volunteers',
+      implies: ['gm-haunt', 'gm-safe', 'gm-dare', 'gm-feat', 'gtw-brigade'],
+    },
     {
       text: 'get the town a proper well that does not run dry',
-      implies: ['gm-dare', 'gm-legacy', 'gm-promise', 'gm-debt'],
+      implies: ['gm-dare', 'gm-feat', 'gm-legacy', 'gm-promise', 'gm-debt'],
     },
     { text: 'turn the old plague field into a public garden', implies: ['gm-legacy', 'gm-haunt', 'gm-sign'] },
   ],
@@ -614,21 +634,24 @@ export const GOAL_GRAMMAR = {
   gLoreAim: [
     {
       text: 'read the old runes carved on the standing stones',
-      implies: ['gm-dull', 'gm-dare', 'gm-tales', 'gm-wager', 'gm-sign', 'gm-fate', 'gm-time'],
+      implies: ['gm-dull', 'gm-dare', 'gm-feat', 'gm-tales', 'gm-wager', 'gm-sign', 'gm-fate', 'gm-time'],
     },
     {
       text: 'master the art of true magic',
-      implies: ['gm-dull', 'gm-proof', 'gm-tales', 'gm-dare', 'gm-sign', 'gm-fate', 'gm-time', 'aim-magic'],
+      implies: ['gm-dull', 'gm-proof', 'gm-tales', 'gm-dare', 'gm-feat', 'gm-sign', 'gm-fate', 'gm-time', 'aim-magic'],
     },
     {
       text: 'discover what lies beneath the {?gWildAdj} barrow on the hill',
-      implies: ['gm-dull', 'gm-dare', 'gm-tales', 'gm-wager', 'gm-sign', 'gm-fate', 'gm-time', 'aim-dig'],
+      implies: ['gm-dull', 'gm-dare', 'gm-feat', 'gm-tales', 'gm-wager', 'gm-sign', 'gm-fate', 'gm-time', 'aim-dig'],
     },
-    { text: 'decipher the carved tablet in the cellar', implies: ['gm-dull', 'gm-dare', 'gm-sign', 'gm-time'] },
-    { text: 'learn the true name of the river spirit', implies: ['gm-sign', 'gm-haunt', 'gm-dare'] },
+    {
+      text: 'decipher the carved tablet in the cellar',
+      implies: ['gm-dull', 'gm-dare', 'gm-feat', 'gm-sign', 'gm-time'],
+    },
+    { text: 'learn the true name of the river spirit', implies: ['gm-sign', 'gm-haunt', 'gm-dare', 'gm-feat'] },
     {
       text: 'chart every star in the northern sky',
-      implies: ['gm-time', 'gm-legacy', 'gm-dare', 'gm-sign', 'aim-stars'],
+      implies: ['gm-time', 'gm-legacy', 'gm-dare', 'gm-feat', 'gm-sign', 'aim-stars'],
     },
     {
       text: 'find out what really happened the night the old tower fell',
@@ -638,11 +661,11 @@ export const GOAL_GRAMMAR = {
     {
       text: 'learn every language spoken at the market',
       excludes: ['town-small'],
-      implies: ['gm-dull', 'gm-time', 'gm-dare', 'gm-wager', 'gm-proof', 'aim-words'],
+      implies: ['gm-dull', 'gm-time', 'gm-dare', 'gm-feat', 'gm-wager', 'gm-proof', 'aim-words'],
     },
     {
       text: 'find the lost library said to lie under the old abbey',
-      implies: ['gm-dull', 'gm-dare', 'gm-tales', 'gm-legacy', 'aim-dig'],
+      implies: ['gm-dull', 'gm-dare', 'gm-feat', 'gm-tales', 'gm-legacy', 'aim-dig'],
     },
     {
       text: 'write down every herb-lore saying of the old wives before they are forgotten',
@@ -650,7 +673,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'learn why the well water tastes of iron every seventh year',
-      implies: ['gm-dull', 'gm-dare', 'gm-haunt', 'gm-wager'],
+      implies: ['gm-dull', 'gm-dare', 'gm-feat', 'gm-haunt', 'gm-wager'],
     },
   ],
   gLoreStep: [

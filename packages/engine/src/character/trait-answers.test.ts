@@ -5,7 +5,8 @@ import { toPlainText } from '../text/rich-text';
 import { DESIRE_GRAMMAR } from './desire-tables';
 import { FEAR_GRAMMAR } from './fear-tables';
 import { FLAW_GRAMMAR } from './flaw-tables';
-import { generateDesire, generateFear, generateFlaw } from './traits';
+import { GOAL_GRAMMAR } from './goal-tables';
+import { generateDesire, generateFear, generateFlaw, generateGoal } from './traits';
 
 const rowRequires = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.requires ?? []));
 
@@ -69,6 +70,35 @@ describe('behaviors answer their objects', () => {
         const text = toPlainText(make(rng));
         for (const re of bad) expect(text).not.toMatch(re);
       }
+    }
+  });
+});
+
+describe('goal motives fit the aim', () => {
+  const motive = (words: string) => (GOAL_GRAMMAR.gMotive as readonly Row[]).find((r) => rowText(r).includes(words));
+
+  it('a feat thought impossible (`gm-feat`) is never the motive of a marriage or a reckoning', () => {
+    expect(motive('nobody believes it can be done') && rowRequires(motive('nobody believes')!)).toEqual(['gm-feat']);
+    for (const table of ['gKinAim', 'gJusticeAim'] as const) {
+      for (const aim of GOAL_GRAMMAR[table] as readonly Row[])
+        expect(rowImplies(aim), rowText(aim)).not.toContain('gm-feat');
+    }
+  });
+
+  it('making a mark is the motive of a lasting work, not of a marriage', () => {
+    expect(rowRequires(motive('more than a name in the tax roll')!)).toEqual(['gm-legacy']);
+    for (const aim of GOAL_GRAMMAR.gKinAim as readonly Row[])
+      expect(rowImplies(aim), rowText(aim)).not.toContain('gm-legacy');
+  });
+
+  it('generated goals never give a reckoning or a wedding the wrong motive', () => {
+    const rng = createRng('goal-motives');
+    for (let i = 0; i < 2000; i++) {
+      const text = toPlainText(generateGoal(rng));
+      expect(text).not.toMatch(
+        /(murdered|hanged|burned down the family house|despite the family's wishes), because nobody believes/,
+      );
+      expect(text).not.toMatch(/despite the family's wishes, to be something more than a name/);
     }
   });
 });
