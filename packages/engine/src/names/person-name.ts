@@ -2,6 +2,7 @@ import type { Rng } from '../core/rng';
 import type { Heritage } from '../data/options';
 import { COMMON_ENGLISH_WORDS } from './common-english-words';
 import { gluesEnglishName, isCommonWord, isFitToPrint, spellsNearWord } from './name-check';
+import { MENS_NAMES, WOMENS_NAMES } from './first-names';
 import { HERITAGE_NAMING, type Affix, type FamilyPattern, type GivenScheme, type NameSex } from './naming-schemes';
 import { HERITAGE_PHONOLOGIES } from './phonologies';
 import {
@@ -206,8 +207,11 @@ function drawName(rng: Rng, heritage: Heritage, sex: NameSex): { name: PersonNam
 /** A chunk of four letters or more said twice in a row, in any case. */
 const SAID_TWICE = /(.{4,})\1/i;
 
+/** English first names that read as the other sex's: a man is not called Mira, nor a woman Thorin. */
+const OTHER_SEXS_NAMES: Readonly<Record<NameSex, ReadonlySet<string>>> = { Male: WOMENS_NAMES, Female: MENS_NAMES };
+
 /** Whether a drawn name may be printed: cheap word checks first, the profanity filter last. */
-function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }): boolean {
+function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }, sex: NameSex): boolean {
   // The common words are single words, so only a one-part name can spell one whole.
   if (parts.length === 1 && isCommonWord(name.full)) return false;
   // Nor a common word spelled another way ("Fikle" for fickle).
@@ -219,6 +223,8 @@ function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }): b
   if (parts.some((p) => p.glued && COMMON_ENGLISH_WORDS.has(p.glued[0]) && !PLACE_STEMS.has(p.glued[0]))) return false;
   // Nor a chunk said twice in a row, which reads as a slip of the pen ("Thielthiel", "Clocklock").
   if (parts.some((p) => SAID_TWICE.test(p.text))) return false;
+  // Nor a given name that is an English first name of the other sex.
+  if (OTHER_SEXS_NAMES[sex].has(name.given.toLowerCase())) return false;
   return isFitToPrint(name.full, name.pronunciation);
 }
 
@@ -229,6 +235,6 @@ function acceptable({ name, parts }: { name: PersonName; parts: NamePart[] }): b
  */
 export function generatePersonName(rng: Rng, heritage: Heritage, gender: NameSex): PersonName {
   let drawn = drawName(rng, heritage, gender);
-  for (let n = 1; n <= RETRIES && !acceptable(drawn); n++) drawn = drawName(rng, heritage, gender);
+  for (let n = 1; n <= RETRIES && !acceptable(drawn, gender); n++) drawn = drawName(rng, heritage, gender);
   return drawn.name;
 }
