@@ -29,7 +29,11 @@ const LAW_STAKES: readonly Row[] = [
     requires: ['sev-high'],
     excludes: ['no-victim', 'when-recent'],
   },
-  { text: 'the debt to the wronged would take a lifetime to repay', requires: ['sev-low'], excludes: ['no-victim'] },
+  {
+    text: 'the debt to the wronged would take a lifetime to repay',
+    requires: ['sev-low'],
+    excludes: ['no-victim', 'v-dead'],
+  },
   { text: 'the temple would refuse {$them} burial in holy ground', requires: ['sev-high'] },
   'the lord would make an example of {$them} at the next assize',
   'it would mean the galleys, which are always short of rowers',
@@ -49,7 +53,7 @@ const LAW_STAKES: readonly Row[] = [
   { text: 'it would mean exile across the mountains, as the law demands', requires: ['sev-high'] },
   {
     text: "the injured party's patron would want the matter settled privately, and permanently",
-    excludes: ['no-victim'],
+    excludes: ['no-victim', 'v-dead'],
   },
   // Only of a craftsman, whose tools a guild could break.
   {
@@ -70,9 +74,10 @@ const LAW_STAKES: readonly Row[] = [
  * implies what the victim is (`v-poor`, `v-duel`, `v-learned`...) so the deed fits them. A time
  * implies what kind of time it was (`when-instant` for a single night, `when-season` for one
  * season, `when-child`...), and a deed that takes years or a grown-up excludes it. A deed (a
- * crime or a wrong) may bring the law down, as heavily as its `sev-` tag allows; a state (a
+ * crime or a wrong) whose wronged party is dead (`v-dead`) has no stakes in which that party
+ * acts, and may bring the law down, as heavily as its `sev-` tag allows; a state (a
  * hidden truth) implies the kinds of stakes
- * that follow from it (`sk-scorn`, `sk-trade`, `sk-kin`, `sk-foe`, `sk-web`, `sk-faith`,
+ * that follow from it (`sk-scorn`, `sk-trade`, `sk-kin`, `sk-foe`, `sk-web`, `sk-plot` for grand entanglements a private sorrow never has, `sk-faith`,
  * `sk-law`...). A cruelty no good or kind person would commit requires `!align-good` and
  * excludes `p-kind`. Root: `secret`.
  */
@@ -81,19 +86,19 @@ export const SECRET_GRAMMAR = {
     {
       text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. If the truth ever comes out, {sDeedStakes}.',
       weight: 4,
-      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web'],
+      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web', 'sk-plot'],
     },
     {
       text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. Should the secret get out, {sDeedStakes}.',
       weight: 2,
-      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web'],
+      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web', 'sk-plot'],
     },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. If the secret gets out, {sStakes}.', weight: 3 },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. Were the truth known, {sStakes}.', weight: 1 },
     {
       text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. If anyone finds out, {sDeedStakes}.',
       weight: 2,
-      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web'],
+      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web', 'sk-plot'],
     },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. Should anyone learn of it, {sStakes}.', weight: 2 },
   ],
@@ -126,7 +131,7 @@ export const SECRET_GRAMMAR = {
       text: 'stole a ring from {$victim.possessive} coffin',
       requires: ['!align-good'],
       excludes: ['where-ship', 'where-road'],
-      implies: ['sev-low'],
+      implies: ['sev-low', 'v-dead'],
     },
     {
       text: 'ran off with the money raised for {$victim.possessive} ransom',
@@ -155,7 +160,7 @@ export const SECRET_GRAMMAR = {
       text: 'pushed {$victim} into the millrace and walked away',
       requires: ['!align-good'],
       excludes: ['where-ship', 'where-road', 'when-frozen', 'p-kind'],
-      implies: ['sev-high', 'deed-death'],
+      implies: ['sev-high', 'deed-death', 'v-dead'],
     },
     {
       text: 'read {$victim.possessive} letters for years and copied out the best parts',
@@ -170,7 +175,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'burned the only copy of {$victim.possessive} will',
       excludes: ['v-young', 'when-child'],
-      implies: ['sev-low'],
+      implies: ['sev-low', 'v-dead'],
     },
     {
       text: 'swapped {$victim.possessive} medicine for chalk and water',
@@ -217,14 +222,14 @@ export const SECRET_GRAMMAR = {
       text: 'stole the {?sTreasureAdj} silver cup that {$victim} was hanged for stealing',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sev-high', 'deed-death'],
+      implies: ['sev-high', 'deed-death', 'v-dead'],
     },
     {
       text: 'buried {$victim} in the orchard with no priest and no marker',
       requires: ['!align-good'],
       // Not a priest buried "with no priest".
       excludes: ['where-ship', 'where-road', 'when-child', 'p-kind', 'v-cleric'],
-      implies: ['sev-high', 'deed-death', 'w-priest'],
+      implies: ['sev-high', 'deed-death', 'v-dead', 'w-priest'],
     },
     {
       text: 'promised {$victim} a purse to lose a duel, then never paid it',
@@ -261,14 +266,14 @@ export const SECRET_GRAMMAR = {
       text: 'saw {$victim} drown and did nothing',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sev-high', 'deed-death', 'deed-moral'],
+      implies: ['sev-high', 'deed-death', 'v-dead', 'deed-moral'],
     },
     {
       text: 'killed a man in a tavern brawl',
       // A brawl needs a crowd: not while everyone else was at a wedding. Nor is it in a kind or
       // an even-tempered soul.
       excludes: ['where-ship', 'when-child', 'when-wedding', 'p-kind', 't-calm'],
-      implies: ['sev-high', 'deed-death', 'deed-seen'],
+      implies: ['sev-high', 'deed-death', 'v-dead', 'deed-seen'],
     },
     {
       text: 'deserted from the army the night before a battle',
@@ -307,7 +312,7 @@ export const SECRET_GRAMMAR = {
       text: 'took part in a smuggling run that ended with a customs officer dead',
       requires: ['!align-good'],
       excludes: ['when-child'],
-      implies: ['sev-high', 'deed-gang', 'deed-death'],
+      implies: ['sev-high', 'deed-gang', 'deed-death', 'v-dead'],
     },
     {
       text: 'was a member of a cult that worships something under the hills',
@@ -370,7 +375,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'has been living for years in the house that {$victim} was cheated out of',
-      implies: ['sk-scorn', 'sk-foe', 'sk-web'],
+      implies: ['sk-scorn', 'sk-foe', 'sk-web', 'sk-plot'],
     },
     {
       text: 'visits {$victim} in prison every month, in disguise',
@@ -385,11 +390,11 @@ export const SECRET_GRAMMAR = {
     {
       text: 'was saved from the gallows by {$victim}, who lied under oath to do it',
       // `st-shared`: someone the line names is party to it, so it is never known to nobody alive.
-      implies: ['st-shared', 'sk-scorn', 'sk-web', 'sk-foe', 'sk-case'],
+      implies: ['st-shared', 'sk-scorn', 'sk-web', 'sk-plot', 'sk-foe', 'sk-case'],
     },
     {
       text: 'went to the stocks for a crime that {$victim} committed, and has kept quiet about it since',
-      implies: ['st-shared', 'sk-web', 'sk-foe', 'sk-kin', 'sk-case'],
+      implies: ['st-shared', 'sk-web', 'sk-plot', 'sk-foe', 'sk-kin', 'sk-case'],
     },
     {
       text: 'is not the person everyone thinks; the real one died on the road years ago',
@@ -397,23 +402,23 @@ export const SECRET_GRAMMAR = {
       // town that watched the person grow up (`native`) or the brothers and sisters beside them
       // would know.
       excludes: ['parents-1', 'parents-2', 'p-honest', 'native', 'siblings'],
-      implies: ['sk-scorn', 'sk-kin', 'sk-trade', 'sk-foe', 'sk-web'],
+      implies: ['sk-scorn', 'sk-kin', 'sk-trade', 'sk-foe', 'sk-web', 'sk-plot'],
     },
     {
       text: 'still owes a fey creature a favor from an old bargain',
-      implies: ['st-fey', 'sk-web', 'sk-scorn', 'sk-home'],
+      implies: ['st-fey', 'sk-web', 'sk-plot', 'sk-scorn', 'sk-home'],
     },
     {
       text: 'has a twin in another town, and the two sometimes trade places',
       // Only where the family is not known: the brothers and sisters drawn for a person are
       // never of the same age.
       excludes: ['only-child', 'siblings'],
-      implies: ['sk-scorn', 'sk-trade', 'sk-kin', 'sk-web'],
+      implies: ['sk-scorn', 'sk-trade', 'sk-kin', 'sk-web', 'sk-plot'],
     },
     {
       text: 'sends money every month to a second family in another town',
       excludes: ['childless'],
-      implies: ['sk-kin', 'sk-scorn', 'sk-web'],
+      implies: ['sk-kin', 'sk-scorn', 'sk-web', 'sk-plot'],
     },
     {
       text: 'is the anonymous author of a popular and very rude pamphlet about the council',
@@ -436,16 +441,16 @@ export const SECRET_GRAMMAR = {
       // The grieving family would be the living parents who raised them, or the brothers, sisters
       // and grown children who live beside them in town.
       excludes: ['parents-1', 'parents-2', 'siblings', 'children'],
-      implies: ['sk-kin', 'sk-scorn', 'sk-web', 'sk-foe'],
+      implies: ['sk-kin', 'sk-scorn', 'sk-web', 'sk-plot', 'sk-foe'],
     },
     {
       text: 'is being blackmailed by {$victim} and has nearly run out of money',
-      implies: ['st-blackmailed', 'sk-web', 'sk-trade', 'sk-foe'],
+      implies: ['st-blackmailed', 'sk-web', 'sk-plot', 'sk-trade', 'sk-foe'],
     },
     {
       text: 'keeps {$victim.possessive} stolen diary locked in a drawer and reads it every night',
       excludes: ['p-honest'],
-      implies: ['diary', 'sk-scorn', 'sk-web', 'sk-foe'],
+      implies: ['diary', 'sk-scorn', 'sk-web', 'sk-plot', 'sk-foe'],
     },
     {
       text: 'works for a rival town, passing on everything the council decides',
@@ -458,7 +463,7 @@ export const SECRET_GRAMMAR = {
       // Not "the heir to a fortune that the heir to the manor has long claimed", nor one a
       // stranger only passing through has claimed for years.
       excludes: ['v-heir', 'v-passing'],
-      implies: ['sk-foe', 'sk-kin', 'sk-web'],
+      implies: ['sk-foe', 'sk-kin', 'sk-web', 'sk-plot'],
     },
     {
       text: 'is slowly going blind and hides it from everyone',
@@ -480,14 +485,14 @@ export const SECRET_GRAMMAR = {
       text: 'is wanted for murder in the capital under another name',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sk-law', 'sev-high', 'deed-death', 'sk-foe', 'sk-scorn'],
+      implies: ['sk-law', 'sev-high', 'deed-death', 'v-dead', 'sk-foe', 'sk-scorn'],
     },
     {
       text: 'was born to a noble house and ran away from it',
       // Not beside the parents who raised them, nor of someone still living in the town of their
       // birth, which they would have run from.
       excludes: ['parents-1', 'parents-2', 'native'],
-      implies: ['sk-kin', 'sk-foe', 'sk-web'],
+      implies: ['sk-kin', 'sk-foe', 'sk-web', 'sk-plot'],
     },
     {
       text: "is deeply in debt to a thieves' guild and running errands to pay it off",
@@ -735,14 +740,16 @@ export const SECRET_GRAMMAR = {
     { text: 'an old feud would catch fire again', requires: ['sk-foe'] },
     { text: 'a grudge thought buried would dig itself up', requires: ['sk-foe'] },
     { text: 'a debt of honor would have to be paid in blood', requires: ['sk-foe'] },
-    { text: 'three other people would be ruined too', requires: ['sk-web'] },
-    { text: 'a much worse secret would be found underneath', requires: ['sk-web'] },
-    { text: 'a certain noble family would pay handsomely to bury it again', requires: ['sk-web'] },
+    // Others dragged down, a noble family, a worse secret beneath: only for a secret tied into
+    // other people's (`sk-plot`), never for a private sorrow such as a hopeless love.
+    { text: 'three other people would be ruined too', requires: ['sk-plot'] },
+    { text: 'a much worse secret would be found underneath', requires: ['sk-plot'] },
+    { text: 'a certain noble family would pay handsomely to bury it again', requires: ['sk-plot'] },
     { text: 'it would hurt the innocent far more than the guilty', requires: ['sk-web'] },
     { text: 'nothing would happen, and that may be worse', requires: ['sk-web'] },
     {
       text: 'a hidden door would be opened, and more than one secret would walk out',
-      requires: ['sk-web'],
+      requires: ['sk-plot'],
     },
     {
       text: 'the temple would refuse a blessing at the next wedding in the family',
@@ -758,7 +765,11 @@ export const SECRET_GRAMMAR = {
       excludes: ['town-hamlet'],
     },
     { text: 'the seal on a very old bargain would be broken', requires: ['st-fey'] },
-    { text: 'an old friend would finally understand a betrayal', requires: ['deed'], excludes: ['no-victim'] },
+    {
+      text: 'an old friend would finally understand a betrayal',
+      requires: ['deed'],
+      excludes: ['no-victim', 'v-dead'],
+    },
     { text: 'a grieving family would finally know who to blame', requires: ['deed-death'] },
     { text: 'an old comrade-in-arms would call for a duel', requires: ['deed-desert'] },
     { text: 'a treaty between two guilds would collapse', requires: ['st-spy'] },

@@ -6,7 +6,8 @@ import { DESIRE_GRAMMAR } from './desire-tables';
 import { FEAR_GRAMMAR } from './fear-tables';
 import { FLAW_GRAMMAR } from './flaw-tables';
 import { GOAL_GRAMMAR } from './goal-tables';
-import { generateDesire, generateFear, generateFlaw, generateGoal } from './traits';
+import { SECRET_GRAMMAR } from './secret-tables';
+import { generateDesire, generateFear, generateFlaw, generateGoal, generateSecret } from './traits';
 
 const rowRequires = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.requires ?? []));
 
@@ -99,6 +100,45 @@ describe('goal motives fit the aim', () => {
         /(murdered|hanged|burned down the family house|despite the family's wishes), because nobody believes/,
       );
       expect(text).not.toMatch(/despite the family's wishes, to be something more than a name/);
+    }
+  });
+});
+
+describe('secret fallout fits the scale of the secret', () => {
+  const stakes = [...(SECRET_GRAMMAR.sStakes as readonly Row[]), ...(SECRET_GRAMMAR.sLaw as readonly Row[])];
+  const rowExcludes = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.excludes ?? []));
+
+  it('a private sorrow never carries the grand entanglements (`sk-plot`)', () => {
+    for (const state of SECRET_GRAMMAR.sState as readonly Row[]) {
+      if (rowImplies(state).includes('st-private')) expect(rowImplies(state), rowText(state)).not.toContain('sk-plot');
+    }
+    for (const words of ['noble family would pay', 'three other people', 'much worse secret', 'hidden door']) {
+      const row = stakes.find((r) => rowText(r).includes(words));
+      expect(row && rowRequires(row), words).toContain('sk-plot');
+    }
+  });
+
+  it('a deed on the dead (`v-dead`) has no stakes in which the wronged party acts or is repaid', () => {
+    for (const row of stakes) {
+      if (/injured party|to the wronged would|understand a betrayal/.test(rowText(row))) {
+        expect(rowExcludes(row), rowText(row)).toContain('v-dead');
+      }
+    }
+    for (const deed of SECRET_GRAMMAR.sDeed as readonly Row[]) {
+      if (/coffin|will\b|deed-death/.test(rowText(deed) + rowImplies(deed).join(' '))) {
+        expect(rowImplies(deed), rowText(deed)).toContain('v-dead');
+      }
+    }
+  });
+
+  it('generated secrets keep the fallout in scale', () => {
+    const rng = createRng('secret-scale');
+    for (let i = 0; i < 2500; i++) {
+      const text = toPlainText(generateSecret(rng));
+      expect(text).not.toMatch(
+        /in love with .*(noble family would pay|three other people|much worse secret|hidden door)/,
+      );
+      expect(text).not.toMatch(/(coffin|will)\. .*injured party's patron/);
     }
   });
 });
