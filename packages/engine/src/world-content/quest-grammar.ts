@@ -51,6 +51,13 @@ export const QUEST_HOOK_TAGS = [
   'wilds',
   /** A road, a crossing or a trade route is part of it. */
   'road',
+  /**
+   * The trouble blocks or endangers a road, a crossing or a river trade (always with `road`): only
+   * then is a patron's living riding on the road staying open. Not a bridge that appeared.
+   */
+  'road-closed',
+  /** The trouble is not yet known about town (a threat, a hired blade, a debt): only then is it kept from the gossips. */
+  'hushed',
   /** A river, a lake or the sea is part of it. */
   'water',
   /** The town is on the coast (code puts it there). */
@@ -59,6 +66,8 @@ export const QUEST_HOOK_TAGS = [
   'sea',
   /** A place the party will go into and explore: a mine, a ruin, a barrow, a cave, a wreck. */
   'delve',
+  /** The place explored has floors above the ground (a tower, a castle, a lighthouse): squatters can take its upper rooms. */
+  'upper-floors',
   /** A building of the town with someone who runs it (`building:<type>` says which). */
   'premises',
   /** Many dead are stirring (a graveyard, a battlefield, a mine's lost crew), not one hanged man or drowned sailor. */
@@ -183,11 +192,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A caravan of spice wagons left {$town} nine days ago and never reached the next waystation. Its oxen came home alone, {?adjHerd} and branded with an unfamiliar sigil.',
-      tags: ['hurts-trade', 'people-missing', 'road', 'wilds', 'trail', 'animals'],
+      tags: ['road-closed', 'hurts-trade', 'people-missing', 'road', 'wilds', 'trail', 'animals'],
     },
     {
       text: '{$site}, the toll bridge outside {$town}, has been taken by {cleverFoe}, and the new toll is paid in fingers instead of coin.',
-      tags: ['hurts-trade', 'site:Bridge', 'creature', 'road', 'wilds'],
+      tags: ['road-closed', 'hurts-trade', 'site:Bridge', 'creature', 'road', 'wilds'],
     },
     {
       text: 'The bells of {$building} in {$town} ring at midnight, though the bell ropes were cut a generation ago.',
@@ -207,7 +216,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A {?adjShip} grain barge ran aground near {$town} on a sandbar that was not there yesterday, and the sandbar is slowly moving upriver.',
-      tags: ['hurts-trade', 'water', 'road', 'magic', 'nature'],
+      tags: ['road-closed', 'hurts-trade', 'water', 'road', 'magic', 'nature'],
     },
     {
       text: 'Shepherds near {$town} swear they have seen {creatureGroup} on the high pasture, and not one of them will take a flock up there now.',
@@ -251,7 +260,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A wedding in {$town} is three days away, and the bride's family has received a {?adjLetter} letter threatening to reveal what happened at the last one.",
-      tags: ['crime', 'culprit', 'mystery', 'deadline'],
+      tags: ['hushed', 'crime', 'culprit', 'mystery', 'deadline'],
     },
     {
       text: 'A flock of crows follows one particular farmer of {$town} everywhere he goes, and he swears they are trying to tell him something.',
@@ -259,7 +268,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The ferry across the river at {$town} has been sunk twice this month, both times by something that bit clean through the hull.',
-      tags: ['hurts-trade', 'creature', 'water', 'road'],
+      tags: ['road-closed', 'hurts-trade', 'creature', 'water', 'road'],
     },
     {
       text: 'A statue of a forgotten saint was dug up in a turnip field outside {$town}, and pilgrims are already arriving to camp around it.',
@@ -299,11 +308,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The keeper of the lighthouse near {$town} has stopped answering the door, but the light still burns, a little greener each night.',
-      tags: ['coastal', 'water', 'magic', 'delve'],
+      tags: ['upper-floors', 'coastal', 'water', 'magic', 'delve'],
     },
     {
       text: 'A notorious highwayman was hanged at {$town} last spring. He robbed a coach on the south road yesterday.',
-      tags: ['hurts-trade', 'undead', 'crime', 'road', 'culprit'],
+      tags: ['road-closed', 'hurts-trade', 'undead', 'crime', 'road', 'culprit'],
     },
     {
       text: 'A beekeeper near {$town} has hives that make black honey now, and everyone who tastes it dreams of the same drowned city.',
@@ -311,7 +320,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The toll of the only bridge into {$town} has been doubled by a man who produced a deed to it nobody knew existed.',
-      tags: ['hurts-trade', 'crime', 'intrigue', 'road', 'culprit'],
+      tags: ['road-closed', 'hurts-trade', 'crime', 'intrigue', 'road', 'culprit'],
     },
     {
       text: 'Sheep are vanishing from folds around {$town}, and each morning a neat pile of wool is left on the temple step.',
@@ -319,7 +328,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A duel is set for dawn in {$town} between two heirs of a failing house, and one of them has quietly hired an assassin as a second.',
-      tags: ['intrigue', 'crime', 'deadline', 'culprit'],
+      tags: ['hushed', 'intrigue', 'crime', 'deadline', 'culprit'],
     },
     {
       text: 'A circus camped outside {$town} for one night, and when it left, so did every cat in town.',
@@ -335,7 +344,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "{$site}, a scholar's tower near {$town}, went silent after a bright flash, and the birds around it now fly in perfect squares.",
-      tags: ['site:Tower', 'magic', 'delve', 'wilds'],
+      tags: ['upper-floors', 'site:Tower', 'magic', 'delve', 'wilds'],
     },
     {
       text: "The goods stored at {$building} in {$town} were carried off by the owner's own reflection, or so the owner swears, and the watch captain is inclined to believe it.",
@@ -367,7 +376,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The new bridge at {$town} collapsed on its opening day, and the master mason swears it was sabotage.',
-      tags: ['hurts-trade', 'crime', 'culprit', 'mystery', 'road'],
+      tags: ['road-closed', 'hurts-trade', 'crime', 'culprit', 'mystery', 'road'],
     },
     {
       text: "A cartload of {?adjGlass} glass coffins was found abandoned on the king's road outside {$town}, one of them fogged from the inside.",
@@ -375,7 +384,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Travelers on the moor road out of {$town} keep meeting a friendly old woman who asks them to carry a letter. None of them arrive.',
-      tags: ['one-by-one', 'hurts-trade', 'people-missing', 'road', 'wilds', 'magic', 'culprit'],
+      tags: ['road-closed', 'one-by-one', 'hurts-trade', 'people-missing', 'road', 'wilds', 'magic', 'culprit'],
     },
     {
       text: 'The prize bull of {$town} has been stolen the night before the county fair, and two families are ready to draw knives over it.',
@@ -455,11 +464,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The monks of {$site}, the monastery above {$town}, have stopped ringing their hours, and the gate has been barred from the inside for a week.',
-      tags: ['site:Monastery', 'faith', 'delve', 'wilds', 'people-missing'],
+      tags: ['upper-floors', 'site:Monastery', 'faith', 'delve', 'wilds', 'people-missing'],
     },
     {
       text: "A {?adjBeast} wolf pack has been shadowing the drovers' road past {$town}, always just out of bowshot and bolder every night.",
-      tags: ['hurts-trade', 'creature', 'road', 'wilds', 'animals', 'trail'],
+      tags: ['road-closed', 'hurts-trade', 'creature', 'road', 'wilds', 'animals', 'trail'],
     },
     {
       text: 'Something has been dragging sheep into the marsh outside {$town}, and the marsh lights have burned brighter every night since.',
@@ -479,7 +488,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A noblewoman of {$town} was poisoned at her own birthday feast and lived, and she has quietly named six guests who might have done it.',
-      tags: ['crime', 'culprit', 'mystery', 'intrigue'],
+      tags: ['hushed', 'crime', 'culprit', 'mystery', 'intrigue'],
     },
     {
       text: 'A sinkhole opened overnight in the middle of {$building} in {$town}, and a stair of worked stone leads down into the dark.',
@@ -527,11 +536,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: '{$site}, the ruined castle above {$town}, has lit its windows for the first time in living memory.',
-      tags: ['site:Castle', 'delve', 'wilds', 'magic'],
+      tags: ['upper-floors', 'site:Castle', 'delve', 'wilds', 'magic'],
     },
     {
       text: '{outlawGroup.cap} have taken the old toll house on the road out of {$town} and turn back every cart that will not pay.',
-      tags: ['hurts-trade', 'crime', 'culprit', 'road', 'wilds'],
+      tags: ['road-closed', 'hurts-trade', 'crime', 'culprit', 'road', 'wilds'],
     },
     {
       text: 'A merchant of {$town} was found dead in his locked counting room, and his ledger shows he paid someone a fortune the day before.',
@@ -591,7 +600,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A landslide on the pass above {$town} has buried the only road out, and the crews digging through it keep finding doors in the rubble.',
-      tags: ['road', 'hurts-trade', 'nature', 'delve', 'wilds', 'magic'],
+      tags: ['road-closed', 'road', 'hurts-trade', 'nature', 'delve', 'wilds', 'magic'],
     },
     {
       text: 'The ravens of {$town} have started bringing back rings, teeth and buttons, and the clerk has matched the first ring to a man buried last spring.',
@@ -599,7 +608,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Travelers on the old road past {$town} keep arriving a day later than they set out, with no memory of the lost day.',
-      tags: ['road', 'magic', 'hurts-trade', 'wilds'],
+      tags: ['road-closed', 'road', 'magic', 'hurts-trade', 'wilds'],
     },
     {
       text: 'A foreign envoy died in the best rooms in {$town} the night before a treaty was to be signed, and the signing cannot wait.',
@@ -627,7 +636,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A stone bridge on the drovers' road near {$town} gave way under a herd, and the drovers swear its keystone was pulled out from below.",
-      tags: ['road', 'hurts-trade', 'crime', 'culprit', 'mystery', 'livestock', 'farm'],
+      tags: ['road-closed', 'road', 'hurts-trade', 'crime', 'culprit', 'mystery', 'livestock', 'farm'],
     },
     {
       text: 'A mapmaker came to {$town} looking for a village she insists lies an hour east. There is nothing an hour east, but last night there were lights.',
@@ -639,7 +648,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Someone is poisoning the horses at the posting inn outside {$town}, one a night, and the couriers have started to go the long way round.',
-      tags: ['crime', 'culprit', 'mystery', 'animals', 'road', 'hurts-trade'],
+      tags: ['road-closed', 'crime', 'culprit', 'mystery', 'animals', 'road', 'hurts-trade'],
     },
     {
       text: 'A spring near {$town} that has healed the sick for generations has begun to make them worse, and the pilgrims keep coming.',
@@ -711,7 +720,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A cart of grain bound for {$town} was found on the road with its driver, its horses and its load all turned to salt.',
-      tags: ['road', 'hurts-trade', 'magic', 'wilds'],
+      tags: ['road-closed', 'road', 'hurts-trade', 'magic', 'wilds'],
     },
     {
       text: "The watch of {$town} arrested a thief who gives his name as the mayor, has the mayor's face, and knows the mayor's secrets; the mayor is nowhere to be found.",
@@ -719,7 +728,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A widow of {$town} has been paying a stranger a silver piece a week to keep her husband's grave shut, and this week she could not pay.",
-      tags: ['undead', 'crime', 'culprit', 'deadline'],
+      tags: ['hushed', 'undead', 'crime', 'culprit', 'deadline'],
     },
     {
       text: 'The tide at {$town} went out yesterday morning and has not come back, and a road of wet stone now runs straight out to sea.',
@@ -763,7 +772,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The carters of {$town} refuse to drive past the crossroads gibbet after sundown, and the market has been half empty for a week.',
-      tags: ['road', 'hurts-trade', 'undead'],
+      tags: ['road-closed', 'road', 'hurts-trade', 'undead'],
     },
     {
       text: 'A boy from {$town} swapped his shadow to a peddler for a whistle, and the shadow has been seen in town since, without the boy.',
@@ -831,7 +840,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Someone has cut the mooring lines of the barges at {$town} three nights running, and each morning a new knot appears in a frayed end.',
-      tags: ['water', 'road', 'hurts-trade', 'crime', 'culprit', 'mystery'],
+      tags: ['road-closed', 'water', 'road', 'hurts-trade', 'crime', 'culprit', 'mystery'],
     },
     {
       text: 'An old soldier in {$town} has begun drilling the children in the square with wooden spears, and he says the enemy will come at harvest.',
@@ -871,7 +880,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A knight in black armor has camped on the bridge outside {$town} and challenges everyone who tries to cross.',
-      tags: ['road', 'hurts-trade', 'wilds'],
+      tags: ['road-closed', 'road', 'hurts-trade', 'wilds'],
     },
     {
       text: 'Every cat in {$town} has left, and the rats have started gathering in the square at noon, quite calmly, as if waiting for someone.',
@@ -903,7 +912,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A half-starved stranger collapsed in {$town} clutching a noble's signet ring and a letter that begins, 'If you are reading this, I am already dead.'",
-      tags: ['intrigue', 'relic', 'mystery', 'culprit'],
+      tags: ['hushed', 'intrigue', 'relic', 'mystery', 'culprit'],
     },
     {
       text: 'The wells of {$town} rise and fall with the breathing of something under the hill, and this week the breathing has quickened.',
@@ -1111,6 +1120,29 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: '{$name}, a courier who rides the post road twice a week,', tags: ['humble', 'job:Courier'] },
     { text: '{$name}, a hired guard who has not been paid in a month,', tags: ['guard', 'humble', 'job:Hired guard'] },
     { text: '{$name}, a scribe who writes letters for those who cannot,', tags: ['humble', 'job:Scribe', 'shop'] },
+    {
+      text: '{$name}, a cobbler who mends half the boots in town and can tell where each pair has walked,',
+      tags: ['humble', 'job:Cobbler', 'shop'],
+    },
+    { text: '{$name}, a stonemason with chalk dust worked into every crease,', tags: ['humble', 'job:Stonemason'] },
+    { text: '{$name}, a tanner whose yard the whole street complains about,', tags: ['humble', 'job:Tanner', 'shop'] },
+    {
+      text: '{$name}, a groundskeeper who knows every loose stone in the old walls,',
+      tags: ['humble', 'job:Groundskeeper'],
+    },
+    { text: '{$name}, a server who hears more across the tables than anyone guesses,', tags: ['humble', 'job:Server'] },
+    {
+      text: '{$name}, a needleworker who sews by candlelight for three tailors at once,',
+      tags: ['humble', 'job:Needleworker'],
+    },
+    {
+      text: '{$name}, a joiner whose stools stand in half the kitchens in town,',
+      tags: ['humble', 'job:Joiner', 'shop'],
+    },
+    {
+      text: '{$name}, a fletcher who trades arrows to the hunters for news of the hills,',
+      tags: ['humble', 'job:Fletcher', 'shop'],
+    },
     {
       text: '{$name}, a gardener at {$work} who knows which of the household cannot be trusted,',
       tags: ['humble', 'job:Gardener', 'at:Noble Estate'],
@@ -1456,7 +1488,8 @@ export const QUEST_GRAMMAR: Grammar = {
   ],
   patronWhy: withoutEcho([
     // Only of one who lives by trade, and of trouble that would keep trade away.
-    { text: 'because if word gets out, trade will dry up before winter', requires: ['trade', 'hurts-trade'] },
+    // Trouble that keeps trade away is already known: the fear is of its lasting, not of word getting out.
+    { text: 'because if it drags on, trade will dry up before winter', requires: ['trade', 'hurts-trade'] },
     'because the last people they asked took the money and ran',
     { text: 'because the local lord has made it clear he will do nothing', excludes: ['landed'] },
     'because a fortune teller named the party in a reading last week',
@@ -1509,6 +1542,15 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because they promised a grieving family answers by the next new moon', requires: ['people-missing'] },
     { text: 'because the council has given them until the end of the month to fix it', requires: ['office'] },
     { text: 'because they spoke up at the town meeting, and now they have to follow through', excludes: ['visitor'] },
+    { text: 'because they promised the neighbors an answer by the end of the week', excludes: ['visitor'] },
+    'because they were the first to notice, and nobody believed a word of it',
+    { text: 'because the town took them in years ago, and this is their chance to repay it', excludes: ['visitor'] },
+    {
+      text: 'because they have kept a careful record of it from the first day, and nobody else has',
+      excludes: ['many'],
+    },
+    'because they have run out of people to ask who are not already afraid',
+    { text: 'because they have lost two nights of sleep and a good friend to it already', excludes: ['sleepless'] },
     { text: 'because they stand to lose everything they have built if it goes on', requires: ['shop', 'hurts-trade'] },
     { text: 'because the watch laughed them out of the guardhouse', excludes: ['office', 'noble'] },
     {
@@ -1556,7 +1598,7 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['magic', 'old'],
     },
     // Only of one who lives by trade: a gardener's wage does not ride the road.
-    { text: 'because their livelihood depends on the road staying open', requires: ['road', 'trade'] },
+    { text: 'because their livelihood depends on the road staying open', requires: ['road-closed', 'trade'] },
     { text: 'because they are too proud to ask the baron, and too frightened to ignore it', excludes: ['landed'] },
     { text: 'because they have just inherited a share in the place, trouble and all', requires: ['premises'] },
     { text: 'because they lost a bet and this is the forfeit', excludes: ['many'] },
@@ -1578,11 +1620,15 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because the guild has threatened to revoke their charter if it is not dealt with',
       requires: ['road', 'shop'],
     },
-    'because they want it done quietly, before the gossips hear',
+    // Only of trouble the town does not know of yet, not of a flood or a public quarrel.
+    { text: 'because they want it done quietly, before the gossips hear', requires: ['hushed'] },
     'because they believe the party is the answer to a prophecy, and will not be told otherwise',
     'because they feel responsible, and they are not entirely wrong',
     { text: 'because a child in their care keeps drawing pictures of it', requires: ['magic'], excludes: ['many'] },
-    { text: 'because their goods are rotting in a warehouse they cannot reach', requires: ['road', 'merchant'] },
+    {
+      text: 'because their goods are rotting in a warehouse they cannot reach',
+      requires: ['road-closed', 'merchant'],
+    },
     {
       text: 'because the missing include the only person who knew where the family money was hidden',
       requires: ['people-missing'],
@@ -1651,7 +1697,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because another week of this and the harvest is lost', requires: ['crops'] },
     { text: 'because their few animals are all they own', requires: ['livestock', 'humble'] },
     { text: 'because half their trade comes by water and none has come this week', requires: ['water', 'shop'] },
-    { text: 'because their wagons have to travel that way next week', requires: ['road', 'merchant'] },
+    { text: 'because their wagons have to travel that way next week', requires: ['road-closed', 'merchant'] },
     { text: 'because their grandfather helped to seal that place, and told them why', requires: ['delve'] },
     {
       text: 'because they have a claim to whatever lies inside, and they intend to press it',
@@ -2107,7 +2153,7 @@ export const QUEST_GRAMMAR: Grammar = {
     // Only where the trouble already keeps trade off the road; the patron need not be a merchant.
     {
       text: "A rival merchant is paying to keep the road closed until the trouble ruins the town's market.",
-      requires: ['road', 'hurts-trade'],
+      requires: ['road-closed', 'hurts-trade'],
     },
     { text: 'The way in is a narrow shaft that floods whenever it rains.', requires: ['delve', 'wilds'] },
     {
@@ -2115,7 +2161,10 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['delve'],
     },
     { text: 'The way in seals itself at sunset, whether or not anyone is inside.', requires: ['delve', 'magic'] },
-    { text: 'Squatters have moved into the upper rooms and do not take kindly to visitors.', requires: ['delve'] },
+    {
+      text: 'Squatters have moved into the upper rooms and do not take kindly to visitors.',
+      requires: ['delve', 'upper-floors'],
+    },
     {
       text: 'The air inside goes bad after an hour, and the party will have to work in short trips.',
       requires: ['delve'],
@@ -2233,7 +2282,16 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: "taken from the shrine's poor box with the priest's blessing", requires: ['clergy'], excludes: ['theft'] },
     'earned from selling a family heirloom',
     'scraped together from a season of odd jobs',
-    'collected from every household on the street',
+    // A sum from many purses, not that sum from each one.
+    'gathered a few coins at a time from the households on the street',
+    'put by from selling eggs at the market',
+    "borrowed against next season's wages",
+    'kept in a jar behind a loose hearthstone',
+    'won at dice and never spent',
+    'sewn into the lining of a winter coat',
+    'pledged by three families who agree on nothing else',
+    { text: 'raised by selling the family cow', excludes: ['animals'] },
+    'held back from the rent, and the landlord will hear of it',
   ],
   humbleExtra: [
     'a bed and a hot meal whenever the party passes through',

@@ -597,6 +597,38 @@ describe('a quest follows from its facts', () => {
       expect(typeof row === 'string' ? [] : (row.excludes ?? []), rowText(row)).toContain('humble');
   });
 
+  it('keeps a road open, a secret from the gossips and squatters upstairs only where the hook provides them', () => {
+    const NEEDS: readonly { words: RegExp; tag: string }[] = [
+      { words: /road staying open|cannot reach|travel that way|keep the road closed/, tag: 'road-closed' },
+      { words: /before the gossips|word gets out|done quietly/, tag: 'hushed' },
+      { words: /upper rooms|upstairs|top floor/, tag: 'upper-floors' },
+    ];
+    for (const name of ['patronWhy', 'complication'])
+      for (const row of table(name))
+        for (const { words, tag } of NEEDS)
+          if (words.test(rowText(row))) expect(neededOf(row), rowText(row)).toContain(tag);
+    // A hook provides a closed road only with a road, and upper floors only with a place to explore.
+    for (const row of table('hook')) {
+      if (tagsOf(row).includes('road-closed')) expect(tagsOf(row), rowText(row)).toContain('road');
+      if (tagsOf(row).includes('upper-floors')) expect(tagsOf(row), rowText(row)).toContain('delve');
+    }
+    for (const { tag } of NEEDS)
+      expect(table('hook').filter((row) => tagsOf(row).includes(tag)).length, tag).toBeGreaterThan(3);
+    for (const seed of SEEDS) {
+      const { text, line, hookTags } = questOf(seed);
+      const told = `${line('Patron')}\n${line('Complication')}`;
+      for (const { words, tag } of NEEDS) if (words.test(told)) expect(hookTags.has(tag), text).toBe(true);
+    }
+  });
+
+  it('tells a sum raised from many purses as one sum, from pools deep enough not to repeat', () => {
+    // "25 gp collected from every household" reads as 25 gp from each.
+    for (const row of table('humbleSource'))
+      expect(rowText(row)).not.toMatch(/\b(every|each) (household|house|family)\b/);
+    expect(table('humbleSource').length).toBeGreaterThanOrEqual(14);
+    expect(table('patron').filter((row) => tagsOf(row).includes('humble')).length).toBeGreaterThanOrEqual(66);
+  });
+
   it('raises none of those flags', () => {
     for (const seed of SEEDS) {
       const { text } = questOf(seed);
