@@ -2291,7 +2291,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'sewn into the lining of a winter coat',
     'pledged by three families who agree on nothing else',
     { text: 'raised by selling the family cow', excludes: ['animals'] },
-    'held back from the rent, and the landlord will hear of it',
+    'held back from the rent money',
   ],
   humbleExtra: [
     'a bed and a hot meal whenever the party passes through',
