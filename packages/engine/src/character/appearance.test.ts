@@ -272,3 +272,45 @@ describe('what a look puts on the body', () => {
     expect(discharged).toBeGreaterThan(0);
   });
 });
+
+describe('what shows, what is carried, and how it is joined', () => {
+  const rowRequires = (row: (typeof APPEARANCE_GRAMMAR.apInjuries)[number]) =>
+    typeof row === 'string' ? [] : ((row as { requires?: readonly string[] }).requires ?? []);
+
+  it('puts no noticed mark on a part clothes cover unless the clothes bare it', () => {
+    const covered = /\b(shoulder|ribs|(across|on) the back(?! of)|chest|belly|thigh|upper arm|forearm)\b/;
+    const baring = new Set(
+      APPEARANCE_GRAMMAR.apOutfit.flatMap((row) =>
+        typeof row === 'string' ? [] : ((row as { implies?: readonly string[] }).implies ?? []),
+      ),
+    );
+    for (const row of APPEARANCE_GRAMMAR.apInjuries) {
+      const text = typeof row === 'string' ? row : row.text;
+      // A shoulder that sits low shows through any coat.
+      if (!covered.test(text.replace('one shoulder that sits lower', ''))) continue;
+      expect(
+        rowRequires(row).some((t) => baring.has(t)),
+        text,
+      ).toBe(true);
+    }
+  });
+
+  it('says where every carried thing is held, so none reads as worn, and has no "and" of its own', () => {
+    const held =
+      /\b(in one hand|in the teeth|under one arm|on one arm|on one hip|over one shoulder|from one shoulder|across the back|at the (belt|hip)|on the belt|through the belt|into the belt|from the belt|on a leash|on a (blackened )?chain|around the neck|held to the chest)\b/;
+    for (const text of rowTexts('apCarried')) {
+      expect(text, text).toMatch(held);
+      expect(text).not.toMatch(/ and /);
+    }
+    for (const text of rowTexts('apWorn')) expect(text).not.toMatch(/ and /);
+  });
+
+  it('never chains three "and"s through the dress sentence', () => {
+    const rng = createRng('dress-and');
+    for (let i = 0; i < 1500; i++) {
+      const text = toPlainText(generateAppearance(rng.fork(String(i))).appearance);
+      const dress = text.split('. ').find((s) => /^(Dressed in|(She|He|They) wears?)/.test(s)) ?? '';
+      expect((dress.match(/ and /g) ?? []).length, dress).toBeLessThan(3);
+    }
+  });
+});

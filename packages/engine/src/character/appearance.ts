@@ -148,6 +148,8 @@ export function generateVisualAppearance(
   const skinDesc = appearanceField(rng, 'apSkin', ctx);
   const used = new Set(lookWords(`${options.said ?? ''} ${hair} ${eyeColor} ${skinDesc}`));
   const clothingStyle = freshField(rng, 'apClothing', ctx, used);
+  // Clothing with an "and" of its own takes no worn-and-carried pair after it (`dress-and`).
+  if (clothingStyle.includes(' and ')) ctx.facts?.imply(['dress-and']);
   const accessories = freshField(rng, 'apAccessories', ctx, used);
   const injuries = freshField(rng, 'apInjuries', ctx, used);
   return {
