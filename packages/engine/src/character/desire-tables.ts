@@ -415,7 +415,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'a pressed flower', excludes: ['w-pressed-flower'] },
     "a child's drawing",
     'a ticket for a ship that sailed years ago',
-    'a letter never sent',
+    'an unsent letter, worn soft at the folds',
     'a {?dCoinAdj} coin from a far country',
     { text: 'a lock of hair tied with thread', excludes: ['hairless'] },
     // Not of someone who shuns mirrors.

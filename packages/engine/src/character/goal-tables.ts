@@ -256,7 +256,7 @@ export const GOAL_GRAMMAR = {
     },
     // Not of someone frugal and proud of it.
     {
-      text: 'buying a coat far too expensive to afford',
+      text: 'buying a coat far beyond {$their} means',
       excludes: ['gr-arms', 'gr-watch', 't-thrifty', 'wealth-rich'],
       implies: ['t-spendthrift'],
     },

@@ -142,3 +142,25 @@ describe('secret fallout fits the scale of the secret', () => {
     }
   });
 });
+
+describe('trait wording', () => {
+  const singular = (w: string) => (w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
+  it('says "never" once a sentence, repeats no long word in one, and prices nothing "too dear to afford"', () => {
+    const rng = createRng('trait-wording');
+    const makers = [generateDesire, generateFear, generateFlaw, generateGoal, generateSecret];
+    for (let i = 0; i < 1500; i++) {
+      for (const make of makers) {
+        const text = toPlainText(make(rng));
+        expect(text).not.toMatch(/too (expensive|costly|dear) to afford/);
+        for (const sentence of text.split(/(?<=\.)\s+/)) {
+          const words = (sentence.toLowerCase().match(/[a-z]+/g) ?? []).map(singular);
+          const counts = new Map<string, number>();
+          for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+          const echoed = [...counts].filter(([w, n]) => n > 1 && (w === 'never' || w.length >= 6)).map(([w]) => w);
+          expect(echoed, sentence).toEqual([]);
+        }
+      }
+    }
+  });
+});
