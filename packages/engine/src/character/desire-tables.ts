@@ -142,15 +142,25 @@ export const DESIRE_GRAMMAR = {
     'copies out borrowed books by candlelight',
     'asks the priest questions the priest would rather not answer',
   ],
-  dFreeCore: ['yearns to be free of an old obligation', 'dreams of the open road', 'wants to answer to nobody'],
+  // Each longing implies the kinds of tell that answer it: `free-duty` (a bond to be rid of),
+  // `free-road` (the road itself), `free-self` (no master). No bristling at orders for a dream of
+  // the road, no debt counted down for a wish to answer to nobody.
+  dFreeCore: [
+    { text: 'yearns to be free of an old obligation', implies: ['free-duty'] },
+    { text: 'dreams of the open road', implies: ['free-road'] },
+    { text: 'wants to answer to nobody', implies: ['free-self'] },
+  ],
   dFreeTell: [
-    'watches the caravans leave with an unreadable face',
-    'keeps a bag packed under the bed',
-    'bristles at the smallest order',
-    'has memorized every road out of town',
-    'stands at the crossroads some evenings, just looking',
-    'counts the days until an old debt is paid off',
-    'keeps a purse of coins set aside for a journey never taken',
+    { text: 'watches the caravans leave with an unreadable face', requires: ['free-road'] },
+    { text: 'keeps a bag packed under the bed', requires: ['free-road'] },
+    { text: 'bristles at the smallest order', requires: ['free-self'] },
+    { text: 'has memorized every road out of town', requires: ['free-road'] },
+    { text: 'stands at the crossroads some evenings, just looking', requires: ['free-road'] },
+    { text: 'counts the days until an old debt is paid off', requires: ['free-duty'] },
+    { text: 'keeps a purse of coins set aside for a journey never taken', requires: ['free-road'] },
+    { text: 'rereads the old contract by candlelight, hunting for a loophole', requires: ['free-duty'] },
+    { text: 'has turned down every post that comes with a master', requires: ['free-self'] },
+    { text: 'does every task any way but the way it was asked', requires: ['free-self'] },
   ],
   dRevengeCore: [
     { text: 'burns for revenge against an old enemy', implies: ['rev-one'] },
@@ -167,19 +177,31 @@ export const DESIRE_GRAMMAR = {
     { text: "watches the old enemy's door from across the street", requires: ['rev-one'] },
   ],
   // A quiet life is not the wish of someone addicted to danger (`fl-rash`).
+  // A quiet life (`pc-quiet`) is answered by shunning noise and quarrels; a night's sleep
+  // (`pc-sleep`) by what the sleepless do at dusk and dawn.
   dPeaceCore: [
-    { text: 'wants, more than anything, a quiet life', excludes: ['fl-rash', 't-loud'] },
-    'longs for a single night of untroubled sleep',
+    { text: 'wants, more than anything, a quiet life', excludes: ['fl-rash', 't-loud'], implies: ['pc-quiet'] },
+    { text: 'longs for a single night of untroubled sleep', implies: ['pc-sleep'] },
   ],
   dPeaceTell: [
     // Not of someone loud or quick to anger.
-    { text: 'flinches at raised voices', excludes: ['t-loud', 't-hot', 't-calm', 't-brave'] },
-    'tends a small garden with great devotion',
-    { text: 'avoids every quarrel, even the ones worth having', excludes: ['t-hot', 't-cutting'] },
-    { text: 'sits in the temple garden at dawn, just listening', excludes: ['p-godless'] },
-    'walks by the water each evening to settle the mind',
-    'keeps a house where no voice is ever raised',
-    'leaves any room where an argument is brewing',
+    {
+      text: 'flinches at raised voices',
+      requires: ['pc-quiet'],
+      excludes: ['t-loud', 't-hot', 't-calm', 't-brave'],
+    },
+    { text: 'tends a small garden with great devotion', requires: ['pc-quiet'] },
+    {
+      text: 'avoids every quarrel, even the ones worth having',
+      requires: ['pc-quiet'],
+      excludes: ['t-hot', 't-cutting'],
+    },
+    { text: 'sits in the temple garden at dawn, just listening', requires: ['pc-sleep'], excludes: ['p-godless'] },
+    { text: 'walks by the water each evening to settle the mind', requires: ['pc-sleep'] },
+    { text: 'keeps a house where no voice is ever raised', requires: ['pc-quiet'] },
+    { text: 'leaves any room where an argument is brewing', requires: ['pc-quiet'] },
+    { text: 'has tried every sleeping draught the herbalist sells', requires: ['pc-sleep'] },
+    { text: 'counts the roof beams until the birds start singing', requires: ['pc-sleep'] },
   ],
   dAdventureCore: [
     // Not of a coward (`fl-coward`).

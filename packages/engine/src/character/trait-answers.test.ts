@@ -33,6 +33,8 @@ const ANSWERED: readonly (readonly [string, Grammar, string, string, readonly st
   ],
   ['gossip', FLAW_GRAMMAR, 'fGossipCore', 'fGossipTell', ['fg-gather', 'fg-spread']],
   ['art', DESIRE_GRAMMAR, 'dArtCore', 'dArtTell', ['art-make', 'art-stage', 'art-tune']],
+  ['freedom', DESIRE_GRAMMAR, 'dFreeCore', 'dFreeTell', ['free-duty', 'free-road', 'free-self']],
+  ['peace', DESIRE_GRAMMAR, 'dPeaceCore', 'dPeaceTell', ['pc-quiet', 'pc-sleep']],
 ];
 
 describe('behaviors answer their objects', () => {
