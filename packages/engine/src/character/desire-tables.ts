@@ -162,19 +162,27 @@ export const DESIRE_GRAMMAR = {
     { text: 'has turned down every post that comes with a master', requires: ['free-self'] },
     { text: 'does every task any way but the way it was asked', requires: ['free-self'] },
   ],
+  // Each revenge implies the kinds of tell that answer it: `rev-one` (one enemy, to be faced),
+  // `rev-family` (a house, to be brought down), `rev-grudge` (any old wrong nursed). No blade
+  // practice for ruining a family, no list of names crossed off for a single enemy.
   dRevengeCore: [
-    { text: 'burns for revenge against an old enemy', implies: ['rev-one'] },
-    { text: 'wants to see a certain family ruined', excludes: ['align-good'], implies: ['rev-family'] },
+    { text: 'burns for revenge against an old enemy', implies: ['rev-one', 'rev-grudge'] },
+    {
+      text: 'wants to see a certain family ruined',
+      excludes: ['align-good'],
+      implies: ['rev-family', 'rev-grudge'],
+    },
   ],
   dRevengeTell: [
-    { text: 'keeps a list of names and crosses one off each year', excludes: ['rev-one'] },
+    { text: 'keeps a list of names and crosses one off each year', requires: ['rev-family'] },
     // Practice for revenge, not the craft of a group named for the blade.
-    { text: 'practices with a blade every night', excludes: ['gname-blade'] },
-    { text: 'asks every traveler about one particular face', excludes: ['rev-family'] },
-    'smiles too brightly whenever one particular name comes up',
+    { text: 'practices with a blade every night', requires: ['rev-one'], excludes: ['gname-blade'] },
+    { text: 'asks every traveler about one particular face', requires: ['rev-one'] },
+    { text: 'smiles too brightly whenever one particular name comes up', requires: ['rev-grudge'] },
     { text: "buys up that family's debts wherever they turn up", requires: ['rev-family'] },
-    'keeps a ledger of the old wrong, every detail in order',
+    { text: 'keeps a ledger of the old wrong, every detail in order', requires: ['rev-grudge'] },
     { text: "watches the old enemy's door from across the street", requires: ['rev-one'] },
+    { text: "courts the family's creditors, one by one", requires: ['rev-family'] },
   ],
   // A quiet life is not the wish of someone addicted to danger (`fl-rash`).
   // A quiet life (`pc-quiet`) is answered by shunning noise and quarrels; a night's sleep

@@ -35,6 +35,7 @@ const ANSWERED: readonly (readonly [string, Grammar, string, string, readonly st
   ['art', DESIRE_GRAMMAR, 'dArtCore', 'dArtTell', ['art-make', 'art-stage', 'art-tune']],
   ['freedom', DESIRE_GRAMMAR, 'dFreeCore', 'dFreeTell', ['free-duty', 'free-road', 'free-self']],
   ['peace', DESIRE_GRAMMAR, 'dPeaceCore', 'dPeaceTell', ['pc-quiet', 'pc-sleep']],
+  ['revenge', DESIRE_GRAMMAR, 'dRevengeCore', 'dRevengeTell', ['rev-one', 'rev-family', 'rev-grudge']],
 ];
 
 describe('behaviors answer their objects', () => {
@@ -66,6 +67,8 @@ describe('behaviors answer their objects', () => {
       /second chair at the table, and blames/,
       /Unable to keep a secret: (knows of every quarrel|listens at doors|loiters at the well|steams open)/,
       /performing before royalty; (fills the margins|sketches|keeps a half-finished|spends every spare coin)/,
+      /family ruined; practices with a blade/,
+      /open road; (bristles|counts the days)/,
     ];
     const rng = createRng('trait-answers');
     for (let i = 0; i < 1500; i++) {
