@@ -382,7 +382,7 @@ export const VOICE_GRAMMAR = {
     },
     { text: 'hissing', excludes: ['vc-smooth'], implies: ['vc-harsh'] },
     { text: 'bell-like', excludes: ['vc-hoarse'], implies: ['vc-musical', 'vc-clear'] },
-    'wavering',
+    { text: 'wavering', implies: ['vc-unsteady'] },
   ],
   voicePace: [
     { text: 'slowly, weighing every word', excludes: ['vc-drawl', 'vc-fast'], implies: ['vc-slow'] },
@@ -418,8 +418,12 @@ export const VOICE_GRAMMAR = {
     { text: 'loudly, as if across a field', excludes: ['vc-quiet', 'p-shy', 't-quiet'], implies: ['vc-loud'] },
     { text: 'in a rapid mutter', excludes: ['vc-slow', 'vc-drawl', 'vc-loud', 't-loud'], implies: ['vc-fast'] },
     { text: 'with great ceremony', excludes: ['vc-rough', 'vc-clipped'], implies: ['vc-wordy', 'vc-formal'] },
-    { text: 'sweetly, even when angry', excludes: ['vc-harsh', 'vc-hoarse'], implies: ['vc-smooth', 'vc-angry'] },
-    { text: 'in a flat monotone', excludes: ['vc-musical', 'vc-flat'], implies: ['vc-flat'] },
+    {
+      text: 'sweetly, even when angry',
+      excludes: ['vc-harsh', 'vc-hoarse', 'vc-clipped'],
+      implies: ['vc-smooth', 'vc-angry'],
+    },
+    { text: 'in a flat monotone', excludes: ['vc-musical', 'vc-flat', 'vc-unsteady'], implies: ['vc-flat'] },
     {
       text: 'in sing-song, musical cadences',
       excludes: ['vc-musical', 'vc-flat', 'vc-clipped', 'vc-hoarse'],
@@ -455,7 +459,11 @@ export const VOICE_GRAMMAR = {
     },
     { text: 'a court accent that slips when tired', excludes: ['vc-rough'], implies: ['vc-formal'] },
     { text: "rolling hill-country r's", requires: ['env=Hill|Mountain'], implies: ['vc-rr'] },
-    { text: 'no accent at all, which is somehow suspicious', excludes: ['vc-foreign'], implies: ['vc-noaccent'] },
+    {
+      text: 'no accent at all, which is somehow suspicious',
+      excludes: ['vc-foreign', 'vc-rr'],
+      implies: ['vc-noaccent'],
+    },
     'an accent that changes with whoever is listening',
     'a lisp that gets worse with excitement',
     { text: 'a stammer on hard consonants', requires: [CRIER] },
@@ -474,7 +482,12 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-drawl', 'vc-noaccent', 'vc-foreign', 'tongue-common', 'vc-fast'],
       implies: ['vc-precise', 'vc-foreign', 'vc-slow'],
     },
-    { text: 'the broad, flat vowels of the plains', requires: ['env=Grassland|Desert'] },
+    {
+      text: 'the broad, flat vowels of the plains',
+      requires: ['env=Grassland|Desert'],
+      excludes: ['vc-flat'],
+      implies: ['vc-flat'],
+    },
     {
       text: 'a drawl picked up on the river barges',
       excludes: ['vc-drawl', 'vc-precise', 'vc-formal', 'vc-clipped', 'vc-fast'],
@@ -551,7 +564,11 @@ export const VOICE_GRAMMAR = {
     'stops mid-sentence to hunt for the perfect word',
     { text: 'mixes up proverbs', implies: ['vc-mixer'] },
     // A showy habit, heard across a room: not of a shy soul nor of a soft or whispering voice.
-    { text: 'rolls every “r” like a drum', excludes: ['vc-rr', 'p-shy', 't-quiet', 'vc-quiet', 'vc-whisper'] },
+    {
+      text: 'rolls every “r” like a drum',
+      excludes: ['vc-rr', 'vc-noaccent', 'p-shy', 't-quiet', 'vc-quiet', 'vc-whisper'],
+      implies: ['vc-rr'],
+    },
     'punctuates sentences with a sharp sniff',
     'swears by obscure minor gods',
     { text: 'uses long words slightly wrongly', excludes: ['vc-precise'] },
@@ -634,7 +651,7 @@ export const VOICE_GRAMMAR = {
     "and that's that",
     'believe you me',
     'on my honor',
-    { text: 'as sure as eggs', implies: ['vc-rough'] },
+    { text: 'as sure as rain', implies: ['vc-rough'] },
     "and don't you forget it",
     'if it please you',
     'you mark me',

@@ -30,6 +30,25 @@ describe('voice', () => {
     expect(hits.slice(0, 5)).toEqual([]);
   });
 
+  it('keeps one voice: no wavering monotone, no clipped voice speaking sweetly, no rolled r without an accent, nothing flat twice before the favorite phrase', () => {
+    const clashes: readonly (readonly [RegExp, RegExp])[] = [
+      [/wavering/, /monotone/],
+      [/clipped, (?:soldierly|precise)/, /sweetly/],
+      [/no accent at all/, /rolls every/],
+    ];
+    const hits: string[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const facts = new Facts([], { env: i % 2 ? 'Grassland' : 'Hill' });
+      const text = toPlainText(generateVoice(createRng(`one-voice-${i}`), { facts }));
+      if (
+        clashes.some(([a, b]) => a.test(text) && b.test(text)) ||
+        (text.split('Favorite phrase')[0]!.match(/\bflat\b/g)?.length ?? 0) > 1
+      )
+        hits.push(text);
+    }
+    expect(hits.slice(0, 5)).toEqual([]);
+  });
+
   it('gives a voice that mixes up proverbs a mixed-up proverb, not a plain one, after "as the old folk say"', () => {
     const sayings = new Set(VOICE_GRAMMAR.voiceSaying.map(rowText));
     let mixers = 0;
