@@ -208,7 +208,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'walks by the water each evening to settle the mind', requires: ['pc-sleep'] },
     { text: 'keeps a house where no voice is ever raised', requires: ['pc-quiet'] },
     { text: 'leaves any room where an argument is brewing', requires: ['pc-quiet'] },
-    { text: 'has tried every sleeping draught the herbalist sells', requires: ['pc-sleep'] },
+    { text: 'has tried every nightcap the herbalist brews', requires: ['pc-sleep'] },
     { text: 'counts the roof beams until the birds start singing', requires: ['pc-sleep'] },
   ],
   dAdventureCore: [

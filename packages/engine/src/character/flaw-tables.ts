@@ -379,7 +379,7 @@ export const FLAW_GRAMMAR = {
     'So far, this has cost {fLoss}.',
     'Last year alone, this cost {fLoss}.',
     'This has cost {fLoss}, and worse is surely coming.',
-    'There is no counting what this has cost; the latest loss was {fLoss}.',
+    'The losses are past reckoning; the latest was {fLoss}.',
     'Only last winter, it cost {fLoss}.',
     'It has cost {fLoss}, and nothing has changed.',
     'The most recent price was {fLoss}.',
