@@ -33,6 +33,12 @@ const FOUNDERS_NAMED = 'founders-named';
 const UNDERGROUND = 'underground-find';
 
 /**
+ * A spell that went wrong by accident (a cracked mirror, a spell against a noisy neighbor) implies
+ * `mishap`: nobody stood behind it, so no faction is named as its backer.
+ */
+const MISHAP = 'mishap';
+
+/**
  * Rows drawn more than once in one event that must say the same thing each time: each row implies
  * its own tag and is barred by the others', so the second draw repeats the first. An item may bar
  * itself under other facts too.
@@ -979,7 +985,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     ...kind('crowning', [
       {
         text: 'The heir of {$place} was married to {$leader} to end a feud, and when the heir died on the wedding night, the council crowned the bride rather than start the feud again.',
-        implies: ['bridal-crown'],
+        implies: [TOLD, 'bridal-crown'],
       },
       {
         text: 'When every great house of {$place} had ruined itself in feuding, the council crowned {$leader}, a shepherd known only for honesty, and never regretted it.',
@@ -994,7 +1000,7 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'Twins were born to the old queen within an hour of each other, and when she died {$leader} and the other twin were crowned together and ruled {$place} side by side for thirty years.',
         // It took longer than living memory's nearest edge allows.
         requires: ['!recent'],
-        implies: ['twin-crown'],
+        implies: [TOLD, 'twin-crown'],
       },
       {
         text: 'When the council of {$place} could not agree on a ruler, they drew lots from a helmet, and {$leader}, who had come only to sell onions, drew the crown.',
@@ -1128,19 +1134,19 @@ export const HISTORY_GRAMMAR: Grammar = {
     ...kind('sorcery', [
       {
         text: 'A spell gone wrong in {$place} stopped time for a single hour over the town; the townsfolk woke to find every fire cold, every loaf risen and every clock an hour behind.',
-        implies: ['frozen-hour'],
+        implies: [MISHAP, 'frozen-hour'],
       },
       {
         text: "A wizard's mirror cracked in {$place}, and for a season everyone in town had a twin who did everything a little worse.",
-        implies: ['mirror-town'],
+        implies: [MISHAP, 'mirror-town'],
       },
       {
         text: "A wizard's experiment in {$place} put out the sun over the town for three days, and the frightened townsfolk lit every candle they owned until it came back.",
-        implies: ['long-night'],
+        implies: [MISHAP, 'long-night'],
       },
       {
         text: 'A spell meant to quiet a noisy neighbor went wrong, and for a year no one in {$place} could make a sound louder than a whisper.',
-        implies: ['silent-year'],
+        implies: [MISHAP, 'silent-year'],
       },
       {
         text: 'A ritual performed by the archmage {$leader} went wrong, and {sorceryResult}.',
@@ -1338,9 +1344,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     },
     // A disaster has people who stood against it, not backers.
     {
-      text: '{$leader}, {whoRole}, with the backing of {faction}',
+      text: '{$leader}, {whoRole}, with the backing of {backer}',
       requires: ['kind!=flood|fire|quake|cold|plague|migration'],
-      excludes: [TOLD, 'lords-war', 'starfall'],
+      excludes: [TOLD, 'lords-war', 'starfall', MISHAP],
     },
     // Common folk turn out for a disaster or a find near home, not for a crown's expedition abroad,
     // nor instead of the founders what happened has already named.
@@ -1372,7 +1378,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       text: '{faction.cap}, opposed by {rival}; {$leader} stood at the center of it',
       requires: [TOLD, 'kind=crowning|betrayal'],
     },
-    { text: '{$leader}, with the backing of {faction}', requires: [TOLD], excludes: ['exodus'] },
+    { text: '{$leader}, with the backing of {backer}', requires: [TOLD], excludes: ['exodus', MISHAP] },
     { text: 'Mostly {commonFolk}, with {$leader} at their head', requires: [TOLD, 'kind=discovery|schism'] },
   ],
   whoRole: [
@@ -1389,7 +1395,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the keeper of the granaries', requires: ['cold'] },
     { text: 'a visionary merchant', requires: ['founding'] },
     { text: 'an explorer', requires: ['discovery', '!delving'] },
-    { text: 'a mine foreman', requires: ['discovery', '!expedition'] },
+    // A foreman leads miners who dug the find out, not a plowman's or a quarry's.
+    { text: 'a mine foreman', requires: ['delving'] },
     { text: 'a firebrand priest', requires: ['schism', '!college', '!order-split', '!lay-split'] },
     { text: 'an elder of the guild', requires: ['lay-split'] },
     { text: 'a master of the college', requires: ['college'] },
@@ -1448,6 +1455,21 @@ export const HISTORY_GRAMMAR: Grammar = {
     // A rising is against the crown, never backed by it, and a new ruler is not backed by the
     // crown they are taking.
     { text: 'the crown', requires: ['kind!=crowning'], excludes: ['rebellion'] },
+  ],
+  // A backer stands behind the kind of deed it would want done: the crown behind a founding or a
+  // war, never behind a traitor who sold its town or a ruler taking its crown; armed bands behind
+  // a fight or a seizure of power; old houses and guilds behind a town, a claim or a trade.
+  backer: [
+    { text: 'the Merchant Council', requires: ['kind=founding|discovery|crowning|betrayal|schism'] },
+    { text: 'the Gray Brothers', requires: ['kind=war|crowning|schism|founding|sorcery'] },
+    { text: 'the dwarves of the nearby hold', requires: ['kind=war|founding|discovery|crowning'] },
+    { text: 'a company of elven archers', requires: ['kind=war|betrayal|crowning'] },
+    { text: 'the old noble houses', requires: ['kind=war|crowning|betrayal|founding'] },
+    { text: 'the guilds', requires: ['kind=founding|discovery|schism|crowning'] },
+    { text: 'the river pirates', requires: ['kind=war|betrayal'] },
+    { text: 'the temple', requires: ['kind=war|crowning|founding|discovery|sorcery'] },
+    { text: 'the hill clans', requires: ['kind=war|crowning|founding'] },
+    { text: 'the crown', requires: ['kind=war|founding|discovery|sorcery'], excludes: ['rebellion'] },
   ],
   rival: [
     'a league of border barons',

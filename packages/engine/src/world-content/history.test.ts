@@ -221,6 +221,40 @@ describe('the facts of an event bind every line', () => {
     }
   });
 
+  it('keeps the role what happened gives its leader, and backs only a deed its backer would want', () => {
+    const what = (HISTORY_GRAMMAR.what ?? []).map((row) => (typeof row === 'string' ? { text: row } : row));
+    // A line that calls the leader something (a bride, a twin, a shepherd named...) tells the role.
+    const tellers = what.filter((row) =>
+      /named \{\$leader\}|\{\$leader\}, (a|an|the) |(married to|the archmage|regent) \{\$leader\}|\{\$leader\} and the other/.test(
+        row.text,
+      ),
+    );
+    expect(tellers.length).toBeGreaterThan(10);
+    for (const row of tellers) expect(row.implies, row.text).toContain('role-told');
+    const roles = words('whoRole').filter((r) => !r.includes('{'));
+    const backers = words('backer');
+    expect(backers.length).toBeGreaterThan(5);
+    for (const text of texts) {
+      const happened = labelledLine(text, 'What happened');
+      const who = labelledLine(text, 'Who was involved');
+      if (/married to|other twin/.test(happened)) for (const r of roles) expect(who, text).not.toContain(`, ${r}`);
+      // A foreman leads miners, not a plowman's or a quarry's find.
+      if (/mine foreman/.test(who)) expect(happened, text).toMatch(/^Miners broke through/);
+      // A traitor is never backed by the crown, and nobody backs a spell that went wrong by accident.
+      if (/envoy sent to make peace|sold the|poisoned|forged/.test(happened)) {
+        expect(who, text).not.toContain('backing of the crown');
+      }
+      if (/noisy neighbor|mirror cracked|spell gone wrong|experiment/.test(happened)) {
+        expect(who, text).not.toContain('with the backing of');
+      }
+    }
+    // Every backer names the kinds of deed it stands behind, and none stands behind a betrayal
+    // and the crown it betrayed at once.
+    for (const row of HISTORY_GRAMMAR.backer ?? []) {
+      expect(typeof row === 'string' ? [] : row.requires?.[0], rowText(row)).toMatch(/^kind=/);
+    }
+  });
+
   it('names no other common folk after a founding that names the band who came', () => {
     const bands = (HISTORY_GRAMMAR.what ?? []).filter((row) => /\bband of\b/.test(rowText(row)));
     expect(bands.length).toBeGreaterThan(2);
