@@ -267,6 +267,19 @@ describe('a life story and the character texts beside it', () => {
     expect(told.filter((h) => /grandparent/.test(h))).toEqual([]);
   });
 
+  it('makes nobody an apprentice for longer than an apprenticeship lasts', () => {
+    let apprentices = 0;
+    for (let i = 0; i < 2500; i++) {
+      const { npc } = generateNpc(createRng(`npc-apprentice-${i}`), {});
+      if (!npc.Job.startsWith('Apprentice')) continue;
+      apprentices++;
+      const history = toPlainText(npc.History);
+      const years = /(\d+) years (?:later|ago)/.exec(history);
+      if (years) expect(Number(years[1]), history).toBeLessThanOrEqual(7);
+    }
+    expect(apprentices).toBeGreaterThan(10);
+  });
+
   it("grows nobody up on a farm or in the woods where the home town's ground has none", () => {
     for (let i = 0; i < 3000; i++) {
       const facts = new Facts(['male', 'parents-2', 'siblings', 'Craft', 'owner', 'middle'], { env: 'Underground' });

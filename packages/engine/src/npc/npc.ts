@@ -74,6 +74,8 @@ import { GUILD_TYPES, type GuildType, type OrganizationType } from '../data/opti
 import { HOMETOWN_ENVIRONMENTS, HOMETOWN_SIZES } from '../world/hometown';
 import { liesNear } from '../world/location-ground';
 
+/** The longest an apprentice has been one: a first work begun longer ago made a journeyman. */
+const APPRENTICESHIP_YEARS = 7;
 /** Options of `generateNpc`. */
 export type NpcOptions = {
   /** Heritages the heritage is drawn from; every heritage when empty or absent. */
@@ -369,9 +371,12 @@ export function expandNpc(stub: NpcStub, id: string): NpcGeneration {
   const pronouns = PRONOUNS[gender];
   // An owner began at least `OWNER_YEARS` ago, however late the draw would have them start.
   const drawnStart = Math.max(earliestStart(heritage), body.adultAge - rng.fork('start').int(0, startSpread(heritage)));
+  // An apprenticeship lasts some seven years: an apprentice began no longer ago than that.
+  const apprentice = job.job.startsWith('Apprentice');
   const startAge = Math.max(
     Math.min(earliestStart(heritage), age),
     Math.min(age, drawnStart, job.role === 'owner' ? age - OWNER_YEARS : age),
+    apprentice ? age - APPRENTICESHIP_YEARS : 0,
   );
   const years = age - startAge;
   // The life story reads when the first work began and how long ago: a youth that a long-lived
