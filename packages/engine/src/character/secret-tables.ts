@@ -86,19 +86,19 @@ export const SECRET_GRAMMAR = {
     {
       text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. If the truth ever comes out, {sDeedStakes}.',
       weight: 4,
-      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web', 'sk-plot'],
+      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web'],
     },
     {
       text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. Should the secret get out, {sDeedStakes}.',
       weight: 2,
-      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web', 'sk-plot'],
+      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web'],
     },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. If the secret gets out, {sStakes}.', weight: 3 },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. Were the truth known, {sStakes}.', weight: 1 },
     {
       text: '{~victim=sVictim}{sWhen.cap}, {sDeed}. {sKnower}. If anyone finds out, {sDeedStakes}.',
       weight: 2,
-      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web', 'sk-plot'],
+      implies: ['deed', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-foe', 'sk-web'],
     },
     { text: '{~victim=sVictim}{sState.cap}. {sKnower}. Should anyone learn of it, {sStakes}.', weight: 2 },
   ],
@@ -112,7 +112,7 @@ export const SECRET_GRAMMAR = {
       text: 'let {$victim} take the blame for a fire that was no accident',
       requires: ['!align-good'],
       excludes: ['when-flood', 'p-kind', 'p-honest'],
-      implies: ['sev-high'],
+      implies: ['sev-high', 'sk-plot'],
     },
     {
       text: 'poisoned {$victim.possessive} prize hound out of spite',
@@ -125,7 +125,7 @@ export const SECRET_GRAMMAR = {
       text: 'sold {$victim.possessive} hiding place to a bounty hunter',
       requires: ['!align-good'],
       excludes: ['when-child', 'p-kind'],
-      implies: ['sev-high', 'w-bounty'],
+      implies: ['sev-high', 'sk-plot', 'w-bounty'],
     },
     {
       text: 'stole a ring from {$victim.possessive} coffin',
@@ -137,7 +137,7 @@ export const SECRET_GRAMMAR = {
       text: 'ran off with the money raised for {$victim.possessive} ransom',
       requires: ['!align-good'],
       excludes: ['when-child', 'p-kind'],
-      implies: ['sev-high'],
+      implies: ['sev-high', 'sk-plot'],
     },
     {
       text: 'married {$victim} under a false name',
@@ -160,7 +160,7 @@ export const SECRET_GRAMMAR = {
       text: 'pushed {$victim} into the millrace and walked away',
       requires: ['!align-good'],
       excludes: ['where-ship', 'where-road', 'when-frozen', 'p-kind'],
-      implies: ['sev-high', 'deed-death', 'v-dead'],
+      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead'],
     },
     {
       text: 'read {$victim.possessive} letters for years and copied out the best parts',
@@ -181,7 +181,7 @@ export const SECRET_GRAMMAR = {
       text: 'swapped {$victim.possessive} medicine for chalk and water',
       requires: ['!align-good'],
       excludes: ['v-stranger', 'p-kind'],
-      implies: ['sev-high'],
+      implies: ['sev-high', 'sk-plot'],
     },
     {
       text: 'cheated {$victim} out of a fortune at cards with marked decks',
@@ -193,7 +193,7 @@ export const SECRET_GRAMMAR = {
       text: 'informed on {$victim} to the witch-hunters',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sev-high'],
+      implies: ['sev-high', 'sk-plot'],
     },
     {
       text: 'lured {$victim} into a debt that cannot be repaid',
@@ -205,7 +205,7 @@ export const SECRET_GRAMMAR = {
       text: 'left {$victim} for dead in a snowstorm',
       requires: ['!align-good'],
       excludes: ['where-ship', 'when-flood', 'when-wedding', 'p-kind'],
-      implies: ['sev-high'],
+      implies: ['sev-high', 'sk-plot'],
     },
     {
       text: 'took credit for a cure that {$victim} discovered',
@@ -222,14 +222,14 @@ export const SECRET_GRAMMAR = {
       text: 'stole the {?sTreasureAdj} silver cup that {$victim} was hanged for stealing',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sev-high', 'deed-death', 'v-dead'],
+      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead'],
     },
     {
       text: 'buried {$victim} in the orchard with no priest and no marker',
       requires: ['!align-good'],
       // Not a priest buried "with no priest".
       excludes: ['where-ship', 'where-road', 'when-child', 'p-kind', 'v-cleric'],
-      implies: ['sev-high', 'deed-death', 'v-dead', 'w-priest'],
+      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead', 'w-priest'],
     },
     {
       text: 'promised {$victim} a purse to lose a duel, then never paid it',
@@ -254,7 +254,7 @@ export const SECRET_GRAMMAR = {
       text: 'set the dogs on {$victim} and called it an accident',
       requires: ['!align-good'],
       excludes: ['where-ship', 'p-kind'],
-      implies: ['sev-high'],
+      implies: ['sev-high', 'sk-plot'],
     },
     {
       text: 'sold {$victim.possessive} {?sTreasureAdj} family heirloom to a fence and blamed a servant',
@@ -266,19 +266,19 @@ export const SECRET_GRAMMAR = {
       text: 'saw {$victim} drown and did nothing',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sev-high', 'deed-death', 'v-dead', 'deed-moral'],
+      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead', 'deed-moral'],
     },
     {
       text: 'killed a man in a tavern brawl',
       // A brawl needs a crowd: not while everyone else was at a wedding. Nor is it in a kind or
       // an even-tempered soul.
       excludes: ['where-ship', 'when-child', 'when-wedding', 'p-kind', 't-calm'],
-      implies: ['sev-high', 'deed-death', 'v-dead', 'deed-seen'],
+      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead', 'deed-seen'],
     },
     {
       text: 'deserted from the army the night before a battle',
       excludes: ['when-child', 'when-instant', 'when-recent', 'where-ship'],
-      implies: ['no-victim', 'sev-high', 'deed-desert'],
+      implies: ['no-victim', 'sev-high', 'sk-plot', 'deed-desert'],
     },
     {
       text: "spent three years in a debtors' prison under another name",
@@ -289,17 +289,17 @@ export const SECRET_GRAMMAR = {
       text: "served a warlord as a torturer's apprentice",
       requires: ['!align-good'],
       excludes: ['when-moment', 'when-season', 'p-kind'],
-      implies: ['no-victim', 'sev-high', 'deed-slow'],
+      implies: ['no-victim', 'sev-high', 'sk-plot', 'deed-slow'],
     },
     {
       text: 'learned forbidden magic from a book that should have been burned',
       excludes: ['when-instant'],
-      implies: ['no-victim', 'sev-high', 'deed-slow'],
+      implies: ['no-victim', 'sev-high', 'sk-plot', 'deed-slow'],
     },
     {
       text: 'started the fire that destroyed half the old market',
       excludes: ['town-hamlet', 'where-ship', 'where-road', 'when-flood'],
-      implies: ['sev-high'],
+      implies: ['sev-high', 'sk-plot'],
     },
     {
       text: "robbed the temple's poor box every week for a year",
@@ -312,18 +312,18 @@ export const SECRET_GRAMMAR = {
       text: 'took part in a smuggling run that ended with a customs officer dead',
       requires: ['!align-good'],
       excludes: ['when-child'],
-      implies: ['sev-high', 'deed-gang', 'deed-death', 'v-dead'],
+      implies: ['sev-high', 'sk-plot', 'deed-gang', 'deed-death', 'v-dead'],
     },
     {
       text: 'was a member of a cult that worships something under the hills',
       excludes: ['when-moment', 'when-season'],
-      implies: ['no-victim', 'sev-high', 'deed-gang', 'deed-slow'],
+      implies: ['no-victim', 'sev-high', 'sk-plot', 'deed-gang', 'deed-slow'],
     },
     {
       text: "sold maps of the town's defenses to raiders",
       requires: ['!align-good'],
       excludes: ['when-child', 'p-kind'],
-      implies: ['no-victim', 'sev-high'],
+      implies: ['no-victim', 'sev-high', 'sk-plot'],
     },
     // Smaller wrongs, each a single act: no crime a child could not commit is dated to childhood.
     {
@@ -741,7 +741,7 @@ export const SECRET_GRAMMAR = {
     { text: 'a grudge thought buried would dig itself up', requires: ['sk-foe'] },
     { text: 'a debt of honor would have to be paid in blood', requires: ['sk-foe'] },
     // Others dragged down, a noble family, a worse secret beneath: only for a secret tied into
-    // other people's (`sk-plot`), never for a private sorrow such as a hopeless love.
+    // other people's (`sk-plot`) or a grave deed, never for a private sorrow or a petty wrong.
     { text: 'three other people would be ruined too', requires: ['sk-plot'] },
     { text: 'a much worse secret would be found underneath', requires: ['sk-plot'] },
     { text: 'a certain noble family would pay handsomely to bury it again', requires: ['sk-plot'] },

@@ -113,6 +113,13 @@ describe('secret fallout fits the scale of the secret', () => {
   const stakes = [...(SECRET_GRAMMAR.sStakes as readonly Row[]), ...(SECRET_GRAMMAR.sLaw as readonly Row[])];
   const rowExcludes = (row: Row): readonly string[] => (typeof row === 'string' ? [] : (row.excludes ?? []));
 
+  it('a petty deed never carries the grand entanglements (`sk-plot`)', () => {
+    for (const deed of SECRET_GRAMMAR.sDeed as readonly Row[]) {
+      if (rowImplies(deed).includes('sev-low')) expect(rowImplies(deed), rowText(deed)).not.toContain('sk-plot');
+    }
+    for (const root of SECRET_GRAMMAR.secret as readonly Row[]) expect(rowImplies(root)).not.toContain('sk-plot');
+  });
+
   it('a private sorrow never carries the grand entanglements (`sk-plot`)', () => {
     for (const state of SECRET_GRAMMAR.sState as readonly Row[]) {
       if (rowImplies(state).includes('st-private')) expect(rowImplies(state), rowText(state)).not.toContain('sk-plot');
@@ -144,6 +151,7 @@ describe('secret fallout fits the scale of the secret', () => {
         /in love with .*(noble family would pay|three other people|much worse secret|hidden door)/,
       );
       expect(text).not.toMatch(/(coffin|will)\. .*injured party's patron/);
+      expect(text).not.toMatch(/broke a sacred oath.*noble family would pay/);
     }
   });
 });
