@@ -320,7 +320,7 @@ export const BUILDING_NAME_GRAMMAR = {
   forgeAdj: ['Ringing', 'Glowing', 'Red-Hot', 'Sooty', 'Busy', 'Heavy', 'Tempered', 'Black', 'Lucky', 'Roaring'],
   anvilSign: ['Anvil', 'Hammer', 'Bellows', 'Tongs', 'Horseshoe', 'Hearth', 'Cinder', 'Chisel'],
   smithNoun: ['Forge', 'Smithy', 'Ironworks', 'Metalworks', 'Forgeworks'],
-  armorNoun: ['Armory', 'Plate and Mail', 'Mailworks', 'Harness Shop', 'Helm and Hauberk', 'Shieldworks'],
+  armorNoun: ['Armory', 'Plate and Mail', 'Mailworks', 'Armor Shop', 'Helm and Hauberk', 'Shieldworks'],
   armorAdj: ['Trusty', 'Dented', 'Polished', 'Bright', 'Stout', 'Battered', 'Gleaming', 'Steadfast', 'Unbroken'],
   armorSign: ['Shield', 'Breastplate', 'Gauntlet', 'Helm', 'Bulwark', 'Buckler', 'Aegis', 'Visor'],
   bladeAdj: ['Keen', 'Trusty', 'Bright', 'Gleaming', 'Faithful', 'Notched', 'Balanced', 'True', 'Bold'],

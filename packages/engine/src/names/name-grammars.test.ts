@@ -18,6 +18,24 @@ const GRAMMARS: { name: string; grammar: Grammar; entry: string; vars: string[] 
   })),
 ];
 
+describe('names of trades that sell different things', () => {
+  it("keep their own words: an armorer's shop never reads as a harness-maker's or a saddler's", () => {
+    const words = (table: readonly unknown[]) =>
+      new Set(
+        table
+          .flatMap((row) =>
+            rowText(row as string)
+              .toLowerCase()
+              .split(/\W+/),
+          )
+          .filter((w) => w.length > 3),
+      );
+    const leather = words([...BUILDING_NAME_GRAMMAR.leatherNoun, ...BUILDING_NAME_GRAMMAR.stableThing]);
+    const shared = [...words(BUILDING_NAME_GRAMMAR.armorNoun)].filter((w) => leather.has(w));
+    expect(shared).toEqual([]);
+  });
+});
+
 describe('name grammars', () => {
   it('reference only tables they have and bindings the generator gives', () => {
     for (const { name, grammar, vars } of GRAMMARS) {
