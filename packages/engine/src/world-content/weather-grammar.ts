@@ -42,11 +42,21 @@ const SMELL_WORDS = /\b(smell\w*|stinks?|stench|reeks?|scent\w*|sulfur\w*|fumes|
  * the words the wind line then says it in without repeating the sky ("behind the sleet", "straight
  * off the sea"); a current the water already places (along the reef) does the same.
  */
+/** Words of a travel line that already rule on the wind or current: no gale clause is added to it. */
+export const GALE_TOLD_WORDS = /\branged weapon|\bwinds?\b|\bcurrents?\b|\bblown\b/i;
+
 export const QUARTER_WORDS = /\b(wind|blows in|sweeps in|driven)\b[^.]*\b(off|from) the\b|\bonshore\b|\boffshore\b/i;
 
 /** The words a condition row gives its wind or current line (its `quarter:` tag), if any. */
 export const quarterOf = (tags: readonly string[] = []): string | undefined =>
   tags.find((tag) => tag.startsWith('quarter:'))?.slice('quarter:'.length);
+
+/** Words of a condition that blur the far view (haze, a pall, a shimmer): no lookout sees for miles. */
+const HAZE_WORDS = /\bhaz(e|y)\b|\{\??adjHaze\}|\bpall\b|\bshimmer/i;
+
+/** Words of a condition under which the sun is seen, however dimly: it can be steered by. */
+const SUN_WORDS = /\bsun\b/i;
+const SUN_HIDDEN_WORDS = /\b(swallow\w*|hid\w*|blot\w*) the sun\b/i;
 
 /** Words of a condition set in the dark deep water, where no kelp grows. */
 const DEEP_WORDS = /\btwilight depths\b|\btrench\b/i;
@@ -73,6 +83,8 @@ const telling = (rows: readonly Row[]): Row[] =>
       ...(/\b(warm|cool|cold|chill|hot)\b/i.test(row.text) ? ['feel-told'] : []),
       ...(row.tags?.some((tag) => SOAKING.includes(tag)) && !row.tags.includes('rain-elsewhere') ? ['wet'] : []),
       ...(DEEP_WORDS.test(row.text) ? ['deep'] : []),
+      ...(HAZE_WORDS.test(row.text) ? ['haze'] : []),
+      ...(SUN_WORDS.test(row.text) && !SUN_HIDDEN_WORDS.test(row.text) ? ['sun-seen'] : []),
     ];
     return told.length ? { ...row, tags: [...(row.tags ?? []), ...told] } : row;
   });
@@ -629,7 +641,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Warm, bright and lazy. The tide creeps in over hot sand and the sea barely bothers to make waves.',
       requires: ['Coastal'],
-      tags: ['clear', 'warm', 'hot', 'still', 'breeze'],
+      // Called warm, so never in the hot band.
+      tags: ['clear', 'warm', 'still', 'breeze'],
     },
     {
       text: 'Low cloud scudding in off the water, with bursts of thin rain that come and go within minutes.',
@@ -1274,9 +1287,11 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: [band, 'submerged'],
     })),
   ],
-  deg_searing: numberRows(105, 122),
-  deg_searing_humid: numberRows(105, 112),
-  deg_hot: numberRows(88, 104),
+  // Above 100°F the heat itself is a hazard to travel (the searing band's exhaustion rule), so the
+  // hot band, which may promise an easy road, stops at 100°F.
+  deg_searing: numberRows(101, 122),
+  deg_searing_humid: numberRows(101, 112),
+  deg_hot: numberRows(88, 100),
   deg_warm: numberRows(74, 87),
   deg_mild: numberRows(60, 73),
   deg_cool: numberRows(45, 59),
@@ -1604,6 +1619,18 @@ export const WEATHER_GRAMMAR: Grammar = {
   n_35_55: numberRows(35, 55),
   n_50_70: numberRows(50, 70),
 
+  // A gale or a ripping current rules the road whatever the sky: the travel line adds it when its
+  // own rule says nothing of wind or current (see GALE_TOLD_WORDS).
+  galeTravel: [
+    {
+      text: 'The gale makes it worse: ranged weapon attacks have disadvantage, travel into the wind is at half pace, and anything flying must land or be blown off course.',
+      requires: ['gale', 'open-sky'],
+    },
+    {
+      text: 'The current makes it worse: swimming against it makes no headway without a DC 15 Strength (Athletics) check each minute.',
+      requires: ['gale', 'submerged'],
+    },
+  ],
   travel: easeOnlyInFairAir([
     // In a killing cold or a furnace heat the air itself is the danger, whatever the sky.
     {
@@ -1614,7 +1641,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Good travel weather: normal pace, and lookouts on high ground can see for miles (advantage on Wisdom (Perception) checks to spot distant movement).',
       requires: ['clear'],
-      excludes: ['streets', 'night', 'wooded'],
+      // Haze hides the far hills.
+      excludes: ['streets', 'night', 'wooded', 'haze'],
     },
     {
       text: 'No penalties to travel. With the sun or stars to steer by, a DC 10 Wisdom (Survival) check keeps a true course even off the road.',
@@ -1642,7 +1670,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Normal pace, but with no sun to steer by, navigating off-road needs a DC 12 Wisdom (Survival) check each day to avoid drifting off course.',
       requires: ['overcast'],
-      excludes: ['streets', 'sunlit'],
+      // Not where the sky shows the sun, however pale.
+      excludes: ['streets', 'sunlit', 'sun-seen'],
     },
     {
       text: 'Dim, flat light: no penalty to travel, but distances are hard to judge (disadvantage on Wisdom (Perception) checks to spot anything more than a mile away).',
@@ -1955,7 +1984,7 @@ export const WEATHER_GRAMMAR: Grammar = {
 export const WEATHER_SPEC: GrammarSpec = {
   name: 'weather',
   grammar: WEATHER_GRAMMAR,
-  roots: ['condition', 'temperature', 'windLabel', 'wind', 'travel'],
+  roots: ['condition', 'temperature', 'windLabel', 'wind', 'travel', 'galeTravel'],
   provided: ['quarter'],
   adjectives: ['adjStorm', 'adjHaze'],
 };

@@ -368,6 +368,22 @@ describe('the rules of the weather follow its strength', () => {
     expect(texts.filter((t) => /drizzle/i.test(t) && /drowns small sounds/.test(t))).toEqual([]);
     expect(texts.filter((t) => /almost still/.test(t) && /goes flying/.test(t))).toEqual([]);
   });
+
+  it('follows the sky and the air: no far view through haze, no sunless steering under a sun, no easy road past 100°F, no gale without its rule', () => {
+    const texts = ENVIRONMENTS.flatMap((e) => samples(e));
+    const line = (t: string, label: string) => labelledLine(t, label);
+    const gales = texts.filter((t) => /gale|Storm-force|powerful current|ripping current/.test(t));
+    expect(gales.length).toBeGreaterThan(20);
+    for (const t of texts) {
+      const sky = line(t, 'Conditions');
+      const travel = line(t, 'Travel');
+      if (/\bhaz(e|y)\b|shimmer|\bpall\b/i.test(sky)) expect(travel, t).not.toMatch(/see for miles/);
+      if (/\bsun\b/.test(sky) && !/swallowing the sun/.test(sky)) expect(travel, t).not.toMatch(/no sun to steer by/);
+      if (temperature(t) > 100) expect(travel, t).not.toMatch(/no penalt|good travel weather|normal pace/i);
+      if (/Warm, bright and lazy/.test(sky)) expect(temperature(t), t).toBeLessThanOrEqual(87);
+    }
+    for (const t of gales) expect(line(t, 'Travel'), t).toMatch(/ranged weapon|\bwinds?\b|\bcurrents?\b|\bblown\b/i);
+  });
 });
 
 describe('a sitting of weather', () => {

@@ -3,7 +3,7 @@ import { expandTable } from '../core/template';
 import type { Environment } from '../data/options';
 import { resultOf, type ResultComponent } from '../text/rich-text';
 import { contextOf, drawTagged, ENVIRONMENT_TAGS, labelledLines, pickAxis, type ContentOptions } from './compose';
-import { quarterOf, TEMPERATURE_BANDS, WEATHER_GRAMMAR, WIND_LEVELS } from './weather-grammar';
+import { GALE_TOLD_WORDS, quarterOf, TEMPERATURE_BANDS, WEATHER_GRAMMAR, WIND_LEVELS } from './weather-grammar';
 
 /** Options of the weather generator. */
 export type WeatherOptions = ContentOptions & { environment: Environment };
@@ -25,6 +25,12 @@ export function generateWeather(rng: Rng, options: WeatherOptions): ResultCompon
   // Where the sky said the wind or current comes from ("off the pack ice"), the wind line says it in the same words.
   const quarter = quarterOf(facts);
   const ctx = contextOf(options, [...envTags, ...facts, band, wind], quarter ? { quarter } : {});
+  // A gale rules the road whatever the sky: a travel rule silent on the wind gains the gale's.
+  const rule = expandTable(rng.fork('travel'), WEATHER_GRAMMAR, 'travel', ctx);
+  const travel =
+    wind === 'gale' && !GALE_TOLD_WORDS.test(rule)
+      ? `${rule} ${expandTable(rng.fork('gale-travel'), WEATHER_GRAMMAR, 'galeTravel', ctx)}`
+      : rule;
   return resultOf(
     'weather',
     labelledLines([
@@ -35,7 +41,7 @@ export function generateWeather(rng: Rng, options: WeatherOptions): ResultCompon
         expandTable(rng.fork('label'), WEATHER_GRAMMAR, 'windLabel', ctx),
         expandTable(rng.fork('wind'), WEATHER_GRAMMAR, 'wind', ctx),
       ],
-      ['Travel', expandTable(rng.fork('travel'), WEATHER_GRAMMAR, 'travel', ctx)],
+      ['Travel', travel],
     ]),
   );
 }
