@@ -103,8 +103,17 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\b(white|bleached|bone-white|pale|silver|chalk)\b/i, 'hue-pale'],
   [/\b(red|scarlet|crimson)\b/i, 'hue-red'],
   [/\b(blue|green|emerald|gold|golden|violet|yellow|bronze|gray)\b/i, 'hue-other'],
+  // Held up out of reach (a ship in a roof, a post on a hanging spire, a tower on stilts): nobody at
+  // its foot can touch it, so nothing is cut, tied or dug at a person's height.
   [
-    /\bnatural\b|\btor\b|geode|sea stack|column of red rock|needle of bare rock|glacier ice|stalagmites|rock at the tideline/i,
+    /\blodged in the roof\b|\bhanging spire\b|\bhanging from a cliff\b|\bon stilts\b|\bhanging over the drop\b/i,
+    'aloft',
+  ],
+  // A maker the description names by rank (a sea king, a triumphal victory, a duke's folly): raised
+  // in an age of kingdoms, never before the first of them.
+  [/\b(king|queen|prince|princess|royal|crown|duke|lord|emperor|imperial|triumphal)\b/i, 'reign-told'],
+  [
+    /\bnatural\b|\btor\b|geode|sea stack|column of red rock|needle of bare rock|glacier ice|stalagmites|rock at the tideline|living arch|mangrove roots/i,
     'natural',
   ],
 ];
@@ -1119,10 +1128,16 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'No small creature comes within a dozen yards of it, not even insects.',
       excludes: ['submerged', 'lively'],
     },
-    'It is older than it looks; a scholar could date it to before the first kingdoms.',
+    // A scholar dates the work of hands: not a sea arch, a tree or a wreck, nor a thing its
+    // description gives to a king or a duke; and no queen raised it afterward in the lore.
+    {
+      text: 'It is older than it looks; a scholar could date it to before the first kingdoms.',
+      excludes: [...UNBUILT, 'reign-told'],
+      implies: ['before-kingdoms'],
+    },
     {
       text: 'A rusted iron chain is fixed to it, its last link cut clean through.',
-      excludes: ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'spread'],
+      excludes: ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'spread', 'aloft'],
     },
     {
       text: 'A scrap of map tucked into a crevice marks this exact spot with a skull.',
@@ -1137,8 +1152,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Coins dropped near it always land on the same face.',
     {
       text: 'Its surface is scored with claw marks higher than a person can reach.',
-      // Only a face taller than a person: not a flat rock, a field or a ring of small stones.
+      // Only a face taller than a person: not a flat rock, a field or a ring of small stones, nor a
+      // thing held up out of anyone's reach.
       requires: ['faced'],
+      excludes: ['aloft'],
     },
     'Light behaves oddly around it: colors look washed out, as though seen through old glass.',
     { text: 'An inscription in an old script reads, roughly, "{inscription}"', excludes: ['surfaceless'] },
@@ -1171,7 +1188,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'An old horn hangs from it on a leather thong; nobody has dared to blow it.',
       requires: ['ashore'],
-      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'spread', 'bridge'],
+      excludes: ['water', 'garden', 'chasm', 'fire', 'mound', 'cave', 'flat', 'spread', 'bridge', 'aloft'],
     },
     {
       text: 'Ribbons, bits of glass and knotted cords are tied to every projection.',
@@ -1182,7 +1199,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Three sets of footprints lead up to it; none lead away.', requires: ['ashore'], excludes: ['streets'] },
     { text: 'It is warm on the coldest day and cool on the hottest.', excludes: ['water', 'fire', 'ice', 'submerged'] },
     { text: 'A weathered wooden sign beside it reads "{signText}"', requires: ['ashore'] },
-    { text: 'Something has been digging at its base, and recently.', excludes: [...BASELESS, 'ruin'] },
+    { text: 'Something has been digging at its base, and recently.', excludes: [...BASELESS, 'ruin', 'aloft'] },
     {
       text: 'At dusk its shadow points the wrong way, toward {trailTo}.',
       requires: ['open-sky'],
@@ -1356,7 +1373,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: [...BASELESS, 'ruin', 'bridge', 'tower', 'shrine', 'town-told', 'recessed'],
     },
     'a wish spoken here comes true, but always in the worst possible way',
-    { text: 'an order of knights swore their last oath here before riding to their deaths', excludes: ['dare'] },
+    {
+      text: 'an order of knights swore their last oath here before riding to their deaths',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
     // Only of a thing with a shape a person could have had: a stone, a statue, a tree, a spire.
     {
       text: 'it was once a person and still remembers it',
@@ -1364,18 +1385,22 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'a bandit queen hid her share of a stolen crown here',
     { text: 'it sings when a storm is coming', excludes: ['dare'] },
-    { text: 'the first ruler of {$town} was crowned here', excludes: ['dare', 'town-told'] },
+    { text: 'the first ruler of {$town} was crowned here', requires: ['ashore'], excludes: ['dare', 'town-told'] },
     { text: 'it shows itself only to those who are truly lost', excludes: ['dare'] },
     'a spirit guards it and asks each visitor one question',
     { text: 'it was made in a single night by builders nobody ever saw', excludes: ['dare', ...BASELESS, 'tree'] },
     { text: 'touching it cures warts, grief and bad luck, in that order', excludes: ['dare'] },
-    'a great battle was fought here and the losers are still waiting for a rematch',
-    'the fey hold a market here on the longest night of the year',
+    { text: 'a great battle was fought here and the losers are still waiting for a rematch', requires: ['ashore'] },
+    { text: 'the fey hold a market here on the longest night of the year', requires: ['ashore'] },
     {
       text: 'it is the last surviving piece of a city that fell from the sky',
       excludes: ['water', 'garden', 'chasm', 'fire', 'cave', 'tree', 'bone', 'wreck', 'dare'],
     },
-    { text: 'two lovers from feuding families meet here once every hundred years', excludes: ['dare'] },
+    {
+      text: 'two lovers from feuding families meet here once every hundred years',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
     'if it is ever destroyed, {consequence}',
     '{$person} vanished here forty years ago and still visits on the anniversary',
     'a {?adjBeast} beast sleeps beneath it and wakes only when it is struck',
@@ -1398,7 +1423,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'it can only be found again by someone who has forgotten the way',
     { text: 'every seventh visitor carries home a little bad luck, and nobody can tell which one they were' },
-    { text: 'two rival wizards settled a duel here, and both still claim to have won', excludes: ['dare'] },
+    {
+      text: 'two rival wizards settled a duel here, and both still claim to have won',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
     {
       text: 'birds will not cross the air above it, and go the long way around',
       excludes: ['submerged', 'Underground'],
@@ -1414,7 +1443,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
     },
     { text: 'a key lies hidden near it, and the lock it opens lies a hundred miles away', excludes: ['dare'] },
-    { text: 'a secret council met here for three hundred years and still sends letters to nobody', excludes: ['dare'] },
+    {
+      text: 'a secret council met here for three hundred years and still sends letters to nobody',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
     {
       text: 'whoever cuts their name into it will be remembered, though seldom kindly',
       requires: ['ashore'],
@@ -1437,6 +1470,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'no two maps of the region agree on where it stands', excludes: ['dare'] },
     {
       text: 'a band of thieves swore an oath here, and every one of them kept it, to their own surprise',
+      requires: ['ashore'],
       excludes: ['dare'],
     },
     { text: 'a poet wrote a hundred verses about it and burned all of them but one', excludes: ['dare'] },
@@ -1465,9 +1499,14 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'a bride who married here in secret founded the oldest family in {$town}',
+      requires: ['ashore'],
       excludes: ['town-told', 'dare'],
     },
-    { text: 'it was the last thing a famous general saw before he laid down his sword', excludes: ['dare'] },
+    {
+      text: 'it was the last thing a famous general saw before he laid down his sword',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
     'a voice here answers questions truthfully, but only ever in the past tense',
     {
       text: 'the first {people} to settle the region took its measure before they built a single house',
@@ -1492,7 +1531,13 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'silver plate from a sacked abbey',
     'gems cut in a style no jeweler recognizes',
   ],
-  raisers: ['the first druids', 'a forgotten order of wardens', 'giants who owed a debt', 'a grieving queen'],
+  // No queen raised what a scholar dates to before the first kingdoms.
+  raisers: [
+    'the first druids',
+    'a forgotten order of wardens',
+    'giants who owed a debt',
+    { text: 'a grieving queen', excludes: ['before-kingdoms'] },
+  ],
   people: ['miners', 'shepherds', 'fisherfolk', 'herders', 'farmers'],
   consequence: [
     'the rivers will run backwards',

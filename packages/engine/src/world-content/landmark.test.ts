@@ -149,6 +149,32 @@ describe('a landmark detail needs what the feature offers', () => {
         expect(feature(text), text).not.toMatch(/\b(cave|cellar|grotto)\b|^A hollow (beneath|under)/i);
     }
   });
+
+  it('dates only the work of hands before the kingdoms, reaches only what stands within reach, and gathers people only where they can stand', () => {
+    const lore = (text: string): string => labelledLine(text, 'Lore');
+    const dated = samples.filter((t) => /before the first kingdoms/.test(detail(t)));
+    expect(dated.length).toBeGreaterThan(20);
+    for (const text of dated) {
+      expect(feature(text), text).not.toMatch(/\bnatural\b|\b(tree|trees|beeches|oaks|pool|spring|ship|wreck|hulk)\b/i);
+      expect(feature(text), text).not.toMatch(/\b(king|queen|duke|lord|royal|triumphal)\b/i);
+      expect(lore(text), text).not.toMatch(/raised by a grieving queen/);
+    }
+    for (const text of samples) {
+      // Held up out of reach: nothing scored, chained, tied or dug at a person's height.
+      if (/lodged in the roof|hanging spire|on stilts|hanging over the drop/.test(feature(text)))
+        expect(detail(text), text).not.toMatch(/claw marks|iron chain|horn hangs|digging at its base/);
+      // Knights, courts, battles, markets and weddings gather only on ground where people stand.
+      if (/Environment: Underwater/.test(text))
+        expect(lore(text), text).not.toMatch(
+          /swore|crowned|battle was fought|market|lovers|duel|council met|married|laid down his sword/,
+        );
+    }
+    // The rule, not the sample: every claim of people gathering at it needs dry ground beside it.
+    for (const row of LANDMARK_GRAMMAR.loreClaim ?? []) {
+      if (/\b(swore|crowned|battle|market|meet here|met here|duel|married|laid down)\b/.test(rowText(row)))
+        expect(typeof row === 'string' ? [] : row.requires, rowText(row)).toContain('ashore');
+    }
+  });
 });
 
 describe('a landmark keeps to the facts of its place', () => {

@@ -1,4 +1,5 @@
 import type { Rng } from '../core/rng';
+import { Facts } from '../core/table';
 import { expand, expandRich, expandTable } from '../core/template';
 import type { Environment } from '../data/options';
 import { BOLD, LINE_BREAK, resultOf, type ResultComponent, type TextComponent } from '../text/rich-text';
@@ -32,7 +33,12 @@ export function generateLandmark(rng: Rng, options: LandmarkOptions): ResultComp
   const ctx = { ...contextOf(options, tags), lazyVars };
   const name = expandTable(rng.fork('name'), LANDMARK_GRAMMAR, 'name', ctx);
   const town = options.town ?? expand(rng.fork('town'), LANDMARK_GRAMMAR, '{placeName}', ctx);
-  const linked = { ...contextOf(options, tags, { town, ...(options.site ? { site: options.site } : {}) }), lazyVars };
+  // The detail's facts (a scholar's dating before the first kingdoms) bind the lore drawn after it.
+  const linked = {
+    ...contextOf(options, tags, { town, ...(options.site ? { site: options.site } : {}) }),
+    facts: new Facts(),
+    lazyVars,
+  };
   return resultOf('landmark', [
     { text: `${BOLD}${name}${BOLD}` },
     { text: LINE_BREAK },
