@@ -6,7 +6,7 @@ const NOT_CRAFT = ['Trade', 'Hospitality', 'Service', 'Faith', 'Learning', 'Arms
 /**
  * Goals: an aim, a motive and a first step already taken. Aims and steps come in matching
  * families (wealth, rank, craft...) so the step serves the aim. An aim implies the kinds of
- * motive that can drive it (`gm-proof`: proving someone wrong; `gm-dare`: defiance; `gm-feat`: a feat thought impossible; `gm-wager`; `gm-name`:
+ * motive that can drive it (`gm-proof`: proving someone wrong; `gm-dare`: defiance; `gm-feat`: a feat thought impossible; `gm-doubt`: a truth nobody credits; `gm-wager`; `gm-name`:
  * the family name; `gm-legacy`: being remembered; `gm-tales`: living up to old stories;
  * `gm-need` and `gm-safe`: money or safety for self and kin; `gm-haunt`; `gm-penance`;
  * `gm-promise`; `gm-debt`: of honor or kindness; `gm-time`: a life running short; `gm-dull`: a
@@ -75,6 +75,8 @@ export const GOAL_GRAMMAR = {
     },
     // A feat thought impossible (`gm-feat`): never of a wedding, a lawsuit or a reckoning.
     { text: 'because nobody believes it can be done', requires: ['gm-feat'] },
+    // A truth nobody else credits (`gm-doubt`): a murder called an accident, a fall called an act of the gods.
+    { text: 'because nobody else will believe it', requires: ['gm-doubt'] },
     { text: 'out of sheer stubbornness', requires: ['gm-dare'] },
     { text: 'to win a wager with an old friend', requires: ['gm-wager'] },
     { text: 'so that the family name means something again', requires: ['gm-name'] },
@@ -421,7 +423,7 @@ export const GOAL_GRAMMAR = {
     { text: 'make a cruel landlord pay for an eviction', implies: ['gm-dare', 'gm-promise', 'gm-debt', 'gj-known'] },
     {
       text: 'prove that an old friend was murdered',
-      implies: ['gm-dare', 'gm-promise', 'gm-debt', 'gm-haunt', 'gj-violent'],
+      implies: ['gm-dare', 'gm-doubt', 'gm-promise', 'gm-debt', 'gm-haunt', 'gj-violent'],
     },
   ],
   gJusticeStep: [
@@ -655,7 +657,7 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'find out what really happened the night the old tower fell',
-      implies: ['gm-haunt', 'gm-promise', 'gm-dare', 'aim-dig'],
+      implies: ['gm-haunt', 'gm-promise', 'gm-dare', 'gm-doubt', 'aim-dig'],
     },
     // A market where many tongues are spoken is a town's, not a hamlet's or a village's.
     {
