@@ -33,6 +33,13 @@ const FOUNDERS_NAMED = 'founders-named';
 const UNDERGROUND = 'underground-find';
 
 /**
+ * A migration that already names who came (miners after silver, river boat families, herding
+ * clans) implies `migrants-named`: the title and the "who" line call them that, never some other
+ * people drawn from `migrantsPeople`.
+ */
+const MIGRANTS_NAMED = 'migrants-named';
+
+/**
  * A spell that went wrong by accident (a cracked mirror, a spell against a noisy neighbor) implies
  * `mishap`: nobody stood behind it, so no faction is named as its backer.
  */
@@ -388,7 +395,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Coming of the Herders', requires: ['mountain-folk'] },
       { text: 'The Descent from the High Valleys', requires: ['mountain-folk'] },
       { text: 'The Long Walk', requires: ['overland'] },
-      { text: 'The Coming of the {migrantsPeople.title}', requires: ['!exodus'] },
+      { text: 'The Coming of the {migrantsPeople.title}', requires: ['!exodus'], excludes: [MIGRANTS_NAMED] },
       { text: 'The Crossing of the {crossed}', requires: ['overland'] },
       { text: 'The Exodus from {$place}', requires: ['exodus'] },
       { text: 'The Quiet Settling', requires: ['slow-settling'] },
@@ -1090,15 +1097,15 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'Word of silver in the hills brought miners to {$place} from every corner of the realm, and when the silver ran out, most of them stayed on to farm.',
         requires: ['!recent'],
-        implies: ['miners-come'],
+        implies: [MIGRANTS_NAMED, 'miners-come'],
       },
       {
         text: 'Boat families who had lived for generations on the great river tied up at {$place} after the river trade failed, and their floating quarter became a town of its own.',
-        implies: ['river-folk', 'by-sea'],
+        implies: [MIGRANTS_NAMED, 'river-folk', 'by-sea'],
       },
       {
         text: 'Driven out of the high valleys by a run of summers too cold for the hay, whole clans of herders came down to {$place} with their flocks, and were given the empty hill farms to keep.',
-        implies: ['mountain-folk', 'from-mountains', 'overland'],
+        implies: [MIGRANTS_NAMED, 'mountain-folk', 'from-mountains', 'overland'],
       },
       {
         text: 'Driven out by {migrationCause}, thousands of {migrantsPeople} crossed into the region over a single hard winter.',
@@ -1358,6 +1365,13 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'The {migrantsPeople} themselves, led by {$leader}, {whoRole}',
       requires: ['migration'],
+      excludes: [TOLD, MIGRANTS_NAMED],
+    },
+    { text: 'The miners who stayed, led by {$leader}, {whoRole}', requires: ['miners-come'], excludes: [TOLD] },
+    { text: 'The boat families themselves, led by {$leader}, {whoRole}', requires: ['river-folk'], excludes: [TOLD] },
+    {
+      text: 'The herding clans themselves, led by {$leader}, {whoRole}',
+      requires: ['mountain-folk'],
       excludes: [TOLD],
     },
     {
@@ -1439,7 +1453,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a knight-captain of the order', requires: ['order-split'] },
     { text: 'a hedge scholar', requires: ['kind=discovery|sorcery'] },
     { text: 'a guide who knew the old roads', requires: ['overland'] },
-    { text: 'a ship captain who had made the crossing before', requires: ['by-sea'] },
+    // River boat families made no sea crossing.
+    { text: 'a ship captain who had made the crossing before', requires: ['by-sea'], excludes: ['river-folk'] },
   ],
   faction: [
     'the Merchant Council',

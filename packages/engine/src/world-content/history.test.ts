@@ -255,6 +255,21 @@ describe('the facts of an event bind every line', () => {
     }
   });
 
+  it('calls migrants what happened calls them: boat families, miners or herding clans, never another people', () => {
+    const named = texts.filter((t) =>
+      /^(Boat families|Word of silver|Driven out of the high valleys)/.test(labelledLine(t, 'What happened')),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    const peoples = words('migrantsPeople');
+    for (const text of named) {
+      for (const p of peoples)
+        expect(`${text.split('\n')[0]}\n${labelledLine(text, 'Who was involved')}`.toLowerCase(), text).not.toContain(
+          p,
+        );
+      expect(labelledLine(text, 'Who was involved'), text).not.toMatch(/ship captain/);
+    }
+  });
+
   it('names no other common folk after a founding that names the band who came', () => {
     const bands = (HISTORY_GRAMMAR.what ?? []).filter((row) => /\bband of\b/.test(rowText(row)));
     expect(bands.length).toBeGreaterThan(2);
