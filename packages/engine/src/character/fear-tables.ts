@@ -417,7 +417,12 @@ export const FEAR_GRAMMAR = {
       weight: 2,
     },
     { text: 'pays every debt a season early and still lies awake over it', requires: ['fwant-roof'], weight: 2 },
-    { text: 'works on holy days when everyone else rests', excludes: ['t-idle'], implies: ['g-toil', 't-driven'] },
+    // Not of the devout, a priest, nor someone bent on a holy order or on penance.
+    {
+      text: 'works on holy days when everyone else rests',
+      excludes: ['t-idle', 'p-pious', 'Faith', 'gf-order', 'gf-penance', 'h-temple'],
+      implies: ['g-toil', 't-driven'],
+    },
     'sews a coin into the hem of every coat',
     'mends every sock until it is more darning than wool',
     { text: 'grows turnips in every spare corner, just in case', excludes: ['w-in-case'], implies: ['w-in-case'] },

@@ -222,7 +222,7 @@ export const FLAW_GRAMMAR = {
     'swears off drink every morning and forgets by evening',
     { text: 'knows every tavern keeper by name and every debt by heart', excludes: ['town-small'] },
     { text: 'knows the bottom of every cask in the tavern by name', excludes: ['town-large'] },
-    'waters the ale for others and never for the self',
+    'waters the ale for everyone else and keeps the good cask for private nights',
     'hides empty bottles under the floorboards',
     'has a different reason to toast every evening',
   ],
@@ -249,7 +249,8 @@ export const FLAW_GRAMMAR = {
     // Envy, not a grudge over a slight.
     "counts the cherries in everyone's slice of pie",
     'sulks for days when a friend is praised',
-    'spreads quiet slander about rivals',
+    // Not of someone honest to a fault or unable to lie.
+    { text: 'spreads quiet slander about rivals', excludes: ['p-honest', 'p-nolie'] },
     "compares every meal, coat and house to the neighbors'",
     'cannot congratulate anyone without a barb',
     'keeps a tally of every gift others receive',
@@ -259,7 +260,8 @@ export const FLAW_GRAMMAR = {
   fSlothTell: [
     'has perfected the art of looking busy',
     'leaves every task half done',
-    'sleeps through alarm bells, temple bells and the odd house fire',
+    // Not of someone who fears fire and smells smoke everywhere.
+    { text: 'sleeps through alarm bells, temple bells and the odd house fire', excludes: ['fear-fire'] },
     { text: 'lets others take the blame for undone chores', excludes: ['p-honest', 't-kind', 'align-good'] },
     // Not of a kind soul who would sooner give the copper twice.
     { text: 'promises children a copper to run the errands and never pays', excludes: ['t-kind'] },
@@ -465,7 +467,7 @@ export const FLAW_GRAMMAR = {
     'blames a curse laid by a jealous aunt',
     'made a deathbed promise to change and has not kept it',
     // The failing is named, not "it": after a telling habit, "it" would point at the habit.
-    'changes the subject whenever the failing is named',
+    { text: 'changes the subject whenever the failing is named', excludes: ['p-honest'] },
     { text: 'has called it a phase for twenty years', requires: ['age>=30'] },
     'says everyone else is worse',
     'blames a hard childhood, at length',

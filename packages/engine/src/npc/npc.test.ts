@@ -280,6 +280,25 @@ describe('a life story and the character texts beside it', () => {
     expect(apprentices).toBeGreaterThan(10);
   });
 
+  it('keeps the fear and the flaw to the person: no devout soul working holy days, no fire-fearer sleeping through fire bells, no honest soul slandering rivals', () => {
+    const hits: string[] = [];
+    for (let i = 0; i < 2500; i++) {
+      const { npc } = generateNpc(createRng(`npc-fear-flaw-${i}`), {});
+      const [personality, goal, fear, flaw] = [npc.Personality, npc.Goal, npc.Fear, npc.Flaw].map((t) =>
+        toPlainText(t),
+      );
+      const clash =
+        (/works on holy days/.test(fear!) &&
+          (npc.JobType === 'Faith' || /devout|pious|holy order|atone/i.test(`${personality} ${goal}`))) ||
+        (/sleeps through alarm bells/.test(flaw!) &&
+          /(?:fire|burning to death|sparks and embers|wildfires in a dry summer);/.test(fear!)) ||
+        (/spreads quiet slander/.test(flaw!) && /honest|lie without blushing/i.test(personality!)) ||
+        (/changes the subject whenever the failing is named/.test(flaw!) && /admits every fault/.test(personality!));
+      if (clash) hits.push([personality, goal, fear, flaw].join(' '));
+    }
+    expect(hits.slice(0, 5)).toEqual([]);
+  });
+
   it("grows nobody up on a farm or in the woods where the home town's ground has none", () => {
     for (let i = 0; i < 3000; i++) {
       const facts = new Facts(['male', 'parents-2', 'siblings', 'Craft', 'owner', 'middle'], { env: 'Underground' });
