@@ -70,7 +70,7 @@ export const FEAR_GRAMMAR = {
   fearLead: [
     'Terrified of',
     { text: 'Quietly terrified of', implies: ['fear-secret'] },
-    'Has a lifelong dread of',
+    { text: 'Has a lifelong dread of', implies: ['fear-lifelong'] },
     'Cannot bear the thought of',
     'Goes pale at the thought of',
     'Is haunted by a fear of',
@@ -173,7 +173,7 @@ export const FEAR_GRAMMAR = {
     'falling',
     { text: 'ladders and rooftops', implies: ['fh-built'] },
     'cliff edges',
-    { text: 'open stairways', implies: ['fh-built'] },
+    { text: 'open stairways', implies: ['fh-built', 'fh-stairs'] },
   ],
   fearHeightTell: [
     { text: 'will not sleep above the ground floor', implies: ['fear-avoid'] },
@@ -182,7 +182,13 @@ export const FEAR_GRAMMAR = {
     { text: 'grips railings until the knuckles turn white', excludes: ['fear-secret'], implies: ['fear-shown'] },
     'never looks out of upper windows',
     { text: 'takes the low road around every hill', excludes: ['fh-built'], implies: ['fear-avoid'] },
-    { text: 'has paid a neighbor to clear the gutters for years', requires: ['fh-built'], weight: 2 },
+    // Gutters are cleared from a ladder: not an answer to a fear of stairways.
+    {
+      text: 'has paid a neighbor to clear the gutters for years',
+      requires: ['fh-built'],
+      excludes: ['fh-stairs'],
+      weight: 2,
+    },
     'keeps to the middle of every bridge, eyes on the far end',
     { text: 'will not climb higher than a stool to reach a shelf', implies: ['fear-avoid'] },
     { text: 'stays well back from the rail of any gallery or balcony', implies: ['fear-avoid'] },
@@ -318,7 +324,7 @@ export const FEAR_GRAMMAR = {
     },
   ],
   fearMagicObject: [
-    'magic of any kind',
+    { text: 'magic of any kind', implies: ['fm-any'] },
     'wizards',
     { text: 'curses', implies: ['fm-curse'] },
     { text: 'the fey', implies: ['fm-fey'] },
@@ -343,7 +349,8 @@ export const FEAR_GRAMMAR = {
       excludes: ['fear-secret', 'fm-fey'],
       implies: ['fear-shown'],
     },
-    'keeps a charm against the evil eye',
+    // A charm is magic of its own: not of someone who fears all magic.
+    { text: 'keeps a charm against the evil eye', excludes: ['fm-any'] },
     "will not say a stranger's name aloud",
     {
       text: 'will not step inside a ring of mushrooms, even to win a bet',
@@ -484,7 +491,7 @@ export const FEAR_GRAMMAR = {
     'It has been this way {fearSince}.',
     'Friends say the fear began {fearOrigin}.',
     'Nobody knows where the fear came from, least of all its owner.',
-    { text: 'It crept in slowly, over many years.', requires: ['age>=30'] },
+    { text: 'It crept in slowly, over many years.', requires: ['age>=30'], excludes: ['fear-lifelong'] },
     'It goes back so far that nobody remembers a time without it.',
     'A healer once called it nerves, which helped nobody.',
     { text: 'The fear runs in the family, like red hair or bad knees.', excludes: ['hairless'] },

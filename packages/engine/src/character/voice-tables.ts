@@ -334,7 +334,7 @@ export const VOICE_GRAMMAR = {
     { text: 'thin, breathy', requires: [CRIER], excludes: ['p-loud', 't-loud', 'vc-loud'], implies: ['vc-quiet'] },
     { text: 'booming', excludes: ['p-shy', 't-quiet', 'vc-quiet'], implies: ['vc-loud'] },
     'husky',
-    { text: 'sing-song', excludes: ['vc-hoarse'], implies: ['vc-musical'] },
+    { text: 'sing-song', excludes: ['vc-hoarse', 'vc-harsh'], implies: ['vc-musical'] },
     'creaky',
     { text: 'bright, clear', excludes: ['vc-hoarse'], implies: ['vc-clear'] },
     'nasal',
@@ -426,7 +426,7 @@ export const VOICE_GRAMMAR = {
     { text: 'in a flat monotone', excludes: ['vc-musical', 'vc-flat', 'vc-unsteady'], implies: ['vc-flat'] },
     {
       text: 'in sing-song, musical cadences',
-      excludes: ['vc-musical', 'vc-flat', 'vc-clipped', 'vc-hoarse'],
+      excludes: ['vc-musical', 'vc-flat', 'vc-clipped', 'vc-hoarse', 'vc-harsh'],
       implies: ['vc-musical'],
     },
     {

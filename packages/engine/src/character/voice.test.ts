@@ -35,6 +35,7 @@ describe('voice', () => {
       [/wavering/, /monotone/],
       [/clipped, (?:soldierly|precise)/, /sweetly/],
       [/no accent at all/, /rolls every/],
+      [/growling|hissing/, /sing-song/],
     ];
     const hits: string[] = [];
     for (let i = 0; i < 4000; i++) {

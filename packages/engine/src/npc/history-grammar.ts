@@ -243,7 +243,12 @@ export const HISTORY_GRAMMAR = {
     { text: 'traveled to the capital and came back changed', requires: ['townSize!=Metropolis'] },
     'found a strange coin in the mud that {$they} still carries',
     'won a footrace at the midsummer fair and still keeps the ribbon',
-    { text: 'was caught on the granary roof on a dare, and is watched closely since', implies: ['h-brave'] },
+    // A dare is a youngster's: of someone grown only a few years.
+    {
+      text: 'was caught on the granary roof on a dare, and has been watched closely ever since',
+      requires: ['grownYears<=8'],
+      implies: ['h-brave'],
+    },
     'lost a tooth in a brawl that was, by every account, not {$their} fault',
     'spent every coin {$they} had saved on a pair of good boots, and regrets nothing',
     'nursed a neighbor through the winter fever when nobody else would go near',
