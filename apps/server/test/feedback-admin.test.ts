@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFeedback, deleteFeedback } from '../src/users/feedback.repository';
 import { utcDay } from '../src/users/statistics';
 import { insertVisits } from '../src/users/visits.repository';
 import { ADMIN_EMAIL, apiError, json, TEST_DATABASES, type TestApp, testApp } from './test-app';
@@ -40,6 +41,16 @@ describe.each(TEST_DATABASES)('feedback and admin calls (%s)', (kind) => {
       { email: 'bard@example.com', toolInfo: '', feedback: 'The map is lovely.' },
       { email: '', toolInfo: 'NPC generator', feedback: 'More sea captains, please.' },
     ]);
+  });
+
+  it('lists feedback sent within the same millisecond in the order it came, newest first', async () => {
+    const sent = Array.from({ length: 12 }, (_, i) => `Quick note ${i}`);
+    for (const feedback of sent) await addFeedback(t.db, { email: '', toolInfo: '', feedback });
+    const listed = (json(await call('GET', '/api/GetFeedback', admin)).feedback as { feedback: string }[])
+      .map((f) => f.feedback)
+      .filter((f) => f.startsWith('Quick note'));
+    expect(listed).toEqual([...sent].reverse());
+    for (const feedback of sent) await deleteFeedback(t.db, { email: '', toolInfo: '', feedback });
   });
 
   it('refuses blank feedback, malformed emails and overlong fields, storing nothing', async () => {

@@ -4,8 +4,12 @@ import type { Db } from '../db/database';
 /** One piece of feedback as the API shows it. */
 export type Feedback = { email: string; toolInfo: string; feedback: string };
 
+/** The last time stamp given: feedback sent within one millisecond still lists in the order it came. */
+let lastStamp = 0;
+
 /** Stores a piece of feedback. */
 export async function addFeedback(db: Db, entry: Feedback): Promise<void> {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
   await db
     .insertInto('feedback')
     .values({
@@ -13,7 +17,7 @@ export async function addFeedback(db: Db, entry: Feedback): Promise<void> {
       email: entry.email,
       tool_info: entry.toolInfo,
       feedback: entry.feedback,
-      created_at: new Date().toISOString(),
+      created_at: new Date(lastStamp).toISOString(),
     })
     .execute();
 }
