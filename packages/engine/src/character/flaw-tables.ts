@@ -23,8 +23,8 @@ export const FLAW_GRAMMAR = {
     { text: '{fVanityCore.cap}: {fVanityTell}', implies: ['fl-trust', 'fl-office'] },
     {
       text: '{fGreedCore.cap}: {fGreedTell}',
-      // Not beside a kind personality that gives away its last bite.
-      excludes: ['p-kind', 't-kind'],
+      // Not beside a kind personality that gives away its last bite, nor one content with very little.
+      excludes: ['p-kind', 't-kind', 'p-content'],
       implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'],
     },
     {
@@ -103,7 +103,12 @@ export const FLAW_GRAMMAR = {
       implies: ['fl-trust', 'fl-office', 'fl-home', 'fx-virtue', 't-grudging'],
     },
     // Impatience is not the nature of someone unhurried, hard to rattle or endlessly patient.
-    { text: '{fHasteCore.cap}: {fHasteTell}', excludes: ['t-calm'], implies: ['fl-trust', 'fl-work', 'fx-thrill'] },
+    // Not of a cautious soul who tests every floorboard.
+    {
+      text: '{fHasteCore.cap}: {fHasteTell}',
+      excludes: ['t-calm', 'p-cautious'],
+      implies: ['fl-trust', 'fl-work', 'fx-thrill'],
+    },
   ],
   fVanityCore: [
     'vain beyond reason',
@@ -338,7 +343,8 @@ export const FLAW_GRAMMAR = {
     // Not of someone frugal and proud of it.
     { text: "has bought three magic beans and a map to a dragon's hoard", excludes: ['t-thrifty'] },
     'believes anyone who speaks with confidence',
-    'lends money to every stranger with a sad story',
+    // Not of someone careful with every copper.
+    { text: 'lends money to every stranger with a sad story', excludes: ['t-thrifty'] },
     'falls for the same trick twice',
     {
       text: 'still wears the {?fCharmAdj} charm a peddler swore would cure baldness',

@@ -290,7 +290,7 @@ export const PERSONALITY_GRAMMAR = {
     'slow to anger and slower to rise in the morning',
     { text: 'hard to rattle', excludes: ['t-shaken'], implies: ['t-steady'] },
     { text: 'happy to let the world go by', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
-    'content with very little',
+    { text: 'content with very little', implies: ['p-content'] },
     'unbothered by almost anything',
   ],
   pEasyHabit: [

@@ -280,7 +280,7 @@ describe('a life story and the character texts beside it', () => {
     expect(apprentices).toBeGreaterThan(10);
   });
 
-  it('keeps the fear and the flaw to the person: no devout soul working holy days, no fire-fearer sleeping through fire bells, no honest soul slandering rivals', () => {
+  it('keeps the fear and the flaw to the person: no devout soul working holy days, no fire-fearer sleeping through fire bells, no honest soul slandering rivals, no careful soul lending to every stranger or rushing off, no contented soul greedy', () => {
     const hits: string[] = [];
     for (let i = 0; i < 2500; i++) {
       const { npc } = generateNpc(createRng(`npc-fear-flaw-${i}`), {});
@@ -293,7 +293,15 @@ describe('a life story and the character texts beside it', () => {
         (/sleeps through alarm bells/.test(flaw!) &&
           /(?:fire|burning to death|sparks and embers|wildfires in a dry summer);/.test(fear!)) ||
         (/spreads quiet slander/.test(flaw!) && /honest|lie without blushing/i.test(personality!)) ||
-        (/changes the subject whenever the failing is named/.test(flaw!) && /admits every fault/.test(personality!));
+        (/changes the subject whenever the failing is named/.test(flaw!) && /admits every fault/.test(personality!)) ||
+        (/lends money to every stranger/.test(flaw!) &&
+          /careful with every copper|thrifty|frugal|shrewd bargainer|waste is the worst/i.test(personality!)) ||
+        (/^(?:Greedy|Unable to pass up a profit|Miserly)/.test(flaw!) &&
+          /content with very little/.test(personality!)) ||
+        (/^(?:Hopelessly impatient|Unable to wait)/.test(flaw!) &&
+          /cautious|careful to the point|braced for the worst|every deal hides a trap|slow to trust/i.test(
+            personality!,
+          ));
       if (clash) hits.push([personality, goal, fear, flaw].join(' '));
     }
     expect(hits.slice(0, 5)).toEqual([]);
