@@ -45,6 +45,9 @@ const SMELL_WORDS = /\b(smell\w*|stinks?|stench|reeks?|scent\w*|sulfur\w*|fumes|
 /** Words of a travel line that already rule on the wind or current: no gale clause is added to it. */
 export const GALE_TOLD_WORDS = /\branged weapon|\bwinds?\b|\bcurrents?\b|\bblown\b/i;
 
+/** Words by which a travel rule already tells of exhaustion from the cold or the heat. */
+export const EXHAUSTION_TOLD = /\bexhaustion\b/i;
+
 export const QUARTER_WORDS = /\b(wind|blows in|sweeps in|driven)\b[^.]*\b(off|from) the\b|\bonshore\b|\boffshore\b/i;
 
 /** The words a condition row gives its wind or current line (its `quarter:` tag), if any. */
@@ -1295,10 +1298,11 @@ export const WEATHER_GRAMMAR: Grammar = {
   deg_warm: numberRows(74, 87),
   deg_mild: numberRows(60, 73),
   deg_cool: numberRows(45, 59),
-  deg_cold: numberRows(30, 44),
+  // Rain falls above freezing: the cold band starts at 33°F, and 32°F and below is freezing.
+  deg_cold: numberRows(33, 44),
   deg_cold_icy: numberRows(28, 32),
   deg_cold_thaw: numberRows(35, 44),
-  deg_freezing: numberRows(5, 29),
+  deg_freezing: numberRows(5, 32),
   deg_bitter: numberRows(-35, 4),
   water_hot: numberRows(86, 98),
   water_warm: numberRows(74, 85),
@@ -1621,6 +1625,18 @@ export const WEATHER_GRAMMAR: Grammar = {
 
   // A gale or a ripping current rules the road whatever the sky: the travel line adds it when its
   // own rule says nothing of wind or current (see GALE_TOLD_WORDS).
+  // Killing cold and furnace heat are a hazard whatever the sky: a travel rule silent on exhaustion
+  // gains the band's (see EXHAUSTION_TOLD).
+  extremeTravel: [
+    {
+      text: 'The cold makes it worse: each hour in the open without cold-weather gear, a creature makes a DC 10 Constitution saving throw or gains a level of exhaustion.',
+      requires: ['bitter'],
+    },
+    {
+      text: 'The heat makes it worse: each hour of travel, a creature without plenty of water makes a DC 10 Constitution saving throw or gains a level of exhaustion (disadvantage in medium or heavy armor).',
+      requires: ['searing'],
+    },
+  ],
   galeTravel: [
     {
       text: 'The gale makes it worse: ranged weapon attacks have disadvantage, travel into the wind is at half pace, and anything flying must land or be blown off course.',
@@ -1760,7 +1776,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'Cold-weather gear is a must: without it, each creature makes a DC 10 Constitution saving throw every hour or gains a level of exhaustion.',
-      requires: ['snow'],
+      // The hourly save is the rule of extreme cold (0°F and below), not of every snowfall.
+      requires: ['snow', 'bitter'],
       excludes: ['streets'],
     },
     {
@@ -1773,7 +1790,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'Extreme cold: every hour without shelter, each creature makes a DC 10 Constitution saving throw or gains a level of exhaustion (advantage with cold-weather gear).',
-      requires: ['blizzard'],
+      requires: ['blizzard', 'bitter'],
     },
     {
       text: 'Ranged weapon attacks and hearing-based Wisdom (Perception) checks have disadvantage, open flames gutter out, and anything flying has to land or be blown off course.',
@@ -1984,7 +2001,7 @@ export const WEATHER_GRAMMAR: Grammar = {
 export const WEATHER_SPEC: GrammarSpec = {
   name: 'weather',
   grammar: WEATHER_GRAMMAR,
-  roots: ['condition', 'temperature', 'windLabel', 'wind', 'travel', 'galeTravel'],
+  roots: ['condition', 'temperature', 'windLabel', 'wind', 'travel', 'galeTravel', 'extremeTravel'],
   provided: ['quarter'],
   adjectives: ['adjStorm', 'adjHaze'],
 };

@@ -110,6 +110,27 @@ describe('weather fits its environment', () => {
     expect(extreme).toBeGreaterThan(50);
   });
 
+  it('warns of exhaustion in every killing cold and furnace heat and in no milder one, and rains on no one below freezing', () => {
+    let extreme = 0;
+    for (const environment of ENVIRONMENTS) {
+      for (const text of samples(environment)) {
+        const degrees = temperature(text);
+        const travel = labelledLine(text, 'Travel');
+        const conditions = labelledLine(text, 'Conditions');
+        if (degrees <= 4 || degrees >= 101) {
+          extreme++;
+          expect(travel, text).toMatch(/exhaustion/);
+        }
+        if (degrees > 4 && degrees <= 32) expect(travel, text).not.toMatch(/Cold-weather gear is a must|Extreme cold/);
+        if (degrees <= 32)
+          expect(conditions, text).not.toMatch(
+            /\b(?:cold|steady|driving|warm) rain\b|\brain (?:blows|falls|drums|hammers)/i,
+          );
+      }
+    }
+    expect(extreme).toBeGreaterThan(50);
+  });
+
   it('rains on no one where the rain fell out of sight', () => {
     const far = samples('Desert').filter((t) => /rain fell somewhere out of sight/.test(t));
     expect(far.length).toBeGreaterThan(5);

@@ -3,7 +3,14 @@ import { expandTable } from '../core/template';
 import type { Environment } from '../data/options';
 import { resultOf, type ResultComponent } from '../text/rich-text';
 import { contextOf, drawTagged, ENVIRONMENT_TAGS, labelledLines, pickAxis, type ContentOptions } from './compose';
-import { GALE_TOLD_WORDS, quarterOf, TEMPERATURE_BANDS, WEATHER_GRAMMAR, WIND_LEVELS } from './weather-grammar';
+import {
+  EXHAUSTION_TOLD,
+  GALE_TOLD_WORDS,
+  quarterOf,
+  TEMPERATURE_BANDS,
+  WEATHER_GRAMMAR,
+  WIND_LEVELS,
+} from './weather-grammar';
 
 /** Options of the weather generator. */
 export type WeatherOptions = ContentOptions & { environment: Environment };
@@ -27,10 +34,15 @@ export function generateWeather(rng: Rng, options: WeatherOptions): ResultCompon
   const ctx = contextOf(options, [...envTags, ...facts, band, wind], quarter ? { quarter } : {});
   // A gale rules the road whatever the sky: a travel rule silent on the wind gains the gale's.
   const rule = expandTable(rng.fork('travel'), WEATHER_GRAMMAR, 'travel', ctx);
-  const travel =
+  const windy =
     wind === 'gale' && !GALE_TOLD_WORDS.test(rule)
       ? `${rule} ${expandTable(rng.fork('gale-travel'), WEATHER_GRAMMAR, 'galeTravel', ctx)}`
       : rule;
+  // So does a killing cold or a furnace heat: a rule silent on exhaustion gains the band's.
+  const travel =
+    (band === 'bitter' || band === 'searing') && !EXHAUSTION_TOLD.test(windy)
+      ? `${windy} ${expandTable(rng.fork('extreme-travel'), WEATHER_GRAMMAR, 'extremeTravel', ctx)}`
+      : windy;
   return resultOf(
     'weather',
     labelledLines([
