@@ -449,13 +449,14 @@ export const HISTORY_GRAMMAR: Grammar = {
 
   when: [
     { text: '{n_recent} years ago, within living memory', tags: ['recent'] },
-    { text: '{n_late_recent} years ago; a few old folk still remember it', tags: ['recent'] },
+    { text: '{n_late_recent} years ago; a few old folk still remember it', tags: ['recent', 'late-recent'] },
     { text: '{n_old_kings} years ago, in the days of the old kings', tags: ['old'] },
     { text: '{n_old} years ago, as the chronicles reckon it', tags: ['old'] },
     { text: "About {n_ancient} years ago, before most of today's kingdoms existed", tags: ['ancient'] },
     { text: 'Some {n_ancient} years ago, in an age remembered mostly in songs', tags: ['ancient'] },
   ],
-  n_recent: numberRows(12, 80),
+  // Within living memory up to 61 years; beyond that only a few old folk remember (n_late_recent).
+  n_recent: numberRows(12, 61),
   n_late_recent: numberRows(62, 85),
   n_old: numberRows(90, 600, 10),
   n_old_kings: numberRows(200, 600, 10),
@@ -1533,6 +1534,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       weight: 0.4,
       text: 'Traveling players still put it on at fairs, with far more sword fights than there ever were.',
+      // Only a story with some fighting in it gains more.
+      requires: ['kind=war|betrayal|crowning'],
       excludes: ['recent'],
     },
     { text: 'Nothing at all remains, and some scholars doubt it ever happened.', requires: ['ancient'] },
@@ -1683,7 +1686,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     },
     {
       text: 'Veterans of it still drink together on the anniversary, and argue about what really happened.',
+      // Not when only a few old folk remember it: its soldiers would be near a hundred.
       requires: ['recent', 'war'],
+      excludes: ['late-recent'],
     },
     {
       text: 'Survivors of it still gather on the anniversary to remember the dead.',
@@ -1695,7 +1700,11 @@ export const HISTORY_GRAMMAR: Grammar = {
     },
     {
       text: 'Many families still carry grudges from it, and some debts from that year are unpaid.',
-      requires: ['recent', 'kind=war|betrayal|schism|crowning'],
+      requires: ['recent', 'kind=war|betrayal|crowning'],
+    },
+    {
+      text: 'Old grudges from it still divide the faithful, and the two sides keep to opposite ends of the temple.',
+      requires: ['recent', 'kind=schism'],
     },
     {
       text: 'A monument stands in the town square, though most people walk past without reading it.',

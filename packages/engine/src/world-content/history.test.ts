@@ -91,6 +91,20 @@ describe('the facts of an event bind every line', () => {
     }
   });
 
+  it('has veterans drink only while they live, sword fights only in a story with fighting, and family debts only of a war, betrayal or crowning', () => {
+    for (const text of texts) {
+      const years = Number(/(\d[\d,]*) years ago/.exec(labelledLine(text, 'When'))?.[1]?.replace(',', '') ?? 0);
+      if (/Veterans of it/.test(labelledLine(text, 'What remains'))) expect(years, text).toBeLessThan(62);
+    }
+    const needs = (words: RegExp) =>
+      (HISTORY_GRAMMAR.remains ?? [])
+        .filter((row) => words.test(rowText(row)))
+        .map((row) => (typeof row === 'string' ? [] : ((row as { requires?: string[] }).requires ?? [])));
+    for (const requires of [...needs(/sword fights/), ...needs(/debts from that year/)])
+      expect(requires).toContain('kind=war|betrayal|crowning');
+    expect(needs(/sword fights|debts from that year/)).toHaveLength(2);
+  });
+
   it('leaves nothing visible only where no statue still stands', () => {
     for (const text of texts) {
       if (/statue still stands/.test(text))
