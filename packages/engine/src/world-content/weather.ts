@@ -32,17 +32,22 @@ export function generateWeather(rng: Rng, options: WeatherOptions): ResultCompon
   // Where the sky said the wind or current comes from ("off the pack ice"), the wind line says it in the same words.
   const quarter = quarterOf(facts);
   const ctx = contextOf(options, [...envTags, ...facts, band, wind], quarter ? { quarter } : {});
-  // A gale rules the road whatever the sky: a travel rule silent on the wind gains the gale's.
-  const rule = expandTable(rng.fork('travel'), WEATHER_GRAMMAR, 'travel', ctx);
-  const windy =
-    wind === 'gale' && !GALE_TOLD_WORDS.test(rule)
-      ? `${rule} ${expandTable(rng.fork('gale-travel'), WEATHER_GRAMMAR, 'galeTravel', ctx)}`
-      : rule;
-  // So does a killing cold or a furnace heat: a rule silent on exhaustion gains the band's.
-  const travel =
-    (band === 'bitter' || band === 'searing') && !EXHAUSTION_TOLD.test(windy)
-      ? `${windy} ${expandTable(rng.fork('extreme-travel'), WEATHER_GRAMMAR, 'extremeTravel', ctx)}`
-      : windy;
+  // A gale, a killing cold or a furnace heat rules the road whatever the sky: a travel rule silent
+  // on it gains the hazard's own sentence.
+  const hazards = [
+    { applies: wind === 'gale', told: GALE_TOLD_WORDS, table: 'galeTravel', fork: 'gale-travel' },
+    {
+      applies: band === 'bitter' || band === 'searing',
+      told: EXHAUSTION_TOLD,
+      table: 'extremeTravel',
+      fork: 'extreme-travel',
+    },
+  ];
+  const travel = hazards.reduce(
+    (rule, { applies, told, table, fork }) =>
+      applies && !told.test(rule) ? `${rule} ${expandTable(rng.fork(fork), WEATHER_GRAMMAR, table, ctx)}` : rule,
+    expandTable(rng.fork('travel'), WEATHER_GRAMMAR, 'travel', ctx),
+  );
   return resultOf(
     'weather',
     labelledLines([
