@@ -46,6 +46,48 @@ const MIGRANTS_NAMED = 'migrants-named';
 const MISHAP = 'mishap';
 
 /**
+ * The other side of a war, feud or claim is one fact of the event: a line of what happened that
+ * names its kind of opponent (the lord across the valley, a royal army, raiders) implies that
+ * class, and the opponent is then drawn once (`$foe`) from the rows of that class alone, so every
+ * later line names the same one. A line that names no opponent leaves any open class to draw.
+ */
+const FOE = {
+  // Open classes: any war or betrayal may have such an opponent.
+  lord: 'foe-lord',
+  lords: 'foe-lords',
+  realm: 'foe-realm',
+  company: 'foe-company',
+  order: 'foe-order',
+  society: 'foe-society',
+  // Closed classes: only a story that names them has such an opponent.
+  invader: 'foe-invader',
+  crown: 'foe-crown',
+  raiders: 'foe-raiders',
+  town: 'foe-town',
+  house: 'foe-house',
+  brother: 'foe-brother',
+  garrison: 'foe-garrison',
+  mutineers: 'foe-mutineers',
+  claimant: 'foe-claimant',
+  heir: 'foe-heir',
+  usurper: 'foe-usurper',
+} as const;
+const OPEN_FOES: readonly string[] = [FOE.lord, FOE.lords, FOE.realm, FOE.company, FOE.order, FOE.society];
+const ALL_FOES: readonly string[] = Object.values(FOE);
+
+/** Opponents of one class: each implies its class and is barred once another class is told. */
+const foes = (cls: string, rows: readonly (string | { text: string; requires?: readonly string[] })[]): Row[] =>
+  rows.map((row) => {
+    const { text, requires = [] } = typeof row === 'string' ? { text: row } : row;
+    return {
+      text,
+      requires: OPEN_FOES.includes(cls) ? requires : [cls, ...requires],
+      excludes: ALL_FOES.filter((c) => c !== cls),
+      implies: [cls],
+    };
+  });
+
+/**
  * Rows drawn more than once in one event that must say the same thing each time: each row implies
  * its own tag and is barred by the others', so the second draw repeats the first. An item may bar
  * itself under other facts too.
@@ -466,13 +508,13 @@ export const HISTORY_GRAMMAR: Grammar = {
     ...kind('war', [
       {
         text: 'A single tower on the pass above {$place} was held by {$leader} and a dozen archers for a whole summer, and the invading host turned back rather than lose another man to it.',
-        implies: ['tower-siege'],
+        implies: ['tower-siege', FOE.invader],
       },
       {
         text: 'A raid on the cattle of {$place} by the lord across the valley grew, over {n_raid_years} years, into a war that nobody could remember the start of, until {lordsWarEnd}.',
         // It lasted up to 19 years, so it ended before living memory's nearest edge.
         requires: ['!recent'],
-        implies: ['cattle-raid'],
+        implies: ['cattle-raid', FOE.lord],
       },
       {
         text: "An army camped before {$place} with the sons of the town's guildmasters as hostages, and the siege was broken when {$leader} swam the moat by night and led them out one at a time.",
@@ -480,20 +522,20 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'Raiders crossed the marshes by night and burned the warehouses of {$place} before the watch could ring a single bell; {$leader} chased them back into the reeds at dawn.',
-        implies: ['night-raid'],
+        implies: ['night-raid', FOE.raiders],
       },
       {
         text: 'The peasant levies called up to defend {$place} refused to march until they had been paid in bread, and {$leader} marched them instead against the lord who had called them.',
         // A rising of the levies is a rebellion: no crown backs it, and its captain is a rebel's.
-        implies: ['levy-revolt', 'rebellion'],
+        implies: ['levy-revolt', 'rebellion', FOE.lord],
       },
       {
         text: "Two river towns fought over the fishing rights below {$place} with boats, nets and oars, and the war ended when {$leader} burned the other side's only bridge.",
-        implies: ['river-war'],
+        implies: ['river-war', FOE.town],
       },
       {
         text: "The last hill fort above {$place} held out against a royal army for a whole winter, and surrendered only when the garrison's cook ran out of salt.",
-        implies: ['hill-fort'],
+        implies: ['hill-fort', FOE.crown],
       },
       {
         text: '{$leader} held the old bridge at {$place} with forty spears for {n_days} days against a whole army, and the army in the end went round by the hills.',
@@ -503,25 +545,25 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'The salt road through {$place} was fought over for {n_raid_years} years by every lord with a claim to the tolls, until {lordsWarEnd}.',
         // It lasted up to 19 years, so it ended before living memory's nearest edge.
         requires: ['!recent'],
-        implies: ['salt-war'],
+        implies: ['salt-war', FOE.lords],
       },
       {
         text: 'An army under {$leader} besieged {$place} for {n_days} days, until {warEnd}.',
-        implies: ['siege'],
+        implies: ['siege', FOE.garrison],
       },
       {
         text: 'Two neighboring lords went to war over {warCause}, and the fighting raged around {$place} until {lordsWarEnd}.',
-        implies: ['lords-war'],
+        implies: ['lords-war', FOE.lord],
       },
       {
         text: 'A rebel host marched on {$place}, won three battles, and then {warTwist}.',
-        implies: ['rebellion'],
+        implies: ['rebellion', FOE.crown],
       },
       {
         text: 'For {n_raid_years} autumns running, raiders from across the border burned the outlying farms of {$place}, until {raidEnd}.',
         // It lasted up to 19 years, so it ended before living memory's nearest edge.
         requires: ['!recent'],
-        implies: ['border-raids'],
+        implies: ['border-raids', FOE.raiders],
       },
       {
         text: 'Two armies met at the ford below {$place}; by nightfall the river ran red, and {$leader} held the far bank.',
@@ -529,23 +571,23 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'A fleet of black-sailed ships landed an army on the beaches below {$place}, and the town held out on its hill for one long summer until {landingEnd}.',
-        implies: ['landing'],
+        implies: ['landing', FOE.invader],
       },
       {
         text: "The old king's two sons each claimed {$place}, and for {n_raid_years} years brother fought brother across the same three valleys until {brothersEnd}.",
         // It lasted up to 19 years, so it ended before living memory's nearest edge.
         requires: ['!recent'],
-        implies: ['brothers-war'],
+        implies: ['brothers-war', FOE.brother],
       },
       {
         text: 'A mercenary company hired to defend {$place} went unpaid for a season, and turned on the town it had been hired to protect until {mutinyEnd}.',
-        implies: ['mutiny'],
+        implies: ['mutiny', FOE.mutineers],
       },
       {
         text: "A duke's heir eloped with the daughter of the lord of {$place}, and two houses burned each other's harvests for {n_raid_years} summers until {brothersEnd2}.",
         // It lasted up to 19 summers, so it ended before living memory's nearest edge.
         requires: ['!recent'],
-        implies: ['elopement-war'],
+        implies: ['elopement-war', FOE.house],
       },
     ]),
     ...kind('plague', [
@@ -1020,7 +1062,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'Three claimants were crowned in the same year; only {$leader} survived it.',
-        implies: ['three-claimants'],
+        implies: ['three-claimants', FOE.claimant],
       },
       {
         text: "{$leader} was crowned at the age of nine, and a regency council ruled in the child's name until {crownEnd}.",
@@ -1032,7 +1074,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: '{$leader} came back from exile with a few hundred swords, and the old court knelt without a blow being struck.',
-        implies: ['exile-return'],
+        implies: ['exile-return', FOE.usurper],
       },
       {
         text: 'The crown of {$place} was won at a tourney, as the old law allowed, by {$leader}, who had entered under a borrowed name.',
@@ -1044,7 +1086,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: 'On the day the old queen died, {$leader} rode through the night to {$place} and was crowned before the rightful heir heard the news.',
-        implies: ['night-ride'],
+        implies: ['night-ride', FOE.heir],
       },
     ]),
     ...kind('betrayal', [
@@ -1071,15 +1113,15 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: '{$leader} sold the plans of the fortress to a rival house, and the fortress fell within a week.',
-        implies: ['sold-plans'],
+        implies: ['sold-plans', FOE.house],
       },
       {
         text: 'Bribed by a rival house, {$leader} handed the young heir of {$place} over to the enemy as a hostage, and the family never recovered its standing.',
-        implies: ['hostage'],
+        implies: ['hostage', FOE.house],
       },
       {
         text: "{$leader} forged the old duke's will, and the wrong heir ruled {$place} for eleven years before a clerk found the true one.",
-        implies: ['forged-will'],
+        implies: ['forged-will', FOE.heir],
       },
       {
         text: '{$leader} sent the town watch of {$place} to the far gate on the night of the assault, and was found the next morning wearing the enemy colors.',
@@ -1091,7 +1133,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       },
       {
         text: '{$leader}, the envoy sent to make peace, signed a treaty that gave {$place} away to the other side, and never came home to explain it.',
-        implies: [TOLD, 'false-envoy'],
+        implies: [TOLD, 'false-envoy', FOE.realm],
       },
     ]),
     ...kind('migration', [
@@ -1338,16 +1380,16 @@ export const HISTORY_GRAMMAR: Grammar = {
   who: [
     { text: '{$leader}, {whoRole}, and {faction}', excludes: [TOLD, 'lords-war', 'migration'] },
     {
-      text: '{faction.cap}, opposed by {rival}; {$leader}, {whoRole}, stood at the center of it',
+      text: '{faction.cap}, opposed by {$foe}; {$leader}, {whoRole}, stood at the center of it',
       requires: ['kind=war|crowning|betrayal'],
       excludes: [TOLD, 'lords-war'],
     },
     {
-      text: '{$leader}, against the neighboring lord {rivalLord}; each called up their own knights and levies',
+      text: '{$leader}, against {$foe}; each called up their own knights and levies',
       requires: ['lords-war'],
     },
     {
-      text: 'The sworn knights and levies of two lords, {$leader} and {rivalLord}',
+      text: '{$leader} and {$foe}, each with the sworn knights and levies of their own lands',
       requires: ['lords-war'],
     },
     // A disaster has people who stood against it, not backers.
@@ -1390,7 +1432,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     },
     { text: '{$leader} and {faction}', requires: [TOLD], excludes: ['exodus'] },
     {
-      text: '{faction.cap}, opposed by {rival}; {$leader} stood at the center of it',
+      text: '{faction.cap}, opposed by {$foe}; {$leader} stood at the center of it',
       requires: [TOLD, 'kind=crowning|betrayal'],
     },
     { text: '{$leader}, with the backing of {backer}', requires: [TOLD], excludes: ['exodus', MISHAP] },
@@ -1470,7 +1512,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     'the hill clans',
     // A rising is against the crown, never backed by it, and a new ruler is not backed by the
     // crown they are taking.
-    { text: 'the crown', requires: ['kind!=crowning'], excludes: ['rebellion'] },
+    { text: 'the crown', requires: ['kind!=crowning'], excludes: ['rebellion', FOE.crown] },
   ],
   // A backer stands behind the kind of deed it would want done: the crown behind a founding or a
   // war, never behind a traitor who sold its town or a ruler taking its crown; armed bands behind
@@ -1485,14 +1527,52 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the river pirates', requires: ['kind=war|betrayal'] },
     { text: 'the temple', requires: ['kind=war|crowning|founding|discovery|sorcery'] },
     { text: 'the hill clans', requires: ['kind=war|crowning|founding'] },
-    { text: 'the crown', requires: ['kind=war|founding|discovery|sorcery'], excludes: ['rebellion'] },
+    { text: 'the crown', requires: ['kind=war|founding|discovery|sorcery'], excludes: ['rebellion', FOE.crown] },
   ],
-  rival: [
-    'a league of border barons',
-    'the Silver Company of mercenaries',
-    'the prince-bishop and his knights',
-    'a secret society calling itself the Quiet Hand',
-    'the neighboring duchy',
+  // The other side, drawn once per event as `$foe` (see FOE): a war, a betrayal or a crowning's.
+  foe: [
+    ...foes(FOE.lord, [
+      { text: 'the neighboring lord {rivalLord}', requires: ['kind=war|betrayal'] },
+      { text: '{rivalLord}, the lord across the valley', requires: ['kind=war|betrayal'] },
+      { text: 'the old lord {rivalLord} and his three grown sons', requires: ['kind=war'] },
+    ]),
+    ...foes(FOE.lords, [
+      { text: 'a league of border barons', requires: ['kind=war|betrayal|crowning'] },
+      { text: 'the marcher lords of the eastern hills', requires: ['kind=war|crowning'] },
+    ]),
+    ...foes(FOE.realm, [
+      { text: 'the neighboring duchy', requires: ['kind=war|betrayal'] },
+      { text: 'the kingdom beyond the mountains', requires: ['kind=war|betrayal'] },
+    ]),
+    ...foes(FOE.company, [
+      { text: 'the Silver Company of mercenaries', requires: ['kind=war|betrayal'] },
+      { text: 'a free company that called itself the Lanterns', requires: ['kind=war|betrayal'] },
+    ]),
+    ...foes(FOE.order, [{ text: 'the prince-bishop and his knights', requires: ['kind=war|crowning'] }]),
+    ...foes(FOE.society, [
+      { text: 'a secret society calling itself the Quiet Hand', requires: ['kind=betrayal|crowning'] },
+    ]),
+    ...foes(FOE.invader, [
+      { text: 'the host that came up the pass', requires: ['tower-siege'] },
+      { text: 'the sea-king of the black sails and his host', requires: ['landing'] },
+    ]),
+    ...foes(FOE.crown, ['the crown and its royal army', 'the king and his household knights']),
+    ...foes(FOE.raiders, [
+      { text: 'the marsh raiders and their chief, {rivalLord}', requires: ['night-raid'] },
+      { text: 'the raiders from across the border', requires: ['border-raids'] },
+      { text: 'the border clans and their war-chief, {rivalLord}', requires: ['border-raids'] },
+    ]),
+    ...foes(FOE.town, ['the fishing town on the far bank', 'the river town downstream and its boatmen']),
+    ...foes(FOE.house, [
+      { text: "the duke's house and all its kin", requires: ['elopement-war'] },
+      { text: 'a rival house, the family of {rivalLord}', requires: ['!elopement-war'] },
+    ]),
+    ...foes(FOE.brother, ['the other brother, {givenName}, and his sworn men']),
+    ...foes(FOE.garrison, ['the garrison and townsfolk of {$place}', 'the walled town of {$place} and its militia']),
+    ...foes(FOE.mutineers, ['the unpaid company itself', 'the mutineers and their new captain, {rivalLord}']),
+    ...foes(FOE.claimant, ['a rival claimant, {rivalLord}', "the late king's cousin {rivalLord}"]),
+    ...foes(FOE.heir, ['the rightful heir, {rivalLord}', 'the true heir, {rivalLord}, and those who stood by them']),
+    ...foes(FOE.usurper, ['the usurper {rivalLord} and his court']),
   ],
   commonFolk: [
     // Not of miners' find, nor of merchants buying a charter.
@@ -1966,6 +2046,6 @@ export const HISTORY_GRAMMAR: Grammar = {
 export const HISTORY_SPEC: GrammarSpec = {
   name: 'history',
   grammar: HISTORY_GRAMMAR,
-  roots: ['kind', 'when', 'placeName', 'personName', 'title', 'what', 'who', 'remains'],
-  provided: ['place', 'leader'],
+  roots: ['kind', 'when', 'placeName', 'personName', 'title', 'what', 'who', 'remains', 'foe'],
+  provided: ['place', 'leader', 'foe'],
 };

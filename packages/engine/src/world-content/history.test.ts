@@ -17,7 +17,7 @@ describe('historical events name the parties their story names', () => {
   it('fights a war of two lords with lords, not guilds and leagues', () => {
     const lordsWars = texts.filter((t) => t.includes('Two neighboring lords'));
     expect(lordsWars.length).toBeGreaterThan(20);
-    const factions = [...words('faction'), ...words('rival')].filter((f) => !f.includes('{'));
+    const factions = [...words('faction'), ...words('foe')].filter((f) => !f.includes('{'));
     for (const text of lordsWars) {
       const who = labelledLine(text, 'Who was involved');
       expect(who, text).toMatch(/\blords?\b/);
@@ -63,6 +63,53 @@ describe('historical events name the parties their story names', () => {
       if (text.includes('swept down from the hills')) expect(text, text).not.toMatch(/hill where it ended/);
       expect(text, text).not.toMatch(/\b(fire brigade|firefighters?|fire engine|police|newspaper)\b/i);
     }
+  });
+});
+
+describe('the other side of an event', () => {
+  const rowsOf = (table: string) =>
+    (HISTORY_GRAMMAR[table] ?? []).map((row) => (typeof row === 'string' ? { text: row } : row)) as {
+      text: string;
+      implies?: readonly string[];
+    }[];
+  const classOf = (row: { implies?: readonly string[] }) => row.implies?.find((t) => t.startsWith('foe-'));
+  const pattern = (text: string) =>
+    new RegExp(
+      text
+        .split(/\{[^}]+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('.+?'),
+    );
+  const foes = rowsOf('foe').map((row) => ({ re: pattern(row.text), cls: classOf(row) }));
+
+  it('names its opponent once: every line of one event names the same side', () => {
+    const whatRows = rowsOf('what').map((row) => ({ re: new RegExp(`^${pattern(row.text).source}$`), cls: classOf(row) }));
+    let told = 0;
+    for (const text of texts) {
+      const what = whatRows.find((row) => row.re.test(labelledLine(text, 'What happened')));
+      const named = new Set(
+        ['Who was involved', 'What remains'].flatMap((label) =>
+          foes.filter((foe) => foe.re.test(labelledLine(text, label))).map((foe) => foe.cls),
+        ),
+      );
+      // One side at most, and the side what happened named when it named one.
+      expect(named.size, text).toBeLessThanOrEqual(1);
+      if (what?.cls && named.size > 0) {
+        told++;
+        expect([...named], text).toEqual([what.cls]);
+      }
+    }
+    expect(told).toBeGreaterThan(50);
+  });
+
+  it('tells the class of opponent in every line of what happened that names one', () => {
+    const naming =
+      /lord across|the lord who|every lord|royal army|[Rr]aiders|rival house|brother fought|two houses|river towns|invading host|black-sailed|rebel host|[Cc]laimants|rightful heir|wrong heir|old court|other side|besieged|turned on the town/;
+    const rows = rowsOf('what').filter((row) => naming.test(row.text));
+    expect(rows.length).toBeGreaterThan(15);
+    for (const row of rows) expect(classOf(row), row.text).toBeDefined();
+    // Every opponent belongs to exactly one class.
+    for (const row of rowsOf('foe')) expect(row.implies?.filter((t) => t.startsWith('foe-')), row.text).toHaveLength(1);
   });
 });
 

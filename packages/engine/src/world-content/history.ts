@@ -24,6 +24,10 @@ export function generateHistoricalEvent(rng: Rng, options: ContentOptions = {}):
     ...contextOf(options, [], vars),
     facts: new Facts([...kind.tags, ...when.tags], { kind: kind.tags[0] ?? kind.text }),
   };
+  // The other side (of a war, a feud, a claim) is decided once, on first reading, under the facts
+  // told so far (what happened names its class), and every later line reads the same one.
+  let foe: string | undefined;
+  ctx.lazyVars = { foe: () => (foe ??= expandTable(rng.fork('foe'), HISTORY_GRAMMAR, 'foe', ctx)) };
   const part = (label: string, table: string) =>
     resultOf(table, labeled(label, expandTable(rng.fork(table), HISTORY_GRAMMAR, table, ctx)));
   // What happened is drawn first: the shape it implies (a siege, a child crowned) picks the title.
