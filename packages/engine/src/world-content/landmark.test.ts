@@ -155,7 +155,9 @@ describe('a landmark detail needs what the feature offers', () => {
     const dated = samples.filter((t) => /before the first kingdoms/.test(detail(t)));
     expect(dated.length).toBeGreaterThan(20);
     for (const text of dated) {
-      expect(feature(text), text).not.toMatch(/\bnatural\b|\b(tree|trees|beeches|oaks|pool|spring|ship|wreck|hulk)\b/i);
+      expect(feature(text), text).not.toMatch(
+        /\bnatural\b|\b(tree|trees|beeches|oaks|pool|spring|ship(?! timbers)|wreck|hulk)\b/i,
+      );
       expect(feature(text), text).not.toMatch(/\b(king|queen|duke|lord|royal|triumphal)\b/i);
       expect(lore(text), text).not.toMatch(/raised by a grieving queen/);
     }
