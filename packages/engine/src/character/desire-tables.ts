@@ -28,8 +28,13 @@ export const DESIRE_GRAMMAR = {
   dTrait: [
     { text: '{dLoveCore.cap}; {dLoveTell}', implies: ['ds-love'] },
     // Not of someone who turns down every honor for fear of failing.
-    { text: '{dFameCore.cap}; {dFameTell}', excludes: ['t-shuns-fame'], implies: ['ds-fame', 't-seeks-fame'] },
-    { text: '{dWealthCore.cap}; {dWealthTell}', implies: ['ds-wealth'] },
+    // Nor of someone content with very little (`t-content`).
+    {
+      text: '{dFameCore.cap}; {dFameTell}',
+      excludes: ['t-shuns-fame', 't-content'],
+      implies: ['ds-fame', 't-seeks-fame', 't-grasping'],
+    },
+    { text: '{dWealthCore.cap}; {dWealthTell}', excludes: ['t-content'], implies: ['ds-wealth', 't-grasping'] },
     { text: '{dHomeCore.cap}; {dHomeTell}', implies: ['ds-home'] },
     { text: '{dLoreCore.cap}; {dLoreTell}', excludes: ['t-set'], implies: ['ds-lore', 't-curious'] },
     { text: '{dFreeCore.cap}; {dFreeTell}', implies: ['ds-free'] },
@@ -44,7 +49,11 @@ export const DESIRE_GRAMMAR = {
     { text: '{dKinCore.cap}; {dKinTell}', implies: ['ds-kin'] },
     { text: '{dFaithCore.cap}; {dFaithTell}', excludes: ['p-godless'], implies: ['ds-faith'] },
     { text: '{dArtCore.cap}; {dArtTell}', implies: ['ds-art'] },
-    { text: '{dPowerCore.cap}; {dPowerTell}', excludes: ['t-shuns-fame'], implies: ['ds-power', 't-seeks-fame'] },
+    {
+      text: '{dPowerCore.cap}; {dPowerTell}',
+      excludes: ['t-shuns-fame', 't-content'],
+      implies: ['ds-power', 't-seeks-fame', 't-grasping'],
+    },
     { text: '{dYouthCore.cap}; {dYouthTell}', implies: ['ds-youth'] },
     { text: '{dBelongCore.cap}; {dBelongTell}', implies: ['ds-belong'] },
   ],
@@ -105,7 +114,8 @@ export const DESIRE_GRAMMAR = {
     // Not of a miser (`t-thrifty`), who buys no tickets.
     { text: 'buys a ticket in every raffle at every fair', excludes: ['t-thrifty'] },
     { text: 'copies the manners of merchants in the hope of passing for one', requires: ['wealth!=rich'] },
-    'reckons the worth of every house passed on the street',
+    // A greedy eye is not a giving soul's.
+    { text: 'reckons the worth of every house passed on the street', excludes: ['t-kind'] },
     'haunts the counting houses asking about ventures',
     { text: 'keeps a ledger of a fortune that exists only on paper', excludes: ['w-fortune'] },
   ],
@@ -179,7 +189,11 @@ export const DESIRE_GRAMMAR = {
     { text: 'practices with a blade every night', requires: ['rev-one'], excludes: ['gname-blade'] },
     { text: 'asks every traveler about one particular face', requires: ['rev-one'] },
     { text: 'smiles too brightly whenever one particular name comes up', requires: ['rev-grudge'] },
-    { text: "buys up that family's debts wherever they turn up", requires: ['rev-family'] },
+    // Buying up debts takes money of one's own: someone who runs a place and is not poor.
+    {
+      text: "buys up that family's debts wherever they turn up",
+      requires: ['rev-family', 'role=owner', 'wealth!=poor'],
+    },
     { text: 'keeps a ledger of the old wrong, every detail in order', requires: ['rev-grudge'] },
     { text: "watches the old enemy's door from across the street", requires: ['rev-one'] },
     { text: "courts the family's creditors, one by one", requires: ['rev-family'] },
@@ -216,8 +230,8 @@ export const DESIRE_GRAMMAR = {
     // Not of a coward (`fl-coward`) or a timid soul, nor of one content to do nothing.
     {
       text: 'craves adventure and danger',
-      excludes: ['fl-coward', 't-timid', 't-idle'],
-      implies: ['adv-danger', 't-brave', 't-restless'],
+      excludes: ['fl-coward', 't-timid', 't-idle', 't-careful'],
+      implies: ['adv-danger', 't-brave', 't-restless', 't-reckless'],
     },
     { text: 'wants to see something no one has ever seen', implies: ['adv-sight'] },
   ],

@@ -24,8 +24,8 @@ export const FLAW_GRAMMAR = {
     {
       text: '{fGreedCore.cap}: {fGreedTell}',
       // Not beside a kind personality that gives away its last bite, nor one content with very little.
-      excludes: ['p-kind', 't-kind', 'p-content'],
-      implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue'],
+      excludes: ['p-kind', 't-kind', 'p-content', 't-content'],
+      implies: ['fl-trust', 'fl-office', 'fl-work', 'fx-virtue', 't-grasping'],
     },
     {
       text: '{fTemperCore.cap}: {fTemperTell}',
@@ -45,9 +45,10 @@ export const FLAW_GRAMMAR = {
     },
     {
       text: '{fGambleCore.cap}: {fGambleTell}',
-      // Not of someone frugal and proud of it.
-      excludes: ['t-thrifty'],
+      // Not of someone frugal and proud of it, nor of one who checks every sum three times.
+      excludes: ['t-thrifty', 't-careful'],
       implies: [
+        't-reckless',
         'fl-trust',
         'fl-spend',
         'fl-odd',
@@ -81,8 +82,8 @@ export const FLAW_GRAMMAR = {
     {
       text: '{fRashCore.cap}: {fRashTell}',
       // Not of someone careful to the point of paralysis.
-      excludes: ['p-cautious'],
-      implies: ['fl-trust', 'fl-body', 'fl-work', 'fl-honor', 'fx-virtue', 'fx-thrill', 'fl-rash'],
+      excludes: ['p-cautious', 't-careful'],
+      implies: ['fl-trust', 'fl-body', 'fl-work', 'fl-honor', 'fx-virtue', 'fx-thrill', 'fl-rash', 't-reckless'],
     },
     {
       text: '{fLiarCore.cap}: {fLiarTell}',
@@ -227,7 +228,11 @@ export const FLAW_GRAMMAR = {
     'swears off drink every morning and forgets by evening',
     { text: 'knows every tavern keeper by name and every debt by heart', excludes: ['town-small'] },
     { text: 'knows the bottom of every cask in the tavern by name', excludes: ['town-large'] },
-    'waters the ale for everyone else and keeps the good cask for private nights',
+    // Only someone who pours or brews the ale has any to water.
+    {
+      text: 'waters the ale for everyone else and keeps the good cask for private nights',
+      requires: ['job=Tavernkeeper|Innkeeper|Barkeep|Server|Brewer|Brewhand'],
+    },
     'hides empty bottles under the floorboards',
     'has a different reason to toast every evening',
   ],
@@ -269,7 +274,8 @@ export const FLAW_GRAMMAR = {
     { text: 'sleeps through alarm bells, temple bells and the odd house fire', excludes: ['fear-fire'] },
     { text: 'lets others take the blame for undone chores', excludes: ['p-honest', 't-kind', 'align-good'] },
     // Not of a kind soul who would sooner give the copper twice.
-    { text: 'promises children a copper to run the errands and never pays', excludes: ['t-kind'] },
+    // Cheating children of their copper is not in a kind or a good soul.
+    { text: 'promises children a copper to run the errands and never pays', excludes: ['t-kind', 'align-good'] },
     'naps through the busiest hour of the day',
     'has been about to mend the fence for three summers',
     'borrows tools and never returns them to avoid the walk',
@@ -361,8 +367,12 @@ export const FLAW_GRAMMAR = {
     'keeps a written list of every insult received',
     { text: 'takes small revenges, such as salt in the sugar bowl', excludes: ['align-good'] },
     'refuses to speak to a cousin over a borrowed spoon',
-    // Not of someone who is the watch.
-    { text: 'reports neighbors to the watch for the smallest thing', requires: ['job!=Town guard|Watch sergeant'] },
+    // Not of someone who is the watch, nor in a hamlet, which keeps none.
+    {
+      text: 'reports neighbors to the watch for the smallest thing',
+      requires: ['job!=Town guard|Watch sergeant'],
+      excludes: ['town-hamlet'],
+    },
     "will not return a neighbor's borrowed ladder out of spite",
     'remembers exactly who was not invited to whose wedding',
     {

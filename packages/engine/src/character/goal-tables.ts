@@ -146,16 +146,28 @@ export const GOAL_GRAMMAR = {
       implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-feat', 'gm-need', 'gm-time', 'gm-fate', 'seek-sea'],
     },
     { text: 'pay off a crushing debt before winter', implies: ['gm-need', 'gm-safe', 'gw-no-rivals'] },
-    { text: 'retire rich before forty', requires: ['age<34'], implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-safe'] },
+    // Riches for their own sake: not the aim of someone content with very little (`t-content`).
+    {
+      text: 'retire rich before forty',
+      requires: ['age<34'],
+      excludes: ['t-content'],
+      implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-safe', 't-grasping'],
+    },
     {
       text: 'buy a share in the new silver mine',
       implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-need', 'gm-sign', 'gm-fate', 'seek-under'],
     },
+    // A merchant's aims: not a priest's, sworn to the temple, nor a noble's, above trade.
     {
       text: 'become the richest merchant in the district',
-      implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-name', 'gm-legacy'],
+      excludes: ['t-content', 'Faith', 'Nobility'],
+      implies: ['gm-proof', 'gm-dare', 'gm-feat', 'gm-name', 'gm-legacy', 't-grasping'],
     },
-    { text: 'win the monopoly on salt in the valley', implies: ['gm-proof', 'gm-dare', 'gm-feat'] },
+    {
+      text: 'win the monopoly on salt in the valley',
+      excludes: ['t-content', 'Faith', 'Nobility'],
+      implies: ['gm-proof', 'gm-dare', 'gm-feat', 't-grasping'],
+    },
     {
       text: 'buy the {?gOldAdj} tavern where the family once waited on tables',
       implies: ['gm-proof', 'gm-name'],

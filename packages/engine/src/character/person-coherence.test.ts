@@ -726,3 +726,135 @@ describe("a person's temperament", () => {
     expect(goals.some((t) => /spite a rival/.test(t))).toBe(true);
   });
 });
+
+describe("a secret's consequence follows from what was done", () => {
+  /** Deeds and states of deceit or calculation, after which past kindness may be reread. */
+  const GUILE =
+    /forged|take the blame|bounty hunter|false name|read .* letters|spy on|chalk and water|marked decks|witch-hunters|debt that cannot|took credit|anonymous letters|lose a duel|sacred oath|winning ticket|blamed a servant|took the reward|boundary stones|prize ewe|credit for a rescue|pawned a ring|lied under oath|trade places|not the person everyone thinks|second family|slowly poisoning|rival town|temple's candles/;
+  /** Secrets with nobody wronged: a debt, a desertion, a forbidden book, a hidden faith. */
+  const NO_VICTIM =
+    /thieves' guild|deserted from the army|forbidden magic|debtors' prison|torturer's apprentice|member of a cult|maps of the town's defenses|poor box|outlawed long ago|chest of stolen coins|rival town/;
+  const people: [string[], Record<string, string | number>][] = [
+    [['owner', 'Trade', 'in-business', 'wealth-rich', 'in-Guild', 'middle'], { age: 45, grownYears: 27 }],
+    [['owner', 'Craft', 'in-business', 'wealth-modest', 'in-Guild', 'middle'], { age: 40, grownYears: 22 }],
+    [['employee', 'Labor', 'wealth-poor', 'align-evil'], { age: 30, grownYears: 12 }],
+  ];
+  const secrets = people.flatMap(([tags, values]) =>
+    texts((seed, facts) => generateSecret(createRng(seed), { facts }), tags, values),
+  );
+
+  it('rereads past kindness as calculation only after guile, never after a brawl, a desertion or a debt', () => {
+    const kindness = secrets.filter((t) => t.includes('every past kindness'));
+    expect(kindness.filter((t) => !GUILE.test(t)).slice(0, 5)).toEqual([]);
+    expect(kindness.length).toBeGreaterThan(20);
+  });
+
+  it('costs a life taken or put in peril no contract, customers, loan or comic song', () => {
+    const death =
+      /killed a man|customs officer dead|for dead|drown and did nothing|millrace|in the orchard|hanged for stealing|wanted for murder|set the dogs|chalk and water|witch-hunters|bounty hunter|slowly poisoning/;
+    const slight =
+      /lucrative contract|regulars would drift|partner would walk out|apprentices would all leave|rival would gain everything|council seat everyone expects|creditor would call|songwriter would make it famous/;
+    expect(secrets.filter((t) => death.test(t) && slight.test(t)).slice(0, 5)).toEqual([]);
+    expect(secrets.some((t) => slight.test(t))).toBe(true);
+  });
+
+  it('rekindles a grudge or a feud only where someone was wronged', () => {
+    const grudge = /grudge thought buried|old feud would catch fire|nursed a grudge for years/;
+    expect(secrets.filter((t) => grudge.test(t) && NO_VICTIM.test(t)).slice(0, 5)).toEqual([]);
+    expect(secrets.some((t) => grudge.test(t))).toBe(true);
+  });
+
+  it('says plainly what the kin of the wronged would do, and sends no watch after a secret in a hamlet', () => {
+    expect(secrets.filter((t) => /would keep it\b/.test(t))).toEqual([]);
+    const hamlet = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['town-hamlet', 'town-small'], {
+      townSize: 'Hamlet',
+    });
+    expect(hamlet.filter((t) => /\bthe watch\b/.test(t)).slice(0, 5)).toEqual([]);
+    const hamletFlaws = texts(
+      (seed, facts) => generateFlaw(createRng(seed), { facts }),
+      ['town-hamlet', 'town-small'],
+      {
+        townSize: 'Hamlet',
+      },
+    );
+    expect(hamletFlaws.filter((t) => /\bthe watch\b/.test(t))).toEqual([]);
+  });
+});
+
+describe('one temperament across the character texts', () => {
+  it('gives someone content with very little no hunger for a name, power or riches', () => {
+    for (const tag of ['t-content', 'p-content']) {
+      const facts = [tag, 't-content', 'middle'];
+      const desires = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), facts, { age: 40 });
+      expect(
+        desires.filter((t) =>
+          /recognition|outlives|taken seriously|power|seat at the table|rich|silk|worth of every house/.test(t),
+        ),
+      ).toEqual([]);
+      const goals = texts((seed, f) => generateGoal(createRng(seed), { facts: f }), facts, { age: 30 });
+      expect(goals.filter((t) => /richest merchant|monopoly on salt|retire rich/.test(t))).toEqual([]);
+      const flaws = texts((seed, f) => generateFlaw(createRng(seed), { facts: f }), facts);
+      expect(flaws.filter((t) => /^(Greedy|Unable to pass up a profit)/.test(t))).toEqual([]);
+    }
+  });
+
+  it('gives a careful soul no gamble, no recklessness and no craving for danger', () => {
+    const careful = ['t-careful', 'employee'];
+    const flaws = texts((seed, f) => generateFlaw(createRng(seed), { facts: f }), careful);
+    expect(
+      flaws.filter((t) => /^(Reckless|Addicted to danger|A compulsive gambler|Unable to resist a wager)/.test(t)),
+    ).toEqual([]);
+    const desires = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), careful);
+    expect(desires.filter((t) => /craves adventure and danger/i.test(t))).toEqual([]);
+    // A personality that checks every sum three times carries the tag that keeps the gamble away.
+    let checked = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const facts = new Facts([]);
+      const text = toPlainText(generatePersonality(createRng(`coherence-${i}`), { facts }));
+      if (!text.includes('checks every sum twice')) continue;
+      checked++;
+      expect(facts.has('t-careful'), text).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('gives a giving soul no eye for what every house is worth, and a good one no cheated errand children', () => {
+    const kind = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['p-kind', 't-kind']);
+    expect(kind.filter((t) => t.includes('worth of every house'))).toEqual([]);
+    const good = texts((seed, f) => generateFlaw(createRng(seed), { facts: f }), ['align-good']);
+    expect(good.filter((t) => t.includes('promises children a copper'))).toEqual([]);
+    expect(
+      temperamentClashes({
+        Personality: 'Warm and endlessly giving; offers away the last bite of any meal.',
+        Voice: '',
+        Flaw: '',
+        Desire: 'Longs for a life of silk and silver; reckons the worth of every house passed on the street.',
+        Fear: '',
+      }),
+    ).toHaveLength(1);
+  });
+
+  it('buys up debts only with money of its own, waters only ale it pours, and seeks no merchant fortune in the temple', () => {
+    const hired = texts(
+      (seed, f) => generateDesire(createRng(seed), { facts: f }),
+      ['employee', 'wealth-modest', 'rev-family'],
+      {
+        role: 'employee',
+        wealth: 'modest',
+      },
+    );
+    expect(hired.filter((t) => t.includes("buys up that family's debts"))).toEqual([]);
+    const clerk = texts((seed, f) => generateFlaw(createRng(seed), { facts: f }), ['employee', 'Trade'], {
+      job: 'Moneychanger',
+    });
+    expect(clerk.filter((t) => t.includes('waters the ale'))).toEqual([]);
+    const keeper = texts((seed, f) => generateFlaw(createRng(seed), { facts: f }), ['owner', 'Hospitality'], {
+      job: 'Tavernkeeper',
+    });
+    expect(keeper.some((t) => t.includes('waters the ale'))).toBe(true);
+    const priest = texts((seed, f) => generateGoal(createRng(seed), { facts: f }), ['owner', 'Faith'], {
+      job: 'Priest',
+    });
+    expect(priest.filter((t) => /richest merchant|monopoly on salt/.test(t))).toEqual([]);
+  });
+});

@@ -25,7 +25,11 @@ export const PERSONALITY_GRAMMAR = {
       excludes: ['t-terse', 't-set'],
       implies: ['p-curious', 't-talkative', 't-curious'],
     },
-    { text: '{pCautiousCore.cap}; {pCautiousHabit}', excludes: ['t-trusting'], implies: ['p-cautious', 't-wary'] },
+    {
+      text: '{pCautiousCore.cap}; {pCautiousHabit}',
+      excludes: ['t-trusting', 't-reckless'],
+      implies: ['p-cautious', 't-wary', 't-careful'],
+    },
     // Cheer that holds in a crisis and at bad luck: never beside a turn that falls apart.
     {
       text: '{pCheerfulCore.cap}; {pCheerfulHabit}',
@@ -286,11 +290,19 @@ export const PERSONALITY_GRAMMAR = {
   pEasyCore: [
     { text: 'easygoing and unhurried', excludes: ['vc-fast'], implies: ['vc-slow'] },
     // Idleness: never beside a fear that works through the night.
-    { text: 'lazy and content with it', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
+    {
+      text: 'lazy and content with it',
+      excludes: ['t-driven', 't-restless', 't-grasping'],
+      implies: ['t-idle', 't-content'],
+    },
     'slow to anger and slower to rise in the morning',
     { text: 'hard to rattle', excludes: ['t-shaken'], implies: ['t-steady'] },
-    { text: 'happy to let the world go by', excludes: ['t-driven', 't-restless'], implies: ['t-idle'] },
-    { text: 'content with very little', implies: ['p-content'] },
+    {
+      text: 'happy to let the world go by',
+      excludes: ['t-driven', 't-restless', 't-grasping'],
+      implies: ['t-idle', 't-content'],
+    },
+    { text: 'content with very little', excludes: ['t-grasping'], implies: ['p-content', 't-content'] },
     'unbothered by almost anything',
   ],
   pEasyHabit: [
@@ -427,7 +439,7 @@ export const PERSONALITY_GRAMMAR = {
     'keeps a cane mainly for poking at things',
     { text: 'remembers every mistake anyone has ever made', implies: ['p-grudge'] },
     { text: 'inspects hands and boots before letting anyone in', excludes: ['w-boots'], implies: ['w-boots'] },
-    'checks every sum twice, then a third time',
+    { text: 'checks every sum twice, then a third time', excludes: ['t-reckless'], implies: ['t-careful'] },
     { text: 'sets the same rules for friends and strangers', excludes: ['w-stranger'], implies: ['w-stranger'] },
   ],
   pRomanticCore: [

@@ -6,7 +6,12 @@ import type { Grammar, Row } from '../core/table';
  */
 const LAW_STAKES: readonly Row[] = [
   { text: 'it would mean the gallows', requires: ['sev-high'] },
-  { text: 'the watch would reopen a closed case', requires: ['deed'], excludes: ['when-recent', 'w-watch'] },
+  // A hamlet keeps no watch: nobody there reopens a case or races a mob.
+  {
+    text: 'the watch would reopen a closed case',
+    requires: ['deed'],
+    excludes: ['when-recent', 'w-watch', 'town-hamlet'],
+  },
   { text: 'exile would be the mildest outcome', requires: ['sev-high'] },
   {
     text: 'a friendship of thirty years would end in blood',
@@ -25,7 +30,7 @@ const LAW_STAKES: readonly Row[] = [
   'it would mean trial by ordeal, still the custom here',
   { text: 'the stocks would be followed by the road out of town', requires: ['sev-low'] },
   {
-    text: 'the kin of the wronged, who swore a blood oath years ago, would keep it',
+    text: 'the kin of the wronged would at last keep the blood oath sworn years ago',
     requires: ['sev-high'],
     excludes: ['no-victim', 'when-recent'],
   },
@@ -44,7 +49,11 @@ const LAW_STAKES: readonly Row[] = [
   },
   { text: 'it would mean three years in the salt mines, the usual sentence', requires: ['sev-low'] },
   { text: 'the whole affair would be reopened, and others would hang with {$them}', requires: ['deed-gang'] },
-  { text: 'a mob would reach the house before the watch did', requires: ['sev-high'], excludes: ['w-watch'] },
+  {
+    text: 'a mob would reach the house before the watch did',
+    requires: ['sev-high'],
+    excludes: ['w-watch', 'town-hamlet'],
+  },
   // One bounty hunter to a secret: not after a deed that sold someone to one.
   { text: 'a bounty hunter would be riding out before the warrant was dry', excludes: ['w-bounty'] },
   // A hamlet has no magistrate, mayor, council or market.
@@ -78,7 +87,10 @@ const LAW_STAKES: readonly Row[] = [
  * acts, and may bring the law down, as heavily as its `sev-` tag allows; a state (a
  * hidden truth) implies the kinds of stakes
  * that follow from it (`sk-scorn`, `sk-trade`, `sk-kin`, `sk-foe`, `sk-web`, `sk-plot` for grand entanglements a private sorrow never has, `sk-faith`,
- * `sk-law`...). A cruelty no good or kind person would commit requires `!align-good` and
+ * `sk-law`...). A deed or state of deceit or calculation (a forgery, a cheat, a double life)
+ * implies `sk-guile`, the only kind after which past kindness is reread as calculation; a life
+ * taken or put in peril (`deed-harm`) costs no mere contract or song, and a grudge rekindled
+ * needs someone wronged. A cruelty no good or kind person would commit requires `!align-good` and
  * excludes `p-kind`. Root: `secret`.
  */
 export const SECRET_GRAMMAR = {
@@ -106,13 +118,13 @@ export const SECRET_GRAMMAR = {
     {
       text: 'forged {$victim.possessive} signature on a land deed',
       excludes: ['v-poor', 'v-stranger', 'v-young', 'when-child', 'p-honest'],
-      implies: ['sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'let {$victim} take the blame for a fire that was no accident',
       requires: ['!align-good'],
       excludes: ['when-flood', 'p-kind', 'p-honest'],
-      implies: ['sev-high', 'sk-plot'],
+      implies: ['sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'poisoned {$victim.possessive} prize hound out of spite',
@@ -125,7 +137,7 @@ export const SECRET_GRAMMAR = {
       text: 'sold {$victim.possessive} hiding place to a bounty hunter',
       requires: ['!align-good'],
       excludes: ['when-child', 'p-kind'],
-      implies: ['sev-high', 'sk-plot', 'w-bounty'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot', 'w-bounty'],
     },
     {
       text: 'stole a ring from {$victim.possessive} coffin',
@@ -154,23 +166,23 @@ export const SECRET_GRAMMAR = {
         'young-to-wed',
       ],
       // Wed in secret: the person's later longings know it (`wed-secret`).
-      implies: ['sev-low', 'deed-slow', 'wed-secret'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow', 'wed-secret'],
     },
     {
       text: 'pushed {$victim} into the millrace and walked away',
       requires: ['!align-good'],
       excludes: ['where-ship', 'where-road', 'when-frozen', 'p-kind'],
-      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot', 'deed-death', 'v-dead'],
     },
     {
       text: 'read {$victim.possessive} letters for years and copied out the best parts',
       excludes: ['when-moment', 'v-stranger', 'when-season', 'when-point'],
-      implies: ['sev-low', 'deed-slow', 'deed-moral', 'w-letters'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow', 'deed-moral', 'w-letters'],
     },
     {
       text: 'took coin to spy on {$victim}',
       excludes: ['when-instant'],
-      implies: ['sev-low', 'deed-slow', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow', 'deed-moral'],
     },
     {
       text: 'burned the only copy of {$victim.possessive} will',
@@ -181,63 +193,63 @@ export const SECRET_GRAMMAR = {
       text: 'swapped {$victim.possessive} medicine for chalk and water',
       requires: ['!align-good'],
       excludes: ['v-stranger', 'p-kind'],
-      implies: ['sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'cheated {$victim} out of a fortune at cards with marked decks',
       requires: ['!align-good'],
       excludes: ['v-poor', 'v-young', 'when-child', 'p-honest'],
-      implies: ['sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'informed on {$victim} to the witch-hunters',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'lured {$victim} into a debt that cannot be repaid',
       requires: ['!align-good'],
       excludes: ['when-instant', 'when-child', 'p-kind'],
-      implies: ['sev-low', 'deed-slow'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow'],
     },
     {
       text: 'left {$victim} for dead in a snowstorm',
       requires: ['!align-good'],
       excludes: ['where-ship', 'when-flood', 'when-wedding', 'p-kind'],
-      implies: ['sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot'],
     },
     {
       text: 'took credit for a cure that {$victim} discovered',
       requires: ['v-learned'],
       excludes: ['when-instant', 'when-child', 'p-honest'],
-      implies: ['sev-low', 'deed-slow', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow', 'deed-moral'],
     },
     {
       text: 'wrote the anonymous letters that drove {$victim} out of town',
       excludes: ['v-stranger', 'when-instant', 'where-ship'],
-      implies: ['sev-low', 'deed-slow', 'deed-moral', 'w-letters'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow', 'deed-moral', 'w-letters'],
     },
     {
       text: 'stole the {?sTreasureAdj} silver cup that {$victim} was hanged for stealing',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot', 'deed-death', 'v-dead'],
     },
     {
       text: 'buried {$victim} in the orchard with no priest and no marker',
       requires: ['!align-good'],
       // Not a priest buried "with no priest".
       excludes: ['where-ship', 'where-road', 'when-child', 'p-kind', 'v-cleric'],
-      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead', 'w-priest'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot', 'deed-death', 'v-dead', 'w-priest'],
     },
     {
       text: 'promised {$victim} a purse to lose a duel, then never paid it',
       requires: ['v-duel'],
       excludes: ['when-child'],
-      implies: ['sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
-    { text: 'broke a sacred oath to {$victim}', implies: ['sev-low', 'deed-moral'] },
+    { text: 'broke a sacred oath to {$victim}', implies: ['sk-guile', 'sev-low', 'deed-moral'] },
     {
       text: 'scuttled the barge carrying {$victim.possessive} cargo and sold the goods downriver',
       // Theft and wreck for gain: not in a good soul.
@@ -248,32 +260,32 @@ export const SECRET_GRAMMAR = {
     {
       text: 'switched the winning ticket with {$victim.possessive} in the midsummer lottery',
       excludes: ['where-ship', 'where-road', 'when-frozen', 'when-spring', 'when-instant', 'p-honest'],
-      implies: ['sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'set the dogs on {$victim} and called it an accident',
       requires: ['!align-good'],
       excludes: ['where-ship', 'p-kind'],
-      implies: ['sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot'],
     },
     {
       text: 'sold {$victim.possessive} {?sTreasureAdj} family heirloom to a fence and blamed a servant',
       requires: ['!align-good'],
       excludes: ['where-ship', 'p-kind'],
-      implies: ['sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'saw {$victim} drown and did nothing',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead', 'deed-moral'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot', 'deed-death', 'v-dead', 'deed-moral'],
     },
     {
       text: 'killed a man in a tavern brawl',
       // A brawl needs a crowd: not while everyone else was at a wedding. Nor is it in a kind or
       // an even-tempered soul.
       excludes: ['where-ship', 'when-child', 'when-wedding', 'p-kind', 't-calm'],
-      implies: ['sev-high', 'sk-plot', 'deed-death', 'v-dead', 'deed-seen'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot', 'deed-death', 'v-dead', 'deed-seen'],
     },
     {
       text: 'deserted from the army the night before a battle',
@@ -312,7 +324,7 @@ export const SECRET_GRAMMAR = {
       text: 'took part in a smuggling run that ended with a customs officer dead',
       requires: ['!align-good'],
       excludes: ['when-child'],
-      implies: ['sev-high', 'sk-plot', 'deed-gang', 'deed-death', 'v-dead'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot', 'deed-gang', 'deed-death', 'v-dead'],
     },
     {
       text: 'was a member of a cult that worships something under the hills',
@@ -329,7 +341,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'took the reward that should have gone to {$victim}',
       excludes: ['p-honest', 'when-child', 'when-instant'],
-      implies: ['sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'moved the boundary stones on {$victim.possessive} land, a yard at a time',
@@ -343,28 +355,28 @@ export const SECRET_GRAMMAR = {
         'v-stranger',
         'v-young',
       ],
-      implies: ['sev-low', 'deed-slow'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow'],
     },
     {
       text: 'swapped {$victim.possessive} prize ewe for a sickly one the night before the fair',
       excludes: ['where-ship', 'when-frozen', 'when-moment', 'when-instant', 'p-honest', 'v-stranger'],
-      implies: ['sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'claimed the credit for a rescue that {$victim} made',
       excludes: ['p-honest', 'when-wedding'],
-      implies: ['sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'pawned a ring that {$victim} had left in {$their} keeping',
       excludes: ['p-honest', 'when-child'],
-      implies: ['sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'lied under oath to send {$victim} to the stocks',
       requires: ['!align-good'],
       excludes: ['p-kind', 'p-honest', 'when-child', 'when-instant', 'where-ship'],
-      implies: ['sev-low', 'deed-seen'],
+      implies: ['sk-guile', 'sev-low', 'deed-seen'],
     },
   ],
   sState: [
@@ -402,7 +414,7 @@ export const SECRET_GRAMMAR = {
       // town that watched the person grow up (`native`) or the brothers and sisters beside them
       // would know.
       excludes: ['parents-1', 'parents-2', 'p-honest', 'native', 'siblings'],
-      implies: ['sk-scorn', 'sk-kin', 'sk-trade', 'sk-foe', 'sk-web', 'sk-plot'],
+      implies: ['sk-guile', 'sk-scorn', 'sk-kin', 'sk-trade', 'sk-foe', 'sk-web', 'sk-plot'],
     },
     {
       text: 'still owes a fey creature a favor from an old bargain',
@@ -413,12 +425,12 @@ export const SECRET_GRAMMAR = {
       // Only where the family is not known: the brothers and sisters drawn for a person are
       // never of the same age.
       excludes: ['only-child', 'siblings'],
-      implies: ['sk-scorn', 'sk-trade', 'sk-kin', 'sk-web', 'sk-plot'],
+      implies: ['sk-guile', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-web', 'sk-plot'],
     },
     {
       text: 'sends money every month to a second family in another town',
       excludes: ['childless'],
-      implies: ['sk-kin', 'sk-scorn', 'sk-web', 'sk-plot'],
+      implies: ['sk-guile', 'sk-kin', 'sk-scorn', 'sk-web', 'sk-plot'],
     },
     {
       text: 'is the anonymous author of a popular and very rude pamphlet about the council',
@@ -429,12 +441,13 @@ export const SECRET_GRAMMAR = {
       text: 'has been slowly poisoning {$victim} and has lost the nerve to finish',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sk-law', 'sev-high', 'sk-kin', 'sk-scorn'],
+      implies: ['deed-harm', 'sk-guile', 'sk-law', 'sev-high', 'sk-kin', 'sk-scorn'],
     },
     {
       text: 'has a chest of stolen coins buried under the floor and no way to dig it up unseen',
       excludes: ['p-honest'],
-      implies: ['sk-law', 'sev-low', 'sk-scorn', 'sk-foe', 'sk-home'],
+      // Names nobody robbed: no feud or grudge to rekindle.
+      implies: ['no-victim', 'sk-law', 'sev-low', 'sk-scorn', 'sk-foe', 'sk-home'],
     },
     {
       text: 'has a grave in another town, faked and still tended by a grieving family',
@@ -456,7 +469,7 @@ export const SECRET_GRAMMAR = {
       text: 'works for a rival town, passing on everything the council decides',
       requires: ['!align-good'],
       excludes: ['town-hamlet', 'p-kind'],
-      implies: ['st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade', 'w-rival'],
+      implies: ['sk-guile', 'st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade', 'w-rival'],
     },
     {
       text: 'is the heir to a fortune that {$victim} has long claimed',
@@ -475,7 +488,7 @@ export const SECRET_GRAMMAR = {
       // Years of cheating are not the secret of someone honest to a fault, or good, or devout.
       requires: ['!align-good'],
       excludes: ['p-honest', 'p-kind', 'p-pious'],
-      implies: ['sk-law', 'sev-low', 'no-victim', 'sk-scorn', 'sk-faith', 'sk-trade'],
+      implies: ['sk-guile', 'sk-law', 'sev-low', 'no-victim', 'sk-scorn', 'sk-faith', 'sk-trade'],
     },
     {
       text: 'secretly worships a god that this town outlawed long ago',
@@ -485,7 +498,7 @@ export const SECRET_GRAMMAR = {
       text: 'is wanted for murder in the capital under another name',
       requires: ['!align-good'],
       excludes: ['p-kind'],
-      implies: ['sk-law', 'sev-high', 'deed-death', 'v-dead', 'sk-foe', 'sk-scorn'],
+      implies: ['deed-harm', 'sk-law', 'sev-high', 'deed-death', 'v-dead', 'sk-foe', 'sk-scorn'],
     },
     {
       text: 'was born to a noble house and ran away from it',
@@ -645,7 +658,9 @@ export const SECRET_GRAMMAR = {
     { text: 'no one in town would believe another word', requires: ['sk-scorn'] },
     { text: 'every door on the street would close', requires: ['sk-scorn'] },
     { text: 'the whole street would take sides', requires: ['sk-scorn'] },
-    { text: 'every past kindness would be reread as a calculation', requires: ['sk-scorn'] },
+    // Kindness reread as calculation follows only guile: a lie, a cheat, a betrayal, a double life
+    // (`sk-guile`), never a brawl, a desertion or a debt.
+    { text: 'every past kindness would be reread as a calculation', requires: ['sk-scorn', 'sk-guile'] },
     // Only of someone who sells.
     {
       text: 'nothing could be sold in the market without a sneer',
@@ -664,7 +679,12 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'the last loyal friend would walk away for good', requires: ['sk-scorn'] },
     { text: "the family's name would be struck from the founders' stone", requires: ['sk-scorn'] },
-    { text: 'a songwriter would make it famous in three counties', requires: ['sk-scorn'], excludes: ['known-song'] },
+    // A comic song, not of a life taken or put in peril.
+    {
+      text: 'a songwriter would make it famous in three counties',
+      requires: ['sk-scorn'],
+      excludes: ['known-song', 'deed-harm'],
+    },
     { text: 'a reputation built over thirty years would fall in a day', requires: ['sk-scorn', 'age>=40'] },
     { text: 'the only person who still believes in {$them} would stop', requires: ['sk-scorn'] },
     { text: 'every friend would be asked, quietly, which side they are on', requires: ['sk-scorn'] },
@@ -674,35 +694,36 @@ export const SECRET_GRAMMAR = {
       requires: ['sk-trade', 'in-Guild'],
       excludes: ['employee', 'young'],
     },
-    // A contract is the business's, signed by whoever runs it.
-    { text: 'a lucrative contract would be torn up', requires: ['sk-trade'], excludes: ['employee'] },
+    // A contract is the business's, signed by whoever runs it. Trade losses are what a lie or a
+    // cheat costs, not a life taken or put in peril (`deed-harm`), which costs far more.
+    { text: 'a lucrative contract would be torn up', requires: ['sk-trade'], excludes: ['employee', 'deed-harm'] },
     // Only of someone with customers of their own: not a hired hand, a priest, a soldier or a noble.
     {
       text: 'the regulars would drift away one by one',
       requires: ['sk-trade', 'venue=own', 'in-business'],
-      excludes: ['Faith', 'Arms', 'Nobility', 'Labor'],
+      excludes: ['Faith', 'Arms', 'Nobility', 'Labor', 'deed-harm'],
     },
     {
       text: 'a partner would walk out and take half the business',
       requires: ['sk-trade'],
-      excludes: ['employee', 'Arms', 'Faith', 'Nobility'],
+      excludes: ['employee', 'Arms', 'Faith', 'Nobility', 'deed-harm'],
     },
     {
       text: "the apprentices would all leave for a rival's workshop",
       requires: ['sk-trade', 'Craft'],
-      excludes: ['employee', 'w-rival'],
+      excludes: ['employee', 'w-rival', 'deed-harm'],
     },
     {
       text: "the guild would take back the master's chain",
       requires: ['sk-trade', 'in-Guild'],
       excludes: ['employee', 'young'],
     },
-    { text: 'a rival would gain everything overnight', requires: ['sk-trade'], excludes: ['w-rival'] },
+    { text: 'a rival would gain everything overnight', requires: ['sk-trade'], excludes: ['w-rival', 'deed-harm'] },
     { text: "the lord's favor would turn cold overnight", requires: ['sk-trade'], excludes: ['st-body'] },
     {
       text: 'the council seat everyone expects would go to someone else',
       requires: ['sk-trade'],
-      excludes: ['town-hamlet', 'employee', 'young'],
+      excludes: ['town-hamlet', 'employee', 'young', 'deed-harm'],
     },
     // A pension is paid for long service, not to the young.
     {
@@ -710,7 +731,7 @@ export const SECRET_GRAMMAR = {
       requires: ['sk-trade', '!young'],
       excludes: ['st-body'],
     },
-    { text: 'a creditor would call in every loan at once', requires: ['sk-trade'] },
+    { text: 'a creditor would call in every loan at once', requires: ['sk-trade'], excludes: ['deed-harm'] },
     {
       text: 'a debt forgiven long ago would be called in at once',
       requires: ['sk-trade', 'age>=25'],
@@ -736,9 +757,14 @@ export const SECRET_GRAMMAR = {
     { text: 'an old friend would never speak to {$them} again', requires: ['sk-kin'] },
     { text: 'a dangerous enemy would know where to look', requires: ['sk-foe'] },
     { text: 'a very patient enemy would finally act', requires: ['sk-foe'] },
-    { text: 'someone who has nursed a grudge for years would finally have revenge', requires: ['sk-foe'] },
-    { text: 'an old feud would catch fire again', requires: ['sk-foe'] },
-    { text: 'a grudge thought buried would dig itself up', requires: ['sk-foe'] },
+    // A grudge or a feud is someone wronged's: not of a debt, a desertion or a forbidden book (`no-victim`).
+    {
+      text: 'someone who has nursed a grudge for years would finally have revenge',
+      requires: ['sk-foe'],
+      excludes: ['no-victim'],
+    },
+    { text: 'an old feud would catch fire again', requires: ['sk-foe'], excludes: ['no-victim'] },
+    { text: 'a grudge thought buried would dig itself up', requires: ['sk-foe'], excludes: ['no-victim'] },
     { text: 'a debt of honor would have to be paid in blood', requires: ['sk-foe'] },
     // Others dragged down, a noble family, a worse secret beneath: only for a secret tied into
     // other people's (`sk-plot`) or a grave deed, never for a private sorrow or a petty wrong.
@@ -758,7 +784,7 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'the high priest would want a word, and a large donation', requires: ['sk-faith'] },
     { text: 'the neighbors would finally know why the shutters stay closed', requires: ['sk-home'] },
-    { text: 'the watch would reopen a closed case', requires: ['sk-case'], excludes: ['w-watch'] },
+    { text: 'the watch would reopen a closed case', requires: ['sk-case'], excludes: ['w-watch', 'town-hamlet'] },
     {
       text: 'the magistrate who closed the case would lose the seat',
       requires: ['sk-case'],

@@ -37,6 +37,12 @@ export const OPPOSED_TEMPERAMENTS: readonly (readonly [string, string])[] = [
   // Quick with a joke and a laugh, against grave, gloomy or humorless: no melancholy soul who
   // cannot finish a sentence without a joke.
   ['t-merry', 't-somber'],
+  // Content with little, against reaching for more: no one content with very little who craves
+  // a name, a seat at the table or a fortune, or reckons what every house is worth.
+  ['t-content', 't-grasping'],
+  // Careful to the point of paralysis, against staking everything on a whim: no soul who checks
+  // every sum three times and wagers next month's wages, signs unread contracts or craves danger.
+  ['t-careful', 't-reckless'],
   // The voice: how fast, how clipped, how smooth and how loud it is.
   ['vc-fast', 'vc-slow'],
   ['vc-clipped', 'vc-drawl'],
@@ -195,6 +201,21 @@ const SHOWS: readonly (readonly [RegExp, RegExp, string])[] = [
     /\b(kind-hearted|generous to a fault|gentle with the weak|warm and welcoming)\b/i,
     /\bgiven up every friend\b/i,
     'kind and friendless by choice',
+  ],
+  [
+    /\b(content with very little|lazy and content with it|happy to let the world go by)\b/i,
+    /\b(craves recognition|name that outlives|yearns to be taken seriously|hungers for power|seat at the table|rich, properly rich|never counting coins|silk and silver|fortune to dwarf|richest merchant|monopoly on salt|retire rich|greedy|unable to pass up a profit|reckons the worth)\b/i,
+    'content and grasping',
+  ],
+  [
+    /\b(cautious to the bone|careful to the point of paralysis|always braced for the worst|every deal hides a trap|checks every sum twice|counts change three times|tests every floorboard)\b/i,
+    /\b(reckless:|addicted to danger|a compulsive gambler|unable to resist a wager|craves adventure and danger)/i,
+    'careful and reckless',
+  ],
+  [
+    /\b(warm and endlessly giving|offers away the last bite|generous to a fault|slips coins to beggars)\b/i,
+    /\breckons the worth of every house\b/i,
+    'giving and counting what others own',
   ],
   [
     /\bspeaks mostly to the floor\b/i,

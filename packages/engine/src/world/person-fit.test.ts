@@ -440,14 +440,14 @@ describe('texts drawn against the facts', () => {
     expect(lines.filter((l) => bad.test(l)).slice(0, 10)).toEqual([]);
   });
 
-  it("keep a hamlet's people clear of magistrates, mayors, councils and market days, and a village's of watch captains, town gates and a priest a week", () => {
+  it("keep a hamlet's people clear of magistrates, mayors, councils, market days and a watch, and a village's of watch captains, town gates and a priest a week", () => {
     const own = (size: 'Hamlet' | 'Village') =>
       drawAll(
         () => personFacts({ heritage: 'Human', gender: 'Male', age: 45, job: jobRow('Baker'), townSize: size }),
         1500,
       ).filter((_, i) => i % 8 !== 1 && i % 8 !== 7);
     const hamlet =
-      /\b(magistrate|mayor|town council|council's clerk|the council|council seat|market days?|market warden|old market|noise of the market|goes to market)\b/i;
+      /\b(magistrate|mayor|town council|council's clerk|the council|council seat|market days?|market warden|old market|noise of the market|goes to market|the watch)\b/i;
     const village =
       /\b(watch captain|town gate|thieves' guild|pawnshop|different priest every week|five different priests)\b/i;
     expect(

@@ -28,7 +28,7 @@ const SEAFARERS: ReadonlySet<string> = new Set(['Sailor', 'Smuggler', 'Harbormas
 
 /** Deeds and habits that are not in a good soul: cruelty, spite, theft and lying for its own sake. */
 const CRUEL =
-  /\b(amused by everyone else's troubles|turns sharp and cruel|ruthless in business|small lies just to keep in practice|skims a little from every purse|sells things that belong to other people|petty and vindictive|takes small revenges|a habitual liar|dishonest in small ways and large|lets others take the blame|scuttled the barge)\b/i;
+  /\b(amused by everyone else's troubles|turns sharp and cruel|ruthless in business|small lies just to keep in practice|skims a little from every purse|sells things that belong to other people|petty and vindictive|takes small revenges|a habitual liar|dishonest in small ways and large|lets others take the blame|scuttled the barge|promises children a copper to run the errands and never pays)\b/i;
 
 /** Order and rules that a chaotic soul does not keep, and a quarrel with them that a lawful one does not pick. */
 const LAWFUL_WORDS = /\b(strict and scrupulously fair|obsessed with order and routine)\b/i;
@@ -49,10 +49,10 @@ const MARKET_WORDS = /\b(market square|bored gate guard)\b/i;
 const TINY: ReadonlySet<string> = new Set(['Outpost', 'Hamlet']);
 /**
  * Offices and places of a person's own lines (not the voice's or a rumor's) that a hamlet or an
- * outpost lacks: a magistrate, a mayor, a council, a market and its days.
+ * outpost lacks: a magistrate, a mayor, a council, a market and its days, a watch.
  */
 const HAMLET_OWN =
-  /\b(magistrate|mayor|town council|council's clerk|the council|council seat|market days?|market warden|market-day|old market|noise of the market|goes to market|out of the market)\b/i;
+  /\b(magistrate|mayor|town council|council's clerk|the council|council seat|market days?|market warden|market-day|old market|noise of the market|goes to market|out of the market|the watch)\b/i;
 /** What only a town or larger keeps: a town gate, a watch captain, a thieves' guild, a pawnshop, a priest a week. */
 const VILLAGE_OWN =
   /\b(watch captain|town gate|thieves' guild|pawnshop|different priest every week|five different priests)\b/i;
