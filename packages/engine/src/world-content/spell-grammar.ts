@@ -970,7 +970,7 @@ export const SPELL_GRAMMAR: Grammar = {
       'mass-heal',
       3,
       9,
-      'Choose {$targets} that you can see within range. Each regains hit points equal to {$heal} + your spellcasting ability modifier. {healFlavor}',
+      'Choose {$targets} that you can see within range. Each regains hit points equal to {$heal} + your spellcasting ability modifier. {healFlavorMany}',
     ),
     tier(
       'mass-heal',
@@ -1761,6 +1761,21 @@ export const SPELL_GRAMMAR: Grammar = {
     { text: 'Torn flesh rebuilds itself from the bone outward in a few heartbeats.', requires: ['level>=6'] },
     {
       text: 'A column of white light stands over it, and even wounds years old close for good.',
+      requires: ['level>=6'],
+    },
+  ],
+  // The same for several creatures healed at once: nothing stands over a single "it".
+  healFlavorMany: [
+    { text: 'Their wounds close with a sound like a soft sigh.', requires: ['level<=5'] },
+    { text: 'Fresh scars glow faintly on each of them for a day afterward.', requires: ['level<=5'] },
+    { text: 'The air around them smells briefly of crushed mint and rain.', requires: ['level<=5'] },
+    {
+      text: 'Broken bones knit with a sound like cracking ice, and the oldest scars fade to nothing.',
+      requires: ['level>=6'],
+    },
+    { text: 'Torn flesh rebuilds itself from the bone outward in a few heartbeats.', requires: ['level>=6'] },
+    {
+      text: 'A column of white light stands over each of them, and even wounds years old close for good.',
       requires: ['level>=6'],
     },
   ],

@@ -655,6 +655,12 @@ describe('spell names say what the spell does', () => {
     );
   });
 
+  it('speak of several creatures healed at once as "each" or "them", never as one "it"', () => {
+    const many = spells.filter((s) => /\b(Choose|washes over)\b[^.]*\. Each regains\b/.test(s.effect));
+    expect(many.length).toBeGreaterThan(0);
+    expect(many.filter((s) => /\b(over it|it regains)\b/.test(s.effect)).map((s) => s.effect)).toEqual([]);
+  });
+
   it('crush or hammer with nothing that cuts, and whisper no shriek', () => {
     const blades = spells.filter((s) => /\b(blade|blades|disc|discs|sword)\b/.test(s.effect));
     expect(blades.length).toBeGreaterThan(0);
