@@ -1440,7 +1440,8 @@ export const HISTORY_GRAMMAR: Grammar = {
   ],
   whoRole: [
     { text: 'a famous general', requires: ['war', '!rebellion'] },
-    { text: 'a mercenary captain', requires: ['war'] },
+    // Not of a mutiny, whose other side is the unpaid company itself.
+    { text: 'a mercenary captain', requires: ['war'], excludes: ['mutiny'] },
     { text: 'a rebel captain', requires: ['rebellion'] },
     { text: 'a plague doctor', requires: ['plague'] },
     { text: "the town's only healer", requires: ['plague'] },
@@ -1460,9 +1461,13 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a royal cousin', requires: ['crowning'] },
     { text: 'a claimant nobody had taken seriously', requires: ['crowning'] },
     { text: 'a trusted steward', requires: ['poisoning'] },
-    { text: 'a minor noble with great ambitions', requires: ['kind=war|crowning|betrayal|founding'] },
+    { text: 'a minor noble with great ambitions', requires: ['kind=crowning|betrayal'] },
     { text: 'a border lord with a long memory', requires: ['kind=war|betrayal'] },
-    { text: 'a captain of the city watch', requires: ['kind=war|betrayal'], excludes: ['opened-gate', 'turned-cloak'] },
+    {
+      text: 'a captain of the city watch',
+      requires: ['kind=war|betrayal'],
+      excludes: ['opened-gate', 'turned-cloak', 'siege'],
+    },
     { text: 'the royal tutor', requires: ['crowning'] },
     { text: 'a master builder', requires: ['founding'] },
     { text: 'a salt merchant with a string of mules', requires: ['founding'] },
@@ -1473,29 +1478,125 @@ export const HISTORY_GRAMMAR: Grammar = {
       text: 'a local hero whose statue still stands',
       requires: ['kind=flood|fire|quake|cold|plague'],
       implies: ['statue'],
+      weight: 0.3,
     },
     { text: 'a boatwright who lent out every boat in the yard', requires: ['flood'] },
     {
       text: 'the bell ringer who rang the warning until dawn',
-      requires: ['kind=flood|fire|quake'],
+      requires: ['kind=flood|fire'],
       excludes: ['sinkhole', 'lightning-fire'],
     },
     { text: 'the infirmarian of the hill convent', requires: ['kind=plague|cold'] },
-    { text: 'a retired soldier who kept order in the streets', requires: ['kind=flood|fire|quake|cold'] },
+    { text: 'a retired soldier who kept order in the streets', requires: ['kind=quake|cold'] },
     { text: "the miller's apprentice who raised the alarm", requires: ['kind=flood|fire'], excludes: ['wildfire'] },
-    { text: 'a priest who opened the temple to the homeless', requires: ['kind=flood|fire|quake|cold'] },
+    { text: 'a priest who opened the temple to the homeless', requires: ['kind=flood|cold'] },
     { text: 'a hunter who kept half the town fed', requires: ['cold'] },
     { text: 'a stonemason who knew which walls would hold', requires: ['quake'] },
     { text: 'a herbalist from the forest villages', requires: ['plague'] },
-    { text: 'an innkeeper who turned the inn into a hospital', requires: ['kind=plague|fire|flood|quake'] },
+    { text: 'an innkeeper who turned the inn into a hospital', requires: ['kind=plague|quake'] },
     { text: 'a landless knight', requires: ['kind=war|crowning'] },
     { text: 'a scheming chancellor', requires: ['kind=crowning|betrayal'] },
     { text: 'a disgraced courtier', requires: ['betrayal'] },
     { text: 'a guildmaster', requires: ['founding'] },
     { text: 'a surveyor with a knotted rope', requires: ['founding'] },
     { text: 'a knight-captain of the order', requires: ['order-split'] },
-    { text: 'a hedge scholar', requires: ['kind=discovery|sorcery'] },
+    { text: 'a hedge scholar', requires: ['sorcery'] },
     { text: 'a guide who knew the old roads', requires: ['overland'] },
+    // More hands for each kind of event, so a run of events seldom meets the same one twice.
+    { text: 'a one-eyed captain of archers', requires: ['war'] },
+    { text: 'the young heir of a border keep', requires: ['war'] },
+    { text: 'a sergeant who had risen from the ranks', requires: ['war'] },
+    { text: 'a hedge knight on a borrowed horse', requires: ['war'] },
+    { text: 'the quartermaster who kept the host fed', requires: ['war'] },
+    { text: "a widow who took up her husband's command", requires: ['war'] },
+    { text: 'a scout who knew every path in the hills', requires: ['war'] },
+    // The town's own militia defends it; it does not besiege it.
+    { text: 'the master of the town militia', requires: ['war'], excludes: ['siege'] },
+    { text: 'an outlaw pardoned for the length of the war', requires: ['war'] },
+    {
+      text: 'a gravedigger who somehow never caught it',
+      requires: ['plague'],
+      excludes: ['murrain', 'dancing-plague'],
+    },
+    { text: 'the midwife of the lower town', requires: ['plague'] },
+    { text: "an apothecary's widow who kept the shop open", requires: ['plague'] },
+    { text: 'a young priest who sat with the dying', requires: ['plague'], excludes: ['murrain'] },
+    { text: 'the mayor, who stayed when the rich fled', requires: ['plague'] },
+    { text: 'a washerwoman who boiled every sheet in town', requires: ['plague'], excludes: ['murrain'] },
+    { text: 'a barber-surgeon from the garrison', requires: ['plague'] },
+    { text: 'a cattle doctor from the hill farms', requires: ['murrain'] },
+    { text: 'a ferryman who rowed all night', requires: ['flood'] },
+    { text: 'a fisherman who knew how the currents ran', requires: ['flood'] },
+    { text: 'a swimmer who pulled a dozen children from the water', requires: ['flood'] },
+    { text: 'a carter who drove the old and the sick up the hill', requires: ['flood'] },
+    { text: 'the miller who lost his mill and fed the town anyway', requires: ['flood'] },
+    { text: 'the warden of the embankments', requires: ['flood'] },
+    { text: 'a thatcher who tore down roofs to starve the flames', requires: ['town-fire'] },
+    { text: 'a water carrier who did not rest for three days', requires: ['fire'], excludes: ['peat-fire'] },
+    {
+      text: 'the master mason who rebuilt the town afterward',
+      requires: ['fire'],
+      excludes: ['wildfire', 'peat-fire'],
+    },
+    {
+      text: 'a chimney sweep who knew every roof',
+      requires: ['fire'],
+      excludes: ['wildfire', 'peat-fire', 'ship-fire'],
+    },
+    { text: 'a widow who took in the burned-out families', requires: ['fire'] },
+    { text: 'the night watchman who saw the first flames', requires: ['fire'], excludes: ['wildfire', 'peat-fire'] },
+    { text: 'a charcoal burner who knew how fire moves', requires: ['kind=fire'] },
+    { text: 'a miner who dug out the buried', requires: ['quake'] },
+    { text: 'a carpenter who shored up the houses still standing', requires: ['quake'] },
+    { text: 'a baker who fed the homeless from a cracked oven', requires: ['quake'] },
+    { text: 'a surveyor who mapped every new crack', requires: ['quake'] },
+    { text: 'a mule driver who carried the injured out', requires: ['quake'] },
+    { text: "the lord's steward, who opened the castle cellars", requires: ['quake'] },
+    { text: 'a woodcutter who kept the hearths burning', requires: ['cold'] },
+    { text: 'the steward who rationed the bread', requires: ['cold'] },
+    { text: 'a shepherd who brought the flocks into the town hall', requires: ['cold'] },
+    { text: 'a trader who drove a sledge of grain over the pass', requires: ['cold'], excludes: ['hail-summer'] },
+    { text: 'an ice fisher who fed the lower town', requires: ['cold'], excludes: ['hail-summer', 'ash-winter'] },
+    { text: 'a brewer who turned the malt house into a kitchen', requires: ['cold'] },
+    { text: 'a retired sea captain', requires: ['founding'] },
+    { text: 'a runaway serf with a price on their head', requires: ['founding'] },
+    { text: 'a widow with three sons and an ax', requires: ['founding'] },
+    { text: 'an outlaw who had turned honest', requires: ['founding'] },
+    { text: 'a stubborn blacksmith', requires: ['founding'] },
+    { text: 'a treasure hunter with more luck than sense', requires: ['discovery'] },
+    { text: 'an old soldier turned prospector', requires: ['discovery'] },
+    { text: 'a temple archivist', requires: ['discovery'] },
+    { text: "the lord's bailiff", requires: ['discovery'], excludes: ['expedition'] },
+    { text: 'a tinker who happened to be passing', requires: ['discovery'], excludes: ['expedition'] },
+    { text: 'a scholar from the capital', requires: ['discovery'] },
+    { text: 'an aged high priestess', requires: ['schism', '!college', '!order-split', '!lay-split'] },
+    { text: 'a young deacon with a loud voice', requires: ['schism', '!college', '!order-split', '!lay-split'] },
+    { text: 'a wandering preacher', requires: ['schism', '!college', '!order-split', '!lay-split'] },
+    { text: 'a young spellwright who led the walkout', requires: ['college'] },
+    { text: 'the college librarian', requires: ['college'] },
+    { text: 'the treasurer of the guild', requires: ['lay-split'] },
+    { text: "the order's old standard-bearer", requires: ['order-split'] },
+    { text: "the queen's champion", requires: ['crowning'] },
+    { text: 'the herald who read the proclamation', requires: ['crowning'] },
+    { text: 'the keeper of the royal seal', requires: ['crowning'] },
+    { text: 'the captain of the palace guard', requires: ['crowning'] },
+    { text: 'a judge of the high court', requires: ['crowning'] },
+    { text: 'a royal tax collector', requires: ['betrayal'] },
+    { text: "the lord's favorite nephew", requires: ['betrayal'] },
+    { text: 'a sworn knight of the household', requires: ['betrayal'] },
+    { text: 'a river pilot', requires: ['sold-ford'] },
+    { text: 'a well-liked wine merchant', requires: ['betrayal'] },
+    { text: 'a young widow who spoke both tongues', requires: ['migration'] },
+    { text: 'a horse trader', requires: ['migration'] },
+    { text: 'a storyteller who kept the old songs', requires: ['migration'] },
+    { text: 'a gray-haired matriarch', requires: ['migration'] },
+    { text: 'an interpreter hired by the town', requires: ['migration'] },
+    { text: 'a village wise woman', requires: ['sorcery'] },
+    { text: 'an apprentice who ran for help', requires: ['sorcery'] },
+    { text: 'a witch-finder', requires: ['sorcery'] },
+    { text: 'a traveling conjurer', requires: ['sorcery'] },
+    { text: 'an astrologer', requires: ['sorcery'] },
+    { text: 'the keeper of the town clock', requires: ['frozen-hour'] },
     // River boat families made no sea crossing.
     { text: 'a ship captain who had made the crossing before', requires: ['by-sea'], excludes: ['river-folk'] },
   ],
@@ -1591,7 +1692,7 @@ export const HISTORY_GRAMMAR: Grammar = {
 
   remains: [
     {
-      weight: 0.4,
+      weight: 0.25,
       text: 'The town archive keeps a diary written all through it, and the archivist reads a page aloud on the anniversary.',
       excludes: ['ancient'],
     },
@@ -1618,7 +1719,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       requires: ['kind=war|betrayal|crowning'],
       excludes: ['recent'],
     },
-    { text: 'Nothing at all remains, and some scholars doubt it ever happened.', requires: ['ancient'] },
+    { text: 'Nothing at all remains, and some scholars doubt it ever happened.', requires: ['ancient'], weight: 0.5 },
     {
       text: 'A few weathered standing stones mark the place, and the farmers plow carefully around them.',
       // Only of an event with one place to mark: a battle, a founding, a find, a spell, a crowning.
@@ -1789,19 +1890,23 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'A monument stands in the town square, though most people walk past without reading it.',
       excludes: ['ancient'],
-      weight: 0.3,
+      weight: 0.2,
     },
     {
       text: 'The event is remembered in a holiday whose meaning has mostly been forgotten.',
       excludes: ['recent'],
-      weight: 0.5,
+      weight: 0.25,
     },
     // Only of an event that left something standing to fall into ruin.
     {
       text: 'Only ruins remain, overgrown and visited by scholars and treasure hunters.',
       requires: ['ancient', 'kind=war|fire|flood|quake|founding|betrayal'],
     },
-    { text: 'A handful of songs, a few place names and a single crumbling chronicle.', requires: ['ancient'] },
+    {
+      text: 'A handful of songs, a few place names and a single crumbling chronicle.',
+      requires: ['ancient'],
+      weight: 0.5,
+    },
     {
       text: 'Old coins from the time still turn up in plowed fields, stamped with {coinStamp}.',
       // Coins are struck for a reign, a war chest or a new town, and lost where armies camped.
@@ -1810,50 +1915,52 @@ export const HISTORY_GRAMMAR: Grammar = {
       weight: 0.5,
     },
     // Two ways each to hand down a saying and to keep a relic, so neither frame comes up too often.
-    { text: 'A saying has come down from it: "{saying}"', weight: 0.5 },
-    { text: 'Grandparents in {$place} still warn the young: "{saying}"', weight: 0.5 },
-    { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.', weight: 0.5 },
-    { text: '{relic.cap} is kept under glass in the town hall of {$place}.', weight: 0.5 },
+    { text: 'A saying has come down from it: "{saying}"', weight: 0.2 },
+    { text: 'Grandparents in {$place} still warn the young: "{saying}"', weight: 0.2 },
+    { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.', weight: 0.2 },
+    { text: '{relic.cap} is kept under glass in the town hall of {$place}.', weight: 0.2 },
     {
       text: "The ruling family's claim to power rests on it, so questioning the official story is unwise.",
       requires: ['kind=war|crowning|founding|betrayal|discovery'],
       excludes: ['ancient'],
+      weight: 0.4,
     },
     // A lingering dread needs a dark event, and nothing may remain that a story already put there.
     {
+      weight: 0.3,
       text: 'Nothing visible, but the locals still avoid {avoidPlace} after dark.',
-      weight: 0.5,
       requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
       excludes: ['statue'],
     },
     {
+      weight: 0.3,
       text: 'Nothing stands there now, yet after dark the locals give {avoidPlace} a wide berth.',
-      weight: 0.5,
       requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
       excludes: ['statue'],
     },
     // A street is named for someone remembered well, not for a traitor.
     {
+      weight: 0.25,
       text: 'A street in the old quarter of {$place} still bears the name of {$leader}.',
-      weight: 0.5,
       requires: ['kind!=betrayal'],
       excludes: ['ancient'],
     },
     {
       text: 'Children still chant a counting rhyme about it, though few of them know what the words mean.',
       excludes: ['recent'],
-      weight: 0.5,
+      weight: 0.25,
     },
     // Only of an event that began at one spot: no flood, quake, hard winter or crowning did.
     {
       text: 'A wayside shrine marks where it began, and travelers leave a pebble on it as they pass.',
-      weight: 0.5,
+      weight: 0.25,
       requires: ['kind=war|plague|fire|migration|sorcery|betrayal|discovery|founding|schism'],
     },
     {
       text: 'A plaque on the town hall lists the names of the dead, and the list runs to three panels.',
       requires: ['kind=war|plague|flood|fire|quake|cold'],
       excludes: ['ancient'],
+      weight: 0.4,
     },
     {
       text: 'The old families of {$place} still count their years from it.',
@@ -1862,7 +1969,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Scholars still quarrel over the chronicles, since no two accounts of it agree.',
       excludes: ['recent'],
-      weight: 0.5,
+      weight: 0.25,
     },
     {
       text: 'The fair held on its anniversary has long since outgrown the event it was meant to mark.',
@@ -1904,7 +2011,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'A ballad of it is still sung in taverns, with a new verse added every generation.',
       excludes: ['recent'],
-      weight: 0.5,
+      weight: 0.25,
     },
     {
       text: 'The family of {$leader} changed its name, and no one in {$place} will marry into it to this day.',
@@ -1933,6 +2040,645 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Visitors still come to see the spot, and an enterprising family sells them candles to light the way.',
       requires: ['discovery', UNDERGROUND],
+    },
+    // More of what each kind of event leaves behind, each row declaring the kind or the story it follows.
+    {
+      text: 'Farmers around {$place} still plow up rusted spearheads and hang them over their doors for luck.',
+      requires: ['war'],
+      excludes: ['recent', 'river-war'],
+    },
+    {
+      text: 'The widows of that war built an almshouse, and it still takes in anyone who fought, on whatever side.',
+      requires: ['war'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A ruined watchtower on the ridge still shows the scorch marks of the last signal fire.',
+      requires: ['war'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'Two families who fought on opposite sides of it still will not sit at the same table at a wedding.',
+      requires: ['war'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The names of the fallen are carved on a stone by the well, and someone still leaves flowers under them.',
+      requires: ['war'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The old war horn of {$place} hangs in the council hall and is blown once a year at dusk.',
+      requires: ['war'],
+    },
+    {
+      text: 'Mercenaries still will not take a contract in {$place} without half the pay in advance.',
+      requires: ['mutiny'],
+    },
+    {
+      text: 'The tower on the pass still stands, roofless, and travelers cut their initials into its door.',
+      requires: ['tower-siege'],
+    },
+    {
+      text: 'Forty notches are cut into the parapet of the old bridge, one for each spear that held it.',
+      requires: ['bridge-hold'],
+    },
+    {
+      text: 'The fishermen of the two towns still cast their nets on alternate days, by a treaty nobody dares to change.',
+      requires: ['river-war'],
+    },
+    {
+      text: 'People who have forgotten why still leave a pinch of salt at the gate of the old hill fort.',
+      requires: ['hill-fort'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'The beaches below {$place} are still watched every summer from a stone hut on the headland.',
+      requires: ['landing'],
+    },
+    { text: 'Cattle on both sides of the valley still carry brands first cut during it.', requires: ['cattle-raid'] },
+    {
+      text: 'Outlying farms around {$place} still have a windowless stone room, built to hide in.',
+      requires: ['border-raids'],
+    },
+    {
+      text: 'Every child in the three valleys still learns which brother their family followed.',
+      requires: ['brothers-war'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A song about the runaway lovers is sung at every wedding in {$place}, to the annoyance of both houses.',
+      requires: ['elopement-war'],
+    },
+    {
+      text: "A loaf is set on the lord's table every year on the anniversary, and nobody may eat it.",
+      requires: ['levy-revolt'],
+    },
+    {
+      text: 'The watch of {$place} still rings the bell once at midnight, to show it is awake.',
+      requires: ['night-raid'],
+    },
+    {
+      text: "Toll stones still stand along the old salt road, each cut with a different lord's mark.",
+      requires: ['salt-war'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'The ford below {$place} is still called the Red Ford, and carters water their horses elsewhere.',
+      requires: ['ford-battle'],
+    },
+    {
+      text: 'Strangers arriving in {$place} are still offered a cup of vinegar at the gate, and most politely drink it.',
+      requires: ['plague'],
+      excludes: ['recent', 'murrain', 'dancing-plague', 'bread-sickness'],
+    },
+    {
+      text: 'The burial pits outside the walls were planted as an orchard, and nobody picks the apples.',
+      requires: ['plague'],
+      excludes: ['murrain'],
+    },
+    {
+      text: 'The sick-house built that year is an almshouse now, and its doors are still painted red.',
+      requires: ['plague'],
+      excludes: ['ancient', 'murrain'],
+    },
+    {
+      text: 'Old houses in {$place} have a small hatch beside the door, through which food was passed to the sick.',
+      requires: ['plague'],
+      excludes: ['murrain', 'dancing-plague'],
+    },
+    {
+      text: 'The town still keeps a physician on its payroll, whether or not anyone is sick.',
+      requires: ['plague'],
+      excludes: ['murrain'],
+    },
+    {
+      text: 'Nobody in {$place} will buy cattle from outside the valley without a drover vouching for them.',
+      requires: ['murrain'],
+    },
+    {
+      text: 'Dancing in the square is still forbidden on the anniversary, and the fiddlers take the day off.',
+      requires: ['dancing-plague'],
+    },
+    {
+      text: 'The miller of {$place} must still show his rye to the council before he grinds it.',
+      requires: ['bread-sickness'],
+    },
+    {
+      text: 'The lamplighters of {$place} still walk their rounds in pairs, one to light and one to look.',
+      requires: ['blind-fever'],
+    },
+    {
+      text: 'Foreign wool must still sit a month in a shed outside the walls before it is sold in {$place}.',
+      requires: ['wool-fever'],
+    },
+    {
+      text: 'A second gate was cut in the walls afterward, and it is the only one that is never shut.',
+      requires: ['shut-gates'],
+    },
+    { text: 'Every well in {$place} has a keeper now, chosen by lot each spring.', requires: ['well-plague'] },
+    { text: 'The town still pays a copper for every rat tail brought to the granary door.', requires: ['rat-fever'] },
+    {
+      text: 'Mothers in {$place} still wake their children once in the night, just to be sure.',
+      requires: ['sleep-plague'],
+    },
+    {
+      text: 'The bell that tolled for the dead was taken down afterward and has never been rung again.',
+      requires: ['plague'],
+      excludes: ['murrain'],
+    },
+    {
+      text: 'Doorsteps in the lower town are three steps high, and the oldest are worn into hollows.',
+      requires: ['flood'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'A flood stone by the bridge shows how high the water came, and children dare each other to touch the mark.',
+      requires: ['flood'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Houses in the lower town still keep their best rooms upstairs and their cellars empty.',
+      requires: ['flood'],
+    },
+    {
+      text: 'At low water the roof of a drowned temple still shows above the reeds.',
+      requires: ['flood'],
+      excludes: ['well-flood', 'canal-breach', 'sea-flood'],
+    },
+    {
+      text: 'The fields behind the dikes still grow only salt grass, and the sheep that graze them are prized for it.',
+      requires: ['sea-flood'],
+    },
+    {
+      text: 'The old riverbed is a meadow now, and the bridge that crossed it stands over dry grass.',
+      requires: ['river-shift'],
+    },
+    { text: 'The canal was never reopened, and its dry bed is a lane lined with willows.', requires: ['canal-breach'] },
+    { text: "Nobody in {$place} builds within a stone's throw of the dry streambed.", requires: ['cloudburst'] },
+    { text: 'The high lake is still half its old size, ringed by a pale band of bare rock.', requires: ['lake-burst'] },
+    { text: 'The tide tables of {$place} still mark that night in red.', requires: ['high-tide'] },
+    {
+      text: 'A boat hangs from the rafters of the market hall: the one that carried the most people to safety.',
+      requires: ['flood'],
+      excludes: ['ancient'],
+    },
+    { text: 'Every child in {$place} is taught to swim before they are taught their letters.', requires: ['flood'] },
+    {
+      text: 'Every building in the old town is stone to the first floor, by a law passed that winter.',
+      requires: ['fire'],
+      excludes: ['wildfire', 'peat-fire'],
+    },
+    {
+      text: 'Every tavern in {$place} must keep a full barrel of water by the hearth, by order of the council.',
+      requires: ['fire'],
+      excludes: ['wildfire', 'peat-fire', 'ship-fire'],
+    },
+    {
+      text: 'The burned streets were rebuilt twice as wide, and carters still call them the Broad Lanes.',
+      requires: ['town-fire'],
+    },
+    {
+      text: 'Lanterns are forbidden in the haylofts of {$place}, and the fine is a day in the stocks.',
+      requires: ['fire'],
+      excludes: ['ship-fire', 'peat-fire'],
+    },
+    {
+      text: 'The burned hills were replanted in oak, and the young trees are old ones now.',
+      requires: ['wildfire'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'Pits of black ash still open in the moor after a dry summer, and sheep are kept off it.',
+      requires: ['peat-fire'],
+    },
+    {
+      text: 'Oil ships must still anchor outside the harbor mouth of {$place} and unload by lighter.',
+      requires: ['ship-fire'],
+    },
+    {
+      text: 'A charred book from the old library lies open in the council chamber at the page where the fire stopped.',
+      requires: ['library-fire'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The brewers of {$place} still pour a cup of ale on the ground before the first barrel of the year.',
+      requires: ['brewery-fire'],
+    },
+    { text: 'The new temple roof is stone, and the candles inside burn behind glass.', requires: ['chapel-fire'] },
+    { text: "The smiths' street was moved outside the walls, and it has stayed there.", requires: ['forge-fire'] },
+    {
+      text: 'The town keeps its grain in three granaries far apart now, so no one fire can take it all.',
+      requires: ['granary-fire'],
+    },
+    {
+      text: 'The tanneries were rebuilt downwind and downstream, and the old lanes are gardens now.',
+      requires: ['tannery-fire'],
+    },
+    {
+      text: 'The midsummer fire of {$place} is still lit, but on a raft in the middle of the river.',
+      requires: ['feast-fire'],
+    },
+    {
+      text: 'The bucket chain is raced at every fair, and the winning street drinks free.',
+      requires: ['fire'],
+      excludes: ['wildfire', 'peat-fire'],
+    },
+    {
+      text: 'Every house in the old quarter has iron braces pinned through its walls, and rust runs down from them like tears.',
+      requires: ['quake'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Old folk in {$place} still sleep with their boots beside the bed.',
+      requires: ['quake'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The rebuilt temple has no tower, and its bells hang in a wooden frame in the yard.',
+      requires: ['quake'],
+      excludes: ['bell-quake'],
+    },
+    {
+      text: 'The hollows under the fallen street were never dug out, and the houses around them stand empty.',
+      requires: ['cave-in'],
+    },
+    {
+      text: 'A pond fills the hollow where the market square was, and the market is held around its edge.',
+      requires: ['sinkhole'],
+    },
+    {
+      text: 'The old upper town lies under the scree, and on still nights some say they hear its bells.',
+      requires: ['landslide'],
+    },
+    {
+      text: 'The boiling spring is walled in and used for laundry, and the old quarter is still lost in its steam.',
+      requires: ['steam-quake'],
+    },
+    {
+      text: 'Bathhouses crowd around the hot springs, and the smell of rotten eggs is a point of local pride.',
+      requires: ['spring-quake'],
+    },
+    {
+      text: 'The bridge was rebuilt with a gap in the middle, spanned by planks that can be pulled up.',
+      requires: ['split-bridge'],
+    },
+    {
+      text: 'At low tide the old quay can still be seen under the water, with its mooring rings still in place.',
+      requires: ['sinking-quay'],
+    },
+    {
+      text: 'Cups in {$place} are still made squat and heavy, so they will not walk off the table.',
+      requires: ['long-tremor'],
+    },
+    {
+      text: 'Masons in {$place} still test every new wall by having three strong men push on it.',
+      requires: ['quake'],
+    },
+    {
+      text: 'The dam was never rebuilt, and the valley behind it is a meadow full of drowned stumps.',
+      requires: ['dam-quake'],
+    },
+    {
+      text: 'The split tower still stands, held together with iron bands, and its bells are never rung.',
+      requires: ['bell-quake'],
+    },
+    { text: 'Every farmhouse around {$place} has a root cellar twice as deep as it needs.', requires: ['cold'] },
+    {
+      text: 'Pelts of the wolves killed in the streets that winter still hang in the council hall.',
+      requires: ['long-winter'],
+      excludes: ['ancient'],
+    },
+    { text: 'Seed grain is kept sealed in the temple vaults, and only the council may open them.', requires: ['cold'] },
+    {
+      text: 'A bonfire is lit on the hill every midwinter, and every household carries a coal home from it.',
+      requires: ['cold'],
+    },
+    {
+      text: 'The orchards around {$place} are planted on the slopes now, where the frost does not settle.',
+      requires: ['late-frost'],
+    },
+    {
+      text: 'Iron rings still hang along the old streets where the guide ropes were strung.',
+      requires: ['fog-winter'],
+    },
+    {
+      text: 'The oldest houses still have doors on their upper floors, opening onto nothing.',
+      requires: ['snow-siege'],
+    },
+    { text: 'Neighbors in {$place} still call each other "tunnel kin."', requires: ['blizzard'] },
+    { text: 'A cairn on the far shore marks where the army came off the ice.', requires: ['frozen-lake'] },
+    {
+      text: 'Turnip soup with smoked eel is served on the anniversary, and nobody enjoys it.',
+      requires: ['frozen-mills'],
+    },
+    {
+      text: 'Fields around {$place} are still sown in three plantings a month apart, so no one storm can take them all.',
+      requires: ['hail-summer'],
+    },
+    {
+      text: 'A fine gray ash still shows in the oldest layers of every ditch dug near {$place}.',
+      requires: ['ash-winter'],
+    },
+    { text: 'A lamp is kept burning on the temple steps through every midwinter night.', requires: ['dark-winter'] },
+    {
+      text: "The founders' names are cut into the lintel of the oldest house, and some have worn away.",
+      requires: ['founding'],
+      excludes: ['recent'],
+    },
+    {
+      text: "The town still pays a rent of one red apple a year to the heirs of the land's first owner.",
+      requires: ['founding'],
+    },
+    {
+      text: 'The boundary stones the founders set are walked every spring, and children are bumped on each so they remember it.',
+      requires: ['founding'],
+    },
+    {
+      text: 'The first well still draws water, and brides drink a cup from it on their wedding morning.',
+      requires: ['founding'],
+    },
+    {
+      text: 'The inn at the ford still stands, much rebuilt, and still keeps a bed free for any drover.',
+      requires: ['ford-town'],
+    },
+    {
+      text: 'The path up the crag is still the only way in, and the town likes it that way.',
+      requires: ['refuge-town'],
+    },
+    {
+      text: "The first sheriff's tin star is passed from sheriff to sheriff, worn almost smooth.",
+      requires: ['miners-camp'],
+    },
+    { text: 'The abbey bell still rings the hours, and the town keeps time by it.', requires: ['abbey-town'] },
+    {
+      text: 'The market cross stands where the first stalls were, and the charter is read from its steps each year.',
+      requires: ['market-charter'],
+    },
+    {
+      text: 'The two halves of {$place} still choose separate councils, which meet in the middle of the bridge.',
+      requires: ['bridge-town'],
+    },
+    {
+      text: 'The old bridge market still fills the span every morning, and the toll is a single copper.',
+      requires: ['bridge-founding'],
+    },
+    { text: "No boat may be built within the town's bounds, by the founders' own law.", requires: ['oar-founding'] },
+    { text: 'Ties on the town council are still settled with a throw of the dice.', requires: ['dice-founding'] },
+    {
+      text: 'The lanes of the old town still run in the crooked lines of the first tents.',
+      requires: ['refuge-founding'],
+    },
+    {
+      text: "The hermit's cell still stands on the hill, and pilgrims still climb to it.",
+      requires: ['hermit-founding'],
+    },
+    {
+      text: 'A stretch of the first wall still stands in a back garden, shorter than a grown man.',
+      requires: ['first-walls'],
+      excludes: ['recent'],
+    },
+    {
+      text: "The expedition's maps still hang in the royal library, with blanks nobody has filled since.",
+      requires: ['expedition'],
+    },
+    {
+      text: 'The warrior from the ice lies in the temple crypt, and pilgrims leave bronze pins beside him.',
+      requires: ['ice-find'],
+    },
+    {
+      text: 'Families still comb the dunes after every storm, and each keeps to its own stretch of beach.',
+      requires: ['amber-coast'],
+    },
+    {
+      text: 'The sky-iron blade is carried at the head of every procession, and no one may draw it.',
+      requires: ['star-metal'],
+    },
+    {
+      text: 'The great bones still stand in the market, wired together, and children climb them.',
+      requires: ['skeleton'],
+    },
+    {
+      text: 'The old road has been cleared as far as the edge of the forest, and no farther.',
+      requires: ['lost-road'],
+    },
+    { text: 'The spring still runs, and the salters are the richest guild in {$place}.', requires: ['salt-spring'] },
+    {
+      text: 'The bathhouse over the spring is the pride of {$place}, and the sick still come to it.',
+      requires: ['hot-spring'],
+    },
+    { text: 'The dug-over valley is still lumpy with spoil heaps, grown over with gorse.', requires: ['plow-find'] },
+    {
+      text: 'Children still dig in the riverbank after every flood, hoping for a second find.',
+      requires: ['riverbank-find'],
+    },
+    {
+      text: 'Scholars still write to the council asking to see the find, and the council still says no.',
+      requires: ['discovery'],
+      excludes: ['expedition'],
+    },
+    {
+      text: 'An inn called the Lucky Find stands near the spot, and its landlord tells the story for a drink.',
+      requires: ['discovery'],
+      excludes: ['expedition'],
+    },
+    {
+      text: 'The way in is walled up now, but miners still knock on the wall for luck before every shift.',
+      requires: ['delving'],
+    },
+    {
+      text: 'Two bakers in {$place} still make the feast bread two different ways, and everyone knows which side each is on.',
+      requires: ['schism'],
+      excludes: ['college', 'order-split'],
+    },
+    {
+      text: "Old families still ask which side a suitor's grandparents took.",
+      requires: ['schism'],
+      excludes: ['ancient', 'college'],
+    },
+    {
+      text: "The saint's statue still stands by the gate, and half the town still bows to it.",
+      requires: ['saint-split'],
+    },
+    { text: 'One service a week in {$place} is still held in silence.', requires: ['vow-split'] },
+    {
+      text: 'The ringers are still paid by the peal, and the rate is posted on the tower door.',
+      requires: ['bell-split'],
+    },
+    {
+      text: 'The town still keeps two new years a week apart, and most people celebrate both.',
+      requires: ['calendar-split'],
+    },
+    {
+      text: 'The breakaway school in the hills still stands, and its masters still do not write to the old college.',
+      requires: ['college'],
+    },
+    {
+      text: 'Two chapter houses of the order stand at opposite ends of the valley, flying the same banner.',
+      requires: ['order-split'],
+    },
+    {
+      text: 'The wall through the monastery still stands, and the monks greet each other through a grille in it.',
+      requires: ['monastery-split'],
+    },
+    {
+      text: 'Some songs may still not be sung in {$place} unless a bard of each side is present.',
+      requires: ['bard-split'],
+    },
+    { text: 'The barn is a real hospital now, and it still treats anyone who comes.', requires: ['healer-split'] },
+    { text: 'The list of grievances hangs framed in the hall the walkers-out built.', requires: ['reformer'] },
+    { text: 'The second altar still stands in a side chapel, unused and dusted every week.', requires: ['two-altars'] },
+    {
+      text: 'The crowning stone still stands in the square, and children are lifted onto it on their name days.',
+      requires: ['crowning'],
+    },
+    {
+      text: 'Every ruler of {$place} since has sworn to keep the terms agreed that day.',
+      requires: ['crowning'],
+      excludes: ['recent'],
+    },
+    { text: "A shepherd's crook hangs behind the throne of {$place}.", requires: ['shepherd-crown'] },
+    { text: 'Onion sellers pay no market fee in {$place}, by a law made that year.', requires: ['lot-crown'] },
+    {
+      text: 'The throne room of {$place} still has two thrones, and one of them always stands empty.',
+      requires: ['twin-crown'],
+    },
+    {
+      text: 'The tourney field is still kept mown, and the old law that allowed it has never been repealed.',
+      requires: ['tourney-crown'],
+    },
+    {
+      text: 'The convent where the queen went still refuses to say a word about her.',
+      requires: ['abdication'],
+      excludes: ['ancient'],
+    },
+    { text: 'The free towns still meet at {$place} to choose each new king.', requires: ['elected-ruler'] },
+    {
+      text: 'A horse race along the road of that night ride is run every year on the anniversary.',
+      requires: ['night-ride'],
+    },
+    {
+      text: 'Children of {$place} still play at regents, bossing a younger child who sits on a chair.',
+      requires: ['child-ruler'],
+    },
+    {
+      text: 'The common folk still cheer before the nobles at every crowning in {$place}, by custom.',
+      requires: ['acclaim'],
+    },
+    { text: 'Oaths in {$place} are still sworn with both hands held in plain view.', requires: ['betrayal'] },
+    {
+      text: "The traitor's house was pulled down, and the plot where it stood is left empty to this day.",
+      requires: ['betrayal'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A stone by the road marks where {$leader} was last seen, and passersby spit on it.',
+      requires: ['kind=betrayal'],
+      excludes: ['poisoning', 'forged-will'],
+    },
+    {
+      text: 'The guard on the gates of {$place} is still changed at odd hours, so nobody can sell the schedule.',
+      requires: ['betrayal'],
+      excludes: ['poisoning', 'forged-will', 'embezzler', 'ransom-theft'],
+    },
+    {
+      text: 'Every feast in {$place} still begins with the host drinking first from every jug.',
+      requires: ['poisoning'],
+    },
+    { text: 'The poisoned wells were filled with stones, and grass grows over them.', requires: ['poisoned-well'] },
+    {
+      text: 'The treasury of {$place} has three locks now, and three keepers who may not be kin.',
+      requires: ['embezzler'],
+    },
+    {
+      text: 'Every will in {$place} must be read aloud before three witnesses, by a law made that year.',
+      requires: ['forged-will'],
+    },
+    { text: 'The shallow ford was dug out afterward, and it is still too deep to wade.', requires: ['sold-ford'] },
+    { text: 'Heirs of {$place} are still raised away from home, in secret.', requires: ['hostage'] },
+    { text: 'Envoys of {$place} still travel in pairs, and each reports on the other.', requires: ['false-envoy'] },
+    { text: 'Ransoms from {$place} are carried by three riders who have never met.', requires: ['ransom-theft'] },
+    {
+      text: "The newcomers' quarter still has its own well, its own bakers and its own feast days.",
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    {
+      text: 'Market day in {$place} is still called out in two tongues.',
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    {
+      text: 'A lantern festival the newcomers brought is now the biggest night of the year in {$place}.',
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    {
+      text: "Harvest songs in the newcomers' tongue are still sung by people who do not speak a word of it.",
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    {
+      text: 'Now and then a family from the west comes back to look at the house its forebears left.',
+      requires: ['exodus'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The road west from {$place} is lined with the graves of those who did not get far.',
+      requires: ['exodus'],
+    },
+    { text: 'A few houseboats still moor at {$place}, painted in the old colors.', requires: ['river-folk'] },
+    {
+      text: "The herders' bells still ring on the hill farms, and their cheese sells at every market.",
+      requires: ['mountain-folk'],
+    },
+    {
+      text: 'The old silver workings still pock the hills, and the farms around them are named for the mines.',
+      requires: ['miners-come'],
+    },
+    { text: 'Wizards must still sign their names at the town gate, by a law passed that year.', requires: ['sorcery'] },
+    {
+      text: 'A ward-stone at each corner of {$place} is renewed every spring by a hired mage.',
+      requires: ['sorcery'],
+      excludes: ['starfall'],
+    },
+    { text: 'Nobody in {$place} will sleep with an uncovered mirror in the room.', requires: ['mirror-town'] },
+    { text: 'Every mirror in {$place} still hangs facing the wall at night.', requires: ['mirror-week'] },
+    {
+      text: 'The town clock of {$place} still runs an hour slow, and the council refuses to mend it.',
+      requires: ['frozen-hour'],
+    },
+    {
+      text: 'Every house in {$place} keeps a box of candles by the door, and every child is told why.',
+      requires: ['long-night'],
+    },
+    {
+      text: 'The crier of {$place} still whispers the news once a year, on the anniversary.',
+      requires: ['silent-year'],
+    },
+    {
+      text: 'A few families in {$place} descend from travelers who came through the arch, and are proud of it.',
+      requires: ['black-arch'],
+    },
+    {
+      text: 'The council of {$place} still sends a gift to every hedge witch in the district at midwinter.',
+      requires: ['grief-curse'],
+    },
+    { text: 'The circle where the tower stood is fenced, and nobody has ever mown it.', requires: ['vanished-tower'] },
+    {
+      text: 'Shepherds still keep their flocks off the hills, and the grass there grows long and pale.',
+      requires: ['binding'],
+    },
+    { text: 'Bits of fallen star still turn up in the fields, warm to the touch.', requires: ['starfall'] },
+    { text: 'The field where the wizards dueled is still bare and scorched.', requires: ['duel'] },
+    { text: "The archmage's door was bricked up, and it has been bricked up twice more since.", requires: ['ritual'] },
+    {
+      text: 'People who lived through it still tell it differently, depending on which side they were on.',
+      requires: ['recent', 'kind=war|betrayal|schism|crowning'],
+    },
+    {
+      text: 'Some who were children then still cannot bring themselves to speak of it.',
+      requires: ['recent', 'kind=war|plague|flood|fire|quake|cold|sorcery'],
     },
   ],
   recentScar: [
