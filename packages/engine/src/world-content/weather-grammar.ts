@@ -1470,6 +1470,138 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'cool enough that lips turn blue after a long dive', requires: ['cool', 'submerged'] },
     { text: 'numbing; unprotected swimmers tire quickly', requires: ['cold', 'submerged'] },
     { text: 'cold enough to make teeth ache', requires: ['cold', 'submerged'] },
+    // More ways to say how each band feels, each kept from the skies and places it would belie.
+    { text: 'a biting cold that finds every gap in a cloak', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold and raw; every halt is kept short', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'mild and forgiving; nobody feels the need for a fire', requires: ['mild'], excludes: ['submerged'] },
+    {
+      text: 'mild, the kind of weather that lets the miles go by unnoticed',
+      requires: ['mild'],
+      excludes: ['submerged', 'storm', 'gale', 'cloudburst', 'hail', 'foul', 'steam', 'flood'],
+    },
+    { text: 'soft and mild; nobody is in any hurry', requires: ['mild'], excludes: ['submerged', 'storm', 'gale'] },
+    { text: 'mild; tempers are good and the animals content', requires: ['mild'], excludes: ['submerged', 'foul'] },
+    { text: 'cool; a cloak is welcome but never essential', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'fresh and cool, easy weather for hard work',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'steam'],
+    },
+    { text: 'cool enough that a hot drink at each halt is a treat', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cold; breath smokes and noses run', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold enough to make old wounds ache', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'hot enough that everyone walks with a wet cloth over the back of the neck',
+      requires: ['hot'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'the sort of heat that makes tempers short and water precious',
+      requires: ['hot'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'hot; the horses are lathered before midmorning',
+      requires: ['hot'],
+      excludes: ['submerged', 'enclosed', 'night'],
+    },
+    { text: 'hot and heavy; even sitting still is tiring', requires: ['hot'], excludes: ['submerged'] },
+    { text: 'hot enough that armor is carried, not worn', requires: ['hot'], excludes: ['submerged'] },
+    {
+      text: 'comfortably warm; sleeves are rolled up by noon',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'night', 'storm', 'cloudburst', 'hail', 'steam', 'foul'],
+    },
+    {
+      text: 'warm, and growing warmer as the day goes on',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'night', 'storm', 'cloudburst', 'hail'],
+    },
+    { text: 'warm enough to travel light', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'a warmth that makes a long march feel longer', requires: ['warm'], excludes: ['submerged'] },
+    {
+      text: 'warm and windless enough that the flies are a torment',
+      requires: ['warm', 'still'],
+      excludes: ['submerged', 'frozen'],
+    },
+    {
+      text: 'pleasant, if a little changeable',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed', 'storm', 'foul'],
+    },
+    { text: 'mild; a light coat is plenty', requires: ['mild'], excludes: ['submerged'] },
+    { text: 'comfortable, cool in the shadows and warm in the open', requires: ['mild'], excludes: NO_SUN },
+    {
+      text: 'mild and easy on people and beasts alike',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'steam', 'storm', 'gale', 'cloudburst', 'hail'],
+    },
+    { text: 'temperate, with no bite in the air at all', requires: ['mild'], excludes: ['submerged'] },
+    {
+      text: 'mild enough to sleep out without a fire',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed', ...WET_SKY, 'gale'],
+    },
+    {
+      text: 'cool; a good day for a long walk',
+      requires: ['cool'],
+      excludes: ['submerged', 'storm', 'gale', 'foul', 'steam', 'cloudburst', 'hail', 'flood', 'night'],
+    },
+    { text: 'cool enough that a second layer goes on at every rest', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'crisp and cool, with breath showing faintly at dawn',
+      requires: ['cool'],
+      excludes: ['submerged', 'enclosed'],
+    },
+    {
+      text: 'cool, with a damp edge that finds its way under collars',
+      requires: ['cool'],
+      excludes: ['submerged', 'arid', 'dust'],
+    },
+    { text: 'on the cold side of cool; gloves come out at every halt', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cool and sharp, the sort of air that carries sound', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cold; a hot meal at midday makes all the difference', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'cold enough that the horses steam after every climb',
+      requires: ['cold'],
+      excludes: ['submerged', 'enclosed'],
+    },
+    {
+      text: 'a damp cold that no cloak quite keeps out',
+      requires: ['cold'],
+      excludes: ['submerged', 'arid', 'clear', 'dust'],
+    },
+    {
+      text: 'properly cold; hands go into armpits whenever they are not needed',
+      requires: ['cold'],
+      excludes: ['submerged'],
+    },
+    { text: 'cold, and colder still in the hollows', requires: ['cold'], excludes: ['submerged', 'enclosed'] },
+    { text: 'freezing; ink thickens in the pot and fingers fumble at buckles', requires: ['freezing'] },
+    {
+      text: 'hard frost weather; the bare ground rings like iron underfoot',
+      requires: ['freezing'],
+      excludes: ['snow', 'blizzard', 'submerged', 'frozen', 'snow-told'],
+    },
+    { text: 'a freezing cold that numbs toes inside the best boots', requires: ['freezing'] },
+    { text: 'below freezing; beards and eyebrows grow white with rime', requires: ['freezing'] },
+    { text: 'cold enough that spilled water turns to ice before it soaks in', requires: ['freezing'] },
+    { text: 'a deadly cold that cracks lips and burns in the lungs', requires: ['bitter'] },
+    { text: 'so cold that iron snaps and leather turns stiff as wood', requires: ['bitter'] },
+    { text: 'cold that kills the careless before nightfall', requires: ['bitter'], excludes: ['night'] },
+    {
+      text: 'a brutal heat that sets the head pounding by midmorning',
+      requires: ['searing'],
+      excludes: ['submerged', 'night'],
+    },
+    { text: 'warm enough that swimmers lose track of the time', requires: ['warm', 'submerged'], excludes: ['vent'] },
+    {
+      text: 'neither warm nor cold; easy water for a long swim',
+      requires: ['mild', 'submerged'],
+      excludes: ['gusty', 'gale'],
+    },
+    { text: 'cool; a swimmer feels it most in the first few minutes', requires: ['cool', 'submerged'] },
+    { text: "cold enough to steal a swimmer's breath on the way in", requires: ['cold', 'submerged'] },
   ],
 
   windLabel: [
@@ -1551,6 +1683,98 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'Pulsing currents that shove swimmers {seaDir} in sudden bursts.', requires: ['gusty', 'submerged'] },
     { text: 'A powerful current {seaDir}, faster than most creatures can swim.', requires: ['gale', 'submerged'] },
     { text: 'A ripping current {seaDir} that drags anything loose along with it.', requires: ['gale', 'submerged'] },
+    // More calms, breezes and blows, so a sitting of skies seldom hears the same wind twice.
+    { text: 'Becalmed; a wet finger held up feels nothing from any side.', requires: ['still', 'open-sky'] },
+    { text: 'The air hangs motionless, and every smell lingers where it was made.', requires: ['still', 'open-sky'] },
+    {
+      text: "No wind; cloaks hang slack and the horses' manes lie flat.",
+      requires: ['still', 'open-sky'],
+    },
+    {
+      text: "Quiet air; the loudest thing for miles is the creak of the party's own gear.",
+      requires: ['still', 'open-sky'],
+      excludes: ['streets', 'storm', 'rain', 'hail', 'cloudburst'],
+    },
+    {
+      text: 'Utterly still; a candle could burn in the open without a lantern.',
+      requires: ['still', 'open-sky'],
+      excludes: WET_SKY,
+    },
+    { text: 'No wind to speak of; loose hair and ribbons hang straight down.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Still, heavy air that seems to press down on everything.',
+      requires: ['still', 'open-sky'],
+      excludes: ['freezing', 'bitter', 'cold'],
+    },
+    {
+      text: 'Windless; dust kicked up by the horses hangs behind the party for a long while.',
+      requires: ['still', 'open-sky'],
+      excludes: [...WET_SKY, 'thaw', 'frozen', 'streets', 'night', 'wetland', 'snow-told'],
+    },
+    { text: 'Calm; the reeds stand motionless, and not a ripple crosses the open water.', requires: ['still', 'wetland'] },
+    { text: 'Not a whisper of wind among the trunks; leaves drift straight down.', requires: ['still', 'wooded'] },
+    { text: 'A flat calm over the snowfields; the silence is almost loud.', requires: ['still', 'frozen'] },
+    { text: 'No wind at all; the sand lies exactly as the last breeze left it.', requires: ['still', 'arid'] },
+    {
+      text: 'Calm on the heights, for once; a shout echoes back from the far side of the valley.',
+      requires: ['still', 'heights'],
+    },
+    {
+      text: 'Hardly a stir; the heather and the bracken barely move.',
+      requires: ['still', 'uplands'],
+      excludes: ['heights'],
+    },
+    {
+      text: "Still and quiet; a horse's snort carries across the whole pasture.",
+      requires: ['still', 'plains'],
+    },
+    {
+      text: 'Dead calm; the weathervanes all point different ways, and none of them moves.',
+      requires: ['still', 'streets'],
+    },
+    { text: 'Calm, with only the faintest movement of air now and then.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Not a breath of wind; the grass stands perfectly still.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'arid', 'streets', 'snow', 'blizzard'],
+    },
+    { text: 'Windless; campfire smoke hangs in a flat layer above the ground.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Still air, and every sound carries: a dog barking a mile off sounds close at hand.',
+      requires: ['still', 'open-sky'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'No wind worth the name; midges hover in clouds over every damp patch.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'arid', 'cool', 'cold', 'freezing', 'bitter'],
+    },
+    { text: 'Hardly any wind; the water barely laps at the shore.', requires: ['still', 'shore'], excludes: ['storm'] },
+    {
+      text: 'Not a breath of wind; chimney smoke rises straight up between the roofs.',
+      requires: ['still', 'streets'],
+    },
+    { text: 'A soft breeze {windDir}, just enough to stir the leaves.', requires: ['breeze', 'wooded'] },
+    { text: 'A breeze {windDir} that comes and goes, {n_5_12} mph at most.', requires: ['breeze', 'open-sky'] },
+    { text: 'A light wind {windDir}, steady at about {n_8_12} mph.', requires: ['breeze', 'open-sky'] },
+    {
+      text: 'A restless wind {windDir}, {n_15_25} mph and rising in sudden gusts.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'Sharp gusts {windDir}, up to {n_18_30} mph; hats and loose maps go flying.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'A howling gale {windDir}, {n_35_55} mph; riders dismount and lead their horses.',
+      requires: ['gale', 'open-sky'],
+      excludes: ['streets'],
+    },
+    { text: 'Dead air; torch smoke gathers under the ceiling and stays there.', requires: ['still', 'enclosed'] },
+    {
+      text: 'A thin current of air runs along the floor {caveDir}.',
+      requires: ['breeze', 'enclosed'],
+    },
   ],
   // Once the sky has said where the wind comes from, the wind line keeps to it.
   windDir: [
@@ -1636,10 +1860,30 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'The heat makes it worse: each hour of travel, a creature without plenty of water makes a DC 10 Constitution saving throw or gains a level of exhaustion (disadvantage in medium or heavy armor).',
       requires: ['searing'],
     },
+    {
+      text: 'Worse still is the cold itself: every hour outdoors without cold-weather gear, a creature makes a DC 10 Constitution saving throw or gains a level of exhaustion.',
+      requires: ['bitter'],
+    },
+    {
+      text: 'And the cold kills on its own: a creature without furs or cold-weather gear makes a DC 10 Constitution saving throw each hour in the open or gains a level of exhaustion.',
+      requires: ['bitter'],
+    },
+    {
+      text: 'And the heat is a danger of its own: each hour of travel, a creature short of water makes a DC 10 Constitution saving throw or gains a level of exhaustion (disadvantage in medium or heavy armor).',
+      requires: ['searing'],
+    },
   ],
   galeTravel: [
     {
       text: 'The gale makes it worse: ranged weapon attacks have disadvantage, travel into the wind is at half pace, and anything flying must land or be blown off course.',
+      requires: ['gale', 'open-sky'],
+    },
+    {
+      text: 'Above all, the gale: ranged weapon attacks have disadvantage, travel into the wind is at half pace, and flyers must land or be blown off course.',
+      requires: ['gale', 'open-sky'],
+    },
+    {
+      text: 'And the gale rules the day: anything flying must land or be blown off course, ranged weapon attacks have disadvantage, and heading into the wind halves the pace.',
       requires: ['gale', 'open-sky'],
     },
     {
@@ -1648,6 +1892,209 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
   ],
   travel: easeOnlyInFairAir([
+    // More rulings for the common skies, so a sitting of weather seldom rules the road the same way twice;
+    // those that promise an easy road say so without the words easeOnlyInFairAir looks for, so they bar
+    // the killing cold and the furnace heat themselves.
+    {
+      text: 'The party keeps its usual pace, and foraging is easy in weather like this: advantage on Wisdom (Survival) checks to find food and water.',
+      requires: ['clear'],
+      excludes: ['bitter', 'searing', 'streets', 'frozen', 'arid', 'night'],
+    },
+    {
+      text: 'Smoke from any campfire rises straight and shows for miles, so hiding a camp needs a DC 12 Wisdom (Survival) check to site it well.',
+      requires: ['clear', 'still'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'In air this clear, signals by mirror or flag carry for miles, and the party can be seen coming just as far.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'wooded', 'haze'],
+    },
+    {
+      text: 'The sun takes its toll by afternoon: anyone in heavy armor who marches more than 6 hours makes a DC 10 Constitution saving throw or gains a level of exhaustion.',
+      requires: ['clear'],
+      excludes: ['mild', 'cool', 'cold', 'freezing', 'bitter', 'night', 'wooded', 'streets', 'haze'],
+    },
+    {
+      text: 'Good light favors the watchful: in open country, a random encounter is spotted at twice the usual distance.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'wooded', 'haze'],
+    },
+    {
+      text: 'Fine weather brings out other travelers too: double the chance of meeting someone on the road.',
+      requires: ['clear'],
+      excludes: ['bitter', 'searing', 'frozen', 'streets', 'night'],
+    },
+    {
+      text: 'Easy walking under the trees, where dappled light hides whoever keeps still (disadvantage on Wisdom (Perception) checks to notice them).',
+      requires: ['clear', 'wooded'],
+      excludes: ['bitter', 'searing', 'night'],
+    },
+    {
+      text: 'The ground is dry and firm, so wagons and carts keep up with the riders for once.',
+      requires: ['clear'],
+      excludes: ['bitter', 'searing', 'frozen', 'streets', 'wetland', 'heights', 'thaw'],
+    },
+    {
+      text: 'Those who see in the dark travel by starlight as easily as by day; anyone else moves at half pace or carries a light that shows for miles.',
+      requires: ['clear', 'night'],
+      excludes: ['bitter', 'searing', 'streets'],
+    },
+    {
+      text: 'On the hard, glittering crust, skis and sleds run fast: a party so equipped covers half again its usual distance.',
+      requires: ['clear', 'frozen'],
+      excludes: ['bitter', 'searing', 'thaw'],
+    },
+    {
+      text: 'A fine day puts the whole city out of doors, and rumors travel faster than the party does.',
+      requires: ['clear', 'streets'],
+      excludes: ['bitter', 'searing'],
+    },
+    {
+      text: 'Thin air and hard light: anyone new to the heights makes a DC 10 Constitution saving throw each day or marches with a pounding headache (disadvantage on saving throws to maintain concentration).',
+      requires: ['clear', 'heights'],
+    },
+    {
+      text: 'Dry tussocks and firm reed beds make for quicker going than usual: crossing the marsh takes a third less time.',
+      requires: ['clear', 'wetland'],
+      excludes: ['bitter', 'searing'],
+    },
+    {
+      text: 'Across the open grass a rider can be seen a day away, and so can the party.',
+      requires: ['clear', 'plains'],
+      excludes: ['bitter', 'searing', 'night'],
+    },
+    {
+      text: 'Calm seas mean boats can put out, and a passage along the coast costs half the usual fare.',
+      requires: ['clear', 'shore', 'still'],
+      excludes: ['bitter', 'searing'],
+    },
+    {
+      text: 'No sun and no glare: tracking is easier (advantage on Wisdom (Survival) checks to follow tracks), but telling the hour is guesswork.',
+      requires: ['overcast'],
+      excludes: ['streets', 'sunlit', 'sun-seen', 'night'],
+    },
+    {
+      text: 'The dull light under a lid of cloud makes the miles drag, but nobody suffers for it.',
+      requires: ['overcast'],
+      excludes: ['bitter', 'searing', 'streets', 'sunlit', 'sun-seen'],
+    },
+    {
+      text: 'In the gray light, sentries see shapes but not faces beyond a hundred yards, so friend and foe are easily confused.',
+      requires: ['overcast'],
+    },
+    {
+      text: 'Without shadows to judge by, every distance looks shorter than it is: a march planned to end at dusk ends an hour after dark.',
+      requires: ['overcast'],
+      excludes: ['night', 'streets'],
+    },
+    {
+      text: 'Whiteout risk: sky and snow blend together, and the lead walker needs a DC 12 Wisdom (Survival) check each hour to keep the group from walking in circles.',
+      requires: ['overcast', 'frozen'],
+    },
+    {
+      text: 'Half pace on unpaved ground, and every ford runs deeper than it should; crossing one safely takes a DC 12 Strength (Athletics) check.',
+      requires: ['rain'],
+      excludes: ['streets', 'light-rain'],
+    },
+    {
+      text: 'Fires are hard to light and harder to keep: without shelter or dry tinder, the party sleeps cold and wet and regains only half its Hit Dice on a long rest.',
+      requires: ['rain'],
+      excludes: ['streets', 'light-rain'],
+    },
+    {
+      text: 'Rain washes away scent and sign: Wisdom (Survival) checks to follow a trail more than an hour old have disadvantage, and hounds lose it entirely.',
+      requires: ['rain'],
+      excludes: ['light-rain'],
+    },
+    {
+      text: 'The drizzle soaks through in an hour; without oiled cloaks, spellbooks, maps and bowstrings need wrapping.',
+      requires: ['light-rain'],
+    },
+    {
+      text: 'The low streets flood ankle-deep: getting through the lower city takes twice as long, and cellars become traps.',
+      requires: ['rain', 'streets'],
+      excludes: ['light-rain'],
+    },
+    {
+      text: 'Wet slopes are treacherous: climbing or descending steep ground needs a DC 10 Dexterity (Acrobatics) check to avoid a fall.',
+      requires: ['rain', 'uplands'],
+    },
+    {
+      text: 'Nobody travels in this by choice: half pace, no foraging, and a march that goes past dusk leaves everyone soaked, chilled and short of sleep.',
+      requires: ['storm'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Lightning seeks the tallest thing around; anyone sheltering under a lone tree risks a strike (1 in 10 each hour, 4d10 lightning damage).',
+      requires: ['storm', 'wild'],
+      excludes: ['frozen', 'arid'],
+    },
+    {
+      text: 'Shutters bang, signs swing and the streets empty: anyone out in it is soaked in a minute and noticed by nobody (advantage on Dexterity (Stealth) checks).',
+      requires: ['storm', 'streets'],
+    },
+    {
+      text: 'Boats and rafts cannot put out until the storm passes, and every ford is impassable.',
+      requires: ['storm'],
+      excludes: ['streets', 'arid', 'frozen'],
+    },
+    {
+      text: 'Landmarks vanish: without a road or a guide, the party travels at half pace or risks walking in circles.',
+      requires: ['fog'],
+      excludes: ['streets', 'low-fog'],
+    },
+    {
+      text: 'Sound is muffled and distances lie: the party has advantage on Dexterity (Stealth) checks, and so does anything hunting it.',
+      requires: ['fog'],
+      excludes: ['low-fog'],
+    },
+    {
+      text: 'The fog soaks everything it touches; bowstrings slacken and fires smolder more than they burn.',
+      requires: ['fog'],
+    },
+    {
+      text: 'Snow muffles every footstep: advantage on Dexterity (Stealth) checks to move quietly, though every track shows plain.',
+      requires: ['snow'],
+    },
+    {
+      text: 'Sleds and skis keep their usual pace; on foot, progress halves after the first hour of breaking trail.',
+      requires: ['snow'],
+      excludes: ['bitter', 'searing', 'streets'],
+    },
+    {
+      text: 'Snow hides the ground: ditches, roots and holes are invisible, and anyone moving faster than half pace makes a DC 10 Dexterity saving throw each hour or takes 1d4 bludgeoning damage from a fall.',
+      requires: ['snow'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Shouted orders carry only a few yards: anything beyond 30 feet needs hand signals, and hearing-based Wisdom (Perception) checks have disadvantage.',
+      requires: ['wind'],
+    },
+    {
+      text: "With the wind at their backs, travelers add a quarter to the day's distance; heading into it, they lose a quarter.",
+      requires: ['wind'],
+      excludes: ['sheltered'],
+    },
+    {
+      text: 'A campfire is a danger in this wind: without a sheltered hollow or a dug pit, sparks can set the grass or the brush alight.',
+      requires: ['wind'],
+      excludes: ['frozen', 'streets', 'arid'],
+    },
+    {
+      text: 'Water is what matters: each creature needs double its daily water, and one that goes without makes its saving throws against the heat with disadvantage.',
+      requires: ['heat'],
+    },
+    {
+      text: 'Metal bakes in the sun: a creature in medium or heavy armor has disadvantage on Constitution saving throws against the heat.',
+      requires: ['heat'],
+      excludes: ['night', 'wooded', 'haze'],
+    },
+    {
+      text: 'Pack animals flag by late morning: unless they rest through the afternoon, a mule or a horse carries only half its usual load.',
+      requires: ['heat'],
+      excludes: ['night'],
+    },
     // In a killing cold or a furnace heat the air itself is the danger, whatever the sky.
     {
       text: 'Bitter cold: each hour in the open, a creature without cold-weather gear makes a DC 10 Constitution saving throw or gains a level of exhaustion, and a night without a fire can kill.',
