@@ -95,7 +95,8 @@ export const DESIRE_GRAMMAR = {
       requires: ['grownYears>=10'],
       excludes: ['t-quiet', 't-terse'],
     },
-    'keeps a scrapbook of every mention in the town ledger',
+    // A town ledger is a town's, not a hamlet's.
+    { text: 'keeps a scrapbook of every mention in the town ledger', excludes: ['town-hamlet'] },
     'volunteers for any task that comes with a public thank-you',
     'rehearses modest answers to praise that never comes',
   ],

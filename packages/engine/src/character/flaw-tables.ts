@@ -158,7 +158,11 @@ export const FLAW_GRAMMAR = {
     'hoards coin while the roof leaks',
     "counts other people's money in idle moments",
     { text: 'waters the soup to make it last the week', requires: ['fg-miser'] },
-    { text: 'has never once bought a round of drinks', requires: ['fg-miser'] },
+    // Not of someone who pours the drinks for a living.
+    {
+      text: 'has never once bought a round of drinks',
+      requires: ['fg-miser', 'job!=Tavernkeeper|Innkeeper|Barkeep|Server'],
+    },
   ],
   fTemperCore: [
     'hot-tempered',

@@ -45,7 +45,8 @@ export const GOAL_GRAMMAR = {
     { text: 'quietly plans to', implies: ['g-secret'] },
     'has promised to',
     'is working to',
-    'will stop at nothing to',
+    // Not the vow of someone lazy and content with it (`t-idle`).
+    { text: 'will stop at nothing to', excludes: ['t-idle'], implies: ['t-driven'] },
     { text: 'has secretly resolved to', implies: ['g-secret'] },
   ],
   gStepLead: [
@@ -191,7 +192,8 @@ export const GOAL_GRAMMAR = {
     'gambling small sums with great care',
     {
       text: "learning to forge a merchant's seal, just in case",
-      excludes: ['p-honest', 'p-kind', 'align-good', 'w-in-case'],
+      // Forgery is not the way of anyone who keeps the law or enforces it.
+      excludes: ['p-honest', 'p-kind', 'align-good', 'align-lawful', 'Arms', 'w-in-case'],
       implies: ['w-in-case'],
     },
   ],
@@ -633,7 +635,8 @@ export const GOAL_GRAMMAR = {
     // A raffle is public: not for an aim kept secret (`g-secret`).
     {
       text: 'raising money with a raffle of dubious honesty',
-      excludes: ['gtw-racket', 'p-honest', 'align-lawful', 'g-secret'],
+      // Nor of a good soul, who would not cheat the neighbors of their coppers.
+      excludes: ['gtw-racket', 'p-honest', 'align-lawful', 'align-good', 'g-secret'],
     },
     { text: 'writing furious letters to the duke', excludes: ['g-secret'] },
     { text: 'doing the work alone, a little each evening', excludes: ['gtw-racket', 'gtw-brigade'] },

@@ -779,6 +779,23 @@ describe("a secret's consequence follows from what was done", () => {
     );
     expect(hamletFlaws.filter((t) => /\bthe watch\b/.test(t))).toEqual([]);
   });
+  it('looks into the ways of business only after guile, reopens no case where nobody was wronged, and hunts only someone hiding', () => {
+    const business = secrets.filter((t) => t.includes('old ways of doing business'));
+    expect(business.filter((t) => !GUILE.test(t)).slice(0, 5)).toEqual([]);
+    expect(secrets.filter((t) => t.includes('reopen a closed case') && NO_VICTIM.test(t)).slice(0, 5)).toEqual([]);
+    // A deed's secret ("If the truth ever comes out", "Should the secret get out", "If anyone finds
+    // out") is done and over: no enemy comes looking for where the person hides.
+    expect(
+      secrets.filter((t) =>
+        /(truth ever comes out|Should the secret get out|anyone finds out), a dangerous enemy would know where to look/.test(
+          t,
+        ),
+      ),
+    ).toEqual([]);
+    expect(secrets.some((t) => t.includes('a dangerous enemy would know where to look'))).toBe(true);
+    const good = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good']);
+    expect(good.filter((t) => t.includes('switched the winning ticket'))).toEqual([]);
+  });
 });
 
 describe('one temperament across the character texts', () => {
@@ -856,5 +873,20 @@ describe('one temperament across the character texts', () => {
       job: 'Priest',
     });
     expect(priest.filter((t) => /richest merchant|monopoly on salt/.test(t))).toEqual([]);
+  });
+  it('vows to stop at nothing only when not idle, forges no seal under the law or in arms, runs no crooked raffle when good, and keeps a town ledger out of a hamlet', () => {
+    const goal = (seed: string, f: Facts) => generateGoal(createRng(seed), { facts: f });
+    expect(texts(goal, ['t-idle']).filter((t) => t.startsWith('Will stop at nothing'))).toEqual([]);
+    expect(texts(goal, ['align-lawful']).filter((t) => t.includes("forge a merchant's seal"))).toEqual([]);
+    expect(texts(goal, ['Arms', 'employee']).filter((t) => t.includes("forge a merchant's seal"))).toEqual([]);
+    expect(texts(goal, ['align-good']).filter((t) => t.includes('raffle of dubious honesty'))).toEqual([]);
+    const keeper = texts((seed, f) => generateFlaw(createRng(seed), { facts: f }), ['owner', 'Hospitality'], {
+      job: 'Tavernkeeper',
+    });
+    expect(keeper.filter((t) => t.includes('never once bought a round'))).toEqual([]);
+    const hamlet = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['town-hamlet', 'town-small'], {
+      townSize: 'Hamlet',
+    });
+    expect(hamlet.filter((t) => t.includes('town ledger'))).toEqual([]);
   });
 });

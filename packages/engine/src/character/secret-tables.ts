@@ -10,7 +10,8 @@ const LAW_STAKES: readonly Row[] = [
   {
     text: 'the watch would reopen a closed case',
     requires: ['deed'],
-    excludes: ['when-recent', 'w-watch', 'town-hamlet'],
+    // A case opened on someone wronged, not on a forbidden book or a debt.
+    excludes: ['when-recent', 'w-watch', 'town-hamlet', 'no-victim'],
   },
   { text: 'exile would be the mildest outcome', requires: ['sev-high'] },
   {
@@ -74,7 +75,8 @@ const LAW_STAKES: readonly Row[] = [
   { text: 'an old accomplice would turn witness to save their own neck', requires: ['deed-gang'] },
   { text: 'the magistrate would have to choose between friendship and the law', excludes: ['town-hamlet'] },
   // Only of someone in business (`in-business`): no ways of doing business of a temple healer.
-  { text: 'the old ways of doing business would be looked at very closely', requires: ['in-business'] },
+  // Only after guile (`sk-guile`): a cheat or a lie casts doubt on how business is done.
+  { text: 'the old ways of doing business would be looked at very closely', requires: ['in-business', 'sk-guile'] },
 ];
 
 /**
@@ -259,6 +261,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'switched the winning ticket with {$victim.possessive} in the midsummer lottery',
+      // Cheating someone of a prize is not in a good soul.
+      requires: ['!align-good'],
       excludes: ['where-ship', 'where-road', 'when-frozen', 'when-spring', 'when-instant', 'p-honest'],
       implies: ['sk-guile', 'sev-low'],
     },
@@ -755,7 +759,9 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'the family would close ranks and cast someone out', requires: ['sk-kin'] },
     { text: 'an old friend would never speak to {$them} again', requires: ['sk-kin'] },
-    { text: 'a dangerous enemy would know where to look', requires: ['sk-foe'] },
+    // Where to look for someone hiding: not after a deed done and over, nor of someone blackmailed,
+    // whose enemy already knows.
+    { text: 'a dangerous enemy would know where to look', requires: ['sk-foe'], excludes: ['deed', 'st-blackmailed'] },
     { text: 'a very patient enemy would finally act', requires: ['sk-foe'] },
     // A grudge or a feud is someone wronged's: not of a debt, a desertion or a forbidden book (`no-victim`).
     {
