@@ -1471,6 +1471,54 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'numbing; unprotected swimmers tire quickly', requires: ['cold', 'submerged'] },
     { text: 'cold enough to make teeth ache', requires: ['cold', 'submerged'] },
     // More ways to say how each band feels, each kept from the skies and places it would belie.
+    {
+      text: 'mild; the kind of day that is over before anyone notices it',
+      requires: ['mild'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'mild, with nothing in the air to complain about',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'steam', 'storm', 'dust', 'smoke', 'gale', 'cloudburst', 'hail'],
+    },
+    {
+      text: 'comfortable; packs feel lighter than they are',
+      requires: ['mild'],
+      excludes: ['submerged', 'steam', 'foul'],
+    },
+    {
+      text: 'mild enough that nobody bothers with a cloak',
+      requires: ['mild'],
+      excludes: ['submerged', ...WET_SKY, 'gusty', 'gale'],
+    },
+    { text: 'cool, the sort of air that keeps a marching party honest', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cool; hands stay tucked into sleeves at every halt', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'a clean, cool air that sharpens the appetite',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'smoke', 'dust', 'steam'],
+    },
+    { text: 'cool; nobody lingers once the fire dies down', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'warm; the flies and the sweat both come out by noon',
+      requires: ['warm'],
+      excludes: ['submerged', 'night', 'enclosed', 'frozen'],
+    },
+    { text: 'warm enough that the water ration runs short', requires: ['warm'], excludes: ['submerged'] },
+    {
+      text: 'warm and lazy; every halt lasts longer than it should',
+      requires: ['warm'],
+      excludes: ['submerged', 'storm', 'gale', 'cloudburst', 'hail'],
+    },
+    { text: 'cold; the horses stamp and blow at every halt', requires: ['cold'], excludes: ['submerged', 'enclosed'] },
+    { text: 'cold enough that everyone walks with hunched shoulders', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'freezing; waterskins must ride inside coats or freeze solid',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
+    { text: 'hot; a patch of shade is worth more than silver', requires: ['hot'], excludes: ['submerged', 'enclosed'] },
+    { text: 'hot enough that boots feel like ovens by midday', requires: ['hot'], excludes: ['submerged', 'night'] },
     { text: 'a biting cold that finds every gap in a cloak', requires: ['cold'], excludes: ['submerged'] },
     { text: 'cold and raw; every halt is kept short', requires: ['cold'], excludes: ['submerged'] },
     { text: 'mild and forgiving; nobody feels the need for a fire', requires: ['mild'], excludes: ['submerged'] },
@@ -1711,7 +1759,10 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['still', 'open-sky'],
       excludes: [...WET_SKY, 'thaw', 'frozen', 'streets', 'night', 'wetland', 'snow-told'],
     },
-    { text: 'Calm; the reeds stand motionless, and not a ripple crosses the open water.', requires: ['still', 'wetland'] },
+    {
+      text: 'Calm; the reeds stand motionless, and not a ripple crosses the open water.',
+      requires: ['still', 'wetland'],
+    },
     { text: 'Not a whisper of wind among the trunks; leaves drift straight down.', requires: ['still', 'wooded'] },
     { text: 'A flat calm over the snowfields; the silence is almost loud.', requires: ['still', 'frozen'] },
     { text: 'No wind at all; the sand lies exactly as the last breeze left it.', requires: ['still', 'arid'] },
@@ -1895,6 +1946,35 @@ export const WEATHER_GRAMMAR: Grammar = {
     // More rulings for the common skies, so a sitting of weather seldom rules the road the same way twice;
     // those that promise an easy road say so without the words easeOnlyInFairAir looks for, so they bar
     // the killing cold and the furnace heat themselves.
+    {
+      text: 'No penalty to travel, and dry bedding for once: a long rest in the open is as good as one under a roof.',
+      requires: ['clear'],
+      excludes: ['frozen', 'streets'],
+    },
+    {
+      text: "No penalty to travel in weather that shows the land for what it is, and a DC 10 Intelligence (Nature) check reads tomorrow's weather from tonight's sky.",
+      requires: ['clear'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'No penalty to travel by night for anyone with a light or darkvision, and the stars give a sure bearing.',
+      requires: ['clear', 'night'],
+      excludes: ['wooded', 'streets'],
+    },
+    {
+      text: 'Good going: the only hazards are sunburn and overconfidence, and a DC 10 Wisdom (Survival) check finds a fine campsite well before dusk.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'bitter', 'searing'],
+    },
+    {
+      text: 'No penalty to travel, though the gray sky makes everyone feel the miles, and tempers run short by evening.',
+      requires: ['overcast'],
+    },
+    {
+      text: 'No penalty to travel; under cloud, a rider on the skyline is hard to pick out, and so is the party: advantage on Dexterity (Stealth) checks in open country.',
+      requires: ['overcast'],
+      excludes: ['streets', 'wooded'],
+    },
     {
       text: 'The party keeps its usual pace, and foraging is easy in weather like this: advantage on Wisdom (Survival) checks to find food and water.',
       requires: ['clear'],
