@@ -54,12 +54,67 @@ export const RUMOR_GRAMMAR = {
     },
     { text: 'According to {rumorSource}, {rumorAboutBoth}.{rumorTruthLine}', weight: 2, implies: ['claim-both'] },
     {
-      text: 'Word around {townSpot} is that {rumorAboutPerson}.{rumorTruthLine}',
-      weight: 2,
+      text: 'Word around {rumorSpot} is that {rumorAboutPerson}.{rumorTruthLine}',
       excludes: ['place-given'],
       implies: ['claim-person'],
     },
-    { text: 'Word around {townSpot} is that {rumorAboutBoth}.{rumorTruthLine}', weight: 2, implies: ['claim-both'] },
+    { text: 'Word around {rumorSpot} is that {rumorAboutBoth}.{rumorTruthLine}', implies: ['claim-both'] },
+    {
+      text: 'The talk at {rumorSpot} is that {rumorAboutPerson}.{rumorTruthLine}',
+      excludes: ['place-given'],
+      implies: ['claim-person'],
+    },
+    { text: 'The talk at {rumorSpot} is that {rumorAboutBoth}.{rumorTruthLine}', implies: ['claim-both'] },
+    {
+      text: 'Ask anyone at {rumorSpot} and you will hear that {rumorAboutPlace}.{rumorTruthLine}',
+      excludes: ['subject-given'],
+      implies: ['claim-place'],
+    },
+    {
+      text: 'Nobody at {rumorSpot} can stop talking: {rumorAboutBoth}.{rumorTruthLine}',
+      implies: ['claim-both'],
+    },
+    {
+      text: 'Half the people at {rumorSpot} have heard that {rumorAboutPerson}.{rumorTruthLine}',
+      excludes: ['place-given'],
+      implies: ['claim-person'],
+    },
+  ],
+  // Where talk gathers. Like `townSpot`, a spot is kept out where the named place is of its kind,
+  // and a spot needs the town's size and water.
+  rumorSpot: [
+    { text: '{townSpot}', weight: 12 },
+    { text: 'the bakery queue', excludes: ['Bakery'] },
+    { text: 'the door of the smithy', excludes: ['Smithy'] },
+    { text: 'the temple steps', excludes: ['Temple'] },
+    { text: 'the sheep pens', excludes: ['town-large'] },
+    'the stocks in the square',
+    { text: 'the mill race', excludes: ['Mill', 'town-riverless'] },
+    { text: 'the harbor wall', requires: ['town-sea'] },
+    'the cattle market',
+    'the old stone cross',
+    { text: 'the tollgate', excludes: ['town-small'] },
+    { text: 'the threshing floor', excludes: ['town-large'] },
+    { text: 'the wool market', excludes: ['town-small'] },
+    { text: 'the ferry landing', excludes: ['town-riverless'] },
+    { text: 'the yard of the coaching inn', excludes: ['town-small', 'Inn'] },
+    { text: 'the rope walk', excludes: ['town-small'] },
+    'the vegetable stalls',
+    'the schoolhouse fence',
+    'the drinking trough on the south road',
+    { text: 'the drying racks by the dye works', excludes: ['town-small'] },
+    'the hiring fair',
+    'the orchard wall',
+    { text: 'the lantern stalls of the night market', excludes: ['town-small'] },
+    'the washing stones',
+    { text: "the bench outside the barber's", excludes: ['Barber', 'town-hamlet'] },
+    "the cooper's yard",
+    'the quarry road',
+    'the sawpit',
+    'the cattle pound',
+    { text: 'the jetty', excludes: ['town-dry'] },
+    'the bonfire hill',
+    { text: 'the wagon yard', excludes: ['town-hamlet'] },
   ],
   rumorTruthLine: ['[NL][B]Truth:[B] {rumorTruth}'],
   rumorSource: [
@@ -112,6 +167,51 @@ export const RUMOR_GRAMMAR = {
     },
     { text: 'a bored member of the night watch', excludes: ['town-small'] },
     { text: "the ferryman's daughter", excludes: ['town-dry'] },
+    'a goose-girl with muddy knees',
+    { text: "the cobbler's apprentice", implies: ['source-young'] },
+    { text: 'a thatcher halfway up a ladder', implies: ['source-busy'] },
+    { text: 'a cooper rolling barrels down the lane', implies: ['source-busy'] },
+    "a candle-maker's widow",
+    { text: 'a stable boy with straw in his hair', implies: ['source-child'] },
+    'the gravedigger on a dinner break',
+    { text: 'a water carrier resting at the corner', implies: ['source-busy'] },
+    'a rag-and-bone man',
+    'a traveling tooth-puller',
+    "the cheesemonger's mother",
+    'a ropemaker with blistered hands',
+    'a potter with clay to the elbows',
+    'an off-duty bell-ringer',
+    'a half-deaf basket weaver',
+    { text: "the miller's youngest", implies: ['source-child'] },
+    'a beekeeper in a veiled hat',
+    'a wandering scholar with ink on every finger',
+    'a charcoal burner in from the woods',
+    { text: 'a veteran selling kindling at the gate', excludes: ['town-small'] },
+    'a herb-wife with a basket of nettles',
+    'a seamstress with pins in her mouth',
+    "the sexton's wife",
+    'a hog farmer in for market day',
+    'a broom seller',
+    'a trapper selling pelts',
+    "the wheelwright's wife",
+    { text: 'a mason mending the well wall', implies: ['source-busy'] },
+    'a goatherd with a cough',
+    { text: "a wool merchant's clerk", implies: ['source-young'] },
+    { text: 'the old soldier who minds the toll bridge', excludes: ['town-riverless'] },
+    'a keeper of a dancing bear',
+    'the pie seller at the crossroads',
+    'a woodcutter with sawdust in his beard',
+    'a traveling player still half in costume',
+    "the schoolmaster's sister",
+    { text: 'a knitter on her doorstep', implies: ['source-busy'] },
+    'a salt seller from the flats',
+    "a lady's maid from the big house",
+    { text: 'a bargeman waiting for the lock', excludes: ['town-riverless'], implies: ['source-busy'] },
+    { text: 'a night-soil collector at the end of his round', implies: ['source-busy'] },
+    'a tanner who can be smelled before he is seen',
+    { text: 'a pair of old men playing draughts', implies: ['source-crowd'] },
+    'a lamb-seller with a cart of bleating stock',
+    "the reeve's deputy",
   ],
   rumorSourceAdj: [
     'half-blind',
@@ -123,18 +223,20 @@ export const RUMOR_GRAMMAR = {
     'nosy',
   ],
   rumorSays: [
-    'swears',
-    { text: 'whispers', excludes: ['source-loud'] },
-    'insists',
+    // A verb said of the teller implies `says-<verb>`: a claim that says it again excludes that tag,
+    // so no teller "swears" that someone "swears".
+    { text: 'swears', implies: ['says-swear'] },
+    { text: 'whispers', excludes: ['source-loud'], implies: ['says-whisper'] },
+    { text: 'insists', implies: ['says-insist'] },
     { text: 'has been telling anyone who will listen', excludes: ['source-crowd'] },
-    'claims',
+    { text: 'claims', implies: ['says-claim'] },
     // Not of a child, who is not drinking.
-    { text: 'let slip over a drink', excludes: ['source-crowd', 'source-child'] },
+    { text: 'let slip over a drink', excludes: ['source-crowd', 'source-child', 'source-busy'] },
     'is certain',
     'says',
     { text: 'heard from a cousin', excludes: ['source-crowd'] },
     'is spreading word',
-    'mutters darkly',
+    { text: 'mutters darkly', implies: ['says-mutter'] },
     'would bet a silver piece',
     { text: 'is telling everyone', excludes: ['source-crowd'] },
     'has it on good authority',
@@ -142,15 +244,15 @@ export const RUMOR_GRAMMAR = {
   rumorAboutPerson: [
     {
       text: '{$subject} has been buying rat poison by the sackful, though nobody has seen a single rat',
-      implies: ['claim-recurs', 'claim-habit'],
+      implies: ['claim-shame', 'claim-grave', 'claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} was seen burying something long and heavy by moonlight',
-      implies: ['claim-sighting', 'claim-danger', 'claim-event'],
+      implies: ['claim-grave', 'claim-sighting', 'claim-danger', 'claim-event'],
     },
     {
       text: '{$subject} once sailed under a pirate flag and still bears the brand beneath one sleeve',
-      implies: ['claim-event', 'claim-wrong'],
+      implies: ['claim-boast', 'claim-grave', 'claim-event', 'claim-wrong'],
     },
     {
       text: '{$subject} is secretly betrothed to a minor noble from across the river',
@@ -159,64 +261,75 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} lost a fortune at cards last month and is selling the family silver piece by piece',
-      implies: ['claim-event', 'claim-money'],
+      implies: ['claim-shame', 'claim-event', 'claim-money'],
     },
-    { text: '{$subject} cannot read a word and has been faking it for years', implies: ['claim-habit'] },
+    { text: '{$subject} cannot read a word and has been faking it for years', implies: ['claim-shame', 'claim-habit'] },
     {
       text: '{$subject} has been heard arguing with nobody at all, late at night, in a language no one knows',
       implies: ['claim-sighting', 'claim-recurs', 'claim-habit'],
     },
-    { text: '{$subject} wrote the rude verses pinned to the temple door', implies: ['claim-event', 'claim-wrong'] },
+    {
+      text: '{$subject} wrote the rude verses pinned to the temple door',
+      implies: ['claim-shame', 'claim-event', 'claim-wrong'],
+    },
     {
       text: '{$subject} was born a noble and gave it all up after a duel went wrong',
-      implies: ['claim-known', 'claim-reason'],
+      implies: ['claim-boast', 'claim-known', 'claim-reason'],
     },
     {
       text: '{$subject} has been lending money without interest, to buy votes for a seat on the council',
-      implies: ['claim-recurs', 'claim-habit', 'claim-money', 'claim-reason', 'claim-wrong'],
+      implies: [
+        'claim-shame',
+        'claim-grave',
+        'claim-recurs',
+        'claim-habit',
+        'claim-money',
+        'claim-reason',
+        'claim-wrong',
+      ],
     },
     {
       text: '{$subject} turned down a large inheritance last winter, out of spite for a brother who shared it',
-      implies: ['claim-event', 'claim-money', 'claim-reason'],
+      implies: ['claim-boast', 'claim-event', 'claim-money', 'claim-reason'],
     },
     {
       text: '{$subject} gave up a good apprenticeship because the master asked for help hiding stolen goods',
-      implies: ['claim-event', 'claim-reason'],
+      implies: ['claim-boast', 'claim-event', 'claim-reason'],
     },
     {
       text: '{$subject} has a {?rumorFortuneAdj} fortune in gold sewn into a mattress',
       implies: ['claim-danger', 'claim-money'],
     },
-    { text: '{$subject} has not aged a day in twenty years', implies: ['claim-known'] },
+    { text: '{$subject} has not aged a day in twenty years', implies: ['claim-boast', 'claim-known'] },
     {
       text: '{$subject} is spying for the baron, noting who comes and goes',
-      implies: ['claim-danger', 'claim-habit', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-grave', 'claim-danger', 'claim-habit', 'claim-victim', 'claim-wrong'],
     },
     {
       text: "{$subject} was thrown out of the wizards' college for setting fire to the library",
-      implies: ['claim-event', 'claim-reason', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-event', 'claim-reason', 'claim-wrong'],
     },
     {
       text: '{$subject} keeps a {?rumorBeastAdj} wolf cub in the cellar and feeds it raw mutton',
-      implies: ['claim-habit'],
+      implies: ['claim-boast', 'claim-habit'],
     },
     {
       text: '{$subject} has been courting two people at once, and the two have just become friends',
       excludes: ['young-to-wed'],
-      implies: ['claim-habit', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-habit', 'claim-victim', 'claim-wrong'],
     },
     {
       text: '{$subject} paid a hedge witch for a love charm, and it worked far too well',
       excludes: ['young-to-wed'],
-      implies: ['claim-event'],
+      implies: ['claim-shame', 'claim-event'],
     },
     {
       text: '{$subject} plans to leave on the next caravan, owing money to half the street',
-      implies: ['claim-plan', 'claim-victim', 'claim-wrong', 'claim-money'],
+      implies: ['claim-shame', 'claim-plan', 'claim-victim', 'claim-wrong', 'claim-money'],
     },
     {
       text: '{$subject} cheated at the harvest fair, and the prize ribbon belongs to someone else',
-      implies: ['claim-event', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-event', 'claim-victim', 'claim-wrong'],
     },
     {
       text: '{$subject} has a twin three towns over, and the two sometimes swap places',
@@ -224,30 +337,33 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} found a map in a second-hand book and has been digging holes ever since',
-      implies: ['claim-habit'],
+      implies: ['claim-boast', 'claim-habit'],
     },
     {
       text: '{$subject} was the masked figure who robbed the tax collector last spring',
-      implies: ['claim-event', 'claim-victim', 'claim-wrong', 'claim-money'],
+      implies: ['claim-shame', 'claim-grave', 'claim-event', 'claim-victim', 'claim-wrong', 'claim-money'],
     },
-    '{$subject} can talk to crows, and the crows tell tales',
-    '{$subject} is gravely ill and has told no one',
+    { text: '{$subject} can talk to crows, and the crows tell tales', implies: ['claim-boast'] },
+    { text: '{$subject} is gravely ill and has told no one', implies: ['claim-sad'] },
     '{$subject} has inherited a manor house, but the will comes with a very strange condition',
     {
       text: '{$subject} made a bargain with a smiling stranger at the crossroads, and has had nothing but luck since',
       implies: ['claim-danger', 'claim-event'],
     },
-    { text: '{$subject} once killed a bear with a frying pan', implies: ['claim-event'] },
+    { text: '{$subject} once killed a bear with a frying pan', implies: ['claim-boast', 'claim-event'] },
     {
       text: '{$subject} is the one leaving flowers on the unmarked grave by the cemetery wall',
       implies: ['claim-recurs', 'claim-habit'],
     },
-    { text: '{$subject} walks the rooftops at night, sure-footed as a cat', implies: ['claim-recurs', 'claim-habit'] },
+    {
+      text: '{$subject} walks the rooftops at night, sure-footed as a cat',
+      implies: ['claim-boast', 'claim-recurs', 'claim-habit'],
+    },
     {
       text: '{$subject} knows where the old temple bell was hidden during the war',
       implies: ['claim-danger', 'claim-witness'],
     },
-    { text: '{$subject} is taking fencing lessons from a disgraced knight', implies: ['claim-habit'] },
+    { text: '{$subject} is taking fencing lessons from a disgraced knight', implies: ['claim-boast', 'claim-habit'] },
     {
       text: '{$subject} is writing a scandalous memoir that names every cheat in town',
       implies: ['claim-danger', 'claim-habit'],
@@ -259,13 +375,20 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} was once engaged to the mayor, and it ended with a thrown pie',
       excludes: ['young-to-wed'],
-      implies: ['claim-known'],
+      implies: ['claim-petty', 'claim-shame', 'claim-known'],
     },
-    { text: '{$subject} is wanted in the capital under another name', implies: ['claim-danger', 'claim-wrong'] },
-    { text: '{$subject} has a drawer full of love letters from a famous actor', excludes: ['young-to-wed'] },
+    {
+      text: '{$subject} is wanted in the capital under another name',
+      implies: ['claim-grave', 'claim-danger', 'claim-wrong'],
+    },
+    {
+      text: '{$subject} has a drawer full of love letters from a famous actor',
+      excludes: ['young-to-wed'],
+      implies: ['claim-shame'],
+    },
     {
       text: '{$subject} faked a limp for three years to dodge the militia levy',
-      implies: ['claim-event', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-event', 'claim-wrong'],
     },
     {
       text: "{$subject} has been quietly buying up every debt owed on Tanner's Lane",
@@ -279,54 +402,65 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} has buried two spouses, and both died on a feast day',
       excludes: ['young-to-wed'],
-      implies: ['claim-known'],
+      implies: ['claim-sad', 'claim-known'],
     },
     {
       text: "{$subject} still owes the thieves' guild a favor, and it has just been called in",
-      implies: ['claim-danger'],
+      implies: ['claim-grave', 'claim-danger'],
     },
-    { text: '{$subject} is learning magic from a book that whispers back', implies: ['claim-danger', 'claim-habit'] },
+    {
+      text: '{$subject} is learning magic from a book that whispers back',
+      excludes: ['says-whisper'],
+      implies: ['claim-danger', 'claim-habit'],
+    },
     {
       text: "{$subject} bribed the judges at last year's plowing match",
-      implies: ['claim-event', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-event', 'claim-victim', 'claim-wrong'],
     },
     {
       text: '{$subject} was seen kissing a stranger under the north bridge',
       excludes: ['town-dry'],
-      implies: ['claim-sighting', 'claim-event'],
+      implies: ['claim-shame', 'claim-sighting', 'claim-event'],
     },
     {
       text: '{$subject} is heir to a dwarven mining claim worth more than the whole town',
+      excludes: ['says-claim'],
       implies: ['claim-danger', 'claim-money'],
     },
-    '{$subject} keeps a {?rumorBeastAdj} snake as long as a rowing boat under the floorboards',
+    {
+      text: '{$subject} keeps a {?rumorBeastAdj} snake as long as a rowing boat under the floorboards',
+      implies: ['claim-boast'],
+    },
     {
       text: '{$subject} meets a {?rumorStrangerAdj} stranger in a hooded cloak, always after dark',
       implies: ['claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} is not who everyone thinks; the real one died on the road years ago',
-      implies: ['claim-danger'],
+      implies: ['claim-grave', 'claim-danger'],
     },
     {
       text: '{$subject} won a duel at dawn last week, and the loser has not been seen since',
-      implies: ['claim-event'],
+      implies: ['claim-grave', 'claim-event'],
     },
     {
       text: "{$subject} cursed a neighbor's cow, and the cow has turned blue",
-      implies: ['claim-event', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-event', 'claim-victim', 'claim-wrong'],
     },
     {
       text: '{$subject} is about to join the town council, bought and paid for',
-      implies: ['claim-plan', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-grave', 'claim-plan', 'claim-wrong'],
     },
-    '{$subject} can lift a full ale barrel onto one shoulder without breaking a sweat',
+    {
+      text: '{$subject} can lift a full ale barrel onto one shoulder without breaking a sweat',
+      implies: ['claim-boast'],
+    },
     {
       text: '{$subject} has been sneaking out to meet the river smugglers at night',
       excludes: ['town-riverless'],
-      implies: ['claim-recurs', 'claim-habit', 'claim-wrong'],
+      implies: ['claim-grave', 'claim-recurs', 'claim-habit', 'claim-wrong'],
     },
-    '{$subject} was a famous pit-fighter in the capital',
+    { text: '{$subject} was a famous pit-fighter in the capital', implies: ['claim-boast'] },
     '{$subject} is a wonderful singer but refuses to sing where anyone can hear',
     {
       text: '{$subject} has been practicing a speech in an empty field, as if for a trial',
@@ -334,53 +468,205 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} sends a letter south every month and never gets one back',
-      implies: ['claim-recurs', 'claim-habit'],
+      implies: ['claim-sad', 'claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} once walked barefoot to the coast to keep a vow',
       excludes: ['town-sea'],
-      implies: ['claim-event', 'claim-known'],
+      implies: ['claim-boast', 'claim-event', 'claim-known'],
     },
     {
       text: '{$subject} can name every star in the sky without ever having looked at a chart',
-      implies: ['claim-known'],
+      implies: ['claim-boast', 'claim-known'],
     },
     {
       text: '{$subject} lost a bet to a tinker and now owes him a full year of market days',
-      implies: ['claim-event', 'claim-money'],
+      implies: ['claim-shame', 'claim-event', 'claim-money'],
     },
     {
       text: '{$subject} has been selling locks of hair to a traveling wigmaker',
-      implies: ['claim-recurs', 'claim-habit', 'claim-money'],
+      implies: ['claim-petty', 'claim-recurs', 'claim-habit', 'claim-money'],
     },
     {
       text: '{$subject} is saving every copper to buy a sibling out of a bad indenture',
-      implies: ['claim-plan', 'claim-money', 'claim-reason'],
+      implies: ['claim-sad', 'claim-plan', 'claim-money', 'claim-reason'],
     },
     {
       text: '{$subject} hides a second purse in one boot and pleads poverty to every collector',
-      implies: ['claim-habit', 'claim-money', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-habit', 'claim-money', 'claim-wrong'],
     },
     {
       text: "{$subject} knows the watch captain's secret and has been eating free on it for years",
-      implies: ['claim-habit', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-grave', 'claim-habit', 'claim-wrong'],
     },
     {
       text: '{$subject} turned a ragged beggar away last winter, and the beggar turned out to be a prince',
-      implies: ['claim-event'],
+      implies: ['claim-shame', 'claim-event'],
     },
     { text: '{$subject} has been learning to read in secret, taught by a child', implies: ['claim-habit'] },
     {
       text: '{$subject} keeps a tally of every insult ever received, scratched into a bedpost',
-      implies: ['claim-habit'],
+      implies: ['claim-petty', 'claim-habit'],
     },
     {
       text: '{$subject} was cheated out of a mill by a cousin and has been plotting ever since',
-      implies: ['claim-event', 'claim-plan', 'claim-reason'],
+      implies: ['claim-sad', 'claim-event', 'claim-plan', 'claim-reason'],
     },
     {
       text: '{$subject} was born on the road in a snowstorm and is written in no parish book at all',
-      implies: ['claim-known'],
+      implies: ['claim-boast', 'claim-known'],
+    },
+    {
+      text: '{$subject} has been taking lute lessons from a blind traveler, and already plays better than the temple musician',
+      implies: ['claim-boast', 'claim-habit'],
+    },
+    {
+      text: '{$subject} keeps a ledger of every favor owed in town and means to call them all in at once',
+      implies: ['claim-plan', 'claim-habit', 'claim-danger'],
+    },
+    {
+      text: '{$subject} walks out to the standing stones every dawn and comes back soaked to the knees',
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} once outran a mounted messenger over ten miles, for a bet',
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} lost a finger to a debt collector in the capital and tells everyone it was a dog',
+      implies: ['claim-event', 'claim-shame'],
+    },
+    {
+      text: "{$subject} paid off the miller's debts in secret and made him promise never to say who",
+      implies: ['claim-event', 'claim-money'],
+    },
+    {
+      text: '{$subject} sits up late with old law books, as if preparing a case against the whole council',
+      implies: ['claim-habit', 'claim-plan'],
+    },
+    {
+      text: '{$subject} deserted from the border war and has never gone home since',
+      implies: ['claim-event', 'claim-wrong', 'claim-shame', 'claim-grave', 'claim-danger'],
+    },
+    {
+      text: '{$subject} can no longer tell colors apart and has been hiding it from every customer',
+      implies: ['claim-habit', 'claim-sad'],
+    },
+    {
+      text: '{$subject} is trying to teach a goat to pull a cart, and the goat is winning',
+      implies: ['claim-habit', 'claim-petty'],
+    },
+    {
+      text: '{$subject} beat the blacksmith at arm-wrestling on a feast day and has never let anyone forget it',
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} pays a child a copper a week to report what the neighbors say',
+      implies: ['claim-habit', 'claim-wrong', 'claim-shame'],
+    },
+    {
+      text: "{$subject} has written a very long poem about the miller's daughter and reads it aloud to the pigs",
+      excludes: ['says-whisper'],
+      implies: ['claim-habit', 'claim-petty'],
+    },
+    {
+      text: '{$subject} sold a family heirloom to a traveling collector and put a painted copy in its place',
+      implies: ['claim-event', 'claim-money', 'claim-wrong', 'claim-shame'],
+    },
+    {
+      text: '{$subject} sets aside a loaf every morning for a stranger who never comes to collect it',
+      implies: ['claim-recurs', 'claim-habit', 'claim-sad'],
+    },
+    {
+      text: '{$subject} carried a wounded soldier six miles through the snow after the last border skirmish',
+      implies: ['claim-event', 'claim-boast'],
+    },
+    { text: '{$subject} is quietly teaching the almshouse orphans their letters', implies: ['claim-habit'] },
+    {
+      text: "{$subject} was caught climbing out of the magistrate's window at dawn",
+      implies: ['claim-sighting', 'claim-event', 'claim-shame'],
+    },
+    {
+      text: '{$subject} has been heard singing lullabies in a house with no children in it',
+      implies: ['claim-sighting', 'claim-recurs', 'claim-habit', 'claim-sad'],
+    },
+    {
+      text: "{$subject} owes a year's wages to a moneylender from out of town, who is due back any day",
+      implies: ['claim-danger', 'claim-money', 'claim-plan', 'claim-shame'],
+    },
+    {
+      text: '{$subject} secretly writes the cheap romances the tinkers sell by the armful',
+      implies: ['claim-habit', 'claim-boast'],
+    },
+    {
+      text: '{$subject} fought off three bandits on the pass road with nothing but a walking staff',
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} has started wearing a wedding ring, though nobody remembers a wedding',
+      excludes: ['young-to-wed', 'h-widowed'],
+      implies: ['claim-habit'],
+    },
+    { text: '{$subject} won a wager with a wizard and has been paid in bad luck ever since', implies: ['claim-event'] },
+    {
+      text: '{$subject} was seen pouring something dark into the town well before sunrise',
+      implies: ['claim-sighting', 'claim-event', 'claim-wrong', 'claim-victim', 'claim-grave', 'claim-danger'],
+    },
+    {
+      text: '{$subject} has been putting money by for years to buy a wagon and vanish down the south road',
+      implies: ['claim-plan', 'claim-money', 'claim-habit'],
+    },
+    {
+      text: "{$subject} is the one who let the pigs loose on the magistrate's lawn",
+      implies: ['claim-event', 'claim-wrong', 'claim-petty', 'claim-boast'],
+    },
+    {
+      text: '{$subject} once pulled the mayor out of a flooded ditch and has never asked for anything in return',
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: "{$subject} has a sweetheart in every town along the drovers' road",
+      excludes: ['young-to-wed'],
+      implies: ['claim-habit', 'claim-shame'],
+    },
+    { text: '{$subject} cannot swim and has lied about it since childhood', implies: ['claim-habit', 'claim-petty'] },
+    {
+      text: '{$subject} spent three years as a temple novice and ran off the night before taking vows',
+      implies: ['claim-event'],
+    },
+    {
+      text: '{$subject} keeps the tax rolls for two different lords at once, and each thinks the other is cheated',
+      implies: ['claim-habit', 'claim-wrong', 'claim-shame', 'claim-danger'],
+    },
+    {
+      text: "{$subject} has learned to copy the magistrate's seal and practices it on scraps of bark",
+      implies: ['claim-habit', 'claim-wrong', 'claim-grave', 'claim-danger', 'claim-plan'],
+    },
+    {
+      text: '{$subject} gave a bag of silver to a stranger on the road and came home whistling',
+      implies: ['claim-event', 'claim-money'],
+    },
+    {
+      text: '{$subject} has a standing order with the chandler for black candles, a dozen every new moon',
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} once talked a bull out of charging a market crowd, or so the market crowd says',
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} hides from the tax assessor in the dung heap every spring',
+      implies: ['claim-recurs', 'claim-habit', 'claim-wrong', 'claim-petty', 'claim-shame'],
+    },
+    {
+      text: '{$subject} is the secret owner of the ferry, the mill and half the orchards',
+      excludes: ['town-riverless'],
+      implies: ['claim-money', 'claim-known'],
+    },
+    { text: '{$subject} means to walk to the capital and petition the queen in person', implies: ['claim-plan'] },
+    {
+      text: '{$subject} can hold a breath longer than anyone in three counties, and has won a small fortune by it',
+      implies: ['claim-boast', 'claim-money'],
     },
   ],
   rumorAboutPlace: [
@@ -407,7 +693,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'a body was found behind {$place}, and the watch has hushed it up',
-      implies: ['claim-event', 'claim-outside'],
+      implies: ['claim-grave', 'claim-event', 'claim-outside'],
     },
     {
       text: 'the water from the pump by {$place} has turned sweet, and some say it cures warts',
@@ -415,7 +701,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$place} is where the thieves' guild counts its takings every tenth night",
-      implies: ['claim-recurs', 'claim-habit', 'claim-lore', 'claim-treasure'],
+      implies: ['claim-shame', 'claim-grave', 'claim-recurs', 'claim-habit', 'claim-lore', 'claim-treasure'],
     },
     {
       text: 'strange lights burn in the upper windows of {$place} long after midnight',
@@ -444,7 +730,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$place} hides a shrine to a forbidden god behind a false wall',
-      implies: ['claim-built', 'claim-hidden', 'claim-lore'],
+      implies: ['claim-shame', 'claim-grave', 'claim-built', 'claim-hidden', 'claim-lore'],
     },
     { text: 'the council means to tax everyone who lives within sight of {$place}', implies: ['claim-plan'] },
     {
@@ -470,7 +756,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: 'a sack of stolen temple silver was sunk in the millpond near {$place}',
       excludes: ['town-dry'],
-      implies: ['claim-deliberate', 'claim-event', 'claim-outside'],
+      implies: ['claim-grave', 'claim-deliberate', 'claim-event', 'claim-outside'],
     },
     { text: '{$place} will burn before the year is out, because a fortune-teller said so', implies: ['claim-plan'] },
     {
@@ -485,7 +771,7 @@ export const RUMOR_GRAMMAR = {
       text: 'the last duel in town was fought at {$place}, and the bloodstain comes back every spring',
       implies: ['claim-blight', 'claim-event', 'claim-habit', 'claim-past', 'claim-uncanny'],
     },
-    { text: 'the watch will raid {$place} at the next new moon', implies: ['claim-plan'] },
+    { text: 'the watch will raid {$place} at the next new moon', implies: ['claim-grave', 'claim-plan'] },
     {
       text: 'a door in the cellar of {$place} opens onto somewhere else entirely',
       implies: ['claim-built', 'claim-hidden', 'claim-lore', 'claim-uncanny'],
@@ -523,11 +809,115 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$place} will be the first thing flooded if the old dam breaks, and the dam is cracking',
       excludes: ['town-dry'],
-      implies: ['claim-blight', 'claim-ground', 'claim-plan'],
+      implies: ['claim-grave', 'claim-blight', 'claim-ground', 'claim-plan'],
     },
     {
       text: 'anyone who drinks at the spring behind {$place} cannot tell a lie until sunset',
       implies: ['claim-lore', 'claim-uncanny', 'claim-outside'],
+    },
+    {
+      text: '{$place} was the site of a famous wager, and the stake is still nailed to a rafter',
+      excludes: ['open-place'],
+      implies: ['claim-lore', 'claim-past'],
+    },
+    {
+      text: 'the well behind {$place} gives up a coin whenever someone drops in a secret',
+      implies: ['claim-lore', 'claim-uncanny', 'claim-outside', 'claim-habit'],
+    },
+    {
+      text: 'the cellar of {$place} stays cold enough to keep ice through high summer',
+      excludes: ['open-place'],
+      implies: ['claim-lore', 'claim-trick', 'claim-built'],
+    },
+    {
+      text: 'a hidden stair in {$place} leads down to a room with no windows and no door',
+      excludes: ['open-place'],
+      implies: ['claim-built', 'claim-hidden', 'claim-lore', 'claim-uncanny'],
+    },
+    {
+      text: 'the carters want {$place} for a stable yard and have offered twice its worth',
+      excludes: ['public'],
+      implies: ['claim-plan'],
+    },
+    {
+      text: 'the chimney of {$place} smokes on nights when nobody has lit a fire',
+      excludes: ['open-place'],
+      implies: ['claim-recurs', 'claim-habit', 'claim-lore', 'claim-uncanny', 'claim-trick'],
+    },
+    {
+      text: 'a peddler hid a fortune in gems somewhere in {$place} and died before coming back for it',
+      implies: ['claim-hidden', 'claim-lore', 'claim-treasure', 'claim-past'],
+    },
+    {
+      text: '{$place} stands exactly where the old town gallows used to be',
+      implies: ['claim-ground', 'claim-past', 'claim-blight', 'claim-lore'],
+    },
+    { text: 'the council plans to build the new granary right up against {$place}', implies: ['claim-plan'] },
+    {
+      text: 'every hourglass in {$place} runs slow by the same few grains',
+      excludes: ['open-place'],
+      implies: ['claim-lore', 'claim-uncanny', 'claim-habit', 'claim-trick'],
+    },
+    {
+      text: 'the ivy on {$place} grows back overnight, however often it is cut',
+      implies: ['claim-lore', 'claim-uncanny', 'claim-habit', 'claim-outside', 'claim-recurs'],
+    },
+    {
+      text: 'an old soldier buried his pension in the yard of {$place}, and nobody has found it',
+      implies: ['claim-hidden', 'claim-lore', 'claim-treasure', 'claim-outside'],
+    },
+    {
+      text: 'pigeons will not land on the roof of {$place}, and have not for fifty years',
+      implies: ['claim-lore', 'claim-uncanny', 'claim-habit', 'claim-outside'],
+    },
+    {
+      text: "the mayor's grandfather won {$place} in a lawsuit nobody ever understood",
+      excludes: ['public'],
+      implies: ['claim-past', 'claim-lore'],
+    },
+    {
+      text: 'a traveling preacher cursed {$place} from its own doorstep, and three small misfortunes have followed',
+      implies: ['claim-blight', 'claim-lore', 'claim-uncanny', 'claim-event'],
+    },
+    {
+      text: 'a secret passage runs from {$place} to the temple crypt',
+      excludes: ['Temple', 'Shrine'],
+      implies: ['claim-built', 'claim-hidden', 'claim-lore'],
+    },
+    {
+      text: 'the bricks of {$place} came from a ruined fort that fell to treachery',
+      implies: ['claim-past', 'claim-lore', 'claim-built', 'claim-blight'],
+    },
+    { text: 'a band of sellswords means to winter at {$place} and pay in promises', implies: ['claim-plan'] },
+    {
+      text: 'whoever sleeps a night in the attic of {$place} wakes up speaking in rhyme',
+      excludes: ['open-place'],
+      implies: ['claim-lore', 'claim-uncanny'],
+    },
+    {
+      text: 'the council sold the land under {$place} twice, to two different buyers',
+      implies: ['claim-ground', 'claim-lore', 'claim-past'],
+    },
+    {
+      text: 'a lost child was found asleep and smiling on the roof of {$place}, with no ladder anywhere near',
+      implies: ['claim-event', 'claim-uncanny', 'claim-outside'],
+    },
+    {
+      text: 'the flagstones in front of {$place} were laid over a sealed well',
+      implies: ['claim-ground', 'claim-hidden', 'claim-lore', 'claim-outside', 'claim-built'],
+    },
+    {
+      text: 'the weathervane on {$place} turns to point at whoever nearby is lying',
+      implies: ['claim-lore', 'claim-uncanny', 'claim-outside', 'claim-trick'],
+    },
+    {
+      text: "a baron's steward has been asking quietly who owns {$place} and what it would cost",
+      excludes: ['public'],
+      implies: ['claim-plan'],
+    },
+    {
+      text: 'a famous highwayman spent his last night of freedom at {$place}',
+      implies: ['claim-event', 'claim-past', 'claim-lore'],
     },
   ],
   rumorAboutBoth: [
@@ -540,35 +930,35 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} was seen weeping on the steps of {$place} the morning after the spring fair',
       excludes: ['open-place'],
-      implies: ['claim-sighting', 'claim-event'],
+      implies: ['claim-sad', 'claim-sighting', 'claim-event'],
     },
     {
       text: '{$subject} has been trying to buy the old sign of {$place} for years and will pay any price',
       requires: ['venue!=own|works'],
       excludes: ['open-place', 'no-sign'],
-      implies: ['claim-habit', 'claim-money'],
+      implies: ['claim-petty', 'claim-habit', 'claim-money'],
     },
     {
       text: '{$subject} swapped the lock on the back door of {$place} and kept a key',
       requires: ['venue!=own'],
       excludes: ['open-place'],
-      implies: ['claim-event', 'claim-danger', 'claim-wrong'],
+      implies: ['claim-grave', 'claim-event', 'claim-danger', 'claim-wrong'],
     },
     {
       // Watered drink needs a house that pours it: not a chestnut stall or a workshop.
       text: '{$subject} has been seen tipping well water into the ale casks at {$place}',
       requires: ['serves-drink'],
-      implies: ['claim-habit', 'claim-recurs', 'claim-sighting', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-habit', 'claim-recurs', 'claim-sighting', 'claim-victim', 'claim-wrong'],
     },
     {
       text: '{$subject} has been feeding a one-eyed cat behind {$place} that everyone else is afraid of',
-      implies: ['claim-recurs', 'claim-habit'],
+      implies: ['claim-petty', 'claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} won the right to a free supper at {$place} for life, and has never once used it',
       requires: ['venue!=own|works', 'serves-drink'],
       excludes: ['open-place'],
-      implies: ['claim-event', 'claim-known'],
+      implies: ['claim-boast', 'claim-event', 'claim-known'],
     },
     {
       text: '{$subject} once spent a whole winter night on the roof of {$place}, and will not say why',
@@ -608,16 +998,16 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} sold the same cart of firewood to {$place} twice in one week',
       requires: ['venue!=own|works'],
-      implies: ['claim-event', 'claim-money', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-petty', 'claim-shame', 'claim-event', 'claim-money', 'claim-victim', 'claim-wrong'],
     },
     {
       text: '{$subject} has been asking the old folk around {$place} what stood there before it was built',
       implies: ['claim-habit'],
     },
     {
-      text: '{$subject} lost a tooth in a scuffle at {$place} and swears it was stolen afterward',
+      text: '{$subject} lost a gold tooth in a scuffle at {$place} and is sure someone in the crowd pocketed it',
       excludes: ['open-place'],
-      implies: ['claim-event'],
+      implies: ['claim-petty', 'claim-boast', 'claim-event'],
     },
     { text: '{$subject} meets a hooded stranger at {$place} every new moon', implies: ['claim-recurs', 'claim-habit'] },
     {
@@ -628,7 +1018,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} once hid a runaway apprentice in the loft of {$place} for a month',
       excludes: ['open-place'],
-      implies: ['claim-event'],
+      implies: ['claim-boast', 'claim-event'],
     },
     {
       text: '{$subject} sleeps with a key to {$place} on a string around the neck',
@@ -639,7 +1029,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} lost a wager and must sweep the steps of {$place} every morning until midsummer',
       excludes: ['open-place'],
-      implies: ['claim-event', 'claim-habit'],
+      implies: ['claim-petty', 'claim-event', 'claim-habit'],
     },
     {
       text: '{$subject} found a bag of old coins under a loose stone at {$place} and told nobody',
@@ -653,7 +1043,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} was turned away from {$place} in the pouring rain and has sworn to get even',
       requires: ['venue!=own|works'],
-      excludes: ['open-place'],
+      excludes: ['open-place', 'says-swear'],
       implies: ['claim-event', 'claim-plan'],
     },
     {
@@ -663,7 +1053,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} argued with a tax collector outside {$place} until both of them were hoarse',
-      implies: ['claim-event'],
+      implies: ['claim-petty', 'claim-boast', 'claim-event'],
     },
     {
       text: '{$subject} hears voices in the cellar of {$place}, and nobody else does',
@@ -673,13 +1063,13 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} is keeping a wounded stranger hidden in a back room of {$place}',
       excludes: ['open-place', 'public'],
-      implies: ['claim-danger', 'claim-wrong'],
+      implies: ['claim-grave', 'claim-danger', 'claim-wrong'],
     },
     {
       text: '{$subject} has been buying everything {$place} throws out, down to the broken crockery',
       requires: ['venue!=own|works'],
       excludes: ['open-place'],
-      implies: ['claim-recurs', 'claim-habit'],
+      implies: ['claim-petty', 'claim-petty', 'claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} signed a paper at {$place} in front of a notary and came out white as chalk',
@@ -692,7 +1082,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} has been teaching the children who loiter around {$place} to pick locks',
-      implies: ['claim-habit', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-grave', 'claim-habit', 'claim-wrong'],
     },
     {
       text: '{$subject} was once locked in the cellar of {$place} overnight and has not set foot inside since',
@@ -703,7 +1093,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} has sworn never to say a word inside {$place}, and has kept the oath ever since',
       requires: ['venue!=own|works'],
-      excludes: ['open-place'],
+      excludes: ['open-place', 'says-swear'],
       implies: ['claim-habit'],
     },
     {
@@ -714,7 +1104,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} owes so much to whoever runs {$place} that the debt can never be paid',
-      implies: ['claim-money'],
+      implies: ['claim-shame', 'claim-money'],
       requires: ['venue!=own'],
     },
     {
@@ -734,19 +1124,19 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} has hidden a stolen necklace somewhere in {$place}',
-      implies: ['claim-event', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-grave', 'claim-event', 'claim-victim', 'claim-wrong'],
     },
     {
       text: '{$subject} was thrown out of {$place} for starting a brawl over a game of knucklebones',
       excludes: ['open-place'],
       requires: ['venue!=own', 'serves-drink'],
-      implies: ['claim-event'],
+      implies: ['claim-shame', 'claim-event'],
     },
     {
       // Not of the place the person runs or works at, where they spend their hours anyway.
       text: '{$subject} is sweet on someone at {$place} and spends every spare hour there',
       requires: ['venue!=own|works'],
-      implies: ['claim-habit'],
+      implies: ['claim-petty', 'claim-habit'],
     },
     {
       text: '{$subject} is sweet on someone else who works at {$place}, and the two are never on the same shift by accident',
@@ -756,14 +1146,14 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} swears {$place} is haunted after seeing a face at the window',
       // Not of a place named for the person: no "Narpenmi swears Narpenmi's Provisions".
-      excludes: ['open-place', 'namesake'],
-      implies: ['claim-witness', 'claim-event'],
+      excludes: ['open-place', 'namesake', 'says-swear'],
+      implies: ['claim-boast', 'claim-witness', 'claim-event'],
     },
     {
       text: '{$subject} was born in the back room of {$place} during a thunderstorm',
       // Not a place named for the person, which did not stand, under that name, at their birth.
       excludes: ['open-place', 'namesake'],
-      implies: ['claim-known'],
+      implies: ['claim-boast', 'claim-known'],
     },
     {
       // Only where a wedding can be held: a temple, a hall, an inn, a house with a great room.
@@ -774,27 +1164,27 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} is paid a small fortune to keep people away from {$place}',
       requires: ['venue!=own'],
-      implies: ['claim-habit', 'claim-money', 'claim-reason'],
+      implies: ['claim-grave', 'claim-habit', 'claim-money', 'claim-reason'],
     },
     {
       text: '{$subject} started the small fire at {$place} years ago',
-      implies: ['claim-event', 'claim-mishap', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-event', 'claim-mishap', 'claim-wrong'],
     },
     {
       // Nobody needs a secret way into the place they work.
       text: '{$subject} knows a secret way into {$place} and has been using it',
       requires: ['venue!=own|works'],
       excludes: ['open-place'],
-      implies: ['claim-danger', 'claim-habit'],
+      implies: ['claim-grave', 'claim-danger', 'claim-habit'],
     },
     {
       text: '{$subject} left a sealed letter at {$place}, to be opened only if something terrible happens',
-      implies: ['claim-event'],
+      implies: ['claim-petty', 'claim-event'],
     },
     '{$subject} keeps a locked strongbox at {$place}, and it rattles',
     {
       text: '{$subject} has been sleeping at {$place} since a quarrel at home',
-      implies: ['claim-habit', 'claim-reason'],
+      implies: ['claim-petty', 'claim-shame', 'claim-habit', 'claim-reason'],
     },
     {
       text: '{$subject} means to sell {$place} and has already had a buyer round to look',
@@ -804,7 +1194,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} borrowed against {$place} to pay a debt nobody knew about',
-      implies: ['claim-event', 'claim-money', 'claim-reason'],
+      implies: ['claim-shame', 'claim-event', 'claim-money', 'claim-reason'],
       requires: ['venue=own'],
       excludes: ['public'],
     },
@@ -818,11 +1208,11 @@ export const RUMOR_GRAMMAR = {
       requires: ['venue=own'],
       // Not a place that bears the family's name, nor one nobody can own.
       excludes: ['namesake', 'public'],
-      implies: ['claim-event'],
+      implies: ['claim-boast', 'claim-event'],
     },
     {
       text: '{$subject} is stealing from {$place} a coin at a time, and the owner has begun to notice',
-      implies: ['claim-recurs', 'claim-habit', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-recurs', 'claim-habit', 'claim-victim', 'claim-wrong'],
       requires: ['venue=works'],
       excludes: ['public'],
     },
@@ -831,12 +1221,12 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} is about to be turned out of {$place} for talking back to the owner',
       requires: ['venue=works'],
       excludes: ['public'],
-      implies: ['claim-plan'],
+      implies: ['claim-shame', 'claim-plan'],
     },
     {
       text: '{$subject} is about to be turned out of {$place} for talking back to whoever is in charge there',
       requires: ['venue=works', 'public'],
-      implies: ['claim-plan'],
+      implies: ['claim-shame', 'claim-plan'],
     },
     {
       text: '{$subject} is quietly saving to buy {$place} out from under the owner',
@@ -846,11 +1236,11 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} was the last to see the missing tinker alive, near {$place}',
-      implies: ['claim-danger', 'claim-witness', 'claim-event'],
+      implies: ['claim-grave', 'claim-danger', 'claim-witness', 'claim-event'],
     },
     {
       text: '{$subject} sold a forged deed for {$place}, and the real owner is on the way',
-      implies: ['claim-event', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-grave', 'claim-event', 'claim-victim', 'claim-wrong'],
       requires: ['venue!=own'],
       excludes: ['public'],
     },
@@ -858,7 +1248,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} drank far too much at {$place} one night and woke up married',
       requires: ['serves-drink'],
       excludes: ['h-widowed', 'young-to-wed'],
-      implies: ['claim-event'],
+      implies: ['claim-shame', 'claim-event'],
     },
     {
       text: '{$subject} found a bone flute buried under {$place}, and nobody nearby has slept well since',
@@ -869,11 +1259,11 @@ export const RUMOR_GRAMMAR = {
       // The owner's bribe, not an employee's, and never at the watch's own post.
       requires: ['venue!=works'],
       excludes: ['Guard Post', 'Barracks'],
-      implies: ['claim-habit', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-grave', 'claim-habit', 'claim-wrong'],
     },
     {
       text: '{$subject} broke into {$place} last week and took nothing but an old portrait',
-      implies: ['claim-event', 'claim-victim', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-event', 'claim-victim', 'claim-wrong'],
       requires: ['venue!=own|works'],
     },
     {
@@ -884,22 +1274,22 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} tried to burn down {$place} as a child and very nearly managed it',
       // Not a place named for the person: it did not bear that name while they were a child.
       excludes: ['namesake'],
-      implies: ['claim-event', 'claim-wrong'],
+      implies: ['claim-shame', 'claim-event', 'claim-wrong'],
     },
     {
       text: '{$subject} saw a ghost at {$place} and now goes to temple twice a day',
-      implies: ['claim-witness', 'claim-event'],
+      implies: ['claim-boast', 'claim-witness', 'claim-event'],
     },
     {
       text: '{$subject} gambled away a share in {$place} in a single night of cards',
-      implies: ['claim-event', 'claim-money'],
+      implies: ['claim-shame', 'claim-event', 'claim-money'],
       requires: ['venue!=own'],
       // Nobody poor holds a share in a place, and nobody a share in a noble's house.
       excludes: ['public', 'wealth-poor', 'Noble Estate'],
     },
     {
       text: '{$subject} leaves bowls of milk outside {$place} for something that drinks them',
-      implies: ['claim-recurs', 'claim-habit'],
+      implies: ['claim-petty', 'claim-recurs', 'claim-habit'],
     },
     {
       text: '{$subject} has a cousin at {$place} who passes on every secret overheard there',
@@ -911,7 +1301,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} and the owner of {$place} were partners once, until a quarrel over a mule',
       requires: ['venue!=own|works'],
       excludes: ['public'],
-      implies: ['claim-event'],
+      implies: ['claim-petty', 'claim-event'],
     },
     {
       text: '{$subject} hid from the watch inside {$place} for three days last summer',
@@ -919,12 +1309,171 @@ export const RUMOR_GRAMMAR = {
       requires: ['venue!=own'],
       excludes: ['open-place', 'Guard Post', 'Barracks'],
       weight: 0.3,
-      implies: ['claim-event'],
+      implies: ['claim-boast', 'claim-event'],
     },
     {
       text: '{$subject} has been measuring the walls of {$place} with knotted string, as if hunting for a hidden room',
       requires: ['venue!=own'],
       excludes: ['open-place'],
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} was seen leaving {$place} by the back way, carrying a lantern wrapped in black cloth',
+      excludes: ['open-place'],
+      implies: ['claim-sighting', 'claim-event'],
+    },
+    {
+      text: '{$subject} leaves a single white pebble on the step of {$place} every morning',
+      excludes: ['open-place'],
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} quarreled with a traveling glassblower outside {$place} and came off worse',
+      implies: ['claim-event', 'claim-petty'],
+    },
+    {
+      text: '{$subject} keeps asking at {$place} about a red-haired woman who passed through last spring',
+      implies: ['claim-habit'],
+    },
+    {
+      text: '{$subject} paid for the new roof on {$place}, and nobody knows where the money came from',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-money'],
+    },
+    {
+      text: '{$subject} was seen arguing with a hooded figure behind {$place} at midnight',
+      implies: ['claim-sighting', 'claim-event'],
+    },
+    {
+      text: "{$subject} carved two sets of initials into a beam at {$place} years ago, and one of them is not {$sTheir} sweetheart's",
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-shame'],
+    },
+    {
+      text: '{$subject} is quietly buying up the debts of everyone who owes money to {$place}',
+      requires: ['venue!=own|works'],
+      implies: ['claim-habit', 'claim-money', 'claim-plan', 'claim-danger'],
+    },
+    {
+      text: '{$subject} practices knife-throwing against the back wall of {$place} after dark',
+      excludes: ['open-place'],
+      implies: ['claim-habit', 'claim-recurs', 'claim-boast'],
+    },
+    {
+      text: '{$subject} found a letter wedged behind a loose board at {$place} and has not been the same since',
+      excludes: ['open-place'],
+      implies: ['claim-event'],
+    },
+    {
+      text: '{$subject} fainted on the doorstep of {$place} last market day and will not say why',
+      excludes: ['open-place'],
+      implies: ['claim-event'],
+    },
+    {
+      text: '{$subject} broke a window at {$place} in a temper and paid for it in coppers over a whole year',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-petty', 'claim-shame'],
+    },
+    {
+      text: '{$subject} has been counting the people who go into {$place}, scratching marks on a slate',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-habit', 'claim-recurs'],
+    },
+    {
+      text: '{$subject} won a sack of flour from whoever runs {$place} on a bet about the weather',
+      requires: ['venue!=own|works'],
+      excludes: ['public'],
+      implies: ['claim-event', 'claim-boast', 'claim-petty'],
+    },
+    {
+      text: '{$subject} means to throw a grand party at {$place} and has already invited the whole street',
+      excludes: ['open-place', 'no-hall'],
+      implies: ['claim-plan'],
+    },
+    {
+      text: '{$subject} talks to the old dog that sleeps outside {$place} as if it were a person',
+      implies: ['claim-habit', 'claim-petty'],
+    },
+    {
+      text: '{$subject} has been seen slipping into {$place} in a false beard',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-sighting', 'claim-recurs', 'claim-habit', 'claim-shame'],
+    },
+    {
+      text: '{$subject} pulled a child out of a fire at {$place} years ago and has never once spoken of it',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-known'],
+    },
+    {
+      text: '{$subject} sold {$place} a barrel of vinegar labeled as wine',
+      requires: ['serves-drink', 'venue!=own|works'],
+      implies: ['claim-event', 'claim-wrong', 'claim-shame', 'claim-victim', 'claim-money'],
+    },
+    {
+      text: '{$subject} kept a pet fox hidden in {$place} all winter without anyone noticing',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} is the only customer {$place} still gives credit to, and nobody knows why',
+      requires: ['venue!=own|works'],
+      excludes: ['public', 'open-place'],
+      implies: ['claim-habit', 'claim-money'],
+    },
+    {
+      text: '{$subject} has been mending the shutters of {$place} at night, unasked and unpaid',
+      requires: ['venue!=own'],
+      excludes: ['open-place'],
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} knows why the back room of {$place} is always kept locked',
+      excludes: ['open-place'],
+      implies: ['claim-witness', 'claim-danger'],
+    },
+    {
+      text: '{$subject} was seen burying a small wooden box in the yard of {$place}',
+      implies: ['claim-sighting', 'claim-event'],
+    },
+    {
+      text: '{$subject} pays a street child to watch the door of {$place} day and night',
+      excludes: ['open-place'],
+      implies: ['claim-habit', 'claim-danger'],
+    },
+    {
+      text: '{$subject} was once the best customer {$place} ever had, and now will not cross the threshold',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place', 'public'],
+      implies: ['claim-known', 'claim-sad'],
+    },
+    {
+      text: '{$subject} leaves folded notes in a crack in the wall of {$place}, and someone answers them',
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} fell asleep on the roof of {$place} and rolled off into a passing hay cart',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-petty', 'claim-boast'],
+    },
+    {
+      text: '{$subject} offered to buy {$place} with a purse of foreign gold',
+      requires: ['venue!=own'],
+      excludes: ['public'],
+      implies: ['claim-event', 'claim-money', 'claim-plan'],
+    },
+    {
+      text: '{$subject} lost a whole wagon of turnips on a bet outside {$place}',
+      implies: ['claim-event', 'claim-petty', 'claim-money', 'claim-shame'],
+    },
+    {
+      text: '{$subject} was hit by a falling shingle at {$place} and woke up speaking fluent Dwarvish',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} has been drawing the front of {$place} over and over, each time with one more window',
       implies: ['claim-recurs', 'claim-habit'],
     },
   ],
@@ -941,7 +1490,12 @@ export const RUMOR_GRAMMAR = {
       excludes: ['claim-wrong'],
     },
     'Mostly true, though the details have grown with every telling.',
-    { text: 'True, and someone powerful is paying to keep it quiet.', excludes: ['claim-known'] },
+    // Only a grave matter (`claim-grave`: a body, a spy, a forged deed) is worth hushing up or burying.
+    {
+      text: 'True, and someone powerful is paying to keep it quiet.',
+      requires: ['claim-grave'],
+      excludes: ['claim-known'],
+    },
     // Only of a claim that someone saw or heard something (`claim-sighting`): not a loan or a plan.
     {
       text: 'A misunderstanding: what was seen was real, but it meant something innocent.',
@@ -952,7 +1506,8 @@ export const RUMOR_GRAMMAR = {
     { text: 'Nobody knows; the only witness left town.', excludes: ['claim-known', 'claim-lore'] },
     'False; the truth is stranger and sadder.',
     'True, and the proof sits in a locked drawer somewhere in town.',
-    'Wildly exaggerated; a small thing has become a scandal.',
+    // Only a claim that would be a scandal if true (`claim-shame`), not a sealed letter or a cat fed.
+    { text: 'Wildly exaggerated; a small thing has become a scandal.', requires: ['claim-shame'] },
     {
       text: 'An old tale dusted off; the same story was told about someone else a generation ago.',
       excludes: ['claim-place'],
@@ -990,10 +1545,10 @@ export const RUMOR_GRAMMAR = {
       requires: ['claim-plan'],
       excludes: ['claim-event', 'claim-known', 'claim-lore'],
     },
-    'True, and the town would be better off not knowing.',
+    { text: 'True, and the town would be better off not knowing.', requires: ['claim-grave'] },
     'True, and more besides: the rumor is the tamest part of it.',
     {
-      text: 'True, though it happened once, long ago, and has been retold as if it were yesterday.',
+      text: 'True, though it all happened long ago and is being retold as if it were yesterday.',
       requires: ['claim-event'],
     },
     // Only of a harm that could have happened by accident (a fire), never of a deed done on purpose.
@@ -1029,10 +1584,14 @@ export const RUMOR_GRAMMAR = {
       excludes: ['claim-known'],
     },
     'False; a misread letter started it, and nobody has checked the letter since.',
-    'True, but it is being used as a distraction from something the council wants buried.',
+    {
+      text: 'True, but it is being used as a distraction from something the council wants buried.',
+      requires: ['claim-grave'],
+    },
     'False, though the truth would cause more trouble than the lie.',
     'Unproven, but the watch sergeant privately believes it.',
-    'True, and a traveling bard is already making a song of it.',
+    // Not of a grief: an illness, a letter never answered.
+    { text: 'True, and a traveling bard is already making a song of it.', excludes: ['claim-sad'] },
     { text: 'Exaggerated: a small sum has grown into a fortune in the telling.', requires: ['claim-money'] },
     'False; it was invented to see who would repeat it, and the list of names is growing.',
     { text: 'True, and {$sThey} {$sHave} a fair idea who is spreading it.', excludes: ['claim-place'] },
@@ -1040,20 +1599,25 @@ export const RUMOR_GRAMMAR = {
       text: 'False; {$sThey} {$sWere} three towns away at the time, and can prove it.',
       requires: ['claim-wrong', 'claim-event'],
     },
-    { text: 'True, and {$sThey} {$sAre} rather proud of it.', excludes: ['claim-place'] },
+    // Pride and a story told for a round only of a feat or an oddity worth boasting of (`claim-boast`).
+    {
+      text: 'True, and {$sThey} {$sAre} rather proud of it.',
+      requires: ['claim-boast'],
+      excludes: ['claim-place', 'claim-sad'],
+    },
     {
       text: 'Half true: {$sThey} did it, but for a reason that would make most people forgive {$sThem}.',
       requires: ['claim-wrong'],
     },
     {
       text: 'True, and {$sThey} {$sHave} been waiting for years for someone to ask {$sThem} about it.',
-      excludes: ['claim-place', 'claim-plan'],
+      excludes: ['claim-place', 'claim-plan', 'claim-shame', 'claim-grave'],
     },
     { text: 'False; it is really about {$sTheir} cousin, who looks very like {$sThem}.', excludes: ['claim-place'] },
     { text: 'True, and {$sThey} would pay a good deal to know who told.', excludes: ['claim-place', 'claim-known'] },
     {
       text: 'False, but {$sThey} {$sHave} started to enjoy the attention and will not deny it.',
-      excludes: ['claim-place'],
+      excludes: ['claim-place', 'claim-grave', 'claim-sad'],
     },
     {
       text: 'True once, but {$sThey} {$sHave} spent every day since trying to make up for it.',
@@ -1071,7 +1635,8 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'True, and {$sThey} will tell the whole story to anyone who buys the first round.',
-      excludes: ['claim-place'],
+      requires: ['claim-boast'],
+      excludes: ['claim-place', 'claim-sad'],
     },
     { text: 'False; a rival who wants {$sTheir} position invented it.', excludes: ['claim-place'] },
     {
@@ -1089,7 +1654,7 @@ export const RUMOR_GRAMMAR = {
       excludes: ['claim-place'],
     },
     { text: 'False, but the rumor has already cost {$sThem} two friends and a customer.', excludes: ['claim-place'] },
-    { text: 'True, and it is the least surprising thing about {$sThem}.', excludes: ['claim-place'] },
+    { text: 'True, and it is the least surprising thing about {$sThem}.', excludes: ['claim-place', 'claim-sad'] },
     {
       text: 'Half true: a friend did the deed, and {$sThey} took the blame out of loyalty.',
       requires: ['claim-wrong'],
@@ -1236,14 +1801,173 @@ export const RUMOR_GRAMMAR = {
       requires: ['claim-place', 'claim-uncanny', 'claim-habit'],
     },
     {
+      // Only of what befell the building itself: not a body or a calf found out behind it.
       text: 'Half true: it happened there, but to the building that stood on the spot before.',
       requires: ['claim-place', 'claim-event'],
-      excludes: ['claim-deliberate'],
+      excludes: ['claim-deliberate', 'claim-outside'],
     },
     { text: 'True, though the neighbors are the last to believe it.', requires: ['claim-place'] },
     {
       text: 'False; it began when a drunk mistook the building for the one across the square.',
       requires: ['claim-place'],
+    },
+    'True, and it is not even the strangest thing to happen that month.',
+    'False; it began as a dare between two apprentices and outgrew them both.',
+    'Nobody has checked, and nobody wants to be the one who does.',
+    'The facts are right; the meaning everyone draws from them is wrong.',
+    { text: 'True, but old news: the people who cared have long since stopped caring.', excludes: ['claim-plan'] },
+    'False, and the first teller has changed the story twice since.',
+    { text: 'Unclear: the two who saw it have not spoken to each other since.', requires: ['claim-sighting'] },
+    'True as far as it goes, which is not nearly far enough.',
+    'False; it is a garbled version of something that happened in the next town.',
+    'Half true, but the half that is false is the half everyone enjoys.',
+    { text: 'True; a priest heard it in confession and has been losing sleep ever since.', requires: ['claim-wrong'] },
+    {
+      text: 'Mostly false, but the place and the day are exactly right, which is troubling.',
+      excludes: ['claim-known', 'claim-plan'],
+    },
+    'True, and the details nobody believes are the truest part.',
+    'Impossible to say; the story changes with whoever is buying the drinks.',
+    'False, and a few people know it is false and are enjoying the show.',
+    {
+      text: 'True, though it was settled quietly months ago and nobody told the gossips.',
+      requires: ['claim-event'],
+      excludes: ['claim-known', 'claim-plan', 'claim-grave'],
+    },
+    'Nobody knows, and the magistrate has asked people to stop asking.',
+    'False in every particular, yet it comes back every market day like a bad penny.',
+    'A lucky guess: whoever started it had no idea it was true.',
+    'False; two old friends cooked it up over a card game, to settle a wager.',
+    'True, but not for any reason the gossips have guessed.',
+    'Half true: the names are right, but the rest was borrowed from a ballad.',
+    'Unknown; the one person who could settle it is away until the thaw.',
+    { text: 'False, and the rumor is older than the thing it says happened.', requires: ['claim-event'] },
+    'Probably true; it has stayed the same through a dozen tellings, which is rare.',
+    {
+      text: 'False, though a good many people would be happier if it were true.',
+      excludes: ['claim-grave', 'claim-shame', 'claim-wrong', 'claim-danger', 'claim-sad'],
+    },
+    'True, and whoever told it first has regretted it ever since.',
+    { text: 'Hard to say; the only record of it was eaten by mice in the town archive.', excludes: ['town-small'] },
+    'False; someone with a grudge and too much free time dreamed it up.',
+    {
+      text: 'True, and it has been so for longer than anyone suspects.',
+      requires: ['claim-habit'],
+      excludes: ['claim-place'],
+    },
+    'False; it began as a remark misheard across a crowded market.',
+    { text: 'True enough, though the gossips tell it in the wrong order.', requires: ['claim-event'] },
+    { text: 'Still undecided: the watch sergeant and the priest disagree, loudly.', excludes: ['town-small'] },
+    'False, and whoever started it would be mortified to learn how far it has gone.',
+    'True, and any servant with sharp ears could prove it for the price of a meal.',
+    'Nobody can agree; believers will not hear otherwise, and the rest have stopped trying.',
+    {
+      text: 'A lie with good bones: every part of it could have happened, and none of it did.',
+      excludes: ['claim-plan'],
+    },
+    {
+      text: 'True, and it is the second time; the first was hushed up years ago.',
+      requires: ['claim-event', 'claim-wrong'],
+    },
+    { text: 'False; a fortune-teller said it as a warning, and the town took it for news.', excludes: ['claim-plan'] },
+    'Unproven; the only one who asks about it seriously is a traveling scholar with a notebook.',
+    { text: 'True; everyone knew it once, and the town simply forgot for a generation.', requires: ['claim-lore'] },
+    'False, and the tale has already cost an innocent neighbor a good deal of sleep.',
+    'True in part; the rest was added by a tavern keeper who likes a full room.',
+    {
+      text: 'True, and {$sThey} {$sAre} relieved someone finally said it aloud.',
+      excludes: ['claim-place', 'claim-boast'],
+    },
+    {
+      text: 'False; {$sThey} {$sWere} nowhere near, and a dozen people can say so.',
+      requires: ['claim-event'],
+      excludes: ['claim-place', 'claim-known'],
+    },
+    {
+      text: 'False, and {$sTheir} neighbors have been quietly standing up for {$sThem} since it began.',
+      excludes: ['claim-place', 'claim-boast'],
+    },
+    {
+      text: 'Half true: {$sThey} started it, but lost interest halfway through.',
+      requires: ['claim-habit'],
+      excludes: ['claim-place', 'claim-known'],
+    },
+    { text: 'True, and {$sThey} told exactly one person, who told everyone.', excludes: ['claim-place'] },
+    {
+      text: 'True, and {$sThey} laughed out loud the first time {$sThey} heard it repeated.',
+      requires: ['claim-boast'],
+      excludes: ['claim-place'],
+    },
+    {
+      text: 'Nobody knows; {$sThey} {$sHave} given three different answers to three different people.',
+      excludes: ['claim-place'],
+    },
+    {
+      text: 'False, and {$sThey} {$sHave} threatened to take the next person who repeats it before the magistrate.',
+      excludes: ['claim-place', 'claim-boast'],
+    },
+    {
+      text: 'True, though {$sThey} {$sAre} far from the only one in town with the same secret.',
+      requires: ['claim-shame'],
+      excludes: ['claim-place'],
+    },
+    { text: 'False, and the real culprit is standing near enough to hear it told.', requires: ['claim-wrong'] },
+    {
+      text: 'True, though {$sThey} {$sAre} sorry for it, and sorrier every week.',
+      requires: ['claim-wrong'],
+      excludes: ['claim-place'],
+    },
+    {
+      text: 'Half true: {$sThey} {$sWere} there, but only as a bystander.',
+      requires: ['claim-wrong', 'claim-event'],
+      excludes: ['claim-place'],
+    },
+    { text: 'True; {$sTheir} own mother let it slip at a wedding.', excludes: ['claim-place'] },
+    {
+      text: 'True, and those who know {$sThem} best have decided, kindly, never to mention it.',
+      requires: ['claim-sad'],
+      excludes: ['claim-place'],
+    },
+    { text: 'True, and nobody much cares; it only spread because the week was dull.', requires: ['claim-petty'] },
+    { text: 'True, and so harmless that the gossips are already bored of it.', requires: ['claim-petty'] },
+    {
+      text: 'True, and at least one member of the council would lose everything if it came out.',
+      requires: ['claim-grave'],
+    },
+    { text: 'True, and the watch knows, and has been paid not to.', requires: ['claim-grave'] },
+    { text: 'False, and whoever keeps spreading it is asking for a knife in the dark.', requires: ['claim-grave'] },
+    { text: 'True, and someone has already left town rather than be asked about it.', requires: ['claim-grave'] },
+    {
+      text: 'True, and anyone who has lived on that street ten years or more could say so.',
+      requires: ['claim-place'],
+    },
+    {
+      text: 'False; the council had the place searched from roof to cellar, twice.',
+      requires: ['claim-place', 'claim-hidden'],
+      excludes: ['open-place'],
+    },
+    {
+      text: 'True, and the owner would sooner sell up than admit it.',
+      requires: ['claim-place'],
+      excludes: ['claim-plan', 'claim-outside'],
+    },
+    { text: 'Half true: it was so for one winter, but never since.', requires: ['claim-place', 'claim-habit'] },
+    {
+      text: 'False; the story belongs to a building of the same name in another town.',
+      requires: ['claim-place'],
+      excludes: ['claim-plan'],
+    },
+    {
+      text: 'True, and an old map in the temple archive marks the spot with a small cross.',
+      requires: ['claim-place', 'claim-hidden'],
+    },
+    {
+      text: 'Nobody knows; the last person who went to look came back and would not say.',
+      requires: ['claim-place', 'claim-uncanny'],
+    },
+    {
+      text: 'True, and the children of the street have known it for years, though nobody listens to them.',
+      requires: ['claim-place', 'claim-lore'],
     },
   ],
   rumorFortuneAdj: ['staggering', 'modest', 'cursed', 'ill-gotten', 'inherited'],
