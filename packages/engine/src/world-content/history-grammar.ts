@@ -113,20 +113,21 @@ const sameEachTime = (
  */
 export const HISTORY_GRAMMAR: Grammar = {
   ...ERA_NAME_TABLES,
+  // Each kind is drawn about as often as it has stories to tell, so every story is about as likely.
   kind: [
-    { text: 'war', tags: ['war'], weight: 2 },
-    { text: 'plague', tags: ['plague'] },
-    { text: 'flood', tags: ['flood'] },
-    { text: 'fire', tags: ['fire'] },
-    { text: 'quake', tags: ['quake'] },
-    { text: 'long winter', tags: ['cold'] },
-    { text: 'founding', tags: ['founding'] },
-    { text: 'discovery', tags: ['discovery'] },
-    { text: 'schism', tags: ['schism'] },
-    { text: 'crowning', tags: ['crowning'] },
-    { text: 'betrayal', tags: ['betrayal'] },
-    { text: 'migration', tags: ['migration'] },
-    { text: 'sorcery', tags: ['sorcery'] },
+    { text: 'war', tags: ['war'], weight: 23 },
+    { text: 'plague', tags: ['plague'], weight: 18 },
+    { text: 'flood', tags: ['flood'], weight: 16 },
+    { text: 'fire', tags: ['fire'], weight: 16 },
+    { text: 'quake', tags: ['quake'], weight: 15 },
+    { text: 'long winter', tags: ['cold'], weight: 14 },
+    { text: 'founding', tags: ['founding'], weight: 17 },
+    { text: 'discovery', tags: ['discovery'], weight: 17 },
+    { text: 'schism', tags: ['schism'], weight: 14 },
+    { text: 'crowning', tags: ['crowning'], weight: 16 },
+    { text: 'betrayal', tags: ['betrayal'], weight: 15 },
+    { text: 'migration', tags: ['migration'], weight: 12 },
+    { text: 'sorcery', tags: ['sorcery'], weight: 15 },
   ],
   title: [
     ...kind('war', [
@@ -169,6 +170,16 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: "The Lords' War", requires: ['lords-war'] },
       { text: 'The {warColor} Campaign', requires: ['rebellion'] },
       { text: 'The {warColor} Rising', requires: ['rebellion'] },
+      { text: 'The March Over the Snows', requires: ['winter-march'] },
+      { text: 'The Crossing of the High Pass', requires: ['winter-march'] },
+      { text: 'The War Between Harvests', requires: ['autumn-war'] },
+      { text: 'The Autumn Campaigns', requires: ['autumn-war'] },
+      { text: 'The Siege of the Abbey', requires: ['abbey-siege'] },
+      { text: 'The Defense of the Monks', requires: ['abbey-siege'] },
+      { text: 'The Ambush in the Forest', requires: ['forest-ambush'] },
+      { text: 'The Sunken Road', requires: ['forest-ambush'] },
+      { text: 'The Fallen Wall', requires: ['wall-breach'] },
+      { text: 'The Breach at {$place}', requires: ['wall-breach'] },
     ]),
     ...kind('plague', [
       { text: 'The Marsh Ague', requires: ['marsh-ague'] },
@@ -185,7 +196,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Empty Byres', requires: ['murrain'] },
       { text: 'The {plagueColor} Fever', requires: ['skin-sickness'] },
       { text: 'The Great Sickness of {$place}', requires: ['ship-fever'] },
-      { text: 'The Year of {plagueOf}', requires: ['ship-fever'] },
+      { text: 'The Year of the Masked Doctors', requires: ['ship-fever'] },
+      { text: 'The Fever Ship', requires: ['ship-fever'] },
       { text: 'The Sleeping Plague', requires: ['sleep-plague'] },
       { text: 'The Year of Empty Houses', requires: ['sleep-plague'] },
       { text: 'The Coughing Spring', requires: ['cough-plague'] },
@@ -198,6 +210,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Fair That Killed', requires: ['fair-sickness'] },
       { text: 'The Summer Behind the Gates', requires: ['shut-gates'] },
       { text: 'The Granary Fever', requires: ['rat-fever'] },
+      { text: "The Soldiers' Fever", requires: ['spotted-fever'] },
+      { text: 'The Spotted Winter', requires: ['spotted-fever'] },
+      { text: 'The Winter of Closed Doors', requires: ['child-sickness'] },
+      { text: "The Children's Sickness", requires: ['child-sickness'] },
+      { text: 'The Closing of the Shrine', requires: ['pilgrim-fever'] },
+      { text: "The Pilgrims' Fever", requires: ['pilgrim-fever'] },
+      { text: 'The Year of Veils', requires: ['veil-plague'] },
+      { text: 'The Masked Town', requires: ['veil-plague'] },
     ]),
     ...kind('flood', [
       { text: 'The Month of Boats', requires: ['well-flood'] },
@@ -213,8 +233,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Emptying of the Lake', requires: ['lake-burst'] },
       { text: 'The Roaring Hour', requires: ['lake-burst'] },
       { text: 'The Year the River Rose', requires: ['river-flood'] },
-      { text: 'The Great Flood', excludes: ['sea-flood'], weight: 0.5 },
-      { text: 'The Drowning of {$place}', weight: 0.5 },
+      { text: 'The Great Flood', excludes: ['sea-flood'], weight: 0.2 },
+      { text: 'The Drowning of {$place}', weight: 0.2 },
       { text: 'The Night the Dam Broke', requires: ['dam-flood'] },
       { text: 'The Salt Year', requires: ['sea-flood'] },
       { text: 'The Breaking of the Dikes', requires: ['sea-flood'] },
@@ -224,6 +244,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Great Tide', requires: ['high-tide'] },
       { text: 'The Tide That Stayed', requires: ['high-tide'] },
       { text: 'The Wall of Water', requires: ['mill-dams'] },
+      { text: 'The Ice Jam', requires: ['ice-jam'] },
+      { text: 'The Breakup', requires: ['ice-jam'] },
+      { text: 'The Summer It Never Stopped Raining', requires: ['wet-summer'] },
+      { text: 'The Drowned Harvest', requires: ['wet-summer'] },
+      { text: 'The Month of Running Streets', requires: ['spring-flood'] },
+      { text: 'The Bursting Hillside', requires: ['spring-flood'] },
     ]),
     ...kind('fire', [
       { text: 'The Malt Fire', requires: ['brewery-fire'] },
@@ -238,9 +264,9 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Month of Burnt Bread', requires: ['granary-fire'] },
       { text: 'The Stinking Fire', requires: ['tannery-fire'] },
       { text: 'The Burning of the Tanneries', requires: ['tannery-fire'] },
-      { text: 'The Great Fire of {$place}', weight: 0.5 },
+      { text: 'The Great Fire of {$place}', weight: 0.2 },
       { text: 'The Three-Day Fire', requires: ['bakery-fire'] },
-      { text: 'The Burning of {$place}', excludes: ['wildfire'], weight: 0.5 },
+      { text: 'The Burning of {$place}', excludes: ['wildfire'], weight: 0.2 },
       { text: 'The Red Night of {$place}', requires: ['town-fire'] },
       { text: 'The Burning Summer', requires: ['wildfire'] },
       { text: 'The Night of the Lightning', requires: ['lightning-fire'] },
@@ -251,6 +277,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Night of Ash and Ink', requires: ['library-fire'] },
       { text: 'The Night the Hall Burned', requires: ['feast-fire'] },
       { text: 'The Burning Moor', requires: ['peat-fire'] },
+      { text: 'The Night the Mill Blew', requires: ['mill-fire'] },
+      { text: 'The Flour Fire', requires: ['mill-fire'] },
+      { text: 'The Wedding Fire', requires: ['wedding-fire'] },
+      { text: 'The Burning of the Coaching Inns', requires: ['wedding-fire'] },
+      { text: 'The Tallow Fire', requires: ['tallow-fire'] },
+      { text: 'The Night the Gutters Burned', requires: ['tallow-fire'] },
     ]),
     ...kind('quake', [
       { text: 'The Falling Street', requires: ['cave-in'] },
@@ -276,6 +308,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Season of Small Quakes', requires: ['long-tremor'] },
       { text: 'The Year of Steam', requires: ['steam-quake'] },
       { text: 'The Breaking of the Dam', requires: ['dam-quake'] },
+      { text: 'The Summer of Buckets', requires: ['dry-wells'] },
+      { text: 'The Cracked Cisterns', requires: ['dry-wells'] },
+      { text: 'The Great Wave', requires: ['great-wave'] },
+      { text: 'The Day the Sea Drew Back', requires: ['great-wave'] },
+      { text: 'The Fall of the Castle', requires: ['castle-quake'] },
+      { text: 'The Buried Feast', requires: ['castle-quake'] },
     ]),
     ...kind('cold', [
       { text: 'The Sunless Winter', requires: ['dark-winter'] },
@@ -300,6 +338,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Turnip Winter', requires: ['frozen-mills'] },
       { text: 'The Buried Winter', requires: ['blizzard'] },
       { text: 'The March Across the Ice', requires: ['frozen-lake'] },
+      { text: 'The Night of Frozen Cattle', requires: ['cattle-freeze'] },
+      { text: 'The Winter of Beef', requires: ['cattle-freeze'] },
+      { text: 'The Winter the Sea Froze', requires: ['frozen-sea'] },
+      { text: 'The Ice Road', requires: ['frozen-sea'] },
+      { text: 'The Winter of Melted Snow', requires: ['frozen-wells'] },
+      { text: 'The Frozen Wells', requires: ['frozen-wells'] },
     ]),
     ...kind('founding', [
       { text: 'The Inn at the Ford', requires: ['ford-town'] },
@@ -316,7 +360,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Two Ends of {$place}', requires: ['bridge-town'] },
       { text: 'The Founding of {$place}', requires: ['led-founding'] },
       { text: "The Founders' Oath", requires: ['led-founding'] },
-      { text: 'The Settling of {$place}', requires: ['!charter'], weight: 0.5 },
+      { text: 'The Settling of {$place}', requires: ['!charter'], weight: 0.2 },
       { text: 'The Year of First Walls', requires: ['first-walls'] },
       { text: 'The First Charter of {$place}', requires: ['charter'] },
       { text: 'The Buying of the Ford', requires: ['charter'] },
@@ -327,6 +371,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Dice Town', requires: ['dice-founding'] },
       { text: 'The Draining of the Marsh', requires: ['dice-founding'] },
       { text: 'The Landing of the Free', requires: ['oar-founding'] },
+      { text: 'The Town Outside the Walls', requires: ['fort-town'] },
+      { text: 'The Fort at {$place}', requires: ['fort-town'] },
+      { text: "The Debtors' Town", requires: ['debtor-town'] },
+      { text: 'The Seven Years', requires: ['debtor-town'] },
+      { text: 'The Wreck That Built a Town', requires: ['wreck-town'] },
+      { text: 'The Huts of Ship Timber', requires: ['wreck-town'] },
     ]),
     ...kind('discovery', [
       { text: 'The Warrior in the Ice', requires: ['ice-find'] },
@@ -342,11 +392,11 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Salt Spring', requires: ['salt-spring'] },
       { text: 'The Finding of the Salt', requires: ['salt-spring'] },
       // An expedition found its wonders abroad, not at home.
-      { text: 'The Great Find of {$place}', excludes: ['expedition'], weight: 0.5 },
+      { text: 'The Great Find of {$place}', excludes: ['expedition'], weight: 0.2 },
       { text: 'The Delving of {$place}', requires: ['delving'] },
       { text: 'The Year of Wonders', requires: ['expedition'] },
       { text: 'The Return of the Expedition', requires: ['expedition'] },
-      { text: 'The Finding at {$place}', excludes: ['expedition'], weight: 0.5 },
+      { text: 'The Finding at {$place}', excludes: ['expedition'], weight: 0.2 },
       { text: 'The Coming of the Waters', requires: ['hot-spring'] },
       { text: "The Plowman's Find", requires: ['plow-find'] },
       { text: 'The Quarry Find', requires: ['quarry-find'] },
@@ -356,6 +406,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Riverbank Find', requires: ['riverbank-find'] },
       { text: "The Scholar's Chart", requires: ['chart-dig'] },
       { text: 'The Dig at {$place}', requires: ['chart-dig'] },
+      { text: 'The Drowned Village', requires: ['lake-find'] },
+      { text: 'The Year the Lake Went Down', requires: ['lake-find'] },
+      { text: 'The Hidden Room', requires: ['painted-room'] },
+      { text: 'The Painted Stars', requires: ['painted-room'] },
+      { text: "The Badger's Hoard", requires: ['hoard-find'] },
+      { text: 'The Gold Under the Oak', requires: ['hoard-find'] },
     ]),
     ...kind('schism', [
       { text: 'The Quarrel of the Saint', requires: ['saint-split'] },
@@ -366,8 +422,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Bell Quarrel', requires: ['bell-split'] },
       { text: 'The Quarrel of the Calendar', requires: ['calendar-split'] },
       { text: 'The Two New Years', requires: ['calendar-split'] },
-      { text: 'The Great Quarrel of {$place}', requires: ['!college'], weight: 0.5 },
-      { text: 'The Schism of {$place}', requires: ['!college'], weight: 0.5 },
+      { text: 'The Great Quarrel of {$place}', requires: ['!college'], weight: 0.2 },
+      { text: 'The Schism of {$place}', requires: ['!college'], weight: 0.2 },
       { text: 'The Parting of the Ways', requires: ['college'] },
       { text: 'The Sundering of the Order', requires: ['order-split'] },
       { text: 'The Walling of the West Wing', requires: ['monastery-split'] },
@@ -377,6 +433,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Silent Feasts', requires: ['bard-split'] },
       { text: 'The Walkout', requires: ['reformer'] },
       { text: 'The Decade of Two Altars', requires: ['two-altars'] },
+      { text: 'The Quarrel of the Hymns', requires: ['hymn-split'] },
+      { text: 'The Two Tongues', requires: ['hymn-split'] },
+      { text: 'The Quarrel of the Finger Bone', requires: ['relic-split'] },
+      { text: 'The Two Relics', requires: ['relic-split'] },
+      { text: 'The Quarrel of the Fast', requires: ['fast-split'] },
+      { text: 'The Fish Feud', requires: ['fast-split'] },
     ]),
     ...kind('crowning', [
       { text: "The Widow's Crown", requires: ['bridal-crown'] },
@@ -389,7 +451,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Two Thrones of {$place}', requires: ['twin-crown'] },
       { text: 'The Crowning by Lot', requires: ['lot-crown'] },
       { text: "The Onion Seller's Crown", requires: ['lot-crown'] },
-      { text: 'The Crowning of {$leader}', weight: 0.5 },
+      { text: 'The Crowning of {$leader}', weight: 0.2 },
       { text: "The Pauper's Coronation", requires: ['acclaim'] },
       { text: 'The Year of Three Crowns', requires: ['three-claimants'] },
       { text: 'The Last Claimant Standing', requires: ['three-claimants'] },
@@ -404,7 +466,13 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Night Ride', requires: ['night-ride'] },
       { text: 'The Hasty Crowning', requires: ['night-ride'] },
       { text: 'The Queen Who Walked Away', requires: ['abdication'] },
-      { text: 'The Accession of {$leader}', weight: 0.5 },
+      { text: 'The Accession of {$leader}', weight: 0.2 },
+      { text: 'The Last Breath', requires: ['deathbed-crown'] },
+      { text: "The Servant's Word", requires: ['deathbed-crown'] },
+      { text: 'The Crowning on the Hill', requires: ['hill-crown'] },
+      { text: 'The Wet Coronation', requires: ['hill-crown'] },
+      { text: 'The Foundling Crowned', requires: ['foundling-crown'] },
+      { text: "The Miller's Heir", requires: ['foundling-crown'] },
     ]),
     ...kind('betrayal', [
       { text: 'The Sold Ford', requires: ['sold-ford'] },
@@ -415,7 +483,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Bitter Water', requires: ['poisoned-well'] },
       { text: 'The False Bells', requires: ['false-alarm'] },
       { text: 'The Emptied Garrison', requires: ['false-alarm'] },
-      { text: 'The Betrayal at {$place}', requires: ['!poisoning'], weight: 0.5 },
+      { text: 'The Betrayal at {$place}', requires: ['!poisoning'], weight: 0.2 },
       { text: 'The Poisoned Feast of {$place}', requires: ['poisoning'] },
       { text: 'The Feast of Bad Wine', requires: ['poisoning'] },
       { text: 'The Opened Gate', requires: ['opened-gate'] },
@@ -428,6 +496,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Treaty of Shame', requires: ['false-envoy'] },
       { text: 'The Envoy Who Stayed', requires: ['false-envoy'] },
       { text: 'The Night of the Auditors', requires: ['embezzler'] },
+      { text: 'The False Beacons', requires: ['false-beacons'] },
+      { text: 'The Early Beacons', requires: ['false-beacons'] },
+      { text: 'The Sawn Bridge', requires: ['sawn-bridge'] },
+      { text: 'The Broken Column', requires: ['sawn-bridge'] },
+      { text: 'The Stolen Seal', requires: ['stolen-seal'] },
+      { text: 'The Hundred False Orders', requires: ['stolen-seal'] },
     ]),
     ...kind('migration', [
       { text: 'The Silver Years', requires: ['miners-come'] },
@@ -437,7 +511,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Coming of the Herders', requires: ['mountain-folk'] },
       { text: 'The Descent from the High Valleys', requires: ['mountain-folk'] },
       { text: 'The Long Walk', requires: ['overland'] },
-      { text: 'The Coming of the {migrantsPeople.title}', requires: ['!exodus'], excludes: [MIGRANTS_NAMED] },
+      {
+        text: 'The Coming of the {migrantsPeople.title}',
+        requires: ['!exodus'],
+        excludes: [MIGRANTS_NAMED],
+        weight: 0.3,
+      },
       { text: 'The Crossing of the {crossed}', requires: ['overland'] },
       { text: 'The Exodus from {$place}', requires: ['exodus'] },
       { text: 'The Quiet Settling', requires: ['slow-settling'] },
@@ -446,6 +525,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Year the Town Tripled', requires: ['war-refugees'] },
       { text: 'The Flood of Strangers', requires: ['war-refugees'] },
       { text: 'The Staying', requires: ['hired-hands'] },
+      { text: 'The Coming of the Glassblowers', requires: ['glassblowers'] },
+      { text: 'The Furnaces on the Road', requires: ['glassblowers'] },
+      { text: 'The Pilgrims Who Stayed', requires: ['stranded-pilgrims'] },
+      { text: 'The Closed Pass', requires: ['stranded-pilgrims'] },
     ]),
     ...kind('sorcery', [
       { text: 'The Lost Hour', requires: ['frozen-hour'] },
@@ -469,6 +552,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Week of Mirrors', requires: ['mirror-week'] },
       { text: 'The Open Book', requires: ['mirror-week'] },
       { text: 'The Night the Tower Left', requires: ['vanished-tower'] },
+      { text: "The Rainmaker's Year", requires: ['rainmaker'] },
+      { text: 'The Forty Wet Days', requires: ['rainmaker'] },
+      { text: 'The Week of Talking Beasts', requires: ['talking-beasts'] },
+      { text: 'The Honest Animals', requires: ['talking-beasts'] },
+      { text: 'The Sleeping Wood', requires: ['sleeping-wood'] },
+      { text: 'The Long Sleep of the Woodcutters', requires: ['sleeping-wood'] },
     ]),
   ],
   warColor: ['Red', 'Black', 'Gray', 'Scarlet', 'White'],
@@ -478,7 +567,6 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Yellow', requires: ['skin-2'] },
     { text: 'Waxen', requires: ['skin-3'] },
   ],
-  plagueOf: ['the Bells', 'the Masked Doctors', 'Quiet Streets'],
   structure: sameEachTime('structure', [
     'Great Bridge',
     'Old Wall',
@@ -589,6 +677,27 @@ export const HISTORY_GRAMMAR: Grammar = {
         requires: ['!recent'],
         implies: ['elopement-war', FOE.house],
       },
+      {
+        text: 'In the dead of winter {$leader} led a few hundred spears over the high pass above {$place} and fell on the camp of {$foe}, who had thought the snows would keep them safe until spring.',
+        implies: ['winter-march'],
+      },
+      {
+        text: 'The war for {$place} was fought only between the harvest and the first snow, {n_raid_years} autumns running, because neither side could spare its farmers in summer.',
+        requires: ['!recent'],
+        implies: ['autumn-war'],
+      },
+      {
+        text: 'The fortified abbey above {$place} held out for a whole season against {$foe}, defended by nobody but monks, pilgrims and {$leader}.',
+        implies: ['abbey-siege'],
+      },
+      {
+        text: '{$foe.cap} marched a host down the forest road beyond {$place}, and {$leader} ambushed it at dawn where the road runs between two steep banks.',
+        implies: ['forest-ambush'],
+      },
+      {
+        text: '{$foe.cap} tunneled under the walls of {$place} for a whole summer, and when the props were fired and the wall came down, {$leader} was waiting in the breach with every townsman who could lift a spear.',
+        implies: ['wall-breach'],
+      },
     ]),
     ...kind('plague', [
       {
@@ -648,6 +757,22 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "A sweating sickness broke out at the great fair of {$place}, and the traders who fled it carried it to every market town within a month's ride.",
         implies: ['fair-sickness'],
       },
+      {
+        text: 'A spotted fever came home to {$place} with the soldiers of a foreign war, and by midwinter the town had buried one in every {n_ratio}.',
+        implies: ['spotted-fever'],
+      },
+      {
+        text: 'A throat sickness took the children of {$place} one winter, and the town closed its school and its temple and kept every child indoors until spring.',
+        implies: ['child-sickness'],
+      },
+      {
+        text: 'Pilgrims coming to the shrine at {$place} brought a wasting fever with them, and the shrine was shut for the first time in its history until the last of the sick had died or mended.',
+        implies: ['pilgrim-fever'],
+      },
+      {
+        text: 'A coughing sickness spread through {$place} so fast that the council ordered every soul to wear a cloth over the mouth, and fined anyone caught without one.',
+        implies: ['veil-plague'],
+      },
     ]),
     ...kind('flood', [
       {
@@ -703,6 +828,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A tide higher than any in memory came up the estuary to {$place} on a moonless night and did not go back out until it had taken {floodLoss}.',
         implies: ['high-tide'],
       },
+      {
+        text: 'Ice jammed under the bridge of {$place} in the spring breakup, and the river backed up behind it and filled the town to the windowsills before the bridge gave way.',
+        implies: ['ice-jam'],
+      },
+      {
+        text: 'It rained on {$place} every day from midsummer to harvest, and the river rose a little every day until the lower town was given up to it.',
+        implies: ['wet-summer'],
+      },
+      {
+        text: 'Storms broke open the old springs in the hillside above {$place}, and water ran through the streets for a month, eating away the foundations of the lower town.',
+        implies: ['spring-flood'],
+      },
     ]),
     ...kind('fire', [
       {
@@ -757,6 +894,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A candle left burning in the scriptorium of {$place} set light to the library, and the fire spread from the books to the roofs of half the old town.',
         implies: ['library-fire'],
       },
+      {
+        text: 'Flour dust in the great mill of {$place} caught a spark and blew the roof off, and the burning beams came down across the lanes below.',
+        implies: ['mill-fire'],
+      },
+      {
+        text: 'Fireworks at a wedding in {$place} came down on a hay barn, and by dawn the fire had taken the stables and inns of the whole coaching quarter.',
+        implies: ['wedding-fire'],
+      },
+      {
+        text: "A chandler's vat of tallow boiled over in {$place}, and the burning fat ran down the gutters of the street, setting every door alight as it went.",
+        implies: ['tallow-fire'],
+      },
     ]),
     ...kind('quake', [
       {
@@ -807,6 +956,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'The ground at {$place} shook a little every day for a whole season; nothing fell, but half the town left and never came back.',
         implies: ['long-tremor'],
       },
+      {
+        text: 'A quake in the night cracked every cistern in {$place}, the wells ran dry by morning, and the town carried its water up from the river for a whole summer.',
+        implies: ['dry-wells'],
+      },
+      {
+        text: 'The ground shook under {$place}, and an hour later the sea drew back from the harbor and came in again as a wave that climbed to the temple steps.',
+        implies: ['great-wave'],
+      },
+      {
+        text: "A quake brought down the lord's castle above {$place} in the middle of a feast, and the town spent three days digging the guests out of the rubble.",
+        implies: ['castle-quake'],
+      },
     ]),
     ...kind('cold', [
       {
@@ -852,6 +1013,18 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The river at {$place} froze so hard that the millwheels stopped, and with no flour to be had the town lived on turnips and smoked eel until the thaw.',
         implies: ['frozen-mills'],
+      },
+      {
+        text: 'A cold snap came down so fast one autumn night that the cattle froze where they stood in the fields around {$place}, and the town ate frozen beef all winter and little else.',
+        implies: ['cattle-freeze'],
+      },
+      {
+        text: 'The sea froze out past the harbor mouth of {$place}, and for two months the only way in or out was a sledge road across the ice.',
+        implies: ['frozen-sea'],
+      },
+      {
+        text: 'A winter of bitter wind froze the wells of {$place} solid, and the townsfolk melted snow over every fire they could keep alight until the thaw.',
+        implies: ['frozen-wells'],
       },
     ]),
     ...kind('founding', [
@@ -919,6 +1092,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: '{$leader} won a stretch of swamp in a game of dice, drained it with a thousand ditches, and laid out the streets of {$place} on the dry ground.',
         implies: ['dice-founding'],
       },
+      {
+        text: "A fort was built at {$place} to watch the passes, and the soldiers' families, the sutlers and the smiths who followed the garrison built a town outside its walls.",
+        implies: ['fort-town'],
+      },
+      {
+        text: 'The crown sent debtors and petty thieves to clear the wild ground at {$place}, promising them freedom after seven years; most of them stayed on as free folk.',
+        implies: ['debtor-town', FOUNDERS_NAMED],
+      },
+      {
+        text: 'A ship was wrecked on the shore at {$place} in an autumn gale, and its crew and passengers, with no way home before spring, built huts from its timbers and never left.',
+        implies: ['wreck-town', FOUNDERS_NAMED],
+      },
     ]),
     ...kind('discovery', [
       {
@@ -979,6 +1164,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'Quarrymen cutting stone at {$place} split open a boulder and found {discoveryFind} sealed inside it.',
         implies: ['quarry-find'],
       },
+      {
+        text: 'A drought dropped the lake at {$place} lower than anyone had ever seen it, and {$leader} waded out to a drowned village still standing on the bottom.',
+        implies: ['lake-find'],
+      },
+      {
+        text: 'Workmen replastering the old temple of {$place} knocked through into a hidden room painted from floor to ceiling with a map of stars nobody could match to the sky.',
+        implies: ['painted-room'],
+      },
+      {
+        text: "A badger digging under an old oak at {$place} threw up a gold coin, and the hoard {$leader} dug out beneath it paid for the town's new walls.",
+        implies: ['hoard-find'],
+      },
     ]),
     ...kind('schism', [
       {
@@ -1030,6 +1227,19 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: "The healers' hall of {$place} split over whether to treat the enemy's wounded, and the half that said yes walked out and set up in a barn.",
         implies: ['healer-split', 'lay-split'],
+      },
+      {
+        text: 'The faithful of {$place} split over whether the old hymns may be sung in the common tongue, and for a generation the two halves sang the same words in two languages at once.',
+        requires: ['!recent'],
+        implies: ['hymn-split'],
+      },
+      {
+        text: "The temple of {$place} split over a saint's finger bone that two shrines each swore was the true one, and the quarrel ended only when both were stolen on the same night.",
+        implies: ['relic-split'],
+      },
+      {
+        text: 'The priests of {$place} quarreled over whether the spring fast forbids fish, and the fishermen, who took a side, would not sell to the other half of the town for years.',
+        implies: ['fast-split'],
       },
     ]),
     ...kind('crowning', [
@@ -1088,6 +1298,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'On the day the old queen died, {$leader} rode through the night to {$place} and was crowned before the rightful heir heard the news.',
         implies: ['night-ride', FOE.heir],
       },
+      {
+        text: 'With his last breath, before a single servant, the old king of {$place} gave his crown to {$leader}, and the court had to decide whether to believe the servant.',
+        implies: ['deathbed-crown'],
+      },
+      {
+        text: 'By the oldest custom, {$leader} was crowned on the bare hilltop above {$place}, in pouring rain, before every free soul of the realm who could walk there.',
+        implies: ['hill-crown'],
+      },
+      {
+        text: '{$leader}, raised by a miller as a foundling, was proved the lost heir of {$place} by a birthmark and a ring, and crowned within the month.',
+        implies: [TOLD, 'foundling-crown'],
+      },
     ]),
     ...kind('betrayal', [
       {
@@ -1135,6 +1357,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: '{$leader}, the envoy sent to make peace, signed a treaty that gave {$place} away to the other side, and never came home to explain it.',
         implies: [TOLD, 'false-envoy', FOE.realm],
       },
+      {
+        text: '{$leader} lit the beacons on the hills above {$place} a night early, and the allies who marched to the signal walked into the waiting spears of {$foe}.',
+        implies: ['false-beacons'],
+      },
+      {
+        text: '{$leader} sawed halfway through the beams of the bridge at {$place}, and the relief column that crossed it the next morning went into the river.',
+        implies: ['sawn-bridge'],
+      },
+      {
+        text: '{$leader} stole the great seal of {$place} and sealed a hundred false orders with it before anyone noticed it was gone.',
+        implies: ['stolen-seal'],
+      },
     ]),
     ...kind('migration', [
       {
@@ -1179,6 +1413,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'A war far away sent {migrantsPeople} over the passes into {$place} by the thousand, and the town grew to three times its size in a single year.',
         implies: ['overland', 'war-refugees'],
+      },
+      {
+        text: 'Glassblowers driven out of their own city by a jealous prince came to {$place} with their furnaces on ox carts, and the town has made glass ever since.',
+        implies: [MIGRANTS_NAMED, 'glassblowers', 'overland'],
+      },
+      {
+        text: 'Pilgrims bound for a far shrine were stranded at {$place} when the pass closed, and by the time it opened again they had decided the shrine could wait forever.',
+        implies: [MIGRANTS_NAMED, 'stranded-pilgrims', 'overland'],
       },
     ]),
     ...kind('sorcery', [
@@ -1228,6 +1470,19 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'A meddling apprentice opened a book that should have stayed shut, and for a week every mirror in {$place} showed a different room.',
         implies: ['mirror-week'],
+      },
+      {
+        text: 'A rainmaker hired by the council of {$place} in a dry year did her work too well, and it rained for forty days until she was found and paid to stop.',
+        implies: ['rainmaker'],
+      },
+      {
+        text: 'A charm gone wrong at a wedding in {$place} let every animal in town speak for a week, and what they said about their owners ended three marriages.',
+        implies: [MISHAP, 'talking-beasts'],
+      },
+      {
+        text: "A sorcerer cursed the forest beyond {$place} so that all who entered it fell asleep, and the woodcutters' village inside slept for {n_raid_years} years before {$leader} broke the spell.",
+        requires: ['!recent'],
+        implies: ['sleeping-wood'],
       },
     ]),
   ],
@@ -1418,6 +1673,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       excludes: [TOLD],
     },
     {
+      text: 'The glassblowers and their families, led by {$leader}, {whoRole}',
+      requires: ['glassblowers'],
+      excludes: [TOLD],
+    },
+    { text: 'The stranded pilgrims, led by {$leader}, {whoRole}', requires: ['stranded-pilgrims'], excludes: [TOLD] },
+    {
       text: 'Farming families from the villages around {$place}, with {$leader} walking at their head',
       requires: ['exodus'],
     },
@@ -1461,8 +1722,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a royal cousin', requires: ['crowning'] },
     { text: 'a claimant nobody had taken seriously', requires: ['crowning'] },
     { text: 'a trusted steward', requires: ['poisoning'] },
-    { text: 'a minor noble with great ambitions', requires: ['kind=crowning|betrayal'] },
-    { text: 'a border lord with a long memory', requires: ['kind=war|betrayal'] },
+    { text: 'a minor noble with great ambitions', requires: ['crowning'] },
+    { text: 'a border lord with a long memory', requires: ['war'] },
     {
       text: 'a captain of the city watch',
       requires: ['kind=war|betrayal'],
@@ -1471,7 +1732,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the royal tutor', requires: ['crowning'] },
     { text: 'a master builder', requires: ['founding'] },
     { text: 'a salt merchant with a string of mules', requires: ['founding'] },
-    { text: 'a clan elder', requires: ['migration', '!exodus'] },
+    // Clans came down from the hills or over the border, not as a guild of craftsmen or a band of pilgrims.
+    { text: 'a clan elder', requires: ['migration', '!exodus'], excludes: ['glassblowers', 'stranded-pilgrims'] },
     { text: 'a court wizard', requires: ['sorcery'] },
     // A statue that still stands is something visible that remains.
     {
@@ -1483,13 +1745,12 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a boatwright who lent out every boat in the yard', requires: ['flood'] },
     {
       text: 'the bell ringer who rang the warning until dawn',
-      requires: ['kind=flood|fire'],
-      excludes: ['sinkhole', 'lightning-fire'],
+      requires: ['flood'],
     },
     { text: 'the infirmarian of the hill convent', requires: ['kind=plague|cold'] },
     { text: 'a retired soldier who kept order in the streets', requires: ['kind=quake|cold'] },
-    { text: "the miller's apprentice who raised the alarm", requires: ['kind=flood|fire'], excludes: ['wildfire'] },
-    { text: 'a priest who opened the temple to the homeless', requires: ['kind=flood|cold'] },
+    { text: "the miller's apprentice who raised the alarm", requires: ['fire'], excludes: ['wildfire'] },
+    { text: 'a priest who opened the temple to the homeless', requires: ['cold'] },
     { text: 'a hunter who kept half the town fed', requires: ['cold'] },
     { text: 'a stonemason who knew which walls would hold', requires: ['quake'] },
     { text: 'a herbalist from the forest villages', requires: ['plague'] },
@@ -1587,11 +1848,32 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a river pilot', requires: ['sold-ford'] },
     { text: 'a well-liked wine merchant', requires: ['betrayal'] },
     { text: 'a young widow who spoke both tongues', requires: ['migration'] },
-    { text: 'a horse trader', requires: ['migration'] },
+    { text: 'a horse trader', requires: ['migration'], excludes: ['glassblowers', 'stranded-pilgrims'] },
+    { text: 'a master glassblower', requires: ['glassblowers'] },
+    { text: 'a pilgrim priest who stopped praying for the pass to open', requires: ['stranded-pilgrims'] },
     { text: 'a storyteller who kept the old songs', requires: ['migration'] },
     { text: 'a gray-haired matriarch', requires: ['migration'] },
     { text: 'an interpreter hired by the town', requires: ['migration'] },
     { text: 'a village wise woman', requires: ['sorcery'] },
+    { text: 'a cartwright who mended every wheel on the road', requires: ['overland'] },
+    { text: 'a young mother who carried her baby every step of the way', requires: ['migration'] },
+    { text: 'a stonecutter who built the first of their houses', requires: ['migration'] },
+    {
+      text: 'a priestess who carried the old gods with them',
+      requires: ['migration'],
+      excludes: ['stranded-pilgrims'],
+    },
+    { text: 'a surveyor sent by the crown', requires: ['discovery'] },
+    { text: "a lord's youngest daughter with a taste for adventure", requires: ['discovery'] },
+    { text: 'a clerk who kept the tally of every find', requires: ['discovery'] },
+    { text: 'a silversmith who valued the find', requires: ['discovery'], excludes: ['painted-room', 'lost-road'] },
+    { text: 'an exiled courtier with debts', requires: ['betrayal'] },
+    { text: 'a lady-in-waiting who heard too much', requires: ['betrayal'] },
+    { text: 'the keeper of the armory', requires: ['betrayal'] },
+    { text: 'a ferryman who saw the first flames', requires: ['fire'], excludes: ['peat-fire', 'wildfire'] },
+    { text: 'a plasterer who walked the walls for cracks', requires: ['quake'] },
+    { text: 'a knight who had lost his lands', requires: ['crowning'] },
+    { text: 'the tutor of the royal children', requires: ['crowning'], excludes: ['child-ruler'] },
     { text: 'an apprentice who ran for help', requires: ['sorcery'] },
     { text: 'a witch-finder', requires: ['sorcery'] },
     { text: 'a traveling conjurer', requires: ['sorcery'] },
@@ -2708,6 +2990,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Draw your own water, and taste it first.', requires: ['poisoned-well'] },
     { text: 'Every ford has a tongue.', requires: ['sold-ford'] },
     { text: 'Carry your own gold.', requires: ['ransom-theft'] },
+    { text: 'Count the nights before you trust a fire on a hill.', requires: ['false-beacons'] },
+    { text: 'Walk the bridge before the army does.', requires: ['sawn-bridge'] },
+    { text: 'A seal is only as honest as the hand that holds it.', requires: ['stolen-seal'] },
     { text: 'Count the bells before you sleep.', requires: ['plague'] },
     { text: 'When the river talks, walk uphill.', requires: ['flood'] },
     { text: 'Bank your fire, then bank it again.', requires: ['fire'] },
@@ -2747,6 +3032,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: "a tooth of the beast as long as a man's forearm", requires: ['skeleton'] },
     { text: 'the plowshare that struck it', requires: ['plow-find'] },
     { text: 'a pebble from the scoured bank', requires: ['riverbank-find'] },
+    { text: 'a roof tile from the drowned village', requires: ['lake-find'] },
+    { text: 'a flake of the painted plaster', requires: ['painted-room'] },
+    { text: 'the first gold coin the badger threw up', requires: ['hoard-find'] },
     { text: 'the crown worn that day', requires: ['crowning'] },
     { text: 'a torn altar cloth from the quarrel', requires: ['schism', '!college', '!order-split', '!lay-split'] },
     { text: 'the hall ledger that was torn in two', requires: ['lay-split'] },

@@ -16,7 +16,7 @@ const words = (table: string): string[] => (HISTORY_GRAMMAR[table] ?? []).map(ro
 describe('historical events name the parties their story names', () => {
   it('fights a war of two lords with lords, not guilds and leagues', () => {
     const lordsWars = texts.filter((t) => t.includes('Two neighboring lords'));
-    expect(lordsWars.length).toBeGreaterThan(20);
+    expect(lordsWars.length).toBeGreaterThan(10);
     const factions = [...words('faction'), ...words('foe')].filter((f) => !f.includes('{'));
     for (const text of lordsWars) {
       const who = labelledLine(text, 'Who was involved');
@@ -302,7 +302,7 @@ describe('the facts of an event bind every line', () => {
       // A foreman leads miners, not a plowman's or a quarry's find.
       if (/mine foreman/.test(who)) expect(happened, text).toMatch(/^Miners broke through/);
       // A traitor is never backed by the crown, and nobody backs a spell that went wrong by accident.
-      if (/envoy sent to make peace|sold the|poisoned|forged/.test(happened)) {
+      if (/envoy sent to make peace|sold the|poisoned|forged the old/.test(happened)) {
         expect(who, text).not.toContain('backing of the crown');
       }
       if (/noisy neighbor|mirror cracked|spell gone wrong|experiment/.test(happened)) {
@@ -360,10 +360,11 @@ const rowMatcher = (table: string) => {
 
 // Repeats of the same event row, or of the same title row with only the place changed, within
 // 25 single results: at most this many in any of 40 batches, and on average at most `MEAN_REPEATS`
-// (7 at most and about 3 on average before the pools grew again; now about 1.7 and 1.5).
-const BOUND_WHAT = 5;
+// (about 1.7 and 1.5 before the stories and their titles grew again and each kind was drawn as
+// often as it has stories; now about 1.3 and 0.9, though one unlucky batch of 40 still meets 6).
+const BOUND_WHAT = 6;
 const BOUND_TITLE = 5;
-const MEAN_REPEATS = 2;
+const MEAN_REPEATS = 1.5;
 
 describe('25 events drawn one by one', () => {
   it('rarely retell the same event or reuse a title', () => {
