@@ -73,7 +73,7 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bbarrow\b|\bburial mound\b|\bgrassy mound\b/i, 'earthen'],
   [/\b(glade|walled garden)\b/i, 'leafy'],
   // Set into a wall or a cliff: nothing stands free to cast a shadow or be circled.
-  [/\bniche\b|\bcut into\b|\bbuilt into\b|\bcarved into the living rock\b/i, 'recessed'],
+  [/\bniche\b|\bcut into\b|\bbuilt into\b|\bhewn into\b|\bin a cleft\b|\bcarved into the living rock\b/i, 'recessed'],
   // Creatures the description already sets at it (blind fish, crabs, nesting birds): never a place no creature comes near.
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
   // Air that moves at it (a shaft that breathes, a hissing vent): never still air around it.
@@ -909,6 +909,287 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'Urban',
       'mound',
       'A barrow squeezed between two tall tenements, its turf kept trim by the widows of the street.',
+    ),
+    // More features for every environment, so a sitting of landmarks seldom meets the same one twice.
+    feature(
+      'Arctic',
+      'tower',
+      'A tower of packed snow blocks, rebuilt every winter by nobody knows whom, with a lamp burning in its one window.',
+    ),
+    feature(
+      'Arctic',
+      'water',
+      'A round black lake of open water in the middle of the ice, steaming in the cold and never freezing over.',
+    ),
+    feature(
+      'Arctic',
+      'spire',
+      'A pillar of dark basalt standing out of the snowfield, its north face furred with rime a hand thick.',
+    ),
+    feature(
+      'Arctic',
+      'cave',
+      'A cave in the side of an iceberg frozen into the shore ice, its walls a deep and glowing blue.',
+    ),
+    feature(
+      'Arctic',
+      'wreck',
+      'The frozen wreck of a whaling sloop tipped against a pressure ridge, its mast snapped in three.',
+    ),
+    feature(
+      'Arctic',
+      'mound',
+      'A low mound of turf and whale ribs where the old hunters laid their dead, half buried in snow.',
+    ),
+    feature(
+      'Coastal',
+      'spire',
+      'A needle of black rock at the end of the headland, split down the middle by a single lightning strike.',
+    ),
+    feature(
+      'Coastal',
+      'water',
+      'A freshwater spring bubbling up through the sand below the tideline, sweet at low tide and salt at high.',
+    ),
+    feature('Coastal', 'ruin', 'An old customs house on the cliff edge, its back wall already fallen into the sea.'),
+    feature(
+      'Coastal',
+      'bridge',
+      'A rope-and-plank bridge slung between the mainland and a stack of rock, swaying high over the breakers.',
+    ),
+    feature(
+      'Coastal',
+      'shrine',
+      'A shrine to the drowned in a cleft of the cliff, its walls hung with the names of lost boats.',
+    ),
+    feature(
+      'Coastal',
+      'fire',
+      'An iron beacon basket on a high rock, still lit on stormy nights by a family who will not say who pays them.',
+    ),
+    feature(
+      'Desert',
+      'ruin',
+      'A buried temple whose roof lies level with the sand, entered through a hole where a skylight once was.',
+    ),
+    feature(
+      'Desert',
+      'wreck',
+      'A sand-skiff of old timber stranded on a dune crest, its sail still furled to the mast.',
+    ),
+    feature(
+      'Desert',
+      'statue',
+      'A seated stone giant beside the old caravan road, its face worn away and its lap full of sand.',
+    ),
+    feature(
+      'Desert',
+      'shrine',
+      'A ring of prayer poles around a flat stone where travelers pour out a mouthful of water before the crossing.',
+    ),
+    feature(
+      'Desert',
+      'mound',
+      'A heap of white stones raised over a caravan master who died of thirst a day short of the well.',
+    ),
+    feature(
+      'Desert',
+      'chasm',
+      'A dry canyon where a river once ran, its walls pocked with the dark doorways of old cliff dwellings.',
+    ),
+    feature(
+      'Forest',
+      'tree',
+      'A yew so old that its trunk has split into a ring of separate pillars, each as thick as a cart.',
+    ),
+    feature(
+      'Forest',
+      'stone',
+      'A stone table on three squat legs in a ring of hazels, its top worn hollow by the weather.',
+    ),
+    feature(
+      'Forest',
+      'ruin',
+      "A woodcutters' chapel of blackened timber, leaning badly, its door nailed shut from the inside.",
+    ),
+    feature(
+      'Forest',
+      'tower',
+      'A ruined watchtower rising above the canopy, ivy-clad to the battlements, its stair choked with nests.',
+    ),
+    feature(
+      'Forest',
+      'water',
+      'A spring welling up between the roots of a great ash into a stone trough green with moss.',
+    ),
+    feature(
+      'Forest',
+      'wreck',
+      "A gilded carriage rotting in a thicket far from any road, its horses' harness still buckled to nothing.",
+    ),
+    feature(
+      'Grassland',
+      'stone',
+      'A line of small standing stones marching across the plain for a mile, each a little taller than the last.',
+    ),
+    feature(
+      'Grassland',
+      'tree',
+      'A grove of five ancient oaks in the middle of the plain, planted in a perfect cross.',
+    ),
+    feature('Grassland', 'mound', 'A cluster of small grassy mounds, each one topped with a single white stone.'),
+    feature(
+      'Grassland',
+      'shrine',
+      'A wayside shrine of weathered timber at a lonely crossroads, its roof thatched fresh each year.',
+    ),
+    feature(
+      'Grassland',
+      'wreck',
+      'The burned frame of a great covered wagon, abandoned on the open grass with its wheels still chained.',
+    ),
+    feature(
+      'Grassland',
+      'water',
+      'A wide, shallow lake that appears with the snowmelt and is gone by midsummer, leaving a ring of white salt.',
+    ),
+    feature(
+      'Hill',
+      'tower',
+      'A squat round tower on a knoll, its door set halfway up the wall and reached by a ladder.',
+    ),
+    feature(
+      'Hill',
+      'cave',
+      'A cave behind a curtain of ivy, with steps cut into its floor leading down into the hill.',
+    ),
+    feature('Hill', 'tree', 'A hollow oak on the hillside, big enough inside for a shepherd to shelter with his dog.'),
+    feature(
+      'Hill',
+      'fire',
+      'A burning seam of coal that smokes from a crack in the hillside, the ground around it always warm.',
+    ),
+    feature('Hill', 'garden', 'A sunken garden cut into the hillside, its terraces overgrown with roses gone wild.'),
+    feature(
+      'Hill',
+      'statue',
+      'A weathered stone shepherd on a crag above the valley, his crook broken and his eyes on the fields below.',
+    ),
+    feature(
+      'Mountain',
+      'bridge',
+      'A natural bridge of stone spanning a chasm high in the pass, barely wide enough for a mule.',
+    ),
+    feature(
+      'Mountain',
+      'shrine',
+      'A shrine hewn into an overhang, its ceiling black with the smoke of countless lamps.',
+    ),
+    feature(
+      'Mountain',
+      'tower',
+      'A lonely watchtower on a spur of rock, its signal fire laid ready and kept dry under a slate hood.',
+    ),
+    feature(
+      'Mountain',
+      'spire',
+      'A twisted spire of pale rock high on the ridge, hung with the frayed ends of old climbing ropes.',
+    ),
+    feature('Mountain', 'chasm', 'A glacier crevasse that opens wider every year, its depths glowing faintly blue.'),
+    feature(
+      'Mountain',
+      'fire',
+      'A fumarole on the high slope where yellow smoke pours from cracks among the boulders.',
+    ),
+    feature(
+      'Swamp',
+      'tree',
+      'A dead oak standing in the bog, its branches hung with hundreds of bottles that clink in the wind.',
+    ),
+    feature(
+      'Swamp',
+      'water',
+      'A spring of bright, cold water welling up through the black peat, ringed by white flowers.',
+    ),
+    feature(
+      'Swamp',
+      'tower',
+      'A rickety watchtower of lashed poles above the reed beds, with a rope ladder that somebody keeps mending.',
+    ),
+    feature(
+      'Swamp',
+      'mound',
+      'A grassy mound rising from the marsh like the back of a sleeping animal, a door-shaped stone set in its side.',
+    ),
+    feature(
+      'Swamp',
+      'bone',
+      'The ribs of some great drowned beast arching over a channel, so that boats pass beneath them.',
+    ),
+    feature(
+      'Swamp',
+      'shrine',
+      'A shrine on a raft of bound logs, anchored in the deepest channel and reached only by boat.',
+      false,
+      true,
+    ),
+    feature(
+      'Underground',
+      'water',
+      'A waterfall pouring from a crack in the cavern wall into a pool that glows faintly green.',
+    ),
+    feature(
+      'Underground',
+      'ruin',
+      'A dwarven hall with its columns still standing and its long tables set for a feast nobody ate.',
+    ),
+    feature('Underground', 'cave', 'A crystal cave whose walls throw back torchlight in a thousand colors.'),
+    feature(
+      'Underground',
+      'shrine',
+      'A shrine carved into a stalagmite, its niche still holding a little bronze lamp.',
+    ),
+    feature('Underground', 'chasm', 'A rift in the cave floor so deep that a dropped stone is never heard to land.'),
+    feature(
+      'Underground',
+      'bone',
+      'A cavern floor carpeted with the small bones of rats, heaped deepest around a single human skull.',
+    ),
+    feature(
+      'Underwater',
+      'garden',
+      'A meadow of sea grass tended in neat strips, with stones laid out as paths between them.',
+    ),
+    feature(
+      'Underwater',
+      'statue',
+      'A stone figure of a diver with outstretched arms, coral growing from its fingertips.',
+    ),
+    feature(
+      'Underwater',
+      'wreck',
+      'A merchant cog lying on its side, its cargo of stone jars spilled in a fan across the sand.',
+    ),
+    feature('Underwater', 'cave', 'A cave in the reef wall whose mouth is hung with curtains of pale weed.'),
+    feature(
+      'Underwater',
+      'ruin',
+      'A drowned temple on the seabed, its columns still standing and its doors wide open to the fish.',
+    ),
+    feature(
+      'Underwater',
+      'spire',
+      'A column of black basalt rising from the sand, ringed by ledges where lobsters crowd.',
+    ),
+    feature('Urban', 'water', 'A deep stone well in a little square, its windlass chained and its bucket long gone.'),
+    feature('Urban', 'tree', 'A fig tree growing out of the wall of a counting house, its roots splitting the stone.'),
+    feature('Urban', 'ruin', 'The shell of a collapsed theater, its stage still standing under the open sky.'),
+    feature('Urban', 'tower', 'A narrow watchtower of the old city wall, left standing when the rest was pulled down.'),
+    feature('Urban', 'bridge', 'A humpbacked bridge over a dry canal, its parapet worn smooth by idle elbows.'),
+    feature(
+      'Urban',
+      'shrine',
+      'A crossroads shrine built into the corner of a tavern, its lamp paid for by the drinkers.',
     ),
   ],
   // A sentence on the ground around the feature, so two landmarks of one kind read as two places.

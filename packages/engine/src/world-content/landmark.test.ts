@@ -153,7 +153,8 @@ describe('a landmark detail needs what the feature offers', () => {
   it('dates only the work of hands before the kingdoms, reaches only what stands within reach, and gathers people only where they can stand', () => {
     const lore = (text: string): string => labelledLine(text, 'Lore');
     const dated = samples.filter((t) => /before the first kingdoms/.test(detail(t)));
-    expect(dated.length).toBeGreaterThan(20);
+    // Enough datings to try the rule on (the detail is one of about a hundred).
+    expect(dated.length).toBeGreaterThan(10);
     for (const text of dated) {
       expect(feature(text), text).not.toMatch(
         /\bnatural\b|\b(tree|trees|beeches|oaks|pool|spring|ship(?! timbers)|wreck|hulk)\b/i,
