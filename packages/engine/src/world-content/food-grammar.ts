@@ -788,6 +788,19 @@ export const FOOD_GRAMMAR: Grammar = {
       excludes: ['broth', 'cold-soup', 'smoky', 'hot'],
     },
     { text: 'Cheesy and golden', requires: ['cheesy'], implies: ['cheese-said'], excludes: ['smoky', 'hot'] },
+    // More first tastes; a generic one keeps away from a smoky, a hot or a cold dish, which say so first.
+    { text: 'Warm and wholesome', excludes: ['hot', 'smoky', 'cold-soup'], implies: ['warm-said'] },
+    { text: 'Simple and satisfying', excludes: ['hot', 'smoky', 'cold-soup'] },
+    { text: 'Well seasoned and generous', excludes: ['hot', 'smoky', 'cold-soup'] },
+    { text: 'Homely and filling', excludes: ['broth', 'cold-soup', 'smoky', 'hot'], implies: ['rich'] },
+    { text: 'Moreish and well balanced', excludes: ['hot', 'smoky', 'cold-soup'] },
+    { text: 'Solid, well-made cooking', excludes: ['hot', 'smoky', 'cold-soup'] },
+    { text: 'Salty, smoky and dark', requires: ['smoky'], implies: ['smoke-said', 'salt-said'] },
+    { text: 'Smoky and rich', requires: ['smoky'], implies: ['smoke-said', 'rich'] },
+    { text: 'Fiery from the very start', requires: ['hot'] },
+    { text: 'Hot and bold', requires: ['hot'] },
+    { text: 'Cold, crisp and bracing', requires: ['cold-soup'] },
+    { text: 'Light and delicate', requires: ['broth'], excludes: ['hot', 'smoky'] },
   ],
   savoryFinish: [
     { text: 'a lingering warmth of black pepper', requires: ['pepper'], weight: 8, excludes: ['warm-said'] },
@@ -846,6 +859,14 @@ export const FOOD_GRAMMAR: Grammar = {
       excludes: ['hot', 'ham', 'warm-said'],
     },
     { text: 'a salty finish that calls for another mouthful', excludes: ['salt-said', 'hot', 'ham'] },
+    { text: 'a taste that lingers pleasantly', excludes: ['hot', 'ham'] },
+    { text: 'a good, clean saltiness', excludes: ['salt-said', 'hot', 'ham'] },
+    { text: 'an aftertaste that makes you glad you ordered it', excludes: ['hot', 'ham'] },
+    { text: 'a glow like a kitchen fire on a wet night', excludes: ['hot', 'ham', 'warm-said', 'cold-soup'] },
+    {
+      text: 'a last mouthful that wants bread to mop it up',
+      excludes: ['hot', 'ham', 'Bread and Pastry', 'Street Food'],
+    },
     {
       text: 'a clean finish that calls for another spoonful',
       requires: ['Soup'],
@@ -868,6 +889,16 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'Light and sweet', excludes: ['pudding', 'chili'], implies: ['sweet-said'] },
     { text: 'Sweet at first, with a creeping heat of chili', requires: ['chili'], implies: ['sweet-said'] },
     { text: 'Sugar and fire together, the chili arriving a moment late', requires: ['chili'] },
+    // More first tastes, each needing what the dish has (fruit, spice, butter, a crust of sugar).
+    { text: 'Soft and sweet', excludes: ['chili'], implies: ['sweet-said'] },
+    { text: 'Gently sweet and not too rich', excludes: ['chili', 'heavy-sweet'], implies: ['sweet-said'] },
+    { text: 'Sweet and comforting', excludes: ['chili', 'ices'], implies: ['sweet-said'] },
+    { text: 'Tart and sweet at once', requires: ['fruity'], excludes: ['chili'], implies: ['sweet-said'] },
+    { text: 'Crisp and brittle', requires: ['crunch'], excludes: ['chili', 'ices'], implies: ['sweet-said'] },
+    { text: 'Cold and sweet', requires: ['ices'], excludes: ['chili'], implies: ['sweet-said'] },
+    { text: 'Warm, soft and sweet', requires: ['pudding'], excludes: ['chili'], implies: ['sweet-said'] },
+    { text: 'Fragrant with spice', requires: ['spiced'], excludes: ['ices', 'chili'], implies: ['spice-told'] },
+    { text: 'Buttery and crumbly', requires: ['buttery'], excludes: ['ices', 'jelly', 'chili', 'pudding'] },
   ],
   // A finish tastes of something in the dish: caramel, a flower, a spice, fruit, honey or a crust of sugar.
   sweetFinish: [
@@ -878,6 +909,11 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'a slightly cloying finish', excludes: ['sweet-said'] },
     { text: 'a finish so sweet it makes the teeth ache', excludes: ['sweet-said'] },
     { text: 'a pleasant crunch of sugar', requires: ['crunch'] },
+    'a clean finish that leaves room for a second helping',
+    'a lingering taste that calls for something to drink',
+    'a faint bitterness that keeps it from cloying',
+    'a finish that is gone too soon and leaves you wanting more',
+    { text: 'an aftertaste like a kitchen on baking day', excludes: ['ices'] },
     // Not after a first taste that was warm and spicy already.
     { text: 'a slow warmth of spice', requires: ['spiced'], excludes: ['spice-told'] },
     { text: 'a bright tang of fruit', requires: ['fruity'] },
