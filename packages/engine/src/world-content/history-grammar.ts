@@ -266,7 +266,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Burning of the Tanneries', requires: ['tannery-fire'] },
       { text: 'The Great Fire of {$place}', weight: 0.2 },
       { text: 'The Three-Day Fire', requires: ['bakery-fire'] },
-      { text: 'The Burning of {$place}', excludes: ['wildfire'], weight: 0.2 },
+      { text: 'The Burning of {$place}', excludes: ['wildfire', 'peat-fire'], weight: 0.2 },
       { text: 'The Red Night of {$place}', requires: ['town-fire'] },
       { text: 'The Burning Summer', requires: ['wildfire'] },
       { text: 'The Night of the Lightning', requires: ['lightning-fire'] },
@@ -687,7 +687,7 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: ['autumn-war'],
       },
       {
-        text: 'The fortified abbey above {$place} held out for a whole season against {$foe}, defended by nobody but monks, pilgrims and {$leader}.',
+        text: 'The fortified abbey above {$place} held out for a whole season against {$foe}, with {$leader} commanding a garrison of monks, pilgrims and a few hired bows.',
         implies: ['abbey-siege'],
       },
       {
@@ -1559,12 +1559,17 @@ export const HISTORY_GRAMMAR: Grammar = {
   floodLoss: [
     'half the old town',
     // Meltwater down a valley, a torrent down a dry streambed or a breached canal reaches no harbor.
-    { text: 'the harbor and every ship in it', excludes: ['thaw-flood', 'cloudburst', 'canal-breach'] },
+    { text: 'the harbor and every ship in it', excludes: ['thaw-flood', 'cloudburst', 'canal-breach', 'dam-flood'] },
     "the granaries and a year's harvest",
     'three villages',
   ],
   fireLoss: ['half the old town', "the granaries and a year's harvest", "the lord's hall and everything in it"],
-  quakeLoss: ['half the old town', "the lord's castle and most of his family", 'three villages', 'the great temple'],
+  quakeLoss: [
+    'half the old town',
+    { text: "the lord's castle and most of his family", implies: ['castle-fell'] },
+    'three villages',
+    'the great temple',
+  ],
   founders: ['runaway serfs', 'veteran soldiers', 'exiled scholars', 'river traders', 'pilgrims'],
   discoverySpace: ['a vast hollow under the hills', 'a sealed tomb', 'a buried city', 'an underground river'],
   // What an expedition can carry home (a seam or a door stays where it was found).
@@ -1637,7 +1642,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: '{faction.cap}, opposed by {$foe}; {$leader}, {whoRole}, stood at the center of it',
       requires: ['kind=war|crowning|betrayal'],
-      excludes: [TOLD, 'lords-war'],
+      // A thief of the treasury or the seal worked alone, against no other side.
+      excludes: [TOLD, 'lords-war', 'embezzler', 'stolen-seal'],
     },
     {
       text: '{$leader}, against {$foe}; each called up their own knights and levies',
@@ -1695,6 +1701,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: '{faction.cap}, opposed by {$foe}; {$leader} stood at the center of it',
       requires: [TOLD, 'kind=crowning|betrayal'],
+      // A thief of the treasury or the seal worked alone, against no other side.
+      excludes: ['embezzler', 'stolen-seal'],
     },
     { text: '{$leader}, with the backing of {backer}', requires: [TOLD], excludes: ['exodus', MISHAP] },
     { text: 'Mostly {commonFolk}, with {$leader} at their head', requires: [TOLD, 'kind=discovery|schism'] },
@@ -1733,7 +1741,11 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a master builder', requires: ['founding'] },
     { text: 'a salt merchant with a string of mules', requires: ['founding'] },
     // Clans came down from the hills or over the border, not as a guild of craftsmen or a band of pilgrims.
-    { text: 'a clan elder', requires: ['migration', '!exodus'], excludes: ['glassblowers', 'stranded-pilgrims'] },
+    {
+      text: 'a clan elder',
+      requires: ['migration', '!exodus'],
+      excludes: ['glassblowers', 'stranded-pilgrims', 'miners-come', 'river-folk'],
+    },
     { text: 'a court wizard', requires: ['sorcery'] },
     // A statue that still stands is something visible that remains.
     {
@@ -1812,7 +1824,12 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a baker who fed the homeless from a cracked oven', requires: ['quake'] },
     { text: 'a surveyor who mapped every new crack', requires: ['quake'] },
     { text: 'a mule driver who carried the injured out', requires: ['quake'] },
-    { text: "the lord's steward, who opened the castle cellars", requires: ['quake'] },
+    // Not when the castle itself came down.
+    {
+      text: "the lord's steward who opened the castle cellars to the homeless",
+      requires: ['quake'],
+      excludes: ['castle-quake', 'castle-fell'],
+    },
     { text: 'a woodcutter who kept the hearths burning', requires: ['cold'] },
     { text: 'the steward who rationed the bread', requires: ['cold'] },
     { text: 'a shepherd who brought the flocks into the town hall', requires: ['cold'] },
@@ -1895,7 +1912,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     'the hill clans',
     // A rising is against the crown, never backed by it, and a new ruler is not backed by the
     // crown they are taking.
-    { text: 'the crown', requires: ['kind!=crowning'], excludes: ['rebellion', FOE.crown] },
+    // Nor does a traitor act beside the crown they betrayed.
+    { text: 'the crown', requires: ['kind!=crowning|betrayal'], excludes: ['rebellion', FOE.crown] },
   ],
   // A backer stands behind the kind of deed it would want done: the crown behind a founding or a
   // war, never behind a traitor who sold its town or a ruler taking its crown; armed bands behind
