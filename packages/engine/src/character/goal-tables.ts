@@ -166,6 +166,8 @@ export const GOAL_GRAMMAR = {
     },
     {
       text: 'win the monopoly on salt in the valley',
+      // A monopoly is won by someone already in trade with a place of their own.
+      requires: ['role=owner'],
       excludes: ['t-content', 'Faith', 'Nobility'],
       implies: ['gm-proof', 'gm-dare', 'gm-feat', 't-grasping'],
     },

@@ -11,6 +11,7 @@ import { GOAL_GRAMMAR } from './goal-tables';
 import { PERSONALITY_GRAMMAR } from './personality-tables';
 import { generateRumor } from './rumor';
 import { RUMOR_GRAMMAR } from './rumor-tables';
+import { SECRET_GRAMMAR } from './secret-tables';
 import { opposedTo, temperamentClashes } from './temperament';
 import {
   generateDesire,
@@ -796,6 +797,27 @@ describe("a secret's consequence follows from what was done", () => {
     const good = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good']);
     expect(good.filter((t) => t.includes('switched the winning ticket'))).toEqual([]);
   });
+  it('gives an honest soul no guile and no other name, a good one no theft or fraud, and a child no brand or salt mines', () => {
+    // Structurally: every deed or state of guile is barred to someone honest to a fault.
+    const guileRows = SECRET_GRAMMAR.sDeed
+      .concat(SECRET_GRAMMAR.sState)
+      .filter((row) => typeof row !== 'string' && rowImplies(row).includes('sk-guile'));
+    expect(guileRows.length).toBeGreaterThan(20);
+    expect(
+      guileRows
+        .filter((row) => typeof row !== 'string' && !(row.excludes ?? []).includes('p-honest'))
+        .map((r) => (typeof r === 'string' ? r : r.text)),
+    ).toEqual([]);
+    const honest = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['p-honest', 't-honest']);
+    expect(honest.filter((t) => /another name|false name|rival town|trade places|second family/.test(t))).toEqual([]);
+    const good = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good']);
+    expect(
+      good.filter((t) => /boundary stones|pawned a ring|forged|took the reward|chest of stolen coins/.test(t)),
+    ).toEqual([]);
+    const child = secrets.filter((t) => /^As a (child|frightened youngster)/.test(t));
+    expect(child.length).toBeGreaterThan(20);
+    expect(child.filter((t) => /branding on the hand|stocks would be followed|salt mines/.test(t))).toEqual([]);
+  });
 });
 
 describe('one temperament across the character texts', () => {
@@ -873,6 +895,11 @@ describe('one temperament across the character texts', () => {
       job: 'Priest',
     });
     expect(priest.filter((t) => /richest merchant|monopoly on salt/.test(t))).toEqual([]);
+    const cook = texts((seed, f) => generateGoal(createRng(seed), { facts: f }), ['employee', 'Hospitality'], {
+      job: 'Cook',
+      role: 'employee',
+    });
+    expect(cook.filter((t) => t.includes('monopoly on salt'))).toEqual([]);
   });
   it('vows to stop at nothing only when not idle, forges no seal under the law or in arms, runs no crooked raffle when good, and keeps a town ledger out of a hamlet', () => {
     const goal = (seed: string, f: Facts) => generateGoal(createRng(seed), { facts: f });

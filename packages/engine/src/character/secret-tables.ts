@@ -22,14 +22,15 @@ const LAW_STAKES: readonly Row[] = [
   { text: 'the neighbors would burn the house down', requires: ['sev-high'] },
   { text: 'a bounty would be posted within the week', excludes: ['w-bounty'] },
   { text: 'the temple would call for a public penance', requires: ['sev-low'] },
+  // A brand, the stocks and the salt mines are sentences for a grown wrongdoer, not a child's prank.
   // A town gate, a town watch, a thieves' guild: none in a village or a hamlet.
   { text: 'a warrant would be nailed to the town gate by morning', excludes: ['town-small'] },
   { text: 'the family of the wronged would come with torches', requires: ['sev-high'], excludes: ['no-victim'] },
-  { text: 'a branding on the hand would be the least of it', requires: ['sev-low'] },
+  { text: 'a branding on the hand would be the least of it', requires: ['sev-low'], excludes: ['when-child'] },
   // "The guild" is the person's own (`in-Guild`): no guard of a militia handed over by a guild.
   { text: 'the guild would hand {$them} to the law without a hearing', requires: ['in-Guild'] },
   'it would mean trial by ordeal, still the custom here',
-  { text: 'the stocks would be followed by the road out of town', requires: ['sev-low'] },
+  { text: 'the stocks would be followed by the road out of town', requires: ['sev-low'], excludes: ['when-child'] },
   {
     text: 'the kin of the wronged would at last keep the blood oath sworn years ago',
     requires: ['sev-high'],
@@ -48,7 +49,11 @@ const LAW_STAKES: readonly Row[] = [
     requires: ['sev-high'],
     excludes: ['town-small', 'no-victim', 'v-captain', 'w-watch'],
   },
-  { text: 'it would mean three years in the salt mines, the usual sentence', requires: ['sev-low'] },
+  {
+    text: 'it would mean three years in the salt mines, the usual sentence',
+    requires: ['sev-low'],
+    excludes: ['when-child'],
+  },
   { text: 'the whole affair would be reopened, and others would hang with {$them}', requires: ['deed-gang'] },
   {
     text: 'a mob would reach the house before the watch did',
@@ -119,6 +124,8 @@ export const SECRET_GRAMMAR = {
   sDeed: [
     {
       text: 'forged {$victim.possessive} signature on a land deed',
+      // Theft and fraud are not in a good soul.
+      requires: ['!align-good'],
       excludes: ['v-poor', 'v-stranger', 'v-young', 'when-child', 'p-honest'],
       implies: ['sk-guile', 'sev-low'],
     },
@@ -138,7 +145,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'sold {$victim.possessive} hiding place to a bounty hunter',
       requires: ['!align-good'],
-      excludes: ['when-child', 'p-kind'],
+      excludes: ['p-honest', 'when-child', 'p-kind'],
       implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot', 'w-bounty'],
     },
     {
@@ -178,12 +185,12 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'read {$victim.possessive} letters for years and copied out the best parts',
-      excludes: ['when-moment', 'v-stranger', 'when-season', 'when-point'],
+      excludes: ['p-honest', 'when-moment', 'v-stranger', 'when-season', 'when-point'],
       implies: ['sk-guile', 'sev-low', 'deed-slow', 'deed-moral', 'w-letters'],
     },
     {
       text: 'took coin to spy on {$victim}',
-      excludes: ['when-instant'],
+      excludes: ['p-honest', 'when-instant'],
       implies: ['sk-guile', 'sev-low', 'deed-slow', 'deed-moral'],
     },
     {
@@ -194,7 +201,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'swapped {$victim.possessive} medicine for chalk and water',
       requires: ['!align-good'],
-      excludes: ['v-stranger', 'p-kind'],
+      excludes: ['p-honest', 'v-stranger', 'p-kind'],
       implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
@@ -206,13 +213,13 @@ export const SECRET_GRAMMAR = {
     {
       text: 'informed on {$victim} to the witch-hunters',
       requires: ['!align-good'],
-      excludes: ['p-kind'],
+      excludes: ['p-honest', 'p-kind'],
       implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'lured {$victim} into a debt that cannot be repaid',
       requires: ['!align-good'],
-      excludes: ['when-instant', 'when-child', 'p-kind'],
+      excludes: ['p-honest', 'when-instant', 'when-child', 'p-kind'],
       implies: ['sk-guile', 'sev-low', 'deed-slow'],
     },
     {
@@ -229,7 +236,7 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'wrote the anonymous letters that drove {$victim} out of town',
-      excludes: ['v-stranger', 'when-instant', 'where-ship'],
+      excludes: ['p-honest', 'v-stranger', 'when-instant', 'where-ship'],
       implies: ['sk-guile', 'sev-low', 'deed-slow', 'deed-moral', 'w-letters'],
     },
     {
@@ -248,10 +255,14 @@ export const SECRET_GRAMMAR = {
     {
       text: 'promised {$victim} a purse to lose a duel, then never paid it',
       requires: ['v-duel'],
-      excludes: ['when-child'],
+      excludes: ['p-honest', 'when-child'],
       implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
-    { text: 'broke a sacred oath to {$victim}', implies: ['sk-guile', 'sev-low', 'deed-moral'] },
+    {
+      text: 'broke a sacred oath to {$victim}',
+      excludes: ['p-honest'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
+    },
     {
       text: 'scuttled the barge carrying {$victim.possessive} cargo and sold the goods downriver',
       // Theft and wreck for gain: not in a good soul.
@@ -275,7 +286,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'sold {$victim.possessive} {?sTreasureAdj} family heirloom to a fence and blamed a servant',
       requires: ['!align-good'],
-      excludes: ['where-ship', 'p-kind'],
+      excludes: ['p-honest', 'where-ship', 'p-kind'],
       implies: ['sk-guile', 'sev-low'],
     },
     {
@@ -298,7 +309,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: "spent three years in a debtors' prison under another name",
-      excludes: ['when-moment', 'when-child', 'when-season'],
+      // A life under another name is not an honest soul's.
+      excludes: ['p-honest', 'when-moment', 'when-child', 'when-season'],
       implies: ['no-victim', 'sev-low', 'deed-slow'],
     },
     {
@@ -344,11 +356,15 @@ export const SECRET_GRAMMAR = {
     // Smaller wrongs, each a single act: no crime a child could not commit is dated to childhood.
     {
       text: 'took the reward that should have gone to {$victim}',
+      // Theft and fraud are not in a good soul.
+      requires: ['!align-good'],
       excludes: ['p-honest', 'when-child', 'when-instant'],
       implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'moved the boundary stones on {$victim.possessive} land, a yard at a time',
+      // Theft and fraud are not in a good soul.
+      requires: ['!align-good'],
       excludes: [
         'where-ship',
         'where-road',
@@ -373,6 +389,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'pawned a ring that {$victim} had left in {$their} keeping',
+      // Theft and fraud are not in a good soul.
+      requires: ['!align-good'],
       excludes: ['p-honest', 'when-child'],
       implies: ['sk-guile', 'sev-low'],
     },
@@ -428,12 +446,12 @@ export const SECRET_GRAMMAR = {
       text: 'has a twin in another town, and the two sometimes trade places',
       // Only where the family is not known: the brothers and sisters drawn for a person are
       // never of the same age.
-      excludes: ['only-child', 'siblings'],
+      excludes: ['p-honest', 'only-child', 'siblings'],
       implies: ['sk-guile', 'sk-scorn', 'sk-trade', 'sk-kin', 'sk-web', 'sk-plot'],
     },
     {
       text: 'sends money every month to a second family in another town',
-      excludes: ['childless'],
+      excludes: ['p-honest', 'childless'],
       implies: ['sk-guile', 'sk-kin', 'sk-scorn', 'sk-web', 'sk-plot'],
     },
     {
@@ -444,11 +462,13 @@ export const SECRET_GRAMMAR = {
     {
       text: 'has been slowly poisoning {$victim} and has lost the nerve to finish',
       requires: ['!align-good'],
-      excludes: ['p-kind'],
+      excludes: ['p-honest', 'p-kind'],
       implies: ['deed-harm', 'sk-guile', 'sk-law', 'sev-high', 'sk-kin', 'sk-scorn'],
     },
     {
       text: 'has a chest of stolen coins buried under the floor and no way to dig it up unseen',
+      // Theft and fraud are not in a good soul.
+      requires: ['!align-good'],
       excludes: ['p-honest'],
       // Names nobody robbed: no feud or grudge to rekindle.
       implies: ['no-victim', 'sk-law', 'sev-low', 'sk-scorn', 'sk-foe', 'sk-home'],
@@ -472,7 +492,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'works for a rival town, passing on everything the council decides',
       requires: ['!align-good'],
-      excludes: ['town-hamlet', 'p-kind'],
+      excludes: ['p-honest', 'town-hamlet', 'p-kind'],
       implies: ['sk-guile', 'st-spy', 'sk-law', 'sev-high', 'no-victim', 'sk-foe', 'sk-scorn', 'sk-trade', 'w-rival'],
     },
     {
@@ -501,7 +521,8 @@ export const SECRET_GRAMMAR = {
     {
       text: 'is wanted for murder in the capital under another name',
       requires: ['!align-good'],
-      excludes: ['p-kind'],
+      // A life under another name is not an honest soul's.
+      excludes: ['p-honest', 'p-kind'],
       implies: ['deed-harm', 'sk-law', 'sev-high', 'deed-death', 'v-dead', 'sk-foe', 'sk-scorn'],
     },
     {
