@@ -19,20 +19,22 @@ export const MUNDANE_EVENT_GRAMMAR = {
   // `contest` (something to bet on), `onlookers` (a crowd to sell pies to or watch), `dogs`
   // (food spilled or beasts about), `strange` (fit for an omen), `spectacle` (a delight to children),
   // `townsperson-named` (a second townsperson is in it already, so a reaction names no other).
+  // Each kind weighs as many rows as it has, so every event is about as likely as any other.
   meEvent: [
-    { text: '{meAnimal}', weight: 3 },
-    { text: '{meCart}', weight: 3 },
-    { text: '{meShop}', weight: 3 },
-    { text: '{meQuarrel}', weight: 3 },
-    { text: '{meWeather}', weight: 2 },
-    { text: '{meWork}', weight: 2 },
-    { text: '{meLost}', weight: 2 },
-    { text: '{meVisitor}', weight: 2 },
-    { text: '{meParty}', weight: 2 },
-    { text: '{meChildren}', weight: 2 },
-    { text: '{meNotice}', weight: 2 },
-    { text: '{meMishap}', weight: 3 },
-    { text: '{meMusic}', weight: 2 },
+    { text: '{meAnimal}', weight: 12 },
+    { text: '{meCart}', weight: 9 },
+    { text: '{meShop}', weight: 11 },
+    { text: '{meQuarrel}', weight: 9 },
+    { text: '{meWeather}', weight: 7 },
+    { text: '{meWork}', weight: 10 },
+    { text: '{meLost}', weight: 6 },
+    { text: '{meVisitor}', weight: 6 },
+    { text: '{meParty}', weight: 6 },
+    { text: '{meChildren}', weight: 9 },
+    { text: '{meNotice}', weight: 6 },
+    { text: '{meMishap}', weight: 10 },
+    { text: '{meMusic}', weight: 7 },
+    { text: '{meStreet}', weight: 75 },
   ],
   meAnimal: [
     {
@@ -444,10 +446,18 @@ export const MUNDANE_EVENT_GRAMMAR = {
   meReward: [
     'two silver pieces',
     'a fresh pie',
-    'a week of free shaves',
+    'a bag of walnuts',
     'a jar of honey',
     'a heartfelt handshake',
     'a laying hen',
+    'a kiss on each cheek',
+    'a whole smoked ham',
+    'a copper and a blessing',
+    'a bottle of plum brandy',
+    'a favor to be named later',
+    'a pair of good wool socks',
+    'three silver pieces and no questions',
+    'their undying gratitude',
   ],
   meVisitor: [
     {
@@ -678,6 +688,339 @@ export const MUNDANE_EVENT_GRAMMAR = {
       implies: ['onlookers', 'spectacle', 'disorder'],
     },
   ],
+  // Everyday street business at the place: signs, roofs, peddlers, strays.
+  meStreet: [
+    {
+      text: '{$who.cap} has painted a new sign for {$place}, and the spelling is causing comment.',
+      excludes: ['no-sign'],
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A cart of turnips has tipped over outside {$place}, and every pig in town is converging on it.',
+      implies: ['trouble', 'dogs', 'onlookers', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is teaching a parrot to say “good morning” outside {$place}, with mixed results.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'The roof of {$place} is being rethatched, and the thatcher keeps dropping bundles on passersby.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers'],
+    },
+    {
+      text: 'A wedding party has stopped outside {$place} to dance, and nobody can get past.',
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'A one-legged pigeon has learned to beg at the door of {$place} and is doing better than the beggars.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is whitewashing the front of {$place} and has got more on the street than on the wall.',
+      excludes: ['open-place'],
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A tinker has set up a grindstone outside {$place}, and the screech carries half a mile.',
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A boy is selling “genuine dragon scales” outside {$place}; they are painted fish scales.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'Somebody has tied a bunch of wildflowers to the door of {$place}, and half the street is guessing who they are for.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'contest'],
+    },
+    {
+      text: 'A tipsy poet is reciting verses to the front of {$place}, which he insists is listening.',
+      implies: ['onlookers', 'spectacle', 'strange'],
+    },
+    {
+      text: 'A dead crow has fouled the well by {$place}, and {$who} is hauling water from across town.',
+      implies: ['trouble'],
+    },
+    {
+      text: 'A farmer is trying to sell a cow outside {$place}, and the cow keeps sitting down in protest.',
+      implies: ['contest', 'onlookers', 'spectacle', 'dogs'],
+    },
+    {
+      text: 'Two small boys have locked themselves in the privy behind {$place} and are negotiating terms.',
+      implies: ['trouble', 'onlookers', 'spectacle', 'children'],
+    },
+    {
+      text: 'The chimney of {$place} caught fire briefly this morning and has left a long black tongue of soot up the wall.',
+      excludes: ['open-place'],
+      implies: ['trouble'],
+    },
+    {
+      text: '{$who.cap} has been sitting on the step of {$place} since dawn, waiting for someone who has not come.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'strange'],
+    },
+    {
+      text: 'A courier has dropped a sack of letters outside {$place}, and the wind is helping itself.',
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'A peddler outside {$place} is selling combs he swears will cure baldness, and business is brisk.',
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A rude word has been scrubbed off the side of {$place}, and now everyone wants to know what it said.',
+      excludes: ['open-place'],
+      implies: ['onlookers'],
+    },
+    {
+      text: 'The handle has come off the front door of {$place}, and people are going in and out through a window.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is training a new puppy outside {$place}, and so far the puppy is winning.',
+      implies: ['onlookers', 'spectacle', 'contest', 'dogs-told'],
+    },
+    {
+      text: 'A hired coach has lodged a wheel in the gutter outside {$place}, and its passenger refuses to get out and walk.',
+      implies: ['trouble', 'onlookers', 'contest'],
+    },
+    {
+      text: 'Smoke from a rubbish fire behind {$place} has drifted into every open window on the street.',
+      implies: ['trouble', 'stench'],
+    },
+    {
+      text: 'A wandering friar is preaching against the sin of cheese outside {$place}, to a puzzled crowd.',
+      implies: ['onlookers', 'spectacle', 'strange'],
+    },
+    {
+      text: 'The council has sent a man with a measuring chain to {$place}, and he will not tell anyone why.',
+      implies: ['onlookers', 'strange'],
+    },
+    {
+      text: '{$who.cap} climbed up to fix the shutters of {$place} and is now stuck on the roof.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers', 'spectacle', 'contest'],
+    },
+    {
+      text: 'A crate of chickens has burst open outside {$place}, and the chickens have the upper hand.',
+      implies: ['trouble', 'dogs', 'onlookers', 'spectacle', 'contest'],
+    },
+    {
+      text: 'A traveling scribe has set up a table outside {$place}, writing love letters for a copper each, and the queue is long.',
+      implies: ['onlookers'],
+    },
+    {
+      text: '{$who.cap} has hung a birdcage outside {$place}, and the finch in it sings only when the temple bell rings.',
+      implies: ['onlookers', 'strange'],
+    },
+    {
+      text: 'A barrel of pickled herring has split open on the cobbles by {$place}, and the smell is winning friends nowhere.',
+      implies: ['trouble', 'dogs', 'stench'],
+    },
+    {
+      text: 'Someone has left a tidy row of boots outside {$place}, every one a left foot.',
+      implies: ['onlookers', 'strange'],
+    },
+    {
+      text: 'A lost sheep has walked into {$place} as if it had business there.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers', 'spectacle', 'dogs'],
+    },
+    {
+      text: 'A fortune-teller has set up a stool by {$place} and is telling everyone the same fortune, with total confidence.',
+      implies: ['onlookers', 'strange'],
+    },
+    {
+      text: '{$who.cap} is trying to carry a grandfather clock home past {$place}, alone and at a slant.',
+      implies: ['trouble', 'onlookers', 'spectacle', 'contest'],
+    },
+    {
+      text: 'A kite has snagged on the roof of {$place}, and its owner is weighing up the drainpipe.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers', 'spectacle', 'contest'],
+    },
+    {
+      text: 'Mushrooms have sprung up overnight in a perfect ring in front of {$place}.',
+      implies: ['onlookers', 'strange', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is airing every blanket in the house over the railings of {$place}, and the street smells of lavender.',
+      excludes: ['open-place'],
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A stonemason is recutting the worn letters over the door of {$place} and has already carved one of them backward.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'A lame donkey has been left tied to the post outside {$place} since yesterday, and nobody will admit to owning it.',
+      implies: ['trouble', 'onlookers', 'dogs'],
+    },
+    {
+      text: '{$who.cap} is sweeping the street in front of {$place} with enormous energy, and the dust is settling on everyone else.',
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A game of skittles has broken out in the lane beside {$place}, and the stakes are rising.',
+      implies: ['contest', 'onlookers', 'betting'],
+    },
+    {
+      text: 'A cart of firewood has shed its load across the doorway of {$place}, and the carter has gone for help.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers'],
+    },
+    {
+      text: 'The rain barrel behind {$place} has burst its hoops and flooded the alley ankle-deep.',
+      implies: ['trouble', 'onlookers'],
+    },
+    {
+      text: 'A woman outside {$place} is selling hot chestnuts from a brazier, and the queue reaches the corner.',
+      implies: ['onlookers'],
+    },
+    {
+      text: '{$who.cap} has been given a pig as payment for a debt and is trying to lead it home past {$place}.',
+      implies: ['trouble', 'onlookers', 'spectacle', 'contest', 'dogs'],
+    },
+    {
+      text: 'A sign has gone up on {$place} promising “great changes soon”, and nobody knows what it means.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'strange'],
+    },
+    {
+      text: 'A raven has taken to sitting on the doorframe of {$place} and croaking at anyone wearing red.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'strange', 'spectacle'],
+    },
+    {
+      text: 'Two old soldiers are refighting a battle with pebbles on the step of {$place}, and both are losing.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'contest'],
+    },
+    {
+      text: 'A gust has torn the awning from {$place} and wrapped it around a passing goat.',
+      implies: ['trouble', 'onlookers', 'spectacle', 'dogs'],
+    },
+    {
+      text: '{$who.cap} is sitting outside {$place} shelling a mountain of peas and telling everyone who passes a long story.',
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A leak in the roof of {$place} has been found at last, by the simple method of a bucket on a counter.',
+      excludes: ['open-place'],
+      implies: ['trouble'],
+    },
+    {
+      text: 'A juggler outside {$place} has dropped everything twice and is starting over with great dignity.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'Ropemakers have stretched a new rope the length of the lane past {$place}, and everyone must duck under it.',
+      implies: ['trouble', 'onlookers'],
+    },
+    {
+      text: 'A beekeeper is moving her hives past {$place} on a handcart, very slowly, in a cloud of bees.',
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is standing on a barrel outside {$place}, reading aloud a very long letter from a cousin overseas.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'A market woman has set down a cage of doves outside {$place} and two of them are already missing.',
+      implies: ['trouble', 'contest'],
+    },
+    {
+      text: 'Someone has chalked a map on the cobbles outside {$place}, with an X on a spot nobody recognizes.',
+      implies: ['onlookers', 'strange', 'contest'],
+    },
+    {
+      text: 'The gutters of {$place} overflowed in the night, and the doorstep is now a small pond with a frog in it.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'spectacle'],
+    },
+    {
+      text: 'A pair of lovers have carved their initials into the bench outside {$place}, and the owner of the bench is hunting them.',
+      implies: ['disorder', 'onlookers', 'contest'],
+    },
+    {
+      text: '{$who.cap} is carrying a very full bucket of milk past {$place}, with a growing line of cats behind.',
+      implies: ['onlookers', 'spectacle', 'dogs'],
+    },
+    {
+      text: 'A sedan chair has broken a pole outside {$place}, and its passenger is being carried the rest of the way like a sack.',
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'The town has sent men to pave the lane by {$place}, and they have dug up more than they expected.',
+      implies: ['trouble', 'onlookers', 'strange'],
+    },
+    {
+      text: 'A pie has vanished from a windowsill near {$place}, and the suspects are being lined up.',
+      implies: ['disorder', 'onlookers', 'contest', 'dogs'],
+    },
+    {
+      text: 'Two carpenters are carrying a long beam past {$place} and turning it, very carefully, into every window.',
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'A washerwoman has strung a line from {$place} to the house across the way, and tall folk are walking bent double.',
+      implies: ['onlookers'],
+    },
+    {
+      text: 'An owl was found asleep in the doorway of {$place} this morning and has not yet agreed to move.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'strange', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is teaching three small cousins to whistle outside {$place}, and the whole lane is suffering.',
+      implies: ['onlookers', 'children'],
+    },
+    {
+      text: 'A dog outside {$place} has stolen a string of sausages and is being pursued, at a distance, by the butcher.',
+      implies: ['trouble', 'onlookers', 'spectacle', 'contest', 'dogs-told'],
+    },
+    {
+      text: 'A load of bricks for {$place} has been delivered to the wrong end of the street.',
+      excludes: ['open-place'],
+      implies: ['trouble'],
+    },
+    {
+      text: 'A troupe of tumblers is practicing in the yard behind {$place}, and one of them is stuck in a tree.',
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} has hung a bell over the door of {$place} that plays a tune nobody can place.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'strange'],
+    },
+    {
+      text: 'A hen has laid an egg on the windowsill of {$place} and sits beside it, daring anyone.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'spectacle', 'strange'],
+    },
+    {
+      text: 'The regulars of {$place} have clubbed together to buy {$who} a new hat, and are arguing about the color.',
+      requires: ['regulars'],
+      excludes: ['no-customers'],
+      implies: ['onlookers', 'contest'],
+    },
+    {
+      text: 'The regulars of {$place} have started a wager on how long {$who} can go without complaining, and the pot is growing.',
+      requires: ['regulars'],
+      excludes: ['no-customers'],
+      implies: ['onlookers', 'contest', 'betting'],
+    },
+    {
+      text: 'Half the regulars of {$place} are out on the step, arguing over a dead man’s will that has nothing to do with any of them.',
+      requires: ['regulars'],
+      excludes: ['no-customers'],
+      implies: ['onlookers', 'disorder'],
+    },
+  ],
   meReaction: [
     // A reaction never repeats or undoes what the event already told: no "nobody helps" after a
     // bucket chain, no second crowd of advisers, no second round of bets.
@@ -690,7 +1033,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
       excludes: ['advised'],
     },
     { text: 'The local dogs are delighted.', requires: ['dogs'], excludes: ['dogs-told'] },
-    'It is the talk of the street by noon.',
+    { text: 'It is the talk of the street by noon.', weight: 0.5 },
     {
       text: '{townPerson.cap} is already taking bets on how it ends.',
       requires: ['contest'],
@@ -700,9 +1043,9 @@ export const MUNDANE_EVENT_GRAMMAR = {
     { text: 'Someone has started selling hot pies to the onlookers.', requires: ['onlookers'], excludes: ['stench'] },
     { text: 'An old woman insists it is an omen.', requires: ['strange'] },
     { text: 'The shopkeepers nearby are pretending not to watch.', requires: ['onlookers'] },
-    'It is the most exciting thing to happen all week.',
-    'A minstrel is already working on a song about it.',
-    'Everyone agrees it would never have happened in the old days.',
+    { text: 'It is the most exciting thing to happen all week.', weight: 0.5 },
+    { text: 'A minstrel is already working on a song about it.', weight: 0.5 },
+    { text: 'Everyone agrees it would never have happened in the old days.', weight: 0.5 },
     // Said of anything, so drawn less often than the reactions that answer what happened.
     {
       text: '{townPerson.cap} is furious about it, for reasons nobody understands.',
@@ -710,7 +1053,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
       weight: 0.5,
     },
     { text: 'The children think it is the best day ever.', requires: ['spectacle'], excludes: ['children'] },
-    'A priest has stopped to offer a blessing, whether or not anyone wants one.',
+    { text: 'A priest has stopped to offer a blessing, whether or not anyone wants one.', weight: 0.5 },
     {
       text: '{townPerson.cap} has gone to fetch a ladder, just in case.',
       requires: ['trouble'],
@@ -718,19 +1061,119 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     { text: 'Someone is keeping score on the nearest doorpost.', requires: ['contest'], excludes: ['betting'] },
     { text: 'Two apprentices have downed tools to watch.', requires: ['onlookers'] },
-    'By evening it will be twice as big in the retelling.',
+    { text: 'By evening it will be twice as big in the retelling.', weight: 0.5 },
     {
       text: 'The watch captain has strolled past twice, pointedly.',
       requires: ['disorder'],
       excludes: ['watch-called'],
     },
     { text: 'A cat is watching the whole thing from a windowsill with open contempt.', requires: ['onlookers'] },
-    'Three people have already told it three different ways.',
+    { text: 'Three people have already told it three different ways.', weight: 0.5 },
     {
       text: 'An old man swears his father saw the very same thing, sixty years ago to the day.',
       requires: ['strange'],
     },
     { text: 'The children have already made a skipping rhyme of it.', requires: ['spectacle'], excludes: ['children'] },
-    'Somebody is writing it all down, which is making everyone nervous.',
+    { text: 'Somebody is writing it all down, which is making everyone nervous.', weight: 0.5 },
+    'Nobody can agree on how it started.',
+    'Half the street claims to have seen it coming.',
+    'By supper it will be the only thing anyone talks about.',
+    { text: 'The old folk on the bench across the way are shaking their heads in unison.', requires: ['onlookers'] },
+    { text: 'A peddler has wandered over to see whether there is money in it.', requires: ['onlookers'] },
+    'Word has already reached the far end of town, somewhat improved.',
+    { text: 'Several people have found excuses to walk past a second time.', requires: ['onlookers'] },
+    'A small boy is reporting every detail to anyone who will stand still.',
+    { text: 'It has already been blamed, somehow, on the tax collector.', requires: ['trouble'] },
+    'It will be in somebody’s letter home before the week is out.',
+    { text: 'Everyone is being very polite about it, in the way that means they are not.', requires: ['trouble'] },
+    { text: 'The neighbors have brought out chairs.', requires: ['onlookers'] },
+    {
+      text: 'A very old man remembers the last time this happened, and nobody can stop him explaining.',
+      requires: ['strange'],
+    },
+    { text: 'Someone has started a collection to set things right.', requires: ['trouble'] },
+    {
+      text: 'A passing carter has stopped for a proper look, and the carts behind him are not pleased.',
+      requires: ['onlookers'],
+    },
+    { text: 'Three separate people have gone for the same ladder.', requires: ['trouble'], excludes: ['helped'] },
+    { text: 'The apprentices at the next workshop are laying odds.', requires: ['contest'], excludes: ['betting'] },
+    {
+      text: 'A woman with a basket of eggs has put herself in charge.',
+      requires: ['trouble'],
+      excludes: ['helped', 'advised'],
+    },
+    { text: 'The street sweeper is making it very clear whose job the mess will be.', requires: ['dogs'] },
+    { text: 'Pigeons have arrived for whatever is left.', requires: ['dogs'] },
+    { text: 'A fortune-teller is offering to explain what it means, for a copper.', requires: ['strange'] },
+    { text: 'Someone is sketching the scene on the back of a bill.', requires: ['onlookers'] },
+    { text: 'Nobody is sure whether to laugh, so most people are doing it quietly.', requires: ['onlookers'] },
+    {
+      text: 'Half the crowd is offering to help and the other half is offering opinions.',
+      requires: ['trouble', 'onlookers'],
+      excludes: ['helped', 'advised'],
+    },
+    { text: 'A tinker is trying to sell everyone a remedy for it.', requires: ['trouble'] },
+    { text: 'It has put the whole street in a remarkably good mood.', excludes: ['trouble', 'disorder', 'stench'] },
+    { text: 'It has put the whole street in a sour temper.', requires: ['trouble'] },
+    { text: 'Nobody will admit to having started it.', requires: ['disorder'] },
+    { text: 'Two old rivals are, for once, agreeing about something: that it is a disgrace.', requires: ['disorder'] },
+    { text: 'The alehouse across the way has put its prices up a copper, just for today.', requires: ['onlookers'] },
+    {
+      text: 'Somebody has fetched a bucket of water, though nobody can say what for.',
+      requires: ['trouble'],
+      excludes: ['helped'],
+    },
+    { text: 'A poet in a threadbare coat is taking notes.', requires: ['onlookers'] },
+    { text: 'Everyone is suddenly an expert.', requires: ['trouble'], excludes: ['advised'] },
+    { text: 'Most of the street has found a reason to stand in a doorway.', requires: ['onlookers'] },
+    {
+      text: 'A traveling merchant is asking, a little nervously, whether this happens here often.',
+      requires: ['onlookers'],
+    },
+    { text: 'A goat, from nowhere, has joined the crowd.', requires: ['onlookers'] },
+    { text: 'It has gone on long enough that someone has brought out a stool.', requires: ['onlookers'] },
+    {
+      text: 'Nobody has any idea what to do, and several people are doing it anyway.',
+      requires: ['trouble'],
+      excludes: ['helped'],
+    },
+    'The temple bell rang in the middle of it, and several people took that personally.',
+    { text: 'Old grudges are being aired on the side, while everyone is gathered anyway.', requires: ['onlookers'] },
+    { text: 'Someone has sent a boy running to fetch the owner.', requires: ['trouble'], excludes: ['open-place'] },
+    'Somebody insists it is the third time this month.',
+    { text: 'A shepherd in town for the day thinks it is the finest thing he has ever seen.', requires: ['spectacle'] },
+    {
+      text: 'The gossips have already settled who is to blame, and it is not who it looks like.',
+      requires: ['disorder'],
+    },
+    { text: 'The smell is drawing more people than the sight.', requires: ['stench'] },
+    { text: 'Folk are holding their sleeves over their noses and staying to watch anyway.', requires: ['stench'] },
+    { text: 'The whole business has been blamed on the full moon.', requires: ['strange'] },
+    { text: 'A scholar passing through has declared it “most irregular” and walked on.', requires: ['strange'] },
+    {
+      text: 'The hedge witch at the end of the lane has been consulted, and is being smug about it.',
+      requires: ['strange'],
+    },
+    'The baker has already made a joke of it and is telling it with every loaf.',
+    { text: 'Somebody’s grandmother says it means a long winter.', requires: ['strange'] },
+    {
+      text: 'The schoolmaster has let the class out early to see it.',
+      requires: ['spectacle'],
+      excludes: ['children'],
+    },
+    {
+      text: 'A pair of nuns on their way to market have stopped to pray over it, just in case.',
+      requires: ['strange'],
+    },
+    { text: 'A stranger in a good coat is watching very closely and saying nothing.', requires: ['onlookers'] },
+    {
+      text: 'An argument has broken out over whose fault it is, which is drawing its own crowd.',
+      requires: ['trouble'],
+      excludes: ['disorder'],
+    },
+    'The magistrate’s clerk is pretending not to have noticed.',
+    { text: 'Somebody has already carved the date into a doorpost.', requires: ['strange'] },
+    'The tavern will be full tonight with people arguing about it.',
   ],
 } as const satisfies Grammar;

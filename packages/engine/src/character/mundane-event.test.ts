@@ -117,6 +117,31 @@ describe('generateMundaneEvent', () => {
     expect(MUNDANE_EVENT_GRAMMAR.meReaction.length).toBeGreaterThanOrEqual(25);
   });
 
+  it('weighs each kind of event by its rows, so a short table does not repeat its few events', () => {
+    for (const row of MUNDANE_EVENT_GRAMMAR.meEvent) {
+      const rows = MUNDANE_EVENT_GRAMMAR[
+        rowText(row).slice(1, -1) as keyof typeof MUNDANE_EVENT_GRAMMAR
+      ] as readonly Row[];
+      expect(typeof row === 'string' ? 1 : row.weight, rowText(row)).toBe(rows.length);
+    }
+    // Over 40 readings of 25 single events, a reaction seen twice in one reading is rare.
+    expect(MUNDANE_EVENT_GRAMMAR.meReaction.length).toBeGreaterThanOrEqual(80);
+    let repeats = 0;
+    for (let r = 0; r < 40; r++) {
+      const texts = Array.from({ length: 25 }, (_, i) =>
+        toPlainText(generateMundaneEvent(createRng(`me-read${r}-${i}`))),
+      );
+      const events = texts.map((t) => t.split(/(?<=[.”])\s/)[0]!.replace(/ [A-Z][\w'’]+( [A-Z][\w'’&]+)*/g, ''));
+      repeats += events.length - new Set(events).size;
+    }
+    expect(repeats / 40).toBeLessThanOrEqual(2);
+  });
+
+  it('offers a reward anyone could give: no free shaves or loaves from someone who may keep no shop', () => {
+    for (const row of MUNDANE_EVENT_GRAMMAR.meReward)
+      expect(rowText(row)).not.toMatch(/\bfree\b|shaves?|haircut|loaves|a round on the house/);
+  });
+
   it('is deterministic per seed', () => {
     expect(generateMundaneEvent(createRng('m'), { adjectives: true })).toEqual(
       generateMundaneEvent(createRng('m'), { adjectives: true }),

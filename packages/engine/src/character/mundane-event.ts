@@ -1,7 +1,7 @@
 import { Facts } from '../core/table';
 import type { Rng } from '../core/rng';
 import { expand, expandRich } from '../core/template';
-import type { TextComponent } from '../text/rich-text';
+import { toPlainText, type TextComponent } from '../text/rich-text';
 import { characterContext, type CharacterTextOptions } from './character-text';
 import type { BuildingType } from '../data/options';
 import { MUNDANE_EVENT_GRAMMAR } from './mundane-event-tables';
@@ -40,9 +40,17 @@ export function generateMundaneEvent(rng: Rng, options: MundaneEventOptions = {}
     options.place ?? expand(rng.fork('place'), MUNDANE_EVENT_GRAMMAR, '{townHouse}', { ...base, facts: described });
   const who =
     options.person ?? expand(rng.fork('who'), MUNDANE_EVENT_GRAMMAR, '{townPerson}', { ...base, facts: described });
-  return expandRich(rng.fork('event'), MUNDANE_EVENT_GRAMMAR, '{mundaneEvent}', {
-    ...base,
-    facts: described,
-    vars: { place, who },
-  });
+  const draw = (fork: string) =>
+    expandRich(rng.fork(fork), MUNDANE_EVENT_GRAMMAR, '{mundaneEvent}', {
+      ...base,
+      facts: described,
+      vars: { place, who },
+    });
+  // A described person is drawn from the same words as the other townsfolk an event names: an
+  // event that names the same one twice ("the pardoner and the pardoner are arguing") is drawn again.
+  let event = draw('event');
+  if (typeof who === 'string')
+    for (let i = 2; i <= 6 && toPlainText(event).toLowerCase().split(who.toLowerCase()).length > 2; i++)
+      event = draw(`event${i}`);
+  return event;
 }
