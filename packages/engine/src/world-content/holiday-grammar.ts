@@ -1402,7 +1402,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         'Children compete to make the loudest noise with whatever they can find, and the mayor judges with his fingers in his ears.',
         'The rope of the oldest well is replaced, and everyone who helps carry the new one gets the first drink from the bucket.',
         'A ring of stones is laid on the green, and anyone standing inside it must answer every question truthfully.',
-        'The children hold a parade of their toys, each carried on a cushion or a plate.',
+        {
+          text: 'The children hold a parade of their toys, each carried on a cushion or a plate.',
+          implies: ['walked'],
+        },
         'The bakers build a tower of loaves in the square, and it is eaten from the top down.',
         'Families walk to the spot where their grandparents were married and eat a cake there.',
         'A great wheel of cheese is carried from farm to farm, and each farm cuts a slice and presses a coin into the rind.',
@@ -1571,10 +1574,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       'lanterns',
       'Every street strings its lanterns from one side to the other, and the street judged brightest keeps the brass lantern for a year.',
     ),
-    keeps(
-      'lanterns',
-      'Each family sets a lantern afloat in a tub of water by its gate, and the street whose lanterns are still lit at midnight wins a cask of ale.',
-    ),
+    keeps('lanterns', {
+      text: 'Each family sets a lantern afloat in a tub of water by its gate, and the street whose lanterns are still lit at midnight wins a cask of ale.',
+      implies: ['into-night'],
+    }),
     keeps(
       'candles',
       "Every grown person in town dips one candle at the chandler's vat, and all the candles are burned together in the chapel that night.",
@@ -2033,7 +2036,10 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         'The fastest runner in town carries a burning torch to every farm in the district and back before noon.',
         "Every garden gate is opened at dawn, and neighbors wander through each other's gardens judging the vegetables.",
         'Children race wooden hoops down the hill, and the hoop that rolls farthest is hung over the chapel door.',
-        "Stilt-walkers lead a parade of every child in town, and the children may ride on any grown-up's shoulders they choose.",
+        {
+          text: "Stilt-walkers lead a parade of every child in town, and the children may ride on any grown-up's shoulders they choose.",
+          implies: ['walked'],
+        },
       ],
     ),
     ...free(
@@ -2402,10 +2408,18 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       excludes: ['evening'],
     }),
   ],
+  // Each kind of side line comes in more than one frame, so that a run of holidays does not
+  // read "Afterward..." and "By tradition..." at every turn.
   customSide: [
-    'Afterward, {afterward}.',
-    'By tradition, {tradition}.',
-    'Anyone who {taboo} {tabooCost}.',
+    { text: 'Afterward, {afterward}.', weight: 0.4 },
+    { text: 'When the eating is done, {afterward}.', weight: 0.3 },
+    { text: 'Later, {afterward}.', weight: 0.3 },
+    { text: 'By tradition, {tradition}.', weight: 0.4 },
+    { text: 'By old custom, {tradition}.', weight: 0.3 },
+    { text: 'It is the rule that {tradition}.', weight: 0.3 },
+    { text: 'Anyone who {taboo} {tabooCost}.', weight: 0.6 },
+    { text: 'Whoever {taboo} {tabooCost}.', weight: 0.4 },
+    { text: 'The feast closes with {ending}.', weight: 0.5, excludes: ['many-days'] },
     // Not after a custom that runs on to midnight or dawn.
     { text: 'The day ends with {ending}.', excludes: ['many-days', 'evening', 'into-night'] },
     { text: 'The night ends with {ending}.', requires: ['evening'] },
@@ -5052,7 +5066,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       '{$honoree.cap} stayed behind in the plague-struck lower town when everyone else fled uphill, {years} years ago, and rang the chapel bell each dawn so the town would know someone still lived there.',
       'It is said that {$honoree} could calm any animal with a word, and that {heShe} once walked a runaway bull back through the market by one horn.',
       "{$honoree.cap} paid for the town's first almshouse by begging at the gates of the capital for a whole year, {years} years ago.",
-      "{$honoree.cap} took the place of a condemned man in the lord's dungeon, {years} years ago, so that he could see his child born, and the lord, shamed, freed them both.",
+      "{$honoree.cap} took the place of a condemned man in the lord's dungeon, {years} years ago, so that the prisoner could see a first child born, and the lord, shamed, freed them both.",
       'It marks the day {$honoree} came down from a hermitage in the hills, {years} years ago, to teach the town the healing herbs of the high meadows.',
       '{$honoree.cap} spent a lifetime digging the graves of paupers with {hisHer} own spade, so that nobody in the town would be buried without a prayer.',
       'The town remembers {$honoree} as a cook first and a saint second: {heShe} fed the poor from the chapel kitchen for fifty years and never burned a pot.',
@@ -5131,7 +5145,6 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       "{$honoree.cap} carried the old chapel's relics out of a burning building, {years} years ago, and went back in for the cat.",
       "{$honoree.cap} settled a feud between two families by eating supper at each house on alternate nights until they were sick of the sight of {himHer} and of each other's grudges.",
       'It began when {$honoree} took a vow of silence, {years} years ago, and broke it only once, to shout a warning that saved the bridge and everyone on it.',
-      '{$honoree.cap} built a hut by the ford, {years} years ago, and carried travelers across on {hisHer} back for thirty years, charging nothing but a prayer.',
       "{$honoree.cap} gave {hisHer} cloak to a beggar at the gate, {years} years ago, and the beggar turned out to be the lord's own lost brother.",
       'It remembers how {$honoree} went among the soldiers of both sides after the battle in the valley, {years} years ago, binding wounds and asking no one which side they fought on.',
       '{$honoree.cap} taught the town to dig its wells away from its graves, {years} years ago, and the fevers stopped.',
