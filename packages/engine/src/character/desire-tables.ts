@@ -102,7 +102,8 @@ export const DESIRE_GRAMMAR = {
   ],
   // Someone rich already lives in silk and has no coins to count; they only want more.
   dWealthCore: [
-    'wants to be rich, properly rich',
+    // Not of someone already rich, who wants a greater fortune instead.
+    { text: 'wants to be rich, properly rich', requires: ['wealth!=rich'] },
     { text: 'dreams of never counting coins again', requires: ['wealth!=rich'] },
     { text: 'longs for a life of silk and silver', requires: ['wealth!=rich'] },
     // Says "fortune" once: no fortune not yet made after it (`w-fortune`).
@@ -122,7 +123,8 @@ export const DESIRE_GRAMMAR = {
   ],
   // Everyone here already keeps a home of their own: the longing is for a different one.
   dHomeCore: [
-    { text: 'longs for a bigger house with a garden out back', excludes: ['wealth-rich'] },
+    // Not of the rich, nor of someone content with very little.
+    { text: 'longs for a bigger house with a garden out back', excludes: ['wealth-rich', 't-content'] },
     // Not of someone still living in the town they were born in.
     { text: 'wants to go home, to a village that may no longer exist', excludes: ['native'], implies: ['home-lost'] },
     'dreams of a hearth that nobody can take away',

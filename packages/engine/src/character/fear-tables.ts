@@ -60,6 +60,9 @@ export const FEAR_GRAMMAR = {
     {
       text: '{fearLead} {fearMagicObject}; {fearMagicTell}',
       requires: ["job!=Enchanter|Alchemist|Alchemist's assistant"],
+      // Nor of someone who studies magic or a spirit's true name (`aim-magic`, `aim-spirit`) or
+      // learned magic in secret (`st-magic`).
+      excludes: ['aim-magic', 'aim-spirit', 'st-magic'],
       implies: ['fear-magic'],
     },
     { text: '{fearLead} {fearShameObject}; {fearShameTell}', implies: ['fear-shame'] },

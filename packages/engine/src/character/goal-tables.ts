@@ -667,7 +667,11 @@ export const GOAL_GRAMMAR = {
       text: 'decipher the carved tablet in the cellar',
       implies: ['gm-dull', 'gm-dare', 'gm-feat', 'gm-sign', 'gm-time'],
     },
-    { text: 'learn the true name of the river spirit', implies: ['gm-sign', 'gm-haunt', 'gm-dare', 'gm-feat'] },
+    // A spirit's true name is a spell's key (`aim-spirit`): no aim of someone who fears magic.
+    {
+      text: 'learn the true name of the river spirit',
+      implies: ['gm-sign', 'gm-haunt', 'gm-dare', 'gm-feat', 'aim-spirit'],
+    },
     {
       text: 'chart every star in the northern sky',
       implies: ['gm-time', 'gm-legacy', 'gm-dare', 'gm-feat', 'gm-sign', 'aim-stars'],

@@ -818,6 +818,18 @@ describe("a secret's consequence follows from what was done", () => {
     expect(child.length).toBeGreaterThan(20);
     expect(child.filter((t) => /branding on the hand|stocks would be followed|salt mines/.test(t))).toEqual([]);
   });
+  it("costs a life taken or put in peril more than a shrug, a closed door, a friend's silence or a rewritten will", () => {
+    const harm =
+      /killed a man|customs officer dead|for dead|drown and did nothing|millrace|in the orchard|hanged for stealing|wanted for murder|set the dogs|chalk and water|witch-hunters|bounty hunter|slowly poisoning/;
+    const light =
+      /nothing would happen|sealed will would have to be rewritten|old friend would never speak|last loyal friend would walk away|whole street would take sides|every door on the street would close/;
+    expect(secrets.filter((t) => harm.test(t) && light.test(t)).slice(0, 5)).toEqual([]);
+    expect(secrets.some((t) => light.test(t))).toBe(true);
+    // Nor does nothing follow being saved from the gallows or taking another's punishment.
+    expect(
+      secrets.filter((t) => /gallows by|went to the stocks for a crime/.test(t) && /nothing would happen/.test(t)),
+    ).toEqual([]);
+  });
 });
 
 describe('one temperament across the character texts', () => {
@@ -915,5 +927,29 @@ describe('one temperament across the character texts', () => {
       townSize: 'Hamlet',
     });
     expect(hamlet.filter((t) => t.includes('town ledger'))).toEqual([]);
+  });
+  it('fears no magic it studies or learned, wants no riches it has, and, content with little, no bigger house', () => {
+    let both = 0;
+    for (let i = 0; i < DRAWS; i++) {
+      const facts = new Facts(['middle'], { age: 40 });
+      const rng = createRng(`magic-${i}`);
+      const goal = toPlainText(generateGoal(rng.fork('goal'), { facts }));
+      const secret = toPlainText(generateSecret(rng.fork('secret'), { facts }));
+      const fear = toPlainText(generateFear(rng.fork('fear'), { facts }));
+      const studies = /true magic|true name|forbidden magic/.test(goal + secret);
+      if (studies) both++;
+      if (studies)
+        expect(
+          /magic of any kind|wizards|curses|the fey|turned into something else/.test(fear),
+          `${goal} ${secret} ${fear}`,
+        ).toBe(false);
+    }
+    expect(both).toBeGreaterThan(20);
+    const rich = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['wealth-rich', 'owner'], {
+      wealth: 'rich',
+    });
+    expect(rich.filter((t) => t.includes('properly rich'))).toEqual([]);
+    const content = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['t-content', 'p-content']);
+    expect(content.filter((t) => t.includes('bigger house'))).toEqual([]);
   });
 });

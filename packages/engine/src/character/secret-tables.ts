@@ -322,7 +322,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'learned forbidden magic from a book that should have been burned',
       excludes: ['when-instant'],
-      implies: ['no-victim', 'sev-high', 'sk-plot', 'deed-slow'],
+      implies: ['st-magic', 'no-victim', 'sev-high', 'sk-plot', 'deed-slow'],
     },
     {
       text: 'started the fire that destroyed half the old market',
@@ -681,8 +681,10 @@ export const SECRET_GRAMMAR = {
   // What follows if a secret comes out, by kind: each row needs a kind its secret implies.
   sStakes: [
     { text: 'no one in town would believe another word', requires: ['sk-scorn'] },
-    { text: 'every door on the street would close', requires: ['sk-scorn'] },
-    { text: 'the whole street would take sides', requires: ['sk-scorn'] },
+    // A life taken or put in peril (`deed-harm`) costs more than a closed door, a friend's silence,
+    // a rewritten will or a shrug: those stakes are for lesser wrongs.
+    { text: 'every door on the street would close', requires: ['sk-scorn'], excludes: ['deed-harm'] },
+    { text: 'the whole street would take sides', requires: ['sk-scorn'], excludes: ['deed-harm'] },
     // Kindness reread as calculation follows only guile: a lie, a cheat, a betrayal, a double life
     // (`sk-guile`), never a brawl, a desertion or a debt.
     { text: 'every past kindness would be reread as a calculation', requires: ['sk-scorn', 'sk-guile'] },
@@ -702,7 +704,7 @@ export const SECRET_GRAMMAR = {
       text: 'half the neighborhood would stop speaking to the family',
       requires: ['sk-scorn', 'townSize=Town|City|Metropolis'],
     },
-    { text: 'the last loyal friend would walk away for good', requires: ['sk-scorn'] },
+    { text: 'the last loyal friend would walk away for good', requires: ['sk-scorn'], excludes: ['deed-harm'] },
     { text: "the family's name would be struck from the founders' stone", requires: ['sk-scorn'] },
     // A comic song, not of a life taken or put in peril.
     {
@@ -772,14 +774,18 @@ export const SECRET_GRAMMAR = {
       implies: ['lost-match'],
     },
     { text: 'an heir would be disinherited with a stroke of the pen', requires: ['sk-kin'], excludes: ['st-love'] },
-    { text: 'a sealed will would have to be rewritten', requires: ['sk-kin'], excludes: ['st-love', 'w-sealed'] },
+    {
+      text: 'a sealed will would have to be rewritten',
+      requires: ['sk-kin'],
+      excludes: ['st-love', 'w-sealed', 'deed-harm'],
+    },
     {
       text: 'a sickly parent would hear it, and it might kill them',
       requires: ['sk-kin'],
       excludes: ['parents-0', 'st-love'],
     },
     { text: 'the family would close ranks and cast someone out', requires: ['sk-kin'] },
-    { text: 'an old friend would never speak to {$them} again', requires: ['sk-kin'] },
+    { text: 'an old friend would never speak to {$them} again', requires: ['sk-kin'], excludes: ['deed-harm'] },
     // Where to look for someone hiding: not after a deed done and over, nor of someone blackmailed,
     // whose enemy already knows.
     { text: 'a dangerous enemy would know where to look', requires: ['sk-foe'], excludes: ['deed', 'st-blackmailed'] },
@@ -799,7 +805,8 @@ export const SECRET_GRAMMAR = {
     { text: 'a much worse secret would be found underneath', requires: ['sk-plot'] },
     { text: 'a certain noble family would pay handsomely to bury it again', requires: ['sk-plot'] },
     { text: 'it would hurt the innocent far more than the guilty', requires: ['sk-web'] },
-    { text: 'nothing would happen, and that may be worse', requires: ['sk-web'] },
+    // Nothing follows a private sorrow, never a life taken or a case in court (`sk-case`).
+    { text: 'nothing would happen, and that may be worse', requires: ['sk-web'], excludes: ['deed-harm', 'sk-case'] },
     {
       text: 'a hidden door would be opened, and more than one secret would walk out',
       requires: ['sk-plot'],
