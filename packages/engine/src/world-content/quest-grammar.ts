@@ -25,6 +25,22 @@ export const QUEST_HOOK_TAGS = [
   'undead',
   /** A curse, a spell, a summoning or something plainly uncanny. */
   'magic',
+  /**
+   * A working someone laid, unseen (always with `magic`): an enchantment, a charm, a curse put on
+   * purpose. Only then is there "the spell" to undo and "the one who cast it" to find; a hill that
+   * was not there last season or a swarm under the chapel floor is uncanny, not a spell.
+   */
+  'spell',
+  /** The trouble is plainly a curse (always with `magic`): a blight, ill luck, a thing that harms whoever touches it. */
+  'curse',
+  /**
+   * Something with a will of its own is behind it, to be bargained with, driven off or fought: a
+   * beast, the dead, a spirit, a summoned thing, a stranger who casts no shadow (every `creature`
+   * and `undead` hook has it too). Only then is there a "whatever it is" to leave offerings to.
+   */
+  'presence',
+  /** The town's own lord is alive and acting in the hook: no mourning for the old lord then. */
+  'lord',
   /** Something was stolen and can be got back. */
   'theft',
   /** People are breaking the law: fraud, forgery, blackmail, sabotage, smuggling, poison. */
@@ -141,11 +157,42 @@ const withTrade = (rows: readonly Row[]): Row[] =>
       : row,
   );
 
-/** Hooks whose trouble is on the coast are trouble at sea: a patron's own ships make the town coastal, not the trouble. */
+/**
+ * Hooks whose trouble is on the coast are trouble at sea (a patron's own ships make the town
+ * coastal, not the trouble), and a beast or the restless dead are a `presence` to be dealt with.
+ */
 const withSea = (rows: readonly Row[]): Row[] =>
-  rows.map((row) =>
-    typeof row !== 'string' && row.tags?.includes('coastal') ? { ...row, tags: [...row.tags, 'sea'] } : row,
-  );
+  rows.map((row) => {
+    if (typeof row === 'string') return row;
+    const tags = [...(row.tags ?? [])];
+    if (tags.includes('coastal')) tags.push('sea');
+    if ((tags.includes('creature') || tags.includes('undead')) && !tags.includes('presence')) tags.push('presence');
+    return { ...row, tags };
+  });
+
+/** The most a motive or complication that follows from a rare fact of the hook is favored over one that fits any trouble. */
+const MOST_HOOK_FACT_WEIGHT = 5;
+/** The weight of a row that fits any trouble, or a fact nearly every hook has. */
+const LEAST_HOOK_FACT_WEIGHT = 0.5;
+
+/**
+ * Rows that need a fact of the hook (`requires` names a `QUEST_HOOK_TAGS` tag) drawn more often
+ * the fewer hooks have that fact: a row for a creature or an upper floor tells of this very
+ * trouble and comes up only with it, while one that needs only `magic` (most hooks) or nothing is
+ * drawn at the plain weight. Quests read one at a time then seldom share a motive or a
+ * complication. `hooks` are the hook rows, read for how often each fact comes.
+ */
+const favorHookFacts = (rows: readonly Row[], hooks: readonly Row[]): Row[] => {
+  const hookTags = new Set<string>(QUEST_HOOK_TAGS);
+  const hookSets = hooks.map((hook) => new Set(typeof hook === 'string' ? [] : (hook.tags ?? [])));
+  return rows.map((row) => {
+    if (typeof row !== 'string' && row.weight !== undefined) return row;
+    const needed = typeof row === 'string' ? [] : (row.requires ?? []).filter((tag) => hookTags.has(tag));
+    const share = hookSets.filter((tags) => needed.every((tag) => tags.has(tag))).length / hookSets.length;
+    const weight = Math.min(MOST_HOOK_FACT_WEIGHT, Math.max(LEAST_HOOK_FACT_WEIGHT, 1 / (2 * share)));
+    return typeof row === 'string' ? { text: row, weight } : { ...row, weight };
+  });
+};
 
 /** The verbs of the patron lines, each line tagged `says:<verb>` with the one it uses. */
 const LINE_VERBS = ['ask', 'want', 'seek', 'beg'] as const;
@@ -183,7 +230,7 @@ const withoutEcho = (rows: readonly Row[]): Row[] =>
  * `building:<building type>`; `coastal` on either puts the town on the coast. `patronLine` reads
  * `$patron`, which code replaces with the drawn patron row.
  */
-export const QUEST_GRAMMAR: Grammar = {
+const QUEST_TABLES: Grammar = {
   ...peopleTables('placeName'),
   hook: withSea([
     {
@@ -204,7 +251,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A child in {$town} has started drawing a door on every wall she can reach, and this morning one of the doors opened.',
-      tags: ['relic', 'magic'],
+      tags: ['relic', 'magic', 'presence'],
     },
     {
       text: 'Someone is stealing the headstones from {$building} in {$town}, one a night, leaving only the names behind, scratched into the dirt.',
@@ -228,7 +275,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "The heir to the lordship of {$town} has been replaced by someone who looks exactly like him but cannot remember his own horse's name.",
-      tags: ['intrigue', 'magic', 'culprit', 'mystery'],
+      tags: ['intrigue', 'magic', 'culprit', 'mystery', 'spell'],
     },
     {
       text: 'Fishing boats out of {$town} keep hauling up the same drowned lantern, no matter how far out they row.',
@@ -236,7 +283,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A dam of old timber and older magic holds back the lake above {$town}, and it has started to weep.',
-      tags: ['relic', 'hurts-trade', 'magic', 'nature', 'water'],
+      tags: ['relic', 'hurts-trade', 'magic', 'nature', 'water', 'spell'],
     },
     {
       text: 'A cure for the cough sold at {$building} in {$town} has the whole town sleepwalking to the same hilltop.',
@@ -284,7 +331,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The harvest at {$town} ripened overnight, a month early, and the bread made from it tastes of ash.',
-      tags: ['crops', 'hurts-trade', 'farm', 'magic', 'nature'],
+      tags: ['crops', 'hurts-trade', 'farm', 'magic', 'nature', 'curse'],
     },
     {
       text: "A retired adventurer's map, worth a fortune to the right buyer, was torn into four pieces and sold at four different markets around {$town}.",
@@ -292,7 +339,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A hunting party from {$town} went into the {forestName} and came back with one extra member whom nobody can remember inviting.',
-      tags: ['magic', 'wilds'],
+      tags: ['magic', 'wilds', 'presence'],
     },
     {
       text: 'The river that drives the looms of {$town} has dwindled to a trickle, and a new manor upstream has a remarkably large ornamental lake.',
@@ -336,7 +383,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Someone has been leaving fresh flowers at {$site}, the old barrow on the hill above {$town}, and the barrow has started to leave gifts in return.',
-      tags: ['site:Crypt', 'undead', 'magic', 'delve', 'wilds'],
+      tags: ['site:Crypt', 'undead', 'magic', 'delve', 'wilds', 'presence'],
     },
     {
       text: "The founding charter of {$town}, which frees it from the baron's taxes, has gone missing from the vault a week before the baron's audit.",
@@ -348,7 +395,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "The goods stored at {$building} in {$town} were carried off by the owner's own reflection, or so the owner swears, and the watch captain is inclined to believe it.",
-      tags: ['goods', 'building:Warehouse', 'premises', 'theft', 'magic', 'culprit', 'mystery'],
+      tags: ['goods', 'building:Warehouse', 'premises', 'theft', 'magic', 'culprit', 'mystery', 'spell'],
     },
     {
       text: 'Salt has been disappearing from the stores at {$town} in the weeks before winter, and without it the meat will spoil.',
@@ -384,7 +431,17 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Travelers on the moor road out of {$town} keep meeting a friendly old woman who asks them to carry a letter. None of them arrive.',
-      tags: ['road-closed', 'one-by-one', 'hurts-trade', 'people-missing', 'road', 'wilds', 'magic', 'culprit'],
+      tags: [
+        'road-closed',
+        'one-by-one',
+        'hurts-trade',
+        'people-missing',
+        'road',
+        'wilds',
+        'magic',
+        'culprit',
+        'presence',
+      ],
     },
     {
       text: 'The prize bull of {$town} has been stolen the night before the county fair, and two families are ready to draw knives over it.',
@@ -392,7 +449,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A ship limped into harbor at {$town} with every sailor aboard asleep and the helm lashed on a course for open sea.',
-      tags: ['coastal', 'water', 'magic'],
+      tags: ['coastal', 'water', 'magic', 'spell'],
     },
     {
       text: 'The well of {$town} has been declared property of a distant temple, and the priests sent to collect the water tax are armed.',
@@ -400,7 +457,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'An apprentice wizard accidentally summoned something into the kneading room of {$building} in {$town}, and it refuses to leave until it is paid.',
-      tags: ['hurts-trade', 'building:Bakery', 'premises', 'magic'],
+      tags: ['hurts-trade', 'building:Bakery', 'premises', 'magic', 'presence'],
     },
     {
       text: 'The stones of the old boundary wall around {$town} are being carried off one by one, and the sheep have noticed before the people have.',
@@ -436,7 +493,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Guests who lodge at {$building} in {$town} keep waking up in a room that was bricked up a hundred years ago.',
-      tags: ['hurts-trade', 'building:Inn', 'premises', 'magic', 'undead'],
+      tags: ['hurts-trade', 'building:Inn', 'premises', 'magic', 'undead', 'spell'],
     },
     {
       text: '{$site}, the sea cave below the cliffs at {$town}, has started to breathe, and the tide runs in and out of it twice as often as it should.',
@@ -456,7 +513,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A wandering preacher came to {$town} a month ago, and now half the town refuses to pay the lord's taxes.",
-      tags: ['intrigue', 'faith', 'culprit'],
+      tags: ['intrigue', 'faith', 'culprit', 'lord'],
     },
     {
       text: 'Smugglers have been using {$site}, the caves under the headland near {$town}, and the watch patrol sent to catch them last night has not come back.',
@@ -484,7 +541,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Every mirror in {$town} went dark at the same moment last night, and not one has shown a reflection since.',
-      tags: ['relic', 'magic'],
+      tags: ['relic', 'magic', 'spell', 'curse'],
     },
     {
       text: 'A noblewoman of {$town} was poisoned at her own birthday feast and lived, and she has quietly named six guests who might have done it.',
@@ -508,11 +565,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The coals at {$building} in {$town} will not go out, though nobody has fed them for a week, and everything heated on them comes out cursed.',
-      tags: ['relic', 'hurts-trade', 'building:Blacksmith', 'premises', 'magic'],
+      tags: ['relic', 'hurts-trade', 'building:Blacksmith', 'premises', 'magic', 'curse'],
     },
     {
       text: 'The heiress of a wealthy house in {$town} has eloped with a stranger who, by every account, casts no shadow.',
-      tags: ['one-missing', 'people-missing', 'magic', 'intrigue', 'trail', 'culprit'],
+      tags: ['one-missing', 'people-missing', 'magic', 'intrigue', 'trail', 'culprit', 'presence'],
     },
     {
       text: 'The granaries of {$town} are full of rats that will not touch the grain and only stare at whoever opens the door.',
@@ -572,7 +629,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Every well and cistern in {$town} turned salt overnight, though the sea is forty miles off.',
-      tags: ['nature', 'magic', 'hurts-trade', 'water'],
+      tags: ['nature', 'magic', 'hurts-trade', 'water', 'spell', 'curse'],
     },
     {
       text: 'The harvest at {$town} came in twice its usual size, and the farmers who reaped it cannot remember sowing anything at all.',
@@ -588,7 +645,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Coins paid out at the market of {$town} turn to dry leaves by morning, and every stallholder blames every other.',
-      tags: ['hurts-trade', 'magic', 'crime', 'culprit', 'mystery'],
+      tags: ['hurts-trade', 'magic', 'crime', 'culprit', 'mystery', 'spell'],
     },
     {
       text: 'A ransom note came to the richest house in {$town} for a son who, as far as anyone can tell, is asleep upstairs.',
@@ -608,7 +665,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Travelers on the old road past {$town} keep arriving a day later than they set out, with no memory of the lost day.',
-      tags: ['road-closed', 'road', 'magic', 'hurts-trade', 'wilds'],
+      tags: ['road-closed', 'road', 'magic', 'hurts-trade', 'wilds', 'spell'],
     },
     {
       text: 'A foreign envoy died in the best rooms in {$town} the night before a treaty was to be signed, and the signing cannot wait.',
@@ -616,7 +673,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A stranger has been buying up every debt in the valley around {$town}, and every debtor he calls on agrees to whatever he asks.',
-      tags: ['intrigue', 'magic', 'culprit', 'crime'],
+      tags: ['intrigue', 'magic', 'culprit', 'crime', 'spell'],
     },
     {
       text: 'The old clockmaker of {$town} has stopped every clock in his shop, and swears that if one of them strikes again the town will burn.',
@@ -624,11 +681,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Fishermen from {$town} pulled a sealed bronze coffin up in their nets, and something inside it is knocking, politely.',
-      tags: ['relic', 'coastal', 'water', 'undead', 'magic'],
+      tags: ['relic', 'coastal', 'water', 'undead', 'magic', 'presence'],
     },
     {
       text: 'A hunting party from {$town} brought down a white stag, and since that day no baby born in the town has cried.',
-      tags: ['magic', 'wilds', 'animals'],
+      tags: ['magic', 'wilds', 'animals', 'spell', 'curse'],
     },
     {
       text: 'The apprentices of every workshop in {$town} laid down their tools on the same morning and walked into the hills together, singing.',
@@ -644,7 +701,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The new lord of {$town} has doubled the tolls and hired a company of foreign swords, and nobody has seen the old lord since the handover.',
-      tags: ['intrigue', 'one-missing', 'people-missing', 'culprit', 'hurts-trade'],
+      tags: ['intrigue', 'one-missing', 'people-missing', 'culprit', 'hurts-trade', 'lord'],
     },
     {
       text: 'Someone is poisoning the horses at the posting inn outside {$town}, one a night, and the couriers have started to go the long way round.',
@@ -652,7 +709,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A spring near {$town} that has healed the sick for generations has begun to make them worse, and the pilgrims keep coming.',
-      tags: ['faith', 'nature', 'magic', 'hurts-trade', 'water'],
+      tags: ['faith', 'nature', 'magic', 'hurts-trade', 'water', 'curse'],
     },
     {
       text: 'A glassblower in {$town} made a window that shows the street as it will look tomorrow, and three people already want it badly enough to kill for it.',
@@ -660,11 +717,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: "A shipment of wine for the lord's table reached {$town} with every seal intact and every cask full of seawater.",
-      tags: ['theft', 'crime', 'culprit', 'mystery', 'goods', 'hurts-trade'],
+      tags: ['theft', 'crime', 'culprit', 'mystery', 'goods', 'hurts-trade', 'lord'],
     },
     {
       text: 'Lightning has struck the same cottage outside {$town} nine times this month, and the old woman who lives there refuses to leave.',
-      tags: ['magic', 'nature', 'wilds'],
+      tags: ['magic', 'nature', 'wilds', 'spell', 'curse'],
     },
     {
       text: 'Every dog in {$town} ran into the woods on the same night, and the ones that came back will not let their masters through the door.',
@@ -672,7 +729,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A mason mending the wall of {$town} broke into a sealed room inside it, with a table laid for six and the food still warm.',
-      tags: ['relic', 'magic', 'delve'],
+      tags: ['relic', 'magic', 'delve', 'spell'],
     },
     {
       text: 'The river through {$town} runs uphill for an hour each dawn, and the mills downstream stand idle.',
@@ -708,7 +765,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The council of {$town} voted to pull down the old gallows, and every carpenter hired to do it has broken an arm before lunch.',
-      tags: ['undead', 'magic', 'intrigue', 'relic'],
+      tags: ['undead', 'magic', 'intrigue', 'relic', 'spell', 'curse'],
     },
     {
       text: 'A caravan guard staggered into {$town} with an arrow in his back and a map sewn into his coat that nobody can read.',
@@ -716,11 +773,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The oldest bell founder in {$town} has cast a bell that rings by itself whenever a lie is told within earshot, and the council wants it melted down.',
-      tags: ['relic', 'magic', 'intrigue'],
+      tags: ['relic', 'magic', 'intrigue', 'spell'],
     },
     {
       text: 'A cart of grain bound for {$town} was found on the road with its driver, its horses and its load all turned to salt.',
-      tags: ['road-closed', 'road', 'hurts-trade', 'magic', 'wilds'],
+      tags: ['road-closed', 'road', 'hurts-trade', 'magic', 'wilds', 'spell', 'curse'],
     },
     {
       text: "The watch of {$town} arrested a thief who gives his name as the mayor, has the mayor's face, and knows the mayor's secrets; the mayor is nowhere to be found.",
@@ -748,7 +805,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Half the orchards around {$town} bloomed overnight in the first frost of autumn, and the crop that set is black and warm to the touch.',
-      tags: ['crops', 'farm', 'magic', 'nature'],
+      tags: ['crops', 'farm', 'magic', 'nature', 'curse'],
     },
     {
       text: 'A fishing village near {$town} has been empty for three days: fires banked, nets mended, supper on the tables, and not a soul.',
@@ -760,7 +817,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A wooden idol washed up on the beach at {$town}, and every fisherman who touched it has since caught nothing but the same blind white fish.',
-      tags: ['relic', 'coastal', 'water', 'magic', 'hurts-trade'],
+      tags: ['relic', 'coastal', 'water', 'magic', 'hurts-trade', 'curse'],
     },
     {
       text: "A healer's journal found in the cellar of a burned house in {$town} lists everyone in town, with a date beside each name, and the first three dates have come true.",
@@ -768,7 +825,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A hedge maze in the gardens of the manor above {$town} has grown by a row each night, and the gardener went in after it two days ago.',
-      tags: ['magic', 'one-missing', 'people-missing', 'delve'],
+      tags: ['magic', 'one-missing', 'people-missing', 'delve', 'spell'],
     },
     {
       text: 'The carters of {$town} refuse to drive past the crossroads gibbet after sundown, and the market has been half empty for a week.',
@@ -776,11 +833,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A boy from {$town} swapped his shadow to a peddler for a whistle, and the shadow has been seen in town since, without the boy.',
-      tags: ['magic', 'culprit', 'trail'],
+      tags: ['magic', 'culprit', 'trail', 'spell'],
     },
     {
       text: 'Snow has fallen on {$town} every night since midsummer, and it melts each morning into water that tastes of iron.',
-      tags: ['nature', 'magic', 'hurts-trade'],
+      tags: ['nature', 'magic', 'hurts-trade', 'spell', 'curse'],
     },
     {
       text: 'A herd of wild horses has taken to circling {$town} at dusk, faster each evening, and the foals among them have human eyes.',
@@ -800,11 +857,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The lord of {$town} has ordered every cellar searched by the full moon, and nobody will say what his soldiers are looking for.',
-      tags: ['intrigue', 'deadline'],
+      tags: ['intrigue', 'deadline', 'lord'],
     },
     {
       text: 'A bride in {$town} woke on her wedding morning to find she has no reflection, no shadow and no memory of the groom.',
-      tags: ['magic', 'culprit', 'mystery', 'deadline'],
+      tags: ['magic', 'culprit', 'mystery', 'deadline', 'spell'],
     },
     {
       text: 'A quarry near {$town} cut into a hollow in the rock full of carved stone eggs, and one of the eggs has cracked.',
@@ -812,7 +869,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Letters in the post from {$town} arrive rewritten: the same hand, the same seal, but every word of them a threat.',
-      tags: ['crime', 'culprit', 'mystery', 'intrigue', 'magic'],
+      tags: ['crime', 'culprit', 'mystery', 'intrigue', 'magic', 'spell'],
     },
     {
       text: 'The eels of the river at {$town} have begun leaving the water at night and crossing the road in their thousands, all heading east.',
@@ -852,7 +909,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The cattle of {$town} have started giving milk that tastes of blood, and a peddler has arrived selling a cure.',
-      tags: ['livestock', 'farm', 'animals', 'magic', 'culprit', 'crime'],
+      tags: ['livestock', 'farm', 'animals', 'magic', 'culprit', 'crime', 'curse'],
     },
     {
       text: 'An unmarked grave in the temple graveyard of {$town} has sprouted a rosebush overnight, and its roses bleed when cut.',
@@ -860,7 +917,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A peddler sold every household in {$town} the same cheap tin charm, and now the whole town whispers the same word in its sleep.',
-      tags: ['magic', 'culprit', 'trail'],
+      tags: ['magic', 'culprit', 'trail', 'spell'],
     },
     {
       text: 'The beacon on the hill above {$town} was lit last night, though no enemy came and the keeper swears he was asleep.',
@@ -868,7 +925,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'A fisherman from {$town} married a woman who walked out of the sea, and this morning both of them and their boat were gone.',
-      tags: ['coastal', 'water', 'magic', 'people-missing', 'one-missing', 'trail'],
+      tags: ['coastal', 'water', 'magic', 'people-missing', 'one-missing', 'trail', 'presence'],
     },
     {
       text: "The town scales at the market of {$town} were found to weigh light, and the weighmaster has fled with the guild's strongbox.",
@@ -1476,6 +1533,414 @@ export const QUEST_GRAMMAR: Grammar = {
       text: '{$name}, the garrison captain, who answers to the duke and to nobody else,',
       tags: ['guard', 'wealthy', 'job:Garrison captain', 'office', 'law'],
     },
+    // Humble.
+    {
+      text: '{$name}, a porter who can carry a barrel up the quay steps without stopping,',
+      tags: ['humble', 'job:Porter'],
+    },
+    { text: '{$name}, a dockhand who has been laid off twice this year,', tags: ['humble', 'job:Dockhand'] },
+    {
+      text: '{$name}, a courier whose horse knows the post road better than she does,',
+      tags: ['humble', 'job:Courier', 'female'],
+    },
+    {
+      text: '{$name}, who sells hot chestnuts from a brazier by the gate,',
+      tags: ['humble', 'job:Stallholder', 'shop'],
+    },
+    {
+      text: '{$name}, a stallholder with a voice that carries across the whole market,',
+      tags: ['humble', 'job:Stallholder', 'shop'],
+    },
+    {
+      text: '{$name}, a clerk at {$work} who counts the stock twice a day,',
+      tags: ['humble', 'job:Shop clerk', 'at:General Store', 'shop'],
+    },
+    {
+      text: "{$name}, a server at {$work} who remembers every regular's drink,",
+      tags: ['humble', 'job:Server', 'at:Tavern', 'shop'],
+    },
+    { text: '{$name}, a cook with a burn scar on every finger,', tags: ['humble', 'job:Cook'] },
+    {
+      text: "{$name}, a bouncer with a broken nose and a poet's vocabulary,",
+      tags: ['guard', 'humble', 'job:Bouncer'],
+    },
+    {
+      text: '{$name}, a bath attendant with scalded forearms and a kind word for everyone,',
+      tags: ['humble', 'job:Bath attendant'],
+    },
+    {
+      text: '{$name}, a groom who sleeps in the loft above the horses he tends,',
+      tags: ['humble', 'job:Groom', 'male'],
+    },
+    { text: '{$name}, a millhand white with flour from cap to boots,', tags: ['humble', 'job:Millhand'] },
+    {
+      text: '{$name}, who gathers herbs for the apothecaries and complains about it,',
+      tags: ['humble', 'job:Herb gatherer'],
+    },
+    {
+      text: '{$name}, the herbalist on the lane behind the market, whose remedies work about half the time,',
+      tags: ['humble', 'job:Herbalist', 'shop'],
+    },
+    { text: '{$name}, a brewhand who has not missed a day of work in eleven years,', tags: ['humble', 'job:Brewhand'] },
+    {
+      text: '{$name}, a needleworker who mends tents for the garrison as well as shirts,',
+      tags: ['humble', 'job:Needleworker', 'shop'],
+    },
+    {
+      text: '{$name}, an apprentice at {$work} who ran all the way here,',
+      tags: ['humble', 'job:Apprentice', 'at:Carpenter', 'young'],
+    },
+    {
+      text: '{$name}, an apprentice smith with singed eyebrows and big plans,',
+      tags: ['humble', 'job:Apprentice smith', 'young'],
+    },
+    {
+      text: '{$name}, an acolyte who keeps losing his prayer beads,',
+      tags: ['humble', 'job:Acolyte', 'clergy', 'male', 'young'],
+    },
+    {
+      text: '{$name}, a temple healer who smells of vinegar and sage,',
+      tags: ['humble', 'job:Temple healer', 'clergy'],
+    },
+    {
+      text: '{$name}, a town guard who walks the night rounds alone,',
+      tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
+    },
+    { text: '{$name}, a soldier back from the border with one good arm,', tags: ['humble', 'job:Soldier'] },
+    {
+      text: '{$name}, a caravan guard between contracts and low on coin,',
+      tags: ['guard', 'humble', 'job:Hired guard', 'visitor'],
+    },
+    {
+      text: '{$name}, a maid at {$work} who notices everything and says little,',
+      tags: ['humble', 'job:Servant', 'at:Noble Estate', 'female'],
+    },
+    {
+      text: '{$name}, a gardener with dirt under every nail and a rose in his cap,',
+      tags: ['humble', 'job:Gardener', 'male'],
+    },
+    {
+      text: '{$name}, a groundskeeper who walks the paths at dawn before anyone else is up,',
+      tags: ['humble', 'job:Groundskeeper'],
+    },
+    { text: '{$name}, a gravedigger who sings while he digs,', tags: ['humble', 'job:Gravedigger', 'male'] },
+    {
+      text: '{$name}, the gravekeeper, who has buried half the people she ever knew,',
+      tags: ['humble', 'job:Gravekeeper', 'female', 'old'],
+    },
+    { text: '{$name}, a lamplighter who knows which windows stay lit all night,', tags: ['humble', 'job:Lamplighter'] },
+    {
+      text: '{$name}, the town crier, who has cried worse news than this and lived,',
+      tags: ['humble', 'job:Town crier'],
+    },
+    {
+      text: '{$name}, a traveling piper who has played at every fair in the province,',
+      tags: ['humble', 'job:Musician', 'visitor'],
+    },
+    {
+      text: '{$name}, an actor from a company of players camped outside town,',
+      tags: ['humble', 'job:Actor', 'visitor'],
+    },
+    {
+      text: '{$name}, a sailor paid off at the end of the season and in no hurry to sign on again,',
+      tags: ['humble', 'job:Sailor'],
+    },
+    {
+      text: '{$name}, a tanner who has lost his sense of smell and most of his friends,',
+      tags: ['humble', 'job:Tanner', 'male', 'shop'],
+    },
+    { text: '{$name}, a stonemason who carved half the headstones in town,', tags: ['humble', 'job:Stonemason'] },
+    {
+      text: '{$name}, a joiner who builds cradles and cannot bear to see a child hurt,',
+      tags: ['humble', 'job:Joiner'],
+    },
+    {
+      text: '{$name}, a potter who throws pots in the market square for a crowd,',
+      tags: ['humble', 'job:Potter', 'shop'],
+    },
+    {
+      text: '{$name}, a cobbler who works on the doorstep to catch the light,',
+      tags: ['humble', 'job:Cobbler', 'shop'],
+    },
+    { text: '{$name}, a scribe whose hand is neat and whose purse is empty,', tags: ['humble', 'job:Scribe', 'shop'] },
+    {
+      text: '{$name}, a barkeep at {$work} who has thrown out rougher folk than the party,',
+      tags: ['humble', 'job:Barkeep', 'at:Tavern', 'shop'],
+    },
+    {
+      text: '{$name}, a baker who leaves a loaf out for anyone who cannot pay,',
+      tags: ['humble', 'job:Baker', 'shop'],
+    },
+    {
+      text: '{$name}, a fletcher who feathers arrows by the fire and listens to everyone,',
+      tags: ['humble', 'job:Fletcher', 'shop'],
+    },
+    {
+      text: '{$name}, a bowyer too short-sighted to hunt with her own bows,',
+      tags: ['humble', 'job:Bowyer', 'female'],
+    },
+    {
+      text: '{$name}, a shrine keeper who sweeps the wayside shrine every morning,',
+      tags: ['humble', 'job:Shrine keeper', 'clergy'],
+    },
+    {
+      text: '{$name}, a smuggler who would very much like the watch not to hear of this,',
+      tags: ['humble', 'job:Smuggler'],
+    },
+    {
+      text: '{$name}, a girl from the hills who gathers herbs and knows every spring by name,',
+      tags: ['humble', 'job:Herb gatherer', 'female', 'young'],
+    },
+    {
+      text: "{$name}, a miller who grinds the poor folks' grain for free on feast days,",
+      tags: ['humble', 'job:Miller', 'shop'],
+    },
+    {
+      text: 'A delegation of carters and porters, with {$name} doing the talking,',
+      tags: ['humble', 'job:Porter', 'many'],
+    },
+    // Comfortable.
+    {
+      text: '{$name}, a tavernkeeper whose common room has been half empty for a week,',
+      tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
+    },
+    {
+      text: '{$name}, an innkeeper who keeps the best beds and the worst secrets in town,',
+      tags: ['comfortable', 'job:Innkeeper', 'shop'],
+    },
+    { text: '{$name}, keeper of {$work}, pink from the steam,', tags: ['comfortable', 'job:Bathhouse keeper', 'shop'] },
+    {
+      text: '{$name}, a shopkeeper who sells everything from nails to nutmeg,',
+      tags: ['comfortable', 'job:Shopkeeper', 'shop'],
+    },
+    {
+      text: '{$name}, a moneychanger who keeps three sets of scales and trusts none of them,',
+      tags: ['comfortable', 'job:Moneychanger', 'shop'],
+    },
+    {
+      text: '{$name}, a bookseller who reads every book before selling it,',
+      tags: ['comfortable', 'job:Bookseller', 'shop'],
+    },
+    {
+      text: '{$name}, the market warden, with a ledger under one arm,',
+      tags: ['comfortable', 'job:Market warden', 'office'],
+    },
+    {
+      text: '{$name}, a warehouse master who keeps the keys to every storeroom on the river,',
+      tags: ['comfortable', 'job:Warehouse master', 'shop'],
+    },
+    {
+      text: '{$name}, a blacksmith with forearms like hams and a soft voice,',
+      tags: ['comfortable', 'job:Blacksmith', 'shop'],
+    },
+    {
+      text: '{$name}, an armorer who fitted the garrison for its last campaign,',
+      tags: ['comfortable', 'job:Armorer', 'shop'],
+    },
+    {
+      text: '{$name}, a weaponsmith who tests every blade on a side of beef,',
+      tags: ['comfortable', 'job:Weaponsmith', 'shop'],
+    },
+    {
+      text: '{$name}, a leatherworker who makes the finest boots in three towns,',
+      tags: ['comfortable', 'job:Leatherworker', 'shop'],
+    },
+    {
+      text: '{$name}, a tailor who has measured every important neck in town,',
+      tags: ['comfortable', 'job:Tailor', 'shop'],
+    },
+    {
+      text: '{$name}, a jeweler with a loupe on a chain and suspicion in her eye,',
+      tags: ['comfortable', 'job:Jeweler', 'female', 'shop'],
+    },
+    {
+      text: '{$name}, an alchemist missing two fingers and most of her eyebrows,',
+      tags: ['comfortable', 'job:Alchemist', 'female', 'shop'],
+    },
+    {
+      text: '{$name}, a hedge enchanter who sells charms against toothache,',
+      tags: ['comfortable', 'job:Enchanter', 'shop'],
+    },
+    {
+      text: '{$name}, a cartographer who has mapped every road but the one that matters,',
+      tags: ['comfortable', 'job:Cartographer', 'shop'],
+    },
+    { text: '{$name}, a surveyor who settles boundary quarrels for a fee,', tags: ['comfortable', 'job:Surveyor'] },
+    {
+      text: '{$name}, a master baker who supplies the garrison with bread,',
+      tags: ['comfortable', 'job:Baker', 'shop'],
+    },
+    {
+      text: '{$name}, a butcher with a cleaver on his belt and a ledger in his head,',
+      tags: ['comfortable', 'job:Butcher', 'male', 'shop'],
+    },
+    {
+      text: '{$name}, a brewer who gives a cask to every wedding in town,',
+      tags: ['comfortable', 'job:Brewer', 'shop'],
+    },
+    {
+      text: '{$name}, a master carpenter who roofed half the houses in town,',
+      tags: ['comfortable', 'job:Carpenter', 'shop'],
+    },
+    {
+      text: '{$name}, a glassblower whose windows throw colored light across the street,',
+      tags: ['comfortable', 'job:Glassblower', 'shop'],
+    },
+    {
+      text: '{$name}, a barber-surgeon who pulls teeth and gossip with equal skill,',
+      tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
+    },
+    {
+      text: '{$name}, a stablemaster who hires out horses to every traveler passing through,',
+      tags: ['comfortable', 'job:Stablemaster', 'shop'],
+    },
+    {
+      text: '{$name}, the librarian of {$work}, seldom seen without ink on her nose,',
+      tags: ['comfortable', 'job:Librarian', 'female'],
+    },
+    {
+      text: '{$name}, an archivist who has read every deed in the town chest,',
+      tags: ['comfortable', 'job:Archivist'],
+    },
+    { text: "{$name}, a notary's scribe who witnesses every will in town,", tags: ['comfortable', 'job:Scribe'] },
+    {
+      text: '{$name}, guildmaster of the weavers, with a bolt of cloth under one arm,',
+      tags: ['comfortable', 'job:Guildmaster'],
+    },
+    {
+      text: 'The Guild of Bakers, speaking through its warden {$name},',
+      tags: ['many', 'comfortable', 'job:Guildmaster'],
+    },
+    {
+      text: '{$name}, a priest of {$work} who once served as an army chaplain,',
+      tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
+    },
+    {
+      text: '{$name}, priestess of {$work}, who has buried more of the town than the gravedigger,',
+      tags: ['comfortable', 'job:Priest', 'female', 'clergy'],
+    },
+    {
+      text: '{$name}, a watch sergeant two years from his pension,',
+      tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law', 'male'],
+    },
+    {
+      text: '{$name}, captain of the gate garrison, who plays dice with her soldiers,',
+      tags: ['guard', 'comfortable', 'job:Garrison captain', 'office', 'law', 'female'],
+    },
+    {
+      text: '{$name}, the town warden, elected last spring and sorry for it ever since,',
+      tags: ['comfortable', 'job:Town warden', 'office'],
+    },
+    {
+      text: '{$name}, the harbormaster, who reads the weather from the gulls,',
+      tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
+    },
+    { text: '{$name}, who runs a company of players on a shoestring,', tags: ['comfortable', 'job:Impresario'] },
+    {
+      text: '{$name}, a retired smuggler who now runs an honest ferry, mostly,',
+      tags: ['comfortable', 'job:Smuggler'],
+    },
+    {
+      text: '{$name}, the herbalist whose teas are drunk in every good house in town,',
+      tags: ['comfortable', 'job:Herbalist', 'shop'],
+    },
+    // Wealthy.
+    {
+      text: "{$name}, a baron's widow with a sharp mind and a blunt tongue,",
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
+    },
+    {
+      text: '{$name} of {$work}, a knight who has hung up his sword but not his pride,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male'],
+    },
+    {
+      text: "{$name}, the baron's sister, who manages his affairs and his temper,",
+      tags: ['wealthy', 'job:Noble', 'noble', 'female'],
+    },
+    {
+      text: '{$name}, a young baroness with debts older than she is,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female', 'young'],
+    },
+    {
+      text: '{$name}, an old count who has outlived his wars and most of his sons,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male', 'old'],
+    },
+    {
+      text: '{$name}, a banker whose vault is said to run deeper than the town well,',
+      tags: ['wealthy', 'job:Banker', 'merchant'],
+    },
+    {
+      text: '{$name}, a moneylender who dresses plainly and lends to kings,',
+      tags: ['wealthy', 'job:Banker', 'merchant'],
+    },
+    {
+      text: '{$name}, a spice merchant whose caravans smell of cinnamon a mile off,',
+      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+    },
+    {
+      text: '{$name}, a salt merchant who has grown rich on every hard winter,',
+      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+    },
+    {
+      text: '{$name}, a shipbuilder whose yards employ half the waterfront,',
+      tags: ['wealthy', 'job:Shipwright', 'merchant', 'coastal'],
+    },
+    {
+      text: '{$name}, a goldsmith who made the circlet the duke wears,',
+      tags: ['wealthy', 'job:Jeweler', 'merchant'],
+    },
+    {
+      text: "{$name}, master of the merchants' guild, with a ring on every finger,",
+      tags: ['wealthy', 'job:Guildmaster', 'merchant'],
+    },
+    {
+      text: '{$name}, abbot of {$work}, who rules it like a small kingdom,',
+      tags: ['wealthy', 'job:Priest', 'clergy', 'male'],
+    },
+    {
+      text: '{$name}, an archpriestess on a round of visits to her temples,',
+      tags: ['wealthy', 'job:Priest', 'clergy', 'female', 'visitor'],
+    },
+    {
+      text: '{$name}, a court enchanter on leave and thoroughly bored,',
+      tags: ['wealthy', 'job:Enchanter', 'visitor'],
+    },
+    {
+      text: '{$name}, an alchemist who sold a cure to a prince and bought a manor with it,',
+      tags: ['wealthy', 'job:Alchemist'],
+    },
+    {
+      text: '{$name}, steward of {$work}, who keeps the keys and the accounts,',
+      tags: ['wealthy', 'job:Steward', 'at:Noble Estate'],
+    },
+    {
+      text: '{$name}, who owns three coaching inns along the post road,',
+      tags: ['wealthy', 'job:Innkeeper', 'shop'],
+    },
+    {
+      text: '{$name}, a brewer whose barley fields stretch to the river,',
+      tags: ['wealthy', 'job:Brewer', 'landed', 'merchant'],
+    },
+    {
+      text: '{$name}, the harbormaster, whose family has held the post and its profits for a century,',
+      tags: ['wealthy', 'job:Harbormaster', 'office', 'coastal'],
+    },
+    {
+      text: '{$name}, a famous impresario resting in town between seasons,',
+      tags: ['wealthy', 'job:Impresario', 'visitor'],
+    },
+    {
+      text: "{$name}, commander of the border fort, in town on the duke's business,",
+      tags: ['guard', 'wealthy', 'job:Garrison captain', 'office', 'law', 'visitor'],
+    },
+    {
+      text: "{$name}, a merchant's daughter who married into a title and now runs the house,",
+      tags: ['wealthy', 'job:Noble', 'noble', 'female'],
+    },
+    {
+      text: '{$name}, a royal courier with a sealed pouch and no patience,',
+      tags: ['wealthy', 'job:Courier', 'visitor'],
+    },
   ]),
   guildTrade: ['Vintners', 'Goldsmiths', 'Cartographers', 'Silk Weavers', 'Shipping Factors', 'Apothecaries'],
   // Each line tells its verb (`says:<verb>`), so the reason drawn after it does not say it again.
@@ -1491,7 +1956,7 @@ export const QUEST_GRAMMAR: Grammar = {
     // Trouble that keeps trade away is already known: the fear is of its lasting, not of word getting out.
     { text: 'because if it drags on, trade will dry up before winter', requires: ['trade', 'hurts-trade'] },
     'because the last people they asked took the money and ran',
-    { text: 'because the local lord has made it clear he will do nothing', excludes: ['landed'] },
+    { text: 'because the local lord has made it clear he will do nothing', excludes: ['landed', 'lord'] },
     'because a fortune teller named the party in a reading last week',
     { text: 'because they made a promise at a deathbed and they intend to keep it', excludes: ['many'] },
     'because they are quietly responsible for how it all started',
@@ -1551,7 +2016,10 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     'because they have run out of people to ask who are not already afraid',
     { text: 'because they have lost two nights of sleep and a good friend to it already', excludes: ['sleepless'] },
-    { text: 'because they stand to lose everything they have built if it goes on', requires: ['shop', 'hurts-trade'] },
+    {
+      text: 'because they stand to lose everything they have built if it goes on',
+      requires: ['shop', 'hurts-trade'],
+    },
     { text: 'because the watch laughed them out of the guardhouse', excludes: ['office', 'noble'] },
     {
       text: 'because they saw something they cannot explain, and they want someone else to see it too',
@@ -1563,7 +2031,10 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['magic'],
       excludes: ['clergy'],
     },
-    { text: 'because their customers have started going to the next town instead', requires: ['shop', 'hurts-trade'] },
+    {
+      text: 'because their customers have started going to the next town instead',
+      requires: ['shop', 'hurts-trade'],
+    },
     { text: 'because they are sure it is connected to an old wrong they once did', excludes: ['many'] },
     { text: 'because their own name is being whispered as the culprit', requires: ['mystery'] },
     "because the lord's agent arrives next week and will blame whoever is nearest",
@@ -1577,7 +2048,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'because they have a wedding in the family next month and will not have it spoiled', excludes: ['many'] },
     {
       text: "because their insurance with the merchants' guild does not cover curses",
-      requires: ['magic', 'merchant'],
+      requires: ['curse', 'merchant'],
     },
     'because nobody else will pay, and somebody has to',
     // Only of one who is new here: a porter for half the merchants or a gardener who knows the household is not.
@@ -1614,7 +2085,10 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because their rival on the council is using it against them',
       excludes: ['visitor', 'humble', 'many'],
     },
-    { text: 'because someone is leaving them notes about it, and the notes are getting closer', requires: ['culprit'] },
+    {
+      text: 'because someone is leaving them notes about it, and the notes are getting closer',
+      requires: ['culprit'],
+    },
     'because they know more than they are telling, and they hope the party will not ask',
     {
       text: 'because the guild has threatened to revoke their charter if it is not dealt with',
@@ -1659,7 +2133,10 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'because they saw the burial with their own eyes, and they know it was done properly',
       requires: ['undead'],
     },
-    { text: 'because they know what was done to the dead, and they fear it is being paid back', requires: ['undead'] },
+    {
+      text: 'because they know what was done to the dead, and they fear it is being paid back',
+      requires: ['undead'],
+    },
     {
       text: 'because they were meant to be keeping watch the night it happened, and they will be blamed',
       requires: ['theft', 'guard'],
@@ -1692,7 +2169,7 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['magic', 'relic'],
       excludes: ['many'],
     },
-    { text: 'because a curse on the town is a curse on their trade', requires: ['magic', 'shop'] },
+    { text: 'because a curse on the town is a curse on their trade', requires: ['curse', 'shop'] },
     // Only when the crops themselves spoil, and only when beasts are taken or killed.
     { text: 'because another week of this and the harvest is lost', requires: ['crops'] },
     { text: 'because their few animals are all they own', requires: ['livestock', 'humble'] },
@@ -1748,6 +2225,248 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['sea'],
     },
     { text: 'because their tenants are threatening to leave the land', requires: ['landed', 'farm'] },
+    // Any patron, any trouble, told in other shapes than "because".
+    'out of plain stubbornness, having been told twice to let it lie',
+    'since nobody else in town has offered so much as a copper',
+    'on the advice of a cousin who once hired adventurers and never regretted it',
+    { text: 'after a sleepless week of hoping it would stop by itself', excludes: ['sleepless'] },
+    { text: 'because they cannot stand to watch the town pretend nothing is wrong', excludes: ['hushed'] },
+    { text: 'because they lost a brother to something like this long ago', excludes: ['many'] },
+    { text: 'for the sake of a promise made to a friend who is no longer here', excludes: ['many'] },
+    {
+      text: 'because they are the only one in town with the coin and the nerve to hire anyone',
+      excludes: ['humble', 'many', 'visitor'],
+    },
+    'with the hard look of someone who has already been let down twice',
+    'because they have heard the party can be trusted to keep quiet',
+    { text: 'now that the watch has written it off as idle talk', excludes: ['law', 'office'] },
+    {
+      text: 'after drawing the short straw at a meeting of the neighbors',
+      excludes: ['visitor', 'office', 'noble', 'many'],
+    },
+    'because they have a feeling this is only the beginning',
+    { text: 'because they would sooner pay strangers than owe a favor to anyone in town', excludes: ['visitor'] },
+    {
+      text: 'because they once did nothing when it mattered, and they have not forgiven themselves',
+      excludes: ['many'],
+    },
+    'since the party looks like people who have seen worse',
+    { text: 'because they know exactly how it will be blamed on them if it goes on', excludes: ['many'] },
+    {
+      text: 'because their family has lived here for nine generations, and they mean to see a tenth',
+      excludes: ['visitor', 'many'],
+    },
+    'because they have put off dealing with it for too long already',
+    { text: 'because the priest called it none of their business, and they do not agree', excludes: ['clergy'] },
+    // Trade, office, temple and house.
+    {
+      text: 'because their best customer has stopped coming, and the next best is thinking about it',
+      requires: ['shop', 'hurts-trade'],
+    },
+    { text: 'because their shop has not taken a copper all week', requires: ['shop', 'hurts-trade'] },
+    { text: 'because their creditors will not care whose fault it was', requires: ['trade', 'hurts-trade'] },
+    {
+      text: 'because they have a ship due in next week and nowhere safe to land its cargo',
+      requires: ['ships', 'sea'],
+    },
+    { text: 'because their partners in the capital are starting to wonder aloud', requires: ['merchant'] },
+    {
+      text: 'because a merchant who cannot deliver on a promise does not stay a merchant long',
+      requires: ['merchant', 'road-closed'],
+    },
+    { text: 'because the council will hold them responsible whatever happens', requires: ['office'] },
+    {
+      text: 'because their superiors have already written once, and will not write twice',
+      requires: ['law'],
+    },
+    { text: 'because the watch is spread too thin to spare a single pair of boots', requires: ['law'] },
+    { text: 'because the law must be seen to reach even here', requires: ['law', 'crime'] },
+    { text: 'because their prayers have gone unanswered for nine nights running', requires: ['clergy'] },
+    {
+      text: 'because the faithful are frightened, and frightened faithful stop coming',
+      requires: ['clergy', 'faith'],
+    },
+    { text: 'because the rites say nothing about anything like this', requires: ['clergy', 'magic'] },
+    { text: 'because a holy place defiled is a wound on the whole town', requires: ['faith', 'crime'] },
+    { text: "because their family's name is already being whispered in the taverns", requires: ['noble', 'mystery'] },
+    {
+      text: 'because a house that cannot keep its own land safe will not keep it long',
+      requires: ['landed', 'wilds'],
+    },
+    {
+      text: 'because their tenants look to the house for protection, and the house has none to give',
+      requires: ['landed', 'noble'],
+    },
+    {
+      text: 'because their father would have dealt with it himself, and they mean to do no less',
+      requires: ['noble', 'young', 'male'],
+    },
+    {
+      text: 'because every copper they own is in the little house they live in',
+      requires: ['humble'],
+      excludes: ['many', 'visitor'],
+    },
+    {
+      text: 'because the better-off families have already left, and they cannot afford to',
+      requires: ['humble', 'hurts-trade'],
+      excludes: ['hushed', 'visitor'],
+    },
+    { text: 'because nobody who matters has listened to a word they have said', requires: ['humble'] },
+    { text: 'because they mean to prove they are more than the town thinks', requires: ['young'] },
+    {
+      text: 'because their grandmother made them promise to look after the town',
+      requires: ['young'],
+      excludes: ['visitor', 'many'],
+    },
+    { text: 'because they have outlived everyone else who would have dealt with it', requires: ['old'] },
+    { text: 'because they would like to see it ended while they are still here to see it', requires: ['old'] },
+    {
+      text: 'because they are stuck here until it is settled, and they have business elsewhere',
+      requires: ['visitor', 'road-closed'],
+    },
+    { text: 'because the town has been kind to a stranger, and they pay their debts', requires: ['visitor'] },
+    { text: 'because the others outvoted the cautious ones at last', requires: ['many'] },
+    { text: 'because they have argued it over for a week and agree on nothing else', requires: ['many'] },
+    // What the hook tells of.
+    {
+      text: 'because they are the one who will have to tell the families if nothing is found',
+      requires: ['people-missing'],
+      excludes: ['one-missing', 'many'],
+    },
+    {
+      text: 'because the missing owe them money, and they would rather have both back',
+      requires: ['people-missing'],
+      excludes: ['one-missing', 'children-missing'],
+    },
+    {
+      text: 'because they cannot sleep for thinking of the missing out in the cold',
+      requires: ['people-missing'],
+      excludes: ['one-missing', 'sleepless'],
+    },
+    {
+      text: 'because the one who vanished was kind to them when nobody else was',
+      requires: ['one-missing'],
+      excludes: ['many'],
+    },
+    {
+      text: 'because they were to have met the one who vanished that very evening',
+      requires: ['one-missing'],
+      excludes: ['many', 'visitor'],
+    },
+    {
+      text: 'because they taught the missing children their letters',
+      requires: ['children-missing'],
+      excludes: ['many'],
+    },
+    { text: 'because the thing has been seen outside their own window', requires: ['creature'], excludes: ['many'] },
+    { text: 'because they have heard what it does to those it catches', requires: ['creature'] },
+    {
+      text: 'because it grows bolder each week, and soon it will be in the streets',
+      requires: ['creature', 'wilds'],
+    },
+    { text: 'because the dead should stay buried, and everyone in town knows it', requires: ['undead'] },
+    {
+      text: 'because they buried someone dear last year and will not have that grave disturbed',
+      requires: ['undead', 'graves'],
+      excludes: ['many', 'visitor'],
+    },
+    {
+      text: 'because the strangeness has started to touch their own family',
+      requires: ['magic'],
+      excludes: ['many'],
+    },
+    { text: 'because they have read enough old books to be frightened', requires: ['magic'] },
+    { text: 'because the hedge witch they trust has gone very quiet about it', requires: ['magic'] },
+    {
+      text: 'because they were warned of it in a dream years ago and laughed it off',
+      requires: ['magic'],
+      excludes: ['many', 'young'],
+    },
+    { text: 'because they know a spell when they see one, and nobody else in town does', requires: ['spell'] },
+    {
+      text: 'because they think they know who laid it, and they are afraid of being right',
+      requires: ['spell'],
+      excludes: ['culprit'],
+    },
+    { text: 'because the curse has already reached their own door', requires: ['curse'], excludes: ['many'] },
+    { text: 'because a cursed town is a town nobody marries into', requires: ['curse'] },
+    {
+      text: 'because whatever it is has looked at them, and they have not felt warm since',
+      requires: ['presence'],
+      excludes: ['many'],
+    },
+    { text: 'because what was taken was in their keeping', requires: ['theft', 'guard'] },
+    { text: 'because they are sure the thief will come back for more', requires: ['theft', 'culprit'] },
+    {
+      text: 'because a thief who is not caught will be robbing their neighbors next',
+      requires: ['theft', 'culprit'],
+      excludes: ['visitor'],
+    },
+    { text: 'because they have seen the law fail here before', requires: ['crime'], excludes: ['law'] },
+    {
+      text: 'because they have a fair idea who profits by it, and it frightens them',
+      requires: ['crime', 'culprit'],
+    },
+    {
+      text: 'because the guilty will go free unless someone from outside looks into it',
+      requires: ['crime', 'culprit'],
+    },
+    { text: 'because whoever wins this quarrel will remember who stood aside', requires: ['intrigue'] },
+    {
+      text: 'because they were offered a bribe to leave it alone, which told them enough',
+      requires: ['intrigue', 'crime'],
+    },
+    {
+      text: 'because a friend on the council has quietly told them to find outsiders',
+      requires: ['intrigue'],
+      excludes: ['many', 'visitor', 'humble'],
+    },
+    { text: 'because the pilgrims bring coin and trouble in equal measure', requires: ['faith', 'shop'] },
+    { text: 'because the weather-wise say it will get worse before the solstice', requires: ['nature'] },
+    { text: 'because their fields lie right in its path', requires: ['farm', 'landed'] },
+    { text: 'because a farming town that loses a season loses a year', requires: ['farm', 'hurts-trade'] },
+    {
+      text: 'because the town lives by the water, and the water has turned against it',
+      requires: ['water', 'nature'],
+    },
+    { text: 'because the fleet will go hungry before spring if the boats stay in', requires: ['sea', 'hurts-trade'] },
+    {
+      text: 'because travelers have started to speak of the town as a place to avoid',
+      requires: ['road', 'hurts-trade'],
+    },
+    {
+      text: 'because the next caravan is due within the week and will ride straight into it',
+      requires: ['road-closed'],
+    },
+    {
+      text: 'because they played near that place as a child, and they know the way in',
+      requires: ['delve'],
+      excludes: ['visitor', 'many'],
+    },
+    { text: 'because things from that place have started turning up in town', requires: ['delve', 'magic'] },
+    {
+      text: 'because they have known the people who run that place all their life',
+      requires: ['premises'],
+      excludes: ['visitor', 'many'],
+    },
+    { text: 'because there are only days left, and they have wasted two already', requires: ['deadline'] },
+    { text: 'because they gave their word it would be settled before the day', requires: ['deadline'] },
+    {
+      text: 'because the wrong person will hang for it if nobody finds the right one',
+      requires: ['mystery', 'crime'],
+    },
+    { text: 'because every suspect is someone they know and like', requires: ['mystery'], excludes: ['visitor'] },
+    {
+      text: 'because they would like a word with whoever is doing it, preferably through bars',
+      requires: ['culprit', 'crime'],
+    },
+    { text: 'because the trail is still fresh, and every hour cools it', requires: ['trail'] },
+    {
+      text: "because the herds are the town's wealth, and the town grows poorer by the night",
+      requires: ['livestock'],
+    },
+    { text: 'because a town without bread by midwinter does not see the spring', requires: ['crops'] },
+    { text: 'because they trust nobody in town with the secret', requires: ['hushed'] },
   ]),
   kin: [
     'husband',
@@ -1783,7 +2502,11 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['culprit'],
     },
     'The law forbids carrying weapons in the area, and the bailiff enforces it with enthusiasm.',
-    'Half the locals believe the trouble is a divine punishment and will resist any fix.',
+    // Only of trouble the whole town sees, and not of a plain crime.
+    {
+      text: 'Half the locals believe the trouble is a divine punishment and will resist any fix.',
+      excludes: ['hushed', 'crime'],
+    },
     // The reward is then paid in that currency alone: no horses, land or goods beside it.
     {
       text: 'The reward is promised in a currency that collapses in value halfway through the job.',
@@ -1792,7 +2515,10 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'The trail leads onto the land of a noble who does not tolerate trespassers.', requires: ['trail'] },
     'A second, unrelated problem is causing half of the symptoms and muddying every clue.',
     { text: 'The only guide who knows the way is a known thief with a price on his head.', requires: ['wilds'] },
-    'The solution requires breaking an old oath the town swore to something in the hills.',
+    {
+      text: 'The solution requires breaking an old oath the town swore to something in the hills.',
+      requires: ['magic'],
+    },
     { text: 'A festival floods the town with strangers, any of whom could be involved.', requires: ['mystery'] },
     { text: 'The evidence points to a beloved local figure who is, in fact, innocent.', requires: ['mystery'] },
     'Whoever solves it will inherit a feud with a family that never forgets.',
@@ -1805,7 +2531,7 @@ export const QUEST_GRAMMAR: Grammar = {
     'Success means destroying something the patron secretly wants to keep.',
     {
       text: 'A fey bargain binds the place, and anyone who takes anything from it owes a favor in return.',
-      requires: ['delve'],
+      requires: ['delve', 'magic'],
     },
     { text: 'The party is mistaken for the very people they were hired to stop.', requires: ['culprit'] },
     'A local priest insists on coming along and will report everything to the bishop.',
@@ -1858,7 +2584,7 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'Locals leave offerings to the very thing causing the trouble and will not let them be disturbed.',
-      requires: ['magic'],
+      requires: ['presence'],
     },
     "The party's arrival is taken as an omen, and every bad thing that happens next is blamed on them.",
     'A well-meaning militia of farmers decides to help, loudly and badly.',
@@ -1867,7 +2593,12 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'The trail goes cold at a fairy ring, and crossing it costs something.', requires: ['trail', 'wilds'] },
     { text: 'An old law makes it a crime to enter the place without a priest present.', requires: ['delve'] },
     'The person who knows the truth will only speak after a proper funeral for someone long unburied.',
-    'The reward is real, but the patron does not have it yet and is counting on the job to get it.',
+    // The patron then pays nothing now: no coin counted out on the table, and no poor purse already saved.
+    {
+      text: 'The reward is real, but the patron does not have it yet and is counting on the job to get it.',
+      requires: ['!humble'],
+      implies: ['unpaid'],
+    },
     { text: 'A rival guild claims the place and sends lawyers before the party arrives.', requires: ['delve'] },
     "A sickness in the party's horses forces them to travel on foot.",
     {
@@ -1876,14 +2607,20 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     { text: 'The culprit is a child, and the town will not forgive anyone who hurts them.', requires: ['mystery'] },
     "The patron's family disapproves of hiring outsiders and makes every step harder.",
-    'The thing that went wrong was itself the solution to an older, worse problem.',
+    {
+      text: 'The thing that went wrong was itself the solution to an older, worse problem.',
+      excludes: ['hushed', 'crime'],
+    },
     'The local lord insists on an escort of his own men, who report to him nightly.',
     'A traveling bard is following the party, writing a ballad that is already unflattering.',
     { text: 'Every clue points to a person who has been dead for ten years.', requires: ['mystery'] },
     'A thick fog settles over the area each night and does not lift until noon.',
     'Someone has already tried and failed, and their half-finished work made things worse.',
     'The one tool that could end it easily was sold last week to a collector in the capital.',
-    'The trouble is protected by a bargain the town made, and breaking it would undo more than one of its blessings.',
+    {
+      text: 'The trouble is protected by a bargain the town made, and breaking it would undo more than one of its blessings.',
+      requires: ['magic'],
+    },
     'The key witness is terrified of the party because of a resemblance to someone who hurt them.',
     { text: 'A winter storm traps the party with every suspect in one inn.', requires: ['mystery'] },
     {
@@ -1921,7 +2658,7 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: "The patron's own servant is quietly undermining the job to keep their post.", requires: ['!humble'] },
     'A religious procession fills the town for three days, and nobody will talk of anything else.',
     {
-      text: 'The trouble only shows itself on moonless nights, and the next is nine days away.',
+      text: 'The trouble is at its worst on moonless nights, and the next is nine days away.',
       requires: ['magic'],
     },
     {
@@ -2051,7 +2788,10 @@ export const QUEST_GRAMMAR: Grammar = {
       text: "Half the clerks in the magistrate's office have been bribed, and nobody knows which half.",
       requires: ['crime'],
     },
-    { text: 'The guilty party wears the uniform of the watch, and the watch closes ranks.', requires: ['crime'] },
+    {
+      text: 'The guilty party wears the uniform of the watch, and the watch closes ranks.',
+      requires: ['crime', 'culprit'],
+    },
     {
       text: 'A crime lord in the next city considers the matter his business and sends a polite warning.',
       requires: ['crime'],
@@ -2080,18 +2820,20 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'Every spell cast near the trouble goes slightly wrong, and never the same way twice.',
       requires: ['magic'],
     },
-    { text: 'The curse spreads to anyone who speaks of it after dark.', requires: ['magic'] },
+    { text: 'The curse spreads to anyone who speaks of it after dark.', requires: ['curse'] },
     {
       text: 'A wizard from the capital arrives to study the trouble and does not want it ended.',
       requires: ['magic'],
     },
     {
       text: 'The spell can only be undone by the one who cast it, and they have been dead for years.',
-      requires: ['magic'],
+      // No living culprit stands behind it in the hook.
+      requires: ['spell', '!culprit'],
     },
     {
       text: 'Ending it will also end the good luck the town has enjoyed for a generation.',
       requires: ['magic'],
+      excludes: ['curse'],
     },
     {
       text: 'Each night spent near it, one of the party forgets something small and important.',
@@ -2101,7 +2843,7 @@ export const QUEST_GRAMMAR: Grammar = {
       text: 'The hedge witch at the edge of town knows how to end it, but wants an errand run first.',
       requires: ['magic'],
     },
-    { text: 'Iron and silver both do nothing; whatever it is answers to something else.', requires: ['magic'] },
+    { text: 'Iron and silver both do nothing; whatever it is answers to something else.', requires: ['presence'] },
     {
       text: 'A hard frost is coming, and whatever is not settled before it will have to wait for spring.',
       requires: ['nature'],
@@ -2125,15 +2867,15 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     {
       text: 'The tides are wrong this month, and the one safe crossing comes only at midnight.',
-      requires: ['coastal'],
+      requires: ['sea'],
     },
     {
       text: 'Storm season is starting, and the harbormaster is closing the harbor in three days.',
-      requires: ['coastal'],
+      requires: ['sea'],
     },
     {
       text: 'Sea raiders have been sighted off the headland, and the militia is too busy watching for them to help.',
-      requires: ['coastal'],
+      requires: ['sea'],
     },
     {
       text: 'The pilot who knows the shoals has been paid by someone else to stay ashore.',
@@ -2178,7 +2920,7 @@ export const QUEST_GRAMMAR: Grammar = {
       requires: ['faith'],
     },
     {
-      text: 'Two priesthoods claim the matter, and each threatens to curse whoever helps the other.',
+      text: 'Two priesthoods claim the matter, and each threatens to damn whoever helps the other.',
       requires: ['faith'],
     },
     {
@@ -2208,11 +2950,11 @@ export const QUEST_GRAMMAR: Grammar = {
     },
     { text: 'Rain is coming, and by tomorrow the tracks will be gone.', requires: ['trail'] },
     {
-      text: 'The woods are full of hunters this week, and anything that moves risks an arrow.',
+      text: 'The country round about is full of hunters this week, and anything that moves risks an arrow.',
       requires: ['wilds'],
     },
     {
-      text: 'The only guide who knows the hills is ninety, nearly blind and determined to come along.',
+      text: 'The only guide who knows the country is ninety, nearly blind and determined to come along.',
       requires: ['wilds'],
     },
     {
@@ -2234,46 +2976,307 @@ export const QUEST_GRAMMAR: Grammar = {
     'A local official demands a permit for everything, and issues permits only on market days.',
     'Someone in town recognizes one of the party from an old story, and not a flattering one.',
     'An old rival of the party turns up, hired by the other side.',
-    'The town is in mourning for its old lord, and no business may be done for a week.',
+    { text: 'The town is in mourning for its old lord, and no business may be done for a week.', excludes: ['lord'] },
     'A street preacher blames the party for everything that goes wrong and draws bigger crowds every day.',
     'The patron has told three different people three different versions of the job.',
     'A local gang thinks the party is muscling in on its territory.',
     'A painter wants to paint the party at work and follows them everywhere with an easel.',
     'The party arrives in the middle of a census, and every stranger must be counted and questioned.',
     { text: 'The patron insists on coming along, and is worse than useless in a fight.', excludes: ['law'] },
+    // Of what the hook tells: a spell, a curse, a will of its own.
+    { text: 'Whoever laid the spell left a ward on it, and the first to meddle takes its place.', requires: ['spell'] },
+    {
+      text: 'The spell is worded in a tongue nobody living speaks, and the only grammar of it sits in a temple library two days away.',
+      requires: ['spell'],
+    },
+    {
+      text: 'Breaking the enchantment all at once would harm everyone caught in it, so it has to be unpicked a thread at a time.',
+      requires: ['spell'],
+    },
+    { text: 'A second spell has been laid over the first, and lifting one tightens the other.', requires: ['spell'] },
+    { text: 'The curse passes to whoever lifts it, unless it is given somewhere else to go.', requires: ['curse'] },
+    {
+      text: 'A curse-breaker from the city has already tried, and now she carries the curse too.',
+      requires: ['curse'],
+    },
+    {
+      text: 'Only the blood of the family who first earned the curse can end it, and that family left the valley a generation ago.',
+      requires: ['curse'],
+    },
+    {
+      text: 'Whatever it is can talk, and it makes a better case than the patron does.',
+      requires: ['presence', 'magic'],
+    },
+    { text: 'It knows the party is coming, and it has been making friends in town.', requires: ['presence', 'magic'] },
+    { text: 'Driving it off will only send it to the next town down the road.', requires: ['presence'] },
+    {
+      text: 'The creature is the last of its kind, and a sage in the capital will never forgive whoever kills it.',
+      requires: ['creature'],
+    },
+    { text: 'The beast has a mate, and the mate is bigger.', requires: ['creature', 'wilds'] },
+    { text: 'It hunts only in the hour before dawn, when everyone is at their sleepiest.', requires: ['creature'] },
+    {
+      text: 'Every hunter in the district has turned out for the bounty, and they are more dangerous than the quarry.',
+      requires: ['creature'],
+    },
+    {
+      text: "The creature was somebody's pet once, and its owner is in town and insists it be taken unharmed.",
+      requires: ['creature'],
+    },
+    {
+      text: 'The dead one is after something in particular, and nobody living will admit to having it.',
+      requires: ['undead'],
+      excludes: ['many-dead'],
+    },
+    {
+      text: 'Laying the dead to rest takes a rite whose words were lost when the old temple burned.',
+      requires: ['undead'],
+    },
+    { text: 'Salt and holy water only make it angrier.', requires: ['undead'] },
+    {
+      text: 'The dead walk in step like soldiers, and someone is calling the beat.',
+      requires: ['undead', 'many-dead'],
+    },
+    {
+      text: 'The sexton has been selling the plots twice over, and nobody knows who lies where any more.',
+      requires: ['graves'],
+    },
+    // People gone, things taken, crimes and quarrels.
+    {
+      text: 'The missing are being moved every night, and the trail doubles back on itself each time.',
+      requires: ['people-missing', 'trail'],
+      excludes: ['one-missing'],
+    },
+    { text: 'The one who vanished left a letter behind, and half of it is in cipher.', requires: ['one-missing'] },
+    {
+      text: 'A false sighting of the missing sends half the town the wrong way on the first night.',
+      requires: ['people-missing'],
+      excludes: ['one-missing'],
+    },
+    {
+      text: 'The children who came back will only speak in rhyme, and lately they rhyme about the party.',
+      requires: ['children-missing'],
+    },
+    {
+      text: 'The thief has a buyer already, and the sale is set for the next new moon.',
+      requires: ['theft', 'culprit'],
+    },
+    {
+      text: 'What was taken carries a curse of its own, and whoever holds it now will not live to sell it.',
+      requires: ['theft', 'magic'],
+    },
+    {
+      text: 'The owner has overstated what was taken, and a guild assessor is watching the party as closely as the thief.',
+      requires: ['theft'],
+    },
+    {
+      text: 'The magistrate is a cousin of the chief suspect and makes no secret of it.',
+      requires: ['crime', 'culprit'],
+    },
+    {
+      text: 'Whatever the party finds must be laid before the next assize, and the judge despises outsiders.',
+      requires: ['crime'],
+    },
+    { text: 'The one person who saw it happen has been paid to leave town tonight.', requires: ['crime'] },
+    {
+      text: 'The guilty have friends in the guild, and the guild has friends everywhere.',
+      requires: ['crime', 'culprit'],
+    },
+    {
+      text: 'Both sides of the quarrel have already offered the party money, and each believes the party said yes.',
+      requires: ['intrigue'],
+    },
+    { text: 'Every letter the party sends is opened and read before it reaches anyone.', requires: ['intrigue'] },
+    {
+      text: 'The council meets in two days, and anything found after that will come too late to matter.',
+      requires: ['intrigue'],
+      excludes: ['deadline'],
+    },
+    {
+      text: 'The lord takes an interest, which means soldiers underfoot and a report every evening.',
+      requires: ['lord'],
+    },
+    {
+      text: "The lord's own men are already looking into it, and they resent being beaten to anything.",
+      requires: ['lord'],
+    },
+    {
+      text: "Whoever is behind it has learned the party's names and sent a bottle of good wine with a note: go home.",
+      requires: ['culprit'],
+    },
+    {
+      text: 'Whoever is behind it pays a street urchin to follow the party, and the urchin is very good at it.',
+      requires: ['culprit'],
+    },
+    {
+      text: 'A confession arrives on the first night, from someone who could not possibly have done it.',
+      requires: ['mystery'],
+    },
+    {
+      text: 'The best clue is in the hands of a collector who will trade it only for a rarer curiosity.',
+      requires: ['mystery'],
+    },
+    { text: 'A gossip has already guessed half the truth and is dining out on it.', requires: ['hushed'] },
+    {
+      text: 'The one person who could help is away until the day itself, and may not be back in time.',
+      requires: ['deadline'],
+    },
+    // Temples, land, water, roads and places.
+    {
+      text: 'A holy fast has begun, and nobody in town will trade or talk business until it ends.',
+      requires: ['faith'],
+    },
+    {
+      text: 'The priests insist the party be blessed before going near it, which takes a full day of prayer.',
+      requires: ['faith'],
+    },
+    {
+      text: "The river is rising, and by the week's end the low road will be under water.",
+      requires: ['nature', 'water'],
+    },
+    {
+      text: 'The ground out there is soft and shifting, and a misstep means a broken leg or worse.',
+      requires: ['nature', 'wilds'],
+    },
+    { text: 'The farmers will not say a word until the hay is in, and the hay is a week off.', requires: ['farm'] },
+    { text: 'A farmer with a grudge against the patron will let nobody cross his fields.', requires: ['farm'] },
+    {
+      text: 'The herders have taken to shooting at anything that moves at night, strangers included.',
+      requires: ['livestock'],
+    },
+    {
+      text: "Whatever spoils the grain spreads to any food carried near it, the party's rations included.",
+      requires: ['crops', 'magic'],
+    },
+    {
+      text: 'The one bridge is out, and the ferryman charges triple for as long as it lasts.',
+      requires: ['water'],
+      excludes: ['road-closed'],
+    },
+    {
+      text: 'What matters lies under the water, and the only way to it is a cold, deep dive.',
+      requires: ['water', 'delve'],
+    },
+    {
+      text: 'The fishermen hold that outsiders on the water bring bad luck, and will not hire out a boat at any price.',
+      requires: ['sea'],
+    },
+    { text: 'A fog bank has sat on the bay for days, and the harbor bell is the only guide.', requires: ['sea'] },
+    {
+      text: 'The road is thick with people going the other way, and none of them will say what they left behind.',
+      requires: ['road'],
+    },
+    {
+      text: 'Every day the road stays shut, the price of bread goes up, and so does the temper of the crowd.',
+      requires: ['road-closed', 'hurts-trade'],
+    },
+    {
+      text: 'The country out there is thick with mist each morning, and the paths are easy to lose.',
+      requires: ['wilds'],
+    },
+    {
+      text: 'A band of outlaws uses the same ground as a hideout and takes any stranger for a spy.',
+      requires: ['wilds'],
+      excludes: ['crime'],
+    },
+    { text: 'Every footstep inside echoes down to whatever lives below.', requires: ['delve'] },
+    {
+      text: 'Half the passages have fallen in since the last map was made, and the rest are thinking about it.',
+      requires: ['delve'],
+      excludes: ['upper-floors'],
+    },
+    {
+      text: 'A scholar insists on coming along to catalog everything and will not be hurried.',
+      requires: ['delve'],
+    },
+    {
+      text: 'The way in is open only at low water, for an hour twice a day.',
+      requires: ['delve', 'sea'],
+    },
+    {
+      text: 'The stair to the top has rotted through, and the only other way up is the outside wall.',
+      requires: ['upper-floors'],
+    },
+    {
+      text: 'The keeper of the place insists on being present for everything, and gets in the way of most of it.',
+      requires: ['premises'],
+    },
+    {
+      text: 'The owner of the place is deep in debt, and the bailiffs are due any day to strip it bare.',
+      requires: ['premises'],
+    },
+    {
+      text: 'The merchants have hired swords of their own, who trust nobody, the party least of all.',
+      requires: ['hurts-trade'],
+    },
+    {
+      text: 'The thing at the heart of it is wanted by a collector who will stop at very little.',
+      requires: ['relic'],
+    },
+    {
+      text: 'Whoever touches the thing with bare hands is bound to it until the matter is put right.',
+      requires: ['relic', 'magic'],
+    },
+    // Any trouble.
+    "The party's purse is lifted on the first night, and the pickpocket turns out to be a child.",
+    "A fortune teller in the market foretells the party's failure to anyone who will listen.",
+    'The only inn in town doubles its prices the moment the party arrives.',
+    'One of the party comes down with a fever that turns out to be catching.',
+    "The patron's family is firmly against the whole business and says so at every meal.",
+    'A rival patron offers the party a different job for more money, starting today.',
+    'A judge from the capital is in town on circuit and means to question everyone, the party first.',
+    'Half the town decides the party are the heroes of an old prophecy, and the other half decides they are its villains.',
   ],
   rewardLine: ['{reward.cap}.'],
+  // The reward is told in parts drawn from deep pools (how the coin comes, where it was found,
+  // what comes beside it), so few rewards read alike. A complication that pays in a failing
+  // currency (`coin-only`) allows no goods beside the coin, and one whose patron does not hold
+  // the money yet (`unpaid`) allows no coin counted out now.
   reward: [
-    { text: '{coinHumble} gp, counted out in copper and silver {humbleSource}', requires: ['humble'] },
+    { text: '{coinHumble} gp in {humbleCoin}, {humbleSource}', requires: ['humble'] },
+    { text: '{coinHumble} gp {humbleSource}', requires: ['humble'] },
     { text: '{coinHumble} gp {humbleSource}, and {humbleExtra}', requires: ['humble'], excludes: ['coin-only'] },
     { text: '{humbleExtra.cap}, plus {coinHumble} gp {humbleSource}', requires: ['humble'], excludes: ['coin-only'] },
-    { text: '{coinComfortable} gp, half now and half on return', requires: ['comfortable'] },
-    { text: '{coinComfortable} gp and {comfortableExtra}', requires: ['comfortable'], excludes: ['coin-only'] },
+    { text: '{coinHumble} gp in {humbleCoin}, and {humbleExtra}', requires: ['humble'], excludes: ['coin-only'] },
+    { text: '{coinComfortable} gp {comfortablePay}', requires: ['comfortable'], weight: 2 },
     {
-      text: '{comfortableExtra.cap}, along with {coinComfortable} gp in a sealed purse',
+      text: '{coinComfortable} gp {comfortablePay}, and {comfortableExtra}',
       requires: ['comfortable'],
       excludes: ['coin-only'],
     },
     {
-      text: '{coinWealthy} gp in a letter of credit, and {wealthyExtra}',
-      requires: ['wealthy'],
+      text: '{comfortableExtra.cap}, along with {coinComfortable} gp {comfortablePay}',
+      requires: ['comfortable'],
       excludes: ['coin-only'],
     },
-    {
-      text: '{coinWealthy} gp, paid in gold bars stamped with the house crest',
-      requires: ['wealthy', 'noble'],
-      excludes: ['coin-only'],
-    },
-    {
-      text: '{wealthyExtra.cap}, and {coinWealthy} gp for the trouble',
-      requires: ['wealthy'],
-      excludes: ['coin-only'],
-    },
-    { text: '{coinWealthy} gp in good coin, counted out on the table', requires: ['wealthy'] },
+    { text: '{coinWealthy} gp {wealthyPay}', requires: ['wealthy'], weight: 2 },
+    { text: '{coinWealthy} gp {wealthyPay}, and {wealthyExtra}', requires: ['wealthy'], excludes: ['coin-only'] },
+    { text: '{wealthyExtra.cap}, and {coinWealthy} gp {wealthyPay}', requires: ['wealthy'], excludes: ['coin-only'] },
   ],
   coinHumble: numberRows(5, 40),
   coinComfortable: numberRows(60, 400, 20),
   coinWealthy: numberRows(600, 3000, 100),
+  // What a humble patron's coin looks like, after "in".
+  humbleCoin: [
+    'copper and silver',
+    'worn coppers tied up in a handkerchief',
+    'clipped silver and a few foreign pennies',
+    'coppers gone black with age',
+    'small coin, most of it copper',
+    'copper, silver and one doubtful gold piece',
+    'mismatched coins from three different mints',
+    'silver bits cut from larger coins',
+    'copper heavy enough to need a sack',
+    'a knotted stocking full of coppers',
+    'a clay jar of mixed coin',
+    'silver polished bright for the occasion',
+    'grubby coppers counted out twice on the table',
+    "old coins still stamped with the last queen's face",
+    'a leather pouch that has been mended more than once',
+    'pennies and half-pennies rolled in paper',
+    'a tin box of coins that rattles like hail',
+    'thin silver that has been through a great many hands',
+  ],
   humbleSource: [
     "pooled from the neighbors' savings",
     { text: 'saved over a lifetime', excludes: ['young'] },
@@ -2292,6 +3295,31 @@ export const QUEST_GRAMMAR: Grammar = {
     'pledged by three families who agree on nothing else',
     { text: 'raised by selling the family cow', excludes: ['animals'] },
     'held back from the rent money',
+    'put aside a copper at a time since the spring',
+    'held back from the money for a new roof',
+    "that was to have paid for a winter's firewood",
+    'collected in a bowl passed along the lane',
+    'raised by the washerwomen at the river steps',
+    { text: 'from the sale of a silver wedding ring', excludes: ['many', 'young'] },
+    'from a purse found in the road years ago and never claimed',
+    'left by a grandmother with orders to spend it well',
+    { text: 'won in a wrestling match at the last fair', excludes: ['old', 'many'] },
+    'advanced by a pawnbroker against the family clock',
+    'begged from a cousin in the next town',
+    'kept against a bad harvest',
+    'hidden under a floorboard since the last war',
+    'raised by pawning the best pot and kettle',
+    'counted twice and argued over for an evening',
+    'set aside for a pilgrimage that will now wait another year',
+    'lent by the tavern keeper at no interest, for once',
+    { text: 'earned mending nets through a long winter', requires: ['coastal'] },
+    { text: 'from the sale of a good hunting dog', excludes: ['animals'] },
+    'raised by selling the spare loom',
+    'carried in a sock for luck these ten years',
+    'taken from the purse kept for the midwife',
+    'given by a dozen people who would rather not be named',
+    'from a christening cup sold to the silversmith',
+    'raised by a raffle at the last market day',
   ],
   humbleExtra: [
     'a bed and a hot meal whenever the party passes through',
@@ -2305,6 +3333,33 @@ export const QUEST_GRAMMAR: Grammar = {
     { text: 'a mule that is smarter than it looks', excludes: ['animals'] },
     'a good-luck charm blessed at the shrine',
     { text: 'a cask of smoked fish', requires: ['coastal'], excludes: ['animals'] },
+    'a pie every market day for a year',
+    'a patched but sound tent',
+    'a carved walking staff that is said to be lucky',
+    "the patron's grandfather's hunting horn",
+    'the best seat by the fire at the tavern for a year',
+    'a sack of good flour',
+    { text: 'a string of smoked sausages', excludes: ['livestock'] },
+    'a dagger with a cracked bone handle and a keen edge',
+    'a whetstone that has sharpened three generations of blades',
+    'a small keg of plum brandy',
+    'a copper kettle, the best thing in the house',
+    'sixty feet of good hemp rope',
+    'a bundle of healing herbs, dried and labeled',
+    'an honest answer to any one question, whenever the party asks it',
+    'a hooded lantern with a jar of oil for it',
+    'a pot of salve that takes the sting out of any wound',
+    'a wool blanket for each of the party',
+    "the party's names cut into the beam over the tavern door",
+    { text: 'a fat goose for every midwinter feast', excludes: ['animals'] },
+    "a good spear that belonged to the patron's father",
+    { text: 'a fishing rod and the secret of the best pool', requires: ['water'] },
+    'a hand-carved chess set missing one knight',
+    "word of anything strange on the roads, sent by the patron's cousins",
+    { text: "the secret of where the old smugglers' tunnel comes out", requires: ['coastal'] },
+    { text: 'a crock of honey from the hives on the hill', excludes: ['farm', 'animals'] },
+    'a pair of stout boots from a cousin who makes them',
+    'a loaf and a jug of ale at the door whenever the party is in town',
   ],
   comfortableExtra: [
     { text: 'a writ of passage through the city gates without tolls', requires: ['law'] },
@@ -2318,6 +3373,34 @@ export const QUEST_GRAMMAR: Grammar = {
     "a standing welcome at the patron's table",
     'a set of well-made traveling cloaks',
     { text: "a case of good wine from the patron's cellar", excludes: ['clergy'] },
+    'a standing credit at the best tavern in town',
+    'a hunting bow of seasoned yew',
+    "a set of healer's tools in a leather roll",
+    'a spyglass of good glass and brass',
+    'a chest of fur-lined winter clothes',
+    "a map of the province, corrected in the patron's own hand",
+    { text: 'a signed pass through the town gates after curfew', requires: ['office'] },
+    { text: 'a clean slate with the watch for any small matter already on the books', requires: ['law'] },
+    { text: 'free stabling for a year', excludes: ['animals'] },
+    'a suit of leather armor, oiled and fitted',
+    { text: 'a silver holy symbol from the temple treasury', requires: ['clergy'] },
+    { text: "the temple's blessing on each of the party, written out and sealed", requires: ['clergy'] },
+    "a shield painted with the party's device, whatever they choose",
+    'a crossbow with a hundred bolts',
+    "a year's supply of good candles",
+    { text: 'the use of a boat and a boatman for a week', requires: ['coastal'] },
+    'two bottles of brandy older than any of the party',
+    { text: "first refusal on anything rare that passes over the patron's counter", requires: ['shop'] },
+    { text: "a third off anything at the patron's counter for as long as it stands", requires: ['shop'] },
+    "an alchemist's kit, complete but for one flask",
+    'a dozen torches and a barrel of lamp oil',
+    { text: 'a warm word to the magistrate, which counts for a great deal here', excludes: ['law'] },
+    'a scroll of protection, bought dear from a traveling mage',
+    "lodging at the patron's house whenever the party is in town",
+    { text: 'a sturdy mule and a cart to go with it', excludes: ['animals'] },
+    'a letter that will open the door of any guildhall in the province',
+    'an engraved silver flask, full',
+    'three potions of healing, one of them slightly cloudy',
   ],
   wealthyExtra: [
     { text: 'a minor title with a parcel of land', requires: ['noble', 'landed'] },
@@ -2331,12 +3414,90 @@ export const QUEST_GRAMMAR: Grammar = {
     'access to a private library of spellbooks',
     { text: 'a parcel of good land by the river, deed included', requires: ['landed'], excludes: ['noble'] },
     'a suit of armor made to measure by the best smith in the capital',
+    'a sword of old make whose edge has never needed honing',
+    { text: "passage anywhere the patron's ships sail, for as long as they sail", requires: ['ships'] },
+    { text: 'a string of fine horses from the family stable', excludes: ['animals'] },
+    'the pick of three scrolls from a locked cabinet',
+    'a wand with nine charges left, or so its label claims',
+    'a small townhouse near the market, freehold',
+    { text: "an escort of the patron's own soldiers for any one journey in the province", requires: ['law'] },
+    { text: 'a commission as captain in the household guard', requires: ['noble'] },
+    'a flawless gem the size of a thumbnail',
+    'a coat of mail made for a prince who never grew into it',
+    { text: 'an introduction to every house that matters in the capital', requires: ['noble'] },
+    { text: 'a stake in the next caravan east', requires: ['merchant'], excludes: ['ships'] },
+    "a year's rooms at the best inn in the capital",
+    { text: "a relic of the temple's, lent and not given", requires: ['clergy'] },
+    { text: "the temple's favor, which here is worth more than gold", requires: ['clergy'] },
+    { text: "an enchanted shield that was the patron's grandfather's", requires: ['noble'] },
+    'a chest of maps of the far provinces, some of them accurate',
+    'a bag of holding that has seen better days',
+    { text: 'a pair of matched hunting hawks', excludes: ['animals'] },
+    { text: "ten years free of the town's taxes", requires: ['noble', 'landed'] },
+    'a cloak of elven weave from the family wardrobe',
+  ],
+  // How a comfortable patron pays, after "gp".
+  comfortablePay: [
+    { text: 'paid half now and half on return', excludes: ['unpaid'] },
+    { text: 'in a sealed purse', excludes: ['unpaid'] },
+    "in good silver, weighed out at the moneychanger's",
+    'in bright new crowns from the mint',
+    'in a note the moneychanger will honor',
+    'paid on the day the job is done, before witnesses',
+    { text: 'in gold and silver, counted out in front of the party', excludes: ['unpaid'] },
+    { text: 'in an iron-bound box with its own key', excludes: ['unpaid'] },
+    'paid through the guild, with a receipt',
+    'by letter of credit good at any guildhall',
+    'in foreign gold, weighed rather than counted',
+    { text: 'paid in three parts: on setting out, halfway and on return', excludes: ['unpaid'] },
+    'paid by the week for as long as the job lasts',
+    { text: 'in good coin, a fifth of it in advance', excludes: ['unpaid'] },
+    'in coin that rings true, every piece of it bitten first',
+    { text: 'wrapped in oilcloth and tied with a ribbon', excludes: ['unpaid'] },
+    { text: "in a purse stitched with the patron's initials", excludes: ['unpaid'] },
+    'paid the moment the party brings proof',
+    { text: 'in silver, a third of it up front', excludes: ['unpaid'] },
+    'in a mix of coin and a promissory note',
+  ],
+  // How a wealthy patron pays, after "gp".
+  wealthyPay: [
+    'in a letter of credit',
+    { text: 'in good coin, counted out on the table', excludes: ['unpaid'] },
+    { text: 'paid in gold bars stamped with the house crest', requires: ['noble'], excludes: ['coin-only', 'unpaid'] },
+    'by bill of exchange on a bank in the capital',
+    { text: 'in heavy gold crowns, half of it in advance', excludes: ['unpaid'] },
+    {
+      text: "in gemstones of that value, appraised by a jeweler of the party's choosing",
+      excludes: ['coin-only'],
+    },
+    'paid into any bank the party names',
+    { text: 'in a strongbox carried in by two servants', excludes: ['unpaid'] },
+    'in new-minted gold, still bright',
+    'in coin, with a written promise of more if it goes well',
+    { text: 'half on signing and half on return, before a notary', excludes: ['unpaid'] },
+    { text: "in trade silver stamped with the guild's mark", requires: ['merchant'] },
+    { text: 'drawn on the temple treasury', requires: ['clergy'] },
+    { text: 'paid from the family strongroom', requires: ['noble'], excludes: ['unpaid'] },
+    { text: 'in sealed bags of a hundred each', excludes: ['unpaid'] },
+    'in silver by the cartload',
+    'paid in full the day the matter is closed',
+    { text: 'in old gold from a sunken hoard, cleaned and counted', requires: ['ships'], excludes: ['unpaid'] },
   ],
   adjHerd: ['trembling', 'bone-thin', 'wild-eyed', 'half-starved'],
   adjShip: ['heavily laden', 'weathered', 'freshly painted', 'flat-bottomed'],
   adjBeast: ['huge', 'soundless', 'tireless', 'clever'],
   adjLetter: ['badly spelled', 'perfumed', 'unsigned', 'water-stained'],
   adjGlass: ['smoky', 'blood-red', 'perfectly clear', 'swirled'],
+};
+
+/**
+ * Quests (GetProblem), as `QUEST_TABLES` with the motives and complications that follow from a
+ * rare fact of the hook drawn more often (`favorHookFacts`).
+ */
+export const QUEST_GRAMMAR: Grammar = {
+  ...QUEST_TABLES,
+  patronWhy: favorHookFacts(QUEST_TABLES.patronWhy ?? [], QUEST_TABLES.hook ?? []),
+  complication: favorHookFacts(QUEST_TABLES.complication ?? [], QUEST_TABLES.hook ?? []),
 };
 
 /** The quest grammar for the integrity test. */

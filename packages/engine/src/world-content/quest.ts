@@ -76,6 +76,9 @@ const THIRD_PERSON: Readonly<Record<string, string>> = {
   mean: 'means',
   hope: 'hopes',
   believe: 'believes',
+  live: 'lives',
+  pay: 'pays',
+  see: 'sees',
 };
 
 /**
