@@ -36,6 +36,7 @@ describe('voice', () => {
       [/clipped, (?:soldierly|precise)/, /sweetly/],
       [/no accent at all/, /rolls every/],
       [/growling|hissing/, /sing-song/],
+      [/sing-song|bell-like|lilting|musical|fluting/, /mutter|monotone|short barks/],
     ];
     const hits: string[] = [];
     for (let i = 0; i < 4000; i++) {
@@ -48,6 +49,20 @@ describe('voice', () => {
         hits.push(text);
     }
     expect(hits.slice(0, 5)).toEqual([]);
+  });
+
+  it('draws each part of a voice from a pool wide enough that 25 voices seldom share a habit, an accent or a phrase', () => {
+    expect(VOICE_GRAMMAR.voiceHabit.length).toBeGreaterThanOrEqual(85);
+    expect(VOICE_GRAMMAR.voiceOpener.length + VOICE_GRAMMAR.voiceCloser.length).toBeGreaterThanOrEqual(95);
+    let repeats = 0;
+    for (let r = 0; r < 40; r++) {
+      const parts = Array.from({ length: 25 }, (_, i) => toPlainText(generateVoice(createRng(`vc-read${r}-${i}`))))
+        .flatMap((text) => text.split('Sample line')[0]!.split(/[.;,]\s|, and |\n/))
+        .map((part) => part.replace(/^(Has|Speaks|A|An)\s.*?voice\b/, '').trim())
+        .filter((part) => part.length > 14);
+      repeats += parts.length - new Set(parts).size;
+    }
+    expect(repeats / 40).toBeLessThanOrEqual(11);
   });
 
   it('gives a voice that mixes up proverbs a mixed-up proverb, not a plain one, after "as the old folk say"', () => {
