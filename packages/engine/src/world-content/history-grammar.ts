@@ -1992,23 +1992,23 @@ export const HISTORY_GRAMMAR: Grammar = {
 
   remains: [
     {
-      weight: 0.25,
+      weight: 0.15,
       text: 'The town archive keeps a diary written all through it, and the archivist reads a page aloud on the anniversary.',
       excludes: ['ancient'],
     },
     // A villain needs someone to blame: no flood, quake or hard winter has one.
     {
       text: 'The innkeepers of {$place} still tell it to travelers, each with a different villain.',
-      weight: 0.4,
+      weight: 0.2,
       requires: ['kind=war|betrayal|schism|crowning|sorcery|fire|plague'],
     },
     {
-      weight: 0.4,
+      weight: 0.2,
       text: 'A painted panel in the temple shows it, though the painter had plainly never seen {$place}.',
       excludes: ['recent'],
     },
     {
-      weight: 0.4,
+      weight: 0.15,
       text: 'Its year is carved over the town gate, and the masons recut the numbers every generation.',
       excludes: ['ancient'],
     },
@@ -2024,6 +2024,7 @@ export const HISTORY_GRAMMAR: Grammar = {
       text: 'A few weathered standing stones mark the place, and the farmers plow carefully around them.',
       // Only of an event with one place to mark: a battle, a founding, a find, a spell, a crowning.
       requires: ['ancient', 'kind=war|founding|discovery|sorcery|crowning|betrayal|migration'],
+      weight: 0.4,
     },
     {
       text: 'The name of {$place} itself is said to come from it, though the scholars argue over the old words.',
@@ -2178,6 +2179,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Its scars are still visible: {recentScar}.',
       requires: ['recent', 'kind=war|flood|fire|quake|plague|cold'],
+      weight: 0.5,
     },
     {
       text: 'Many families still carry grudges from it, and some debts from that year are unpaid.',
@@ -2190,12 +2192,12 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'A monument stands in the town square, though most people walk past without reading it.',
       excludes: ['ancient'],
-      weight: 0.2,
+      weight: 0.1,
     },
     {
       text: 'The event is remembered in a holiday whose meaning has mostly been forgotten.',
       excludes: ['recent'],
-      weight: 0.25,
+      weight: 0.15,
     },
     // Only of an event that left something standing to fall into ruin.
     {
@@ -2215,32 +2217,32 @@ export const HISTORY_GRAMMAR: Grammar = {
       weight: 0.5,
     },
     // Two ways each to hand down a saying and to keep a relic, so neither frame comes up too often.
-    { text: 'A saying has come down from it: "{saying}"', weight: 0.2 },
-    { text: 'Grandparents in {$place} still warn the young: "{saying}"', weight: 0.2 },
-    { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.', weight: 0.2 },
-    { text: '{relic.cap} is kept under glass in the town hall of {$place}.', weight: 0.2 },
+    { text: 'A saying has come down from it: "{saying}"', weight: 0.15 },
+    { text: 'Grandparents in {$place} still warn the young: "{saying}"', weight: 0.15 },
+    { text: '{relic.cap} is kept in the temple and shown to visitors for a copper.', weight: 0.15 },
+    { text: '{relic.cap} is kept under glass in the town hall of {$place}.', weight: 0.15 },
     {
       text: "The ruling family's claim to power rests on it, so questioning the official story is unwise.",
       requires: ['kind=war|crowning|founding|betrayal|discovery'],
       excludes: ['ancient'],
-      weight: 0.4,
+      weight: 0.25,
     },
     // A lingering dread needs a dark event, and nothing may remain that a story already put there.
     {
-      weight: 0.3,
+      weight: 0.15,
       text: 'Nothing visible, but the locals still avoid {avoidPlace} after dark.',
       requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
       excludes: ['statue'],
     },
     {
-      weight: 0.3,
+      weight: 0.15,
       text: 'Nothing stands there now, yet after dark the locals give {avoidPlace} a wide berth.',
       requires: ['kind=war|plague|flood|fire|quake|cold|betrayal|sorcery'],
       excludes: ['statue'],
     },
     // A street is named for someone remembered well, not for a traitor.
     {
-      weight: 0.25,
+      weight: 0.15,
       text: 'A street in the old quarter of {$place} still bears the name of {$leader}.',
       requires: ['kind!=betrayal'],
       excludes: ['ancient'],
@@ -2248,12 +2250,12 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Children still chant a counting rhyme about it, though few of them know what the words mean.',
       excludes: ['recent'],
-      weight: 0.25,
+      weight: 0.15,
     },
     // Only of an event that began at one spot: no flood, quake, hard winter or crowning did.
     {
       text: 'A wayside shrine marks where it began, and travelers leave a pebble on it as they pass.',
-      weight: 0.25,
+      weight: 0.15,
       requires: ['kind=war|plague|fire|migration|sorcery|betrayal|discovery|founding|schism'],
     },
     {
@@ -2265,16 +2267,18 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'The old families of {$place} still count their years from it.',
       requires: ['kind=founding|crowning|migration'],
+      weight: 0.4,
     },
     {
       text: 'Scholars still quarrel over the chronicles, since no two accounts of it agree.',
       excludes: ['recent'],
-      weight: 0.25,
+      weight: 0.15,
     },
     {
       text: 'The fair held on its anniversary has long since outgrown the event it was meant to mark.',
       requires: ['kind=founding|crowning|discovery|migration'],
       excludes: ['recent'],
+      weight: 0.4,
     },
     {
       text: "The high-water mark is cut into the wall of the mill, well above a tall man's head.",
@@ -2311,7 +2315,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'A ballad of it is still sung in taverns, with a new verse added every generation.',
       excludes: ['recent'],
-      weight: 0.25,
+      weight: 0.15,
     },
     {
       text: 'The family of {$leader} changed its name, and no one in {$place} will marry into it to this day.',
@@ -2979,6 +2983,232 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Some who were children then still cannot bring themselves to speak of it.',
       requires: ['recent', 'kind=war|plague|flood|fire|quake|cold|sorcery'],
+    },
+    {
+      text: 'A camp song from that war is still sung at harvest, though the words have long since gone bawdy.',
+      requires: ['war'],
+      excludes: ['recent'],
+    },
+    {
+      text: 'The council of {$place} still keeps a muster roll of every family that sent someone to it.',
+      requires: ['war'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The orphans of that war were raised in a hall the town built for them, and it is a school now.',
+      requires: ['war'],
+      excludes: ['ancient', 'recent'],
+    },
+    {
+      text: 'The smiths of {$place} still forge one spearhead each year and lay it on the temple altar.',
+      requires: ['war'],
+    },
+    {
+      text: 'Children in {$place} still skip to a rhyme about it, and the last to stop skipping must play the corpse.',
+      requires: ['plague'],
+      excludes: ['recent', 'murrain'],
+    },
+    {
+      text: 'Physicians who settle in {$place} are still asked, before anything else, what they would have done.',
+      requires: ['plague'],
+    },
+    {
+      text: 'A family still keeps the graveyard gate, a post granted to their forebear for service that year.',
+      requires: ['plague'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Bunches of feverfew still hang over every door in {$place} at midsummer.',
+      requires: ['plague'],
+      excludes: ['murrain'],
+    },
+    {
+      text: 'The river is still given a garland of flowers each spring, to keep it in a good temper.',
+      requires: ['flood'],
+      excludes: ['sea-flood', 'high-tide', 'well-flood'],
+    },
+    {
+      text: 'The council still pays a boatman to keep a boat tied at the town hall steps all year round.',
+      requires: ['flood'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Mud lines still stain the walls of the oldest cellars, and nobody paints over them.',
+      requires: ['flood'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The drowned were buried on the highest ground in {$place}, and their graveyard has looked down on the town ever since.',
+      requires: ['flood'],
+    },
+    {
+      text: 'A fire warden is still chosen every spring to walk the lanes and sniff at chimneys.',
+      requires: ['fire'],
+      excludes: ['wildfire', 'peat-fire'],
+    },
+    {
+      text: 'Children in {$place} are taught to crawl beneath smoke before they are taught to read.',
+      requires: ['fire'],
+    },
+    {
+      text: 'Scorched stones from the ruins were built into the new walls black side out, so nobody forgets.',
+      requires: ['fire'],
+      excludes: ['wildfire', 'peat-fire'],
+    },
+    {
+      text: 'The families burned out that night were given land by the river, and their descendants live there still.',
+      requires: ['fire'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Every house in {$place} keeps a stout table by the door, to shelter under when the ground moves.',
+      requires: ['quake'],
+    },
+    { text: 'A bell hangs in the square that is rung only when the ground shakes.', requires: ['quake'] },
+    {
+      text: 'Small stones set into the streets mark where each of the dead was found.',
+      requires: ['quake'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The town keeps a silent hour on the anniversary, and any tremor during it is taken for an omen.',
+      requires: ['quake'],
+    },
+    {
+      text: 'Every house in {$place} is built with its hearth in the middle, where the heat reaches every wall.',
+      requires: ['cold'],
+    },
+    {
+      text: 'A tenth of every harvest still goes into a store that may be opened only in a hard winter.',
+      requires: ['cold'],
+    },
+    {
+      text: 'A song of that winter is sung at midwinter, and nobody may leave the hall before the last verse.',
+      requires: ['cold'],
+    },
+    { text: 'Firewood is stacked to the eaves in every yard in {$place}, whatever the season.', requires: ['cold'] },
+    {
+      text: "On the town's birthday the oldest citizen plants a tree, and those trees now line every road into {$place}.",
+      requires: ['founding'],
+      excludes: ['recent'],
+    },
+    { text: 'The town seal still shows the founders, much simplified.', requires: ['founding'] },
+    {
+      text: 'Descendants of the first families still walk first in every procession, and newcomers grumble about it.',
+      requires: ['founding'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The foundations of the first house can still be seen in the cellar of the town hall.',
+      requires: ['founding'],
+    },
+    { text: 'The find is drawn on the town seal by someone who plainly never saw it.', requires: ['discovery'] },
+    {
+      text: 'Guides still show travelers the spot for a fee, and tell the story differently every time.',
+      requires: ['discovery'],
+      excludes: ['expedition'],
+    },
+    {
+      text: "The crown's claim to the find is still before a court that nobody expects ever to rule.",
+      requires: ['discovery'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Every child in {$place} has gone digging somewhere at least once, hoping for another.',
+      requires: ['discovery'],
+      excludes: ['expedition'],
+    },
+    {
+      text: "The expedition's ship is still moored in the royal harbor, kept from rotting by a grateful crown.",
+      requires: ['expedition'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A street in the capital is named for the expedition, and its houses are painted with strange beasts.',
+      requires: ['expedition'],
+    },
+    { text: 'Each side still says the other started it, and each has a book to prove it.', requires: ['schism'] },
+    {
+      text: 'Children of the two sides still pelt each other with snowballs on the anniversary.',
+      requires: ['schism'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'A peace between the two halves is read aloud every ten years, and both sides boo it.',
+      requires: ['schism'],
+    },
+    {
+      text: 'The quarrel left {$place} two of everything: two choirs, two processions and two feast days.',
+      requires: ['schism'],
+      excludes: ['college', 'order-split'],
+    },
+    {
+      text: 'A portrait of the new ruler hangs in every inn in {$place}, and most of them are bad.',
+      requires: ['crowning'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'The road to the crowning is still called the Royal Way, though it is mostly potholes.',
+      requires: ['crowning'],
+    },
+    {
+      text: 'Old cooks still recite the menu of the crowning feast like a prayer.',
+      requires: ['crowning'],
+      excludes: ['ancient'],
+    },
+    {
+      text: 'Children born in {$place} that year were given royal names, and a few of those names are common there still.',
+      requires: ['crowning'],
+    },
+    {
+      text: "The traitor's name is still a curse in {$place}, though few know it was ever a person's.",
+      requires: ['betrayal'],
+      excludes: ['recent'],
+    },
+    {
+      text: "A memorial to the betrayed stands by the gate, with the traitor's name scratched into its foot and spat on.",
+      requires: ['betrayal'],
+    },
+    {
+      text: 'The watchword of {$place} is still changed every night, by a law made that year.',
+      requires: ['betrayal'],
+    },
+    {
+      text: 'Nobody in {$place} will shake hands on a bargain; they spit on their palms instead, as they have since that year.',
+      requires: ['betrayal'],
+    },
+    {
+      text: "The newcomers' first houses still stand, built in a style nobody else in {$place} uses.",
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    {
+      text: 'Marriages between old families and new were forbidden for a generation, and are now so common that nobody remembers the rule.',
+      requires: ['migration'],
+      excludes: ['exodus', 'recent'],
+    },
+    {
+      text: 'A bridge the newcomers built still carries the main road, and is still called by their word for bridge.',
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    {
+      text: 'The newcomers brought a saint of their own, and the whole town keeps her feast now.',
+      requires: ['migration'],
+      excludes: ['exodus'],
+    },
+    { text: 'The college still sends an apprentice every year to take readings at the spot.', requires: ['sorcery'] },
+    {
+      text: 'Children in {$place} still play at casting the spell, and their mothers still make them stop.',
+      requires: ['sorcery'],
+    },
+    {
+      text: 'A stranger who asks about it in {$place} meets a sudden silence and a change of subject.',
+      requires: ['sorcery'],
+    },
+    {
+      text: 'A hedge wizard in {$place} sells charms against its return that have never once been tested.',
+      requires: ['sorcery'],
     },
   ],
   recentScar: [
