@@ -1005,7 +1005,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     feature(
       'Forest',
       'stone',
-      'A stone table on three squat legs in a ring of hazels, its top worn hollow by the weather.',
+      'A stone table on three squat legs among the hazels, its top worn hollow by the weather.',
     ),
     feature(
       'Forest',
@@ -1998,6 +1998,122 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['tower', 'aloft'],
     },
     { text: 'Riders who pass it find that a horse has thrown a shoe within the mile.', requires: ['plains'] },
+    'A faint smell of cut apples hangs about it, in every season.',
+    "A small clay jar with a tight stopper has been hidden nearby; what rattles inside is anybody's guess.",
+    {
+      text: 'Someone has tied a red thread to it and run the thread off into the distance.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm'],
+    },
+    'Sounds from the far side of it reach the ear a breath late, as if carried round the long way.',
+    {
+      text: "A traveler's walking staff is propped against it, carved with a long list of place names.",
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'flat', 'aloft', 'garden'],
+    },
+    {
+      text: 'The last visitor left a message in stones laid out on the ground: a single arrow.',
+      requires: ['ashore'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'A half-finished sketch of it is pinned beneath a rock nearby, the paper dry despite the weather.',
+      requires: ['ashore'],
+    },
+    'Anyone who looks at it for long starts to count, and finds they cannot stop until they reach a hundred.',
+    {
+      text: 'A bell hangs from a frame of old timber beside it, with no clapper and no rope.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'streets'],
+    },
+    {
+      text: 'There is a cold spot beside it exactly the size of a person lying down.',
+      requires: ['ashore'],
+      excludes: ['water', 'chasm'],
+    },
+    'Metal tools brought near it grow faintly warm to the touch.',
+    {
+      text: 'A patch of moss on it has grown in the shape of a letter from no alphabet anyone knows.',
+      excludes: ['fire', 'water', 'chasm', 'surfaceless', 'arid', 'frozen'],
+    },
+    {
+      text: 'A scarecrow in old-fashioned clothes stands a little way off, facing it.',
+      requires: ['open-sky', 'wild'],
+      excludes: ['frozen'],
+    },
+    { text: 'Every so often, a single playing card is found beside it, always the same card.', requires: ['ashore'] },
+    'Its outline looks different from every side, and never quite matches a sketch made a moment before.',
+    {
+      text: 'A cord of stacked firewood waits beside it, neatly covered, free for whoever needs it.',
+      requires: ['ashore'],
+      excludes: ['arid', 'enclosed'],
+    },
+    {
+      text: 'A row of small clay figures has been set out in front of it, each one facing away.',
+      requires: ['ashore'],
+      excludes: ['offered'],
+    },
+    'Anyone who speaks near it finds their voice lower and quieter than they meant.',
+    { text: 'The nearest milestone has been turned to face it instead of the road.', requires: ['open-sky', 'wild'] },
+    {
+      text: 'Iron horseshoes have been nailed up around it, all with their ends pointing down.',
+      excludes: ['water', 'fire', 'chasm', 'garden', 'flat', 'surfaceless', 'aloft', 'submerged'],
+    },
+    {
+      text: 'Lichen will not grow on it, though it covers every stone nearby.',
+      requires: ['open-sky'],
+      excludes: ['water', 'fire', 'garden', 'tree', 'chasm', 'surfaceless', 'streets'],
+    },
+    {
+      text: 'A cracked hand mirror lies face-down beside it; nobody who finds it turns it over.',
+      requires: ['ashore'],
+    },
+    {
+      text: 'A list of names has been scratched on a slate and left here, each one crossed out but the last.',
+      requires: ['ashore'],
+    },
+    {
+      text: 'The air above it shimmers faintly on the coldest mornings, like heat over a road.',
+      requires: ['open-sky'],
+    },
+    {
+      text: 'Someone has fenced it off with a single strand of rope on wooden stakes, and nobody crosses it.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'recessed', 'spread', 'chasm'],
+    },
+    {
+      text: 'The grass around it is scorched in the shape of great wings.',
+      requires: ['open-sky'],
+      excludes: ['frozen', 'arid', 'streets', 'wetland'],
+    },
+    {
+      text: 'Long strands of white hair are caught on every rough edge of it.',
+      excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'submerged'],
+    },
+    {
+      text: 'A bench has been set facing it, and a brass plate on the bench reads "Wait."',
+      requires: ['ashore'],
+      excludes: ['aloft'],
+    },
+    { text: 'Glass beads by the thousand lie scattered in the sand around it.', requires: ['arid'] },
+    { text: "A fisherman's net, neatly mended, hangs drying beside it.", requires: ['shore', 'ashore'] },
+    { text: "Tiny footprints, like a child's, run round and round it in the snow.", requires: ['frozen', 'ashore'] },
+    { text: 'The trees nearest it bear fruit out of season.', requires: ['wooded'], excludes: ['tree'] },
+    {
+      text: "A heron's feather has been pushed into every crack in it.",
+      requires: ['wetland', 'ashore'],
+      excludes: ['water', 'fire', 'surfaceless'],
+    },
+    { text: 'A pickaxe with a broken handle lies beside it, rusted to the ground.', requires: ['enclosed'] },
+    {
+      text: 'A mooring ring of green bronze is set into it, worn bright by ropes.',
+      requires: ['submerged'],
+      excludes: ['water', 'garden', 'chasm'],
+    },
+    {
+      text: "A toll keeper's stool sits beside it, though nobody has collected a toll here in living memory.",
+      requires: ['streets'],
+    },
   ],
   offeringPlace: [
     { text: 'at its foot', excludes: [...BASELESS, 'ruin'] },
@@ -2434,6 +2550,105 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'at midsummer, whoever stands closest to it at sunset sees the face of their true love, or their killer',
     { text: 'every guild in {$town} claims it was their founder who first found it', excludes: ['town-told', 'dare'] },
     'a ghostly ferryman offers a crossing from it to anyone who still has a coin under their tongue',
+    { text: 'it was the last stop of a pilgrimage whose destination nobody can now remember', excludes: ['dare'] },
+    'a debt owed to whatever lives inside it is paid every seventh year, and nobody will say in what coin',
+    { text: 'a famous cartographer left it off her maps on purpose, and would never say why', excludes: ['dare'] },
+    'the first person to see it each new year will marry within the twelvemonth, like it or not',
+    {
+      text: 'a saint stopped here to rest and the place has been holy ever since, whatever the priests say',
+      excludes: ['dare'],
+    },
+    {
+      text: 'a soldier who deserted his post hid here for a year and came out with hair as white as milk',
+      requires: ['ashore'],
+    },
+    {
+      text: 'a merchant of {$town} made her fortune from a single dream she had beside it',
+      excludes: ['town-told', 'dare'],
+    },
+    'it is hungry, and every gift left here is eaten by morning',
+    {
+      text: 'the old queen of the region was betrothed here, and broke the betrothal within the hour',
+      requires: ['ashore'],
+      excludes: ['dare', 'before-kingdoms'],
+    },
+    'those born on the day it was last struck by lightning can hear it speak',
+    { text: 'it marks the exact middle of the world, according to a very confident old sailor', excludes: ['dare'] },
+    { text: 'a hound that guards it has been seen by three generations and has never grown old', requires: ['ashore'] },
+    { text: 'three rival guilds each keep a key to it, and none has ever found the lock', excludes: ['dare'] },
+    { text: 'the souls of drowned sailors come here to dry their clothes on moonless nights', requires: ['ashore'] },
+    {
+      text: 'an emperor from the far south paid a fortune for a drawing of it and wept when he saw it',
+      excludes: ['dare'],
+    },
+    'whoever hears their name whispered near it has a year left to put their affairs in order',
+    { text: 'it was won and lost in a card game between two barons, and the loser still sulks', excludes: ['dare'] },
+    {
+      text: 'the moon pauses over it for a heartbeat every night, and owls gather to watch it happen',
+      requires: ['open-sky'],
+    },
+    {
+      text: 'the hedge-witches of the region take their oaths before it at midwinter',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    {
+      text: 'a coin spun on it always falls toward the nearest buried treasure',
+      excludes: ['surfaceless', 'water', 'fire', 'chasm', 'garden'],
+    },
+    {
+      text: 'a young prince hid here from his own coronation and was found, three days later, quite content',
+      requires: ['ashore'],
+      excludes: ['dare', 'before-kingdoms'],
+    },
+    'anyone who lies about it in its presence breaks out in boils',
+    {
+      text: 'a troupe of players performs a play about it every midsummer, and the ending changes every year',
+      excludes: ['dare'],
+    },
+    'it weeps on the anniversary of a murder nobody has ever solved',
+    {
+      text: 'the last dragon of the west lies asleep beneath it, and a sneeze would wake her',
+      excludes: ['dare', 'ice'],
+    },
+    { text: 'a wanderer who drank from the nearest water forgot his own name and took another', requires: ['ashore'] },
+    {
+      text: 'a smith of {$town} forged a sword from iron found beside it, and the sword refuses to draw blood',
+      excludes: ['town-told', 'dare'],
+    },
+    {
+      text: 'a girl who fell asleep near it woke speaking with the voice of her great-grandmother',
+      requires: ['ashore'],
+    },
+    { text: 'an old almanac lists it as a safe place to wait out the end of the world', excludes: ['dare'] },
+    'it has been stolen twice and each time found back in its place by dawn',
+    { text: 'every mayor of {$town} keeps a small piece of it locked in a drawer', excludes: ['town-told', 'dare'] },
+    'the shadows around it belong to people who have not arrived yet',
+    {
+      text: 'a knight swore to guard it until his death, and his armor still stands watch nearby',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    { text: 'a cursed ring thrown into the sea washed up beside it the following spring', requires: ['shore'] },
+    {
+      text: 'its builders, or whatever shaped it, meant it as a warning, and only a child ever read it right',
+      excludes: ['dare'],
+    },
+    'animals born within sight of it always turn out to be clever, and often difficult',
+    {
+      text: 'a peddler sells pieces of it at every fair in the region, and it never grows any smaller',
+      excludes: ['dare'],
+    },
+    {
+      text: 'three travelers who argued over it were found the next morning having swapped their boots',
+      requires: ['ashore'],
+    },
+    {
+      text: 'a rainmaker was paid in gold to bring rain to it, and it has rained there ever since',
+      requires: ['open-sky'],
+      excludes: ['dare'],
+    },
+    'it appears in the dreams of every midwife in the region the night before a difficult birth',
   ],
   treasure: [
     'black pearls',
