@@ -277,7 +277,6 @@ const REMARKS: readonly Row[] = [
   "I know a shortcut, but it's longer",
   'every year the winter comes, and every year they act surprised',
   "that's a fine hat, for a hat",
-  'I was young once, and I regret most of it',
   "if you're selling, I'm not buying, and if you're buying, I'm listening",
   "mind the dog, he's friendlier than he looks and that's the problem",
   "I've got a cousin who knows a man who knows exactly what you need",
@@ -513,14 +512,14 @@ export const VOICE_GRAMMAR = {
     { text: 'with a smile audible in every word', excludes: ['p-stern', 'p-gloomy'] },
     { text: 'in a careful, schoolroom way', excludes: ['vc-rough'], implies: ['vc-precise', 'vc-formal'] },
     {
-      text: 'in little rushes, like a kettle coming to the boil',
+      text: 'in little rushes like a kettle coming to the boil',
       excludes: ['vc-slow', 'vc-drawl'],
       implies: ['vc-fast'],
     },
     { text: 'as if every sentence were a confession', excludes: ['vc-fast'], implies: ['vc-slow'] },
     { text: 'in a confiding murmur', excludes: ['vc-loud', 't-loud', 'p-loud'], implies: ['vc-quiet'] },
     { text: 'briskly, as if late for something', excludes: ['vc-slow', 'vc-drawl'], implies: ['vc-fast'] },
-    { text: 'in a patient, explaining tone, as if to a child', excludes: ['vc-fast'], implies: ['vc-slow'] },
+    { text: 'patiently, as if to a child', excludes: ['vc-fast'], implies: ['vc-slow'] },
     { text: 'with sudden bursts of enthusiasm', excludes: ['p-stern', 't-somber'] },
     { text: 'in a dry, unhurried way', excludes: ['vc-fast'], implies: ['vc-slow'] },
     {
@@ -533,7 +532,7 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-fast', 'vc-rough'],
       implies: ['vc-formal', 'vc-slow'],
     },
-    { text: 'in half-sentences, trusting the listener with the rest', excludes: ['vc-wordy'] },
+    { text: 'in half-sentences that trust the listener with the rest', excludes: ['vc-wordy'] },
   ],
   voiceAccent: [
     { text: 'a {?voiceAccentAdj} {voiceRegion} accent', weight: 14 },
