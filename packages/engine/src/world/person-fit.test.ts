@@ -586,6 +586,18 @@ describe('the person-fit rules for one sheet read whole', () => {
     expect(rules(crush)).toContain('work');
   });
 
+  it('flag a secret whose stakes do not follow from it', () => {
+    for (const Secret of [
+      'On the night of the great flood, killed a man in a tavern brawl. A diary hidden in the attic holds the whole truth. Should the secret get out, a lucrative contract would be torn up.',
+      'Last spring, took part in a smuggling run that ended with a customs officer dead. A ghost knows. If the truth ever comes out, a songwriter would make it famous in three counties.',
+      'Twenty years ago, learned forbidden magic from a book that should have been burned. A retired judge suspects. Should the secret get out, every past kindness would be reread as a calculation.',
+    ])
+      expect(rules(personWith('fit-secret', { Secret }))).toContain('secret');
+    const fits =
+      "Last spring, forged a rich uncle's signature on a land deed. A rival has proof. If the truth ever comes out, every past kindness would be reread as a calculation.";
+    expect(rules(personWith('fit-secret', { Secret: fits }))).not.toContain('secret');
+  });
+
   it('flag clauses of one line that cannot both hold', () => {
     for (const texts of [
       { Personality: 'Hard to rattle; knots string when nervous and leaves little knots everywhere.' },

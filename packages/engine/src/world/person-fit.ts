@@ -72,6 +72,16 @@ const SECRET_AIM = /\b(secretly resolved|quietly plans)\b/;
 const PUBLIC_STEP =
   /\b(signatures on a petition|meetings in the back room|pestering the council|helpers with free ale|furious letters to the duke|drilling volunteers|every civic duty|a flattering portrait|a raffle)\b/;
 
+/** A secret's deed that took a life or put one in peril. */
+const HARM_DEEDS =
+  /\b(killed a man|customs officer dead|for dead in a snowstorm|drown and did nothing|into the millrace|in the orchard with no priest|was hanged for stealing|wanted for murder|set the dogs on|chalk and water|to the witch-hunters|to a bounty hunter|slowly poisoning)\b/;
+/** Stakes too light for a life taken or put in peril. */
+const LIGHT_STAKES =
+  /\b(lucrative contract would be torn up|regulars would drift away|partner would walk out|apprentices would all leave|rival would gain everything|council seat everyone expects|creditor would call in|songwriter would make it famous|nothing would happen|sealed will would have to be rewritten|old friend would never speak|last loyal friend would walk away|whole street would take sides|every door on the street would close)\b/;
+/** Deeds and states of deceit or calculation, after which past kindness may be reread as calculation. */
+const GUILE_DEEDS =
+  /\b(forged|take the blame|bounty hunter|false name|letters for years|spy on|chalk and water|marked decks|witch-hunters|debt that cannot|took credit|anonymous letters|lose a duel|sacred oath|winning ticket|blamed a servant|took the reward|boundary stones|prize ewe|credit for a rescue|pawned a ring|lied under oath|trade places|not the person everyone thinks|second family|slowly poisoning|rival town|temple's candles)\b/;
+
 /** Words too little or too common to be noticed when said twice in one line. */
 const LITTLE_WORDS = new Set(['every', 'where', 'there', 'their', 'which', 'whose', 'other', 'never', 'about']);
 /** Said twice in one line, even in the same form, a word that stands out: "a certain family ... a certain name". */
@@ -242,6 +252,14 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     out.push({ rule: 'goal', detail: `a first step that is already far along: "${own.Goal}"` });
   if (/\bwithout telling a lie\b/.test(own.Goal) && /\bfasting\b/.test(own.Goal))
     out.push({ rule: 'goal', detail: `fasting toward a year without a lie` });
+
+  // A secret whose stakes do not follow from it: a life taken or put in peril that costs only a
+  // contract, a song, a friend's silence or a shrug; past kindness reread after no guile at all.
+  const harm = HARM_DEEDS.exec(own.Secret);
+  const light = harm ? LIGHT_STAKES.exec(own.Secret) : null;
+  if (harm && light) out.push({ rule: 'secret', detail: `"${harm[0]}" that would cost only "${light[0]}"` });
+  if (/\bevery past kindness would be reread\b/.test(own.Secret) && !GUILE_DEEDS.test(own.Secret))
+    out.push({ rule: 'secret', detail: `past kindness reread after no guile: "${own.Secret}"` });
 
   // Clauses of one line that cannot both hold: nerves in one hard to rattle, a secret nobody
   // alive knows beside the witness it names, a tavern brawl while everyone was at a wedding, a
