@@ -917,6 +917,16 @@ export const HOLIDAY_GRAMMAR: Grammar = {
   customMain: [
     // Customs of no theme that fit any day of the year, and a few bound to their season.
     ...free(
+      ['month=Snowmelt|Seedtide'],
+      ['Young people gather the first catkins and weave them into crowns for the oldest women in town.'],
+    ),
+    ...free(
+      ['month=Snowmelt|Seedtide'],
+      [
+        "The winter's mud is scraped off every doorstep and piled at the crossroads, where the children build a mud castle out of it.",
+      ],
+    ),
+    ...free(
       [],
       [
         "The town's bakers compete to bake the lightest loaf, and the loaves are weighed on the apothecary's scales.",
@@ -994,7 +1004,6 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ...free(
       ['season=spring'],
       [
-        'Young people gather the first catkins and weave them into crowns for the oldest women in town.',
         "The town's gardeners trade cuttings in the square, and no one may go home with a cutting from their own garden.",
       ],
     ),
@@ -1270,10 +1279,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       ['season=spring'],
       [
         'Every household opens its windows wide and beats its rugs in the street, and the dust cloud is cheered as it drifts off.',
-        'The children hunt the hedgerows for the first violets, and the first bunch found is set on the chapel altar.',
         'Farmers bring their seed to the square in sacks, and each sack is shaken three times by a child for luck before it is sown.',
         'Young people wash their faces in the stream at the edge of town, and whoever finds a frog on the way will marry within the year.',
-        "The winter's mud is scraped off every doorstep and piled at the crossroads, where the children build a mud castle out of it.",
         'Cuckoo-counting is serious business: the first to hear the cuckoo shouts it out, and the town keeps a tally on the chapel door.',
         'Every garden gate is painted, and a gate left unpainted is hung with a wreath of dock leaves by the neighbors.',
         'The children nail new nesting boxes under the eaves, and each box is named for the child who put it up.',
