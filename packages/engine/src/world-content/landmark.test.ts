@@ -444,3 +444,22 @@ describe('a Sunken or Thirsty landmark', () => {
     expect(thirsty).toBeGreaterThan(10);
   });
 });
+
+describe('a landmark set into the rock, and fish that circle it', () => {
+  it('counts a shrine hewn into an overhang or set in a cleft as set into the rock, with no bare circle around it', () => {
+    for (const row of LANDMARK_GRAMMAR.feature ?? []) {
+      if (typeof row === 'string') continue;
+      if (/\bhewn into\b|\bin a cleft\b/.test(row.text)) expect(row.tags, row.text).toContain('recessed');
+    }
+    for (const text of samples)
+      if (/\bhewn into\b|\bin a cleft\b/.test(feature(text)))
+        expect(detail(text), text).not.toMatch(/bare in a circle/);
+  });
+
+  it('sets no ring of fish around a landmark whose description already has creatures at it', () => {
+    const ringed = samples.filter((t) => /Fish gather around it/.test(detail(t)));
+    expect(ringed.length).toBeGreaterThan(5);
+    for (const text of ringed)
+      expect(description(text), text).not.toMatch(/\b(fish|crabs?|turtles|octopus|shark|rays|starfish|eels)\b/i);
+  });
+});

@@ -2200,6 +2200,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Fine weather fills the streets: crossing the city takes twice as long through the crowds, and pickpockets work the throng (DC 12 Wisdom (Perception) check to notice a lifted purse).',
       requires: ['clear', 'streets'],
+      // No fine weather in a furnace heat or a killing cold.
+      excludes: ['bitter', 'searing'],
     },
     {
       text: 'No penalties to travel, and the roof tiles are dry: running along the rooftops needs no check at all.',

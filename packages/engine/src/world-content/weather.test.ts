@@ -449,3 +449,18 @@ describe('the skies of one environment', () => {
     expect(shared).toEqual([]);
   });
 });
+
+describe('an easy road only in fair air', () => {
+  it('promises no easy going, fine weather or a usual pace in a killing cold or a furnace heat', () => {
+    const EASE =
+      /\b(usual pace|as easily|easy going|easy walking|good going|fine (weather|day)|nobody suffers|calm seas|run fast|dry and firm|foraging is easy|no penalt(y|ies)|normal pace)\b/i;
+    const promising = (WEATHER_GRAMMAR.travel ?? []).filter((row) =>
+      EASE.test(typeof row === 'string' ? row : row.text),
+    );
+    expect(promising.length).toBeGreaterThan(15);
+    for (const row of promising) {
+      const excludes = typeof row === 'string' ? [] : (row.excludes ?? []);
+      expect(excludes, typeof row === 'string' ? row : row.text).toEqual(expect.arrayContaining(['bitter', 'searing']));
+    }
+  });
+});
