@@ -76,6 +76,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bniche\b|\bcut into\b|\bbuilt into\b|\bhewn into\b|\bin a cleft\b|\bcarved into the living rock\b/i, 'recessed'],
   // Creatures the description already sets at it (blind fish, crabs, nesting birds): never a place no creature comes near.
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
+  // A thing that makes a sound of its own (rings, chimes, booms, whistles, hums): never a hush around it.
+  [/\b(ring(s|ing)|chimes?|booms|whistles|humming|moans|sings|bells)\b/i, 'sounding'],
   // Air that moves at it (a shaft that breathes, a hissing vent): never still air around it.
   [/\bbreathes\b|\bhissing\b|\bupdraft\b|\blike breath\b|\bair that moves\b/i, 'breezy'],
   // Nothing standing to carve or write on: a stretch of marsh, a patch of earth, a river of magma, a glade, a kelp
@@ -1539,7 +1541,13 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['Underground'],
       tags: ['lively'],
     },
-    { text: 'Every sound made near it seems to be swallowed at once.', requires: ['Underground'] },
+    // A hush: never at a thing whose description rings, chimes, booms, whistles or hums.
+    {
+      text: 'Every sound made near it seems to be swallowed at once.',
+      requires: ['Underground'],
+      excludes: ['sounding'],
+      tags: ['hushed'],
+    },
 
     {
       text: 'A school of silver fish turns around it in a single flashing body.',
@@ -1654,7 +1662,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: [...BASELESS, 'ruin'],
     },
-    'A faint humming can be heard near it, loudest at dawn.',
+    { text: 'A faint humming can be heard near it, loudest at dawn.', excludes: ['hushed'] },
     { text: 'A fresh offering lies {offeringPlace}: {offering}.', requires: ['ashore'], excludes: ['offered'] },
     { text: 'Someone has scratched a message nearby: "{scrawl}"', requires: ['ashore'] },
     'Compass needles turn slowly in circles within a hundred paces of it.',
@@ -1729,7 +1737,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       ],
     },
     { text: 'Someone built a rough {shelter} beside it and abandoned it in a hurry.', requires: ['ashore'] },
-    'It is marked on no map, though it is impossible to miss.',
+    { text: 'It is marked on no map, though it is impossible to miss.', excludes: ['streets'] },
     {
       text: 'An old horn hangs from it on a leather thong; nobody has dared to blow it.',
       requires: ['ashore'],
@@ -1765,7 +1773,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Fish gather around it in a slow ring that never breaks.', requires: ['submerged'], excludes: ['lively'] },
     { text: 'Bubbles rise from it in a thin, unbroken thread.', requires: ['submerged'] },
     // More odd details, each asking what it needs of the feature and the ground around it.
-    'Sound behaves strangely near it: a whisper carries, but a shout goes nowhere.',
+    { text: 'Sound behaves strangely near it: a whisper carries, but a shout goes nowhere.', excludes: ['hushed'] },
     {
       text: 'Anyone who sits beside it for long finds they have been humming a tune they do not know.',
       requires: ['ashore'],
@@ -2005,7 +2013,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['water', 'fire', 'chasm'],
     },
-    'Sounds from the far side of it reach the ear a breath late, as if carried round the long way.',
+    {
+      text: 'Sounds from the far side of it reach the ear a breath late, as if carried round the long way.',
+      excludes: ['hushed'],
+    },
     {
       text: "A traveler's walking staff is propped against it, carved with a long list of place names.",
       requires: ['ashore'],
@@ -2423,7 +2434,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     // More legends, each keeping to what the place can hold: a gathering only where people stand,
     // a tale that makes a visit frightening under the children's dare.
     'whoever counts its shadows at noon will find one too many',
-    'a drowned bell can be heard beneath it on the night of the first frost',
+    { text: 'a drowned bell can be heard beneath it on the night of the first frost', excludes: ['arid', 'frozen'] },
     { text: 'the old gods played dice here, and the losing god is still paying off the debt', excludes: ['dare'] },
     'anyone who whistles near it will be followed home by something that whistles back',
     {
@@ -2449,7 +2460,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['town-told', 'dare'],
     },
-    { text: 'the rain that falls on it is saltier every year, and one day it will be the sea', requires: ['open-sky'] },
+    {
+      text: 'the rain that falls on it is saltier every year, and one day it will be the sea',
+      requires: ['open-sky'],
+      excludes: ['dare'],
+    },
     { text: 'a tax collector once tried to assess it and quit the trade the same day', excludes: ['dare'] },
     "a lost child's voice calls from it on foggy mornings, asking for a mother who never comes",
     { text: 'it is older than the hills around it, and the hills resent it', excludes: ['dare'] },
@@ -2528,7 +2543,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'something under it breathes in time with whoever stands closest',
     { text: 'a king buried his favorite hound beside it with a collar of gold', excludes: ['dare'] },
     { text: 'pilgrims walked here barefoot from the coast for a cure that only ever worked once', excludes: ['dare'] },
-    'a clockmaker built a clock to measure its age, and the clock has been running backward ever since',
+    {
+      text: 'a clockmaker built a clock to measure its age, and the clock has been running backward ever since',
+      excludes: ['dare'],
+    },
     {
       text: 'the stars above it are not the same stars that shine over {$town}',
       requires: ['open-sky'],
@@ -2553,7 +2571,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'it was the last stop of a pilgrimage whose destination nobody can now remember', excludes: ['dare'] },
     'a debt owed to whatever lives inside it is paid every seventh year, and nobody will say in what coin',
     { text: 'a famous cartographer left it off her maps on purpose, and would never say why', excludes: ['dare'] },
-    'the first person to see it each new year will marry within the twelvemonth, like it or not',
+    {
+      text: 'the first person to see it each new year will marry within the twelvemonth, like it or not',
+      excludes: ['dare'],
+    },
     {
       text: 'a saint stopped here to rest and the place has been holy ever since, whatever the priests say',
       excludes: ['dare'],
@@ -2572,7 +2593,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['dare', 'before-kingdoms'],
     },
-    'those born on the day it was last struck by lightning can hear it speak',
+    { text: 'those born on the day it was last struck by lightning can hear it speak', excludes: ['dare'] },
     { text: 'it marks the exact middle of the world, according to a very confident old sailor', excludes: ['dare'] },
     { text: 'a hound that guards it has been seen by three generations and has never grown old', requires: ['ashore'] },
     { text: 'three rival guilds each keep a key to it, and none has ever found the lock', excludes: ['dare'] },
@@ -2586,6 +2607,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'the moon pauses over it for a heartbeat every night, and owls gather to watch it happen',
       requires: ['open-sky'],
+      excludes: ['dare'],
     },
     {
       text: 'the hedge-witches of the region take their oaths before it at midwinter',
@@ -2594,7 +2616,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'a coin spun on it always falls toward the nearest buried treasure',
-      excludes: ['surfaceless', 'water', 'fire', 'chasm', 'garden'],
+      excludes: ['dare', 'surfaceless', 'water', 'fire', 'chasm', 'garden'],
     },
     {
       text: 'a young prince hid here from his own coronation and was found, three days later, quite content',
@@ -2621,7 +2643,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
     },
     { text: 'an old almanac lists it as a safe place to wait out the end of the world', excludes: ['dare'] },
-    'it has been stolen twice and each time found back in its place by dawn',
+    { text: 'it has been stolen twice and each time found back in its place by dawn', excludes: ['dare'] },
     { text: 'every mayor of {$town} keeps a small piece of it locked in a drawer', excludes: ['town-told', 'dare'] },
     'the shadows around it belong to people who have not arrived yet',
     {
@@ -2634,7 +2656,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'its builders, or whatever shaped it, meant it as a warning, and only a child ever read it right',
       excludes: ['dare'],
     },
-    'animals born within sight of it always turn out to be clever, and often difficult',
+    { text: 'animals born within sight of it always turn out to be clever, and often difficult', excludes: ['dare'] },
     {
       text: 'a peddler sells pieces of it at every fair in the region, and it never grows any smaller',
       excludes: ['dare'],
@@ -2648,7 +2670,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['open-sky'],
       excludes: ['dare'],
     },
-    'it appears in the dreams of every midwife in the region the night before a difficult birth',
+    {
+      text: 'it appears in the dreams of every midwife in the region the night before a difficult birth',
+      excludes: ['dare'],
+    },
   ],
   treasure: [
     'black pearls',

@@ -463,3 +463,14 @@ describe('a landmark set into the rock, and fish that circle it', () => {
       expect(description(text), text).not.toMatch(/\b(fish|crabs?|turtles|octopus|shark|rays|starfish|eels)\b/i);
   });
 });
+
+describe('a hush around a landmark', () => {
+  it('swallows no sound at a thing that rings, chimes, booms or hums, and hears no sound carried beside it', () => {
+    const hushed = samples.filter((t) => /swallowed at once/.test(description(t)));
+    expect(hushed.length).toBeGreaterThan(5);
+    for (const text of hushed) {
+      expect(feature(text), text).not.toMatch(/\b(ringing|chimes?|booms|whistles|humming|moans|bells)\b/i);
+      expect(detail(text), text).not.toMatch(/humming|Sounds from the far side|Sound behaves strangely/);
+    }
+  });
+});
