@@ -111,3 +111,36 @@ describe('a trinket reads aloud', () => {
     }
   });
 });
+
+describe('misc results read as a game master would read them aloud', () => {
+  it('labels "do not open" only what opens, and the stakes, omen readers and smells come from wide pools', () => {
+    const requiresOf = (row: Row) => (typeof row === 'string' ? [] : (row.requires ?? []));
+    for (const row of MISC_GRAMMAR.trinketDetail as readonly Row[])
+      if (/\bopen\b/.test(rowText(row))) expect(requiresOf(row), rowText(row)).toContain('opens');
+    for (let i = 0; i < 2000; i++) {
+      const text = toPlainText(generateMisc(createRng(`open-${i}`), { type: 'Trinket' }).component);
+      if (/do not open/.test(text))
+        expect(text).toMatch(
+          /locket|compass|music box|snuffbox|cup|pouch|letters|vial|tin|packet|tinderbox|pillbox|scent bottle|reliquary/,
+        );
+    }
+    expect(MISC_GRAMMAR.gameStakes.length).toBeGreaterThanOrEqual(10);
+    expect(MISC_GRAMMAR.omenMeaning.length).toBeGreaterThanOrEqual(25);
+    expect(MISC_GRAMMAR.smellSource.length).toBeGreaterThanOrEqual(10);
+    // Five omens or tavern games in a reading of 25: their closing lines seldom match.
+    for (const type of ['Omen', 'Tavern Game'] as const) {
+      let repeats = 0;
+      for (let r = 0; r < 40; r++) {
+        const ends = Array.from({ length: 5 }, (_, i) => {
+          const text = toPlainText(generateMisc(createRng(`tail-${type}-${r}-${i}`), { type }).component);
+          return text
+            .split('. ')
+            .slice(-1)[0]!
+            .replace(/ (means|foretells|promises|of|is) .*/, '');
+        });
+        repeats += ends.length - new Set(ends).size;
+      }
+      expect(repeats / 40, type).toBeLessThanOrEqual(0.6);
+    }
+  });
+});
