@@ -830,6 +830,30 @@ describe("a secret's consequence follows from what was done", () => {
       secrets.filter((t) => /gallows by|went to the stocks for a crime/.test(t) && /nothing would happen/.test(t)),
     ).toEqual([]);
   });
+  it('makes a comic song only of a lesser wrong, and disbelieves no one over a killing or a forbidden book', () => {
+    const grave =
+      /killed a man|customs officer dead|for dead|drown and did nothing|millrace|in the orchard|hanged for stealing|wanted for murder|set the dogs|chalk and water|witch-hunters|bounty hunter|slowly poisoning|forbidden magic|deserted from the army|member of a cult|maps of the town's defenses|torturer's apprentice|outlawed long ago|destroyed half the old market/;
+    expect(secrets.filter((t) => grave.test(t) && t.includes('songwriter would make it famous')).slice(0, 5)).toEqual(
+      [],
+    );
+    expect(
+      secrets
+        .filter((t) => (grave.test(t) || NO_VICTIM.test(t)) && t.includes('would believe another word'))
+        .slice(0, 5),
+    ).toEqual([]);
+    expect(secrets.some((t) => t.includes('songwriter would make it famous'))).toBe(true);
+    // Nor is a captain or a sergeant shy and soft-spoken.
+    for (const job of ['Garrison captain', 'Watch sergeant']) {
+      const shy = texts((seed, facts) => generatePersonality(createRng(seed), { facts }), ['Arms'], { job });
+      expect(
+        shy.filter((t) =>
+          /^(Shy and soft-spoken|Quiet and watchful|Awkward with strangers|More comfortable listening|Gentle and easily embarrassed)/.test(
+            t,
+          ),
+        ),
+      ).toEqual([]);
+    }
+  });
 });
 
 describe('one temperament across the character texts', () => {

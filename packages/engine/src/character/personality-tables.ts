@@ -54,10 +54,11 @@ export const PERSONALITY_GRAMMAR = {
     { text: '{pNeatCore.cap}; {pNeatHabit}', implies: ['p-neat'] },
     { text: '{pPiousCore.cap}; {pPiousHabit}', implies: ['p-pious'] },
     { text: '{pRestlessCore.cap}; {pRestlessHabit}', excludes: ['t-idle'], implies: ['p-restless', 't-restless'] },
-    // Not of someone whose work is to be heard: a town crier or a player.
+    // Not of someone whose work is to be heard: a town crier or a player, nor to command: a
+    // garrison captain or a watch sergeant.
     {
       text: '{pShyCore.cap}; {pShyHabit}',
-      requires: ['garb!=stage', 'job!=Town crier'],
+      requires: ['garb!=stage', 'job!=Town crier|Garrison captain|Watch sergeant'],
       excludes: ['t-loud', 't-social', 'vc-loud'],
       implies: ['p-shy', 't-quiet', 't-solitary'],
     },

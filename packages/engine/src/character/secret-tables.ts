@@ -680,7 +680,8 @@ export const SECRET_GRAMMAR = {
   ],
   // What follows if a secret comes out, by kind: each row needs a kind its secret implies.
   sStakes: [
-    { text: 'no one in town would believe another word', requires: ['sk-scorn'] },
+    // Disbelief follows a lie or a wrong done to someone, not a killing or a forbidden book.
+    { text: 'no one in town would believe another word', requires: ['sk-scorn'], excludes: ['deed-harm', 'no-victim'] },
     // A life taken or put in peril (`deed-harm`) costs more than a closed door, a friend's silence,
     // a rewritten will or a shrug: those stakes are for lesser wrongs.
     { text: 'every door on the street would close', requires: ['sk-scorn'], excludes: ['deed-harm'] },
@@ -706,11 +707,11 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'the last loyal friend would walk away for good', requires: ['sk-scorn'], excludes: ['deed-harm'] },
     { text: "the family's name would be struck from the founders' stone", requires: ['sk-scorn'] },
-    // A comic song, not of a life taken or put in peril.
+    // A comic song of a lesser wrong: not of a life taken or put in peril, nor of any grave deed.
     {
       text: 'a songwriter would make it famous in three counties',
       requires: ['sk-scorn'],
-      excludes: ['known-song', 'deed-harm'],
+      excludes: ['known-song', 'deed-harm', 'sev-high'],
     },
     { text: 'a reputation built over thirty years would fall in a day', requires: ['sk-scorn', 'age>=40'] },
     { text: 'the only person who still believes in {$them} would stop', requires: ['sk-scorn'] },
