@@ -812,7 +812,9 @@ describe("a secret's consequence follows from what was done", () => {
     expect(honest.filter((t) => /another name|false name|rival town|trade places|second family/.test(t))).toEqual([]);
     const good = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good']);
     expect(
-      good.filter((t) => /boundary stones|pawned a ring|forged|took the reward|chest of stolen coins/.test(t)),
+      good.filter((t) =>
+        /boundary stones|pawned a ring|forged|took the reward|chest of stolen coins|burned the only copy/.test(t),
+      ),
     ).toEqual([]);
     const child = secrets.filter((t) => /^As a (child|frightened youngster)/.test(t));
     expect(child.length).toBeGreaterThan(20);

@@ -195,6 +195,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'burned the only copy of {$victim.possessive} will',
+      // Theft and fraud are not in a good soul.
+      requires: ['!align-good'],
       excludes: ['v-young', 'when-child'],
       implies: ['sev-low', 'v-dead'],
     },
