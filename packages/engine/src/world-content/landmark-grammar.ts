@@ -149,6 +149,8 @@ const nounRows: Row[] = [
       // A Span stands free; a gate cut into a cliff spans nothing.
       ...(noun === 'Span' ? { excludes: ['recessed'] } : {}),
       ...(NARROW_NOUNS[noun] ? { requires: [form, NARROW_NOUNS[noun]] } : {}),
+      // The Waters are never "of Quiet Waters".
+      ...(noun === 'Waters' ? { implies: ['waters-named'] } : {}),
     })),
   ),
   // A hall of many figures is named for all of them.
@@ -1645,7 +1647,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'the Last King',
     'Ashes',
     // Only where there is water: no Quiet Waters or Drowned Choir in the dry sand.
-    ...WET.map((tag) => ({ text: 'Quiet Waters', id: `Quiet Waters-${tag}`, requires: [tag] })),
+    ...WET.map((tag) => ({
+      text: 'Quiet Waters',
+      id: `Quiet Waters-${tag}`,
+      requires: [tag],
+      excludes: ['waters-named'],
+    })),
     'Sorrows',
     'the Nameless',
     'Long Shadows',

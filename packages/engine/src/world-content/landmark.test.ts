@@ -474,3 +474,17 @@ describe('a hush around a landmark', () => {
     }
   });
 });
+
+describe('a landmark name says each word once', () => {
+  it('never calls the Waters "of Quiet Waters"', () => {
+    const named = ENVIRONMENTS.flatMap((environment) =>
+      Array.from({ length: 600 }, (_, i) =>
+        name(
+          resultPlainText(generateLandmark(createRng(`waters-${environment}-${i}`), { environment, adjectives: true })),
+        ),
+      ),
+    );
+    expect(named.some((n) => /Waters/.test(n))).toBe(true);
+    expect(named.filter((n) => /\bWaters\b.*\bWaters\b/.test(n))).toEqual([]);
+  });
+});
