@@ -902,7 +902,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A white haze of fine grit hangs in the still air, turning the sun into a pale coin and hiding the horizon.',
       requires: ['Desert'],
-      tags: ['heat', 'hot', 'searing', 'still', 'breeze'],
+      // Still air: no breeze blows through it.
+      tags: ['heat', 'hot', 'searing', 'still'],
     },
     {
       text: 'Rare gray clouds gather over the dunes, and a few fat drops fall and vanish into the sand before they can darken it.',
@@ -1510,7 +1511,11 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['warm'],
       excludes: ['submerged', 'storm', 'gale', 'cloudburst', 'hail'],
     },
-    { text: 'cold; the horses stamp and blow at every halt', requires: ['cold'], excludes: ['submerged', 'enclosed'] },
+    {
+      text: 'cold; the horses stamp and blow at every halt',
+      requires: ['cold'],
+      excludes: ['submerged', 'enclosed', 'frozen'],
+    },
     { text: 'cold enough that everyone walks with hunched shoulders', requires: ['cold'], excludes: ['submerged'] },
     {
       text: 'freezing; waterskins must ride inside coats or freeze solid',
@@ -1612,7 +1617,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'cold enough that the horses steam after every climb',
       requires: ['cold'],
-      excludes: ['submerged', 'enclosed'],
+      excludes: ['frozen', 'submerged', 'enclosed'],
     },
     {
       text: 'a damp cold that no cloak quite keeps out',
@@ -1737,6 +1742,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: "No wind; cloaks hang slack and the horses' manes lie flat.",
       requires: ['still', 'open-sky'],
+      excludes: ['frozen'],
     },
     {
       text: "Quiet air; the loudest thing for miles is the creak of the party's own gear.",
@@ -1789,7 +1795,12 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['still', 'open-sky'],
       excludes: ['frozen', 'arid', 'streets', 'snow', 'blizzard'],
     },
-    { text: 'Windless; campfire smoke hangs in a flat layer above the ground.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Windless; campfire smoke hangs in a flat layer above the ground.',
+      requires: ['still', 'open-sky'],
+      // Nobody keeps a campfire smoking in the rain.
+      excludes: ['rain', 'storm', 'cloudburst', 'hail', 'sleet', 'blizzard'],
+    },
     {
       text: 'Still air, and every sound carries: a dog barking a mile off sounds close at hand.',
       requires: ['still', 'open-sky'],
@@ -1819,7 +1830,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A howling gale {windDir}, {n_35_55} mph; riders dismount and lead their horses.',
       requires: ['gale', 'open-sky'],
-      excludes: ['streets'],
+      excludes: ['frozen', 'streets'],
     },
     { text: 'Dead air; torch smoke gathers under the ceiling and stays there.', requires: ['still', 'enclosed'] },
     {
@@ -1954,7 +1965,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: "No penalty to travel in weather that shows the land for what it is, and a DC 10 Intelligence (Nature) check reads tomorrow's weather from tonight's sky.",
       requires: ['clear'],
-      excludes: ['streets'],
+      excludes: ['night', 'streets'],
     },
     {
       text: 'No penalty to travel by night for anyone with a light or darkvision, and the stars give a sure bearing.',

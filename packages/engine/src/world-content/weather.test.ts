@@ -464,3 +464,23 @@ describe('an easy road only in fair air', () => {
     }
   });
 });
+
+describe('still air and the ice', () => {
+  it('lets no breeze blow through a sky that says its air is still', () => {
+    for (const row of WEATHER_GRAMMAR.condition ?? []) {
+      if (typeof row === 'string') continue;
+      if (/\b(still air|windless|breathless|without a breath of wind|not a breath)\b/i.test(row.text))
+        expect(row.tags ?? [], row.text).not.toEqual(expect.arrayContaining(['breeze']));
+      if (/\b(still air|windless|breathless|without a breath of wind|not a breath)\b/i.test(row.text))
+        for (const level of ['gusty', 'gale']) expect(row.tags ?? [], row.text).not.toContain(level);
+    }
+  });
+
+  it('keeps no horses on the ice and no campfire smoke hanging in the rain', () => {
+    for (const text of samples('Arctic')) expect(text, text).not.toMatch(/\bhorses\b(?!.*Animal Handling)/);
+    const smoke = (WEATHER_GRAMMAR.wind ?? []).find(
+      (row) => typeof row !== 'string' && /campfire smoke hangs/.test(row.text),
+    );
+    expect(typeof smoke === 'string' ? [] : smoke?.excludes).toEqual(expect.arrayContaining(['rain', 'storm']));
+  });
+});
