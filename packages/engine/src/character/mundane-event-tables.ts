@@ -1,5 +1,6 @@
-import type { Grammar } from '../core/table';
+import type { Grammar, Row } from '../core/table';
 import { TOWN_TABLES } from './town-tables';
+import { MORE_TOWNSFOLK } from './rumor-tables';
 
 /**
  * Everyday happenings in a settlement. Every event happens at or near `$place` (a building, bound
@@ -10,6 +11,7 @@ import { TOWN_TABLES } from './town-tables';
  */
 export const MUNDANE_EVENT_GRAMMAR = {
   ...TOWN_TABLES,
+  townPerson: [...(TOWN_TABLES.townPerson as readonly Row[]), ...MORE_TOWNSFOLK],
   mundaneEvent: [
     { text: '{meEvent}', weight: 2 },
     { text: '{meEvent} {meReaction}', weight: 3 },

@@ -4,6 +4,49 @@ import { TOWN_TABLES } from './town-tables';
 /** Described buildings that pour drink for their customers (`serves-drink`). */
 const DRINK_HOUSES: readonly string[] = ['tavern by the gate', 'coaching inn'];
 
+/** More townsfolk a rumor or an everyday event may name by description, beside the town's own. */
+export const MORE_TOWNSFOLK: readonly Row[] = [
+  { text: 'the laundress with the laugh like a goose', implies: ['person-female'] },
+  {
+    text: 'the apprentice who keeps falling in the millpond',
+    excludes: ['town-dry', 'Mill'],
+    implies: ['person-male'],
+  },
+  { text: 'the retired actor who still bows to everyone', implies: ['person-male'] },
+  { text: "the fletcher's deaf old father", implies: ['person-male'] },
+  { text: 'the girl who minds the town goats', implies: ['person-female'] },
+  { text: "the hedge knight who lodges above the saddler's", implies: ['person-male'] },
+  { text: 'the woman who sells ribbons from a tray', implies: ['person-female'] },
+  { text: 'the tinker who came for a week and stayed nine years' },
+  { text: 'the new curate, who blushes' },
+  { text: 'the old soldier with the wooden hand', implies: ['person-male'] },
+  { text: 'the quiet scribe who copies wills' },
+  { text: 'the goose-girl with the sharp tongue', implies: ['person-female'] },
+  { text: "the glover's handsome nephew", implies: ['person-male'] },
+  { text: 'the gnome who tunes the temple organ', excludes: ['Temple'] },
+  { text: "the cheesemaker's eldest daughter", implies: ['person-female'] },
+  { text: 'the man with the three-legged dog', implies: ['person-male'] },
+  { text: "the ratcatcher's widow", implies: ['person-female'] },
+  { text: 'the halfling who keeps bees on the roof' },
+  { text: 'the dwarf who sharpens knives at the market' },
+  { text: 'the young widow who took over the forge', implies: ['person-female'] },
+  { text: "the lamplighter's lanky son", excludes: ['town-small'], implies: ['person-male'] },
+  { text: 'the elf who sings to the orchard every dawn' },
+  { text: 'the woman who keeps forty cats', implies: ['person-female'] },
+  { text: 'the boy who can whistle any birdcall', implies: ['person-male'] },
+  { text: 'the former pirate who mends fishing nets', excludes: ['town-dry'] },
+  { text: 'the herbalist who talks to her plants', implies: ['person-female'] },
+  { text: 'the carter who never says a word' },
+  { text: "the innkeeper's cousin from the city" },
+  { text: 'the potter with clay always under the nails' },
+  { text: 'the gambler who paid off every debt in one night' },
+  { text: 'the nun who came back from the war', implies: ['person-female'] },
+  { text: 'the tallow-chandler with the squint' },
+  { text: "the wool-stapler's new wife", implies: ['person-female'] },
+  { text: 'the bell-ringer who cannot hear the bells' },
+  { text: 'the orphan the baker took in' },
+];
+
 /**
  * Rumors: who spreads it, what is claimed about a person (`$subject`) or a place (`$place`) or
  * both, and how true it is. Code binds both before expanding, and the subject's pronouns for the
@@ -15,6 +58,7 @@ const DRINK_HOUSES: readonly string[] = ['tavern by the gate', 'coaching inn'];
  */
 export const RUMOR_GRAMMAR = {
   ...TOWN_TABLES,
+  townPerson: [...(TOWN_TABLES.townPerson as readonly Row[]), ...MORE_TOWNSFOLK],
   // A described tavern or coaching inn pours drink (`serves-drink`, as a named place's tags say
   // through `rumor.ts`), so only it hosts claims of drink watered or a night's drinking.
   townBuilding: (TOWN_TABLES.townBuilding as readonly Row[]).map((row) =>
@@ -1500,7 +1544,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} is the only customer {$place} still gives credit to, and nobody knows why',
-      requires: ['venue!=own|works'],
+      requires: ['place-given', 'venue!=own|works'],
       excludes: ['public', 'open-place'],
       implies: ['claim-habit', 'claim-money'],
     },
@@ -1526,7 +1570,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} was once the best customer {$place} ever had, and now will not cross the threshold',
-      requires: ['venue!=own|works'],
+      requires: ['place-given', 'venue!=own|works'],
       excludes: ['open-place', 'public'],
       implies: ['claim-known', 'claim-sad'],
     },
