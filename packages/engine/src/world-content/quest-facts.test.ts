@@ -37,7 +37,8 @@ const CLAIMS: readonly { words: RegExp; tags: readonly string[] }[] = [
   { words: /\b(spells?|curses?|cursed|witch|fey|strangeness)\b/i, tags: ['magic', 'spell', 'curse'] },
   { words: /\bwhatever it is\b|\bthe very thing\b/i, tags: ['presence'] },
   { words: /\bthe missing\b|\bthe one who vanished\b/i, tags: ['people-missing', 'one-missing', 'children-missing'] },
-  { words: /\b(creature|beast|lair)\b/i, tags: ['creature'] },
+  { words: /\b(creature|beast|lair)\b/i, tags: ['creature', 'beast'] },
+  { words: /\bthe beast\b|\bit hunts\b|\bthe mate\b|\bpet once\b/i, tags: ['beast'] },
   { words: /\bthe dead\b|\bgraves?\b/i, tags: ['undead'] },
   { words: /\b(culprit|whoever is behind it|the guilty)\b/i, tags: ['culprit', 'mystery'] },
   { words: /\bthe thief\b/i, tags: ['theft'] },
@@ -70,8 +71,9 @@ describe('what a quest tells after its hook follows from the hook', () => {
       const tags = tagsOf(hook);
       if (tags.includes('spell') || tags.includes('curse')) expect(tags, rowText(hook)).toContain('magic');
       if (tags.includes('creature') || tags.includes('undead')) expect(tags, rowText(hook)).toContain('presence');
+      if (tags.includes('beast')) expect(tags, rowText(hook)).toContain('creature');
     }
-    for (const tag of ['spell', 'curse', 'presence', 'lord'])
+    for (const tag of ['spell', 'curse', 'presence', 'lord', 'beast'])
       expect(table('hook').filter((hook) => tagsOf(hook).includes(tag)).length, tag).toBeGreaterThan(3);
   });
 
@@ -118,6 +120,11 @@ describe('what a quest tells after its hook follows from the hook', () => {
       if (!tags.includes('curse')) expect(after, text).not.toMatch(/\bthe curse\b/);
     }
     expect(mundane).toBeGreaterThan(200);
+  });
+
+  it('tells how the coin comes in one clause, since a reward may go on with ", and" what comes beside it', () => {
+    for (const name of ['humbleCoin', 'humbleSource', 'comfortablePay', 'wealthyPay'])
+      for (const row of table(name)) expect(rowText(row), name).not.toMatch(/, and |\band\b[^,]*, and /);
   });
 
   it('pays no coin now when the patron does not hold the money yet', () => {

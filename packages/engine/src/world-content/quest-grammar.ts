@@ -39,6 +39,8 @@ export const QUEST_HOOK_TAGS = [
    * and `undead` hook has it too). Only then is there a "whatever it is" to leave offerings to.
    */
   'presence',
+  /** A beast or a pack of them (always with `creature`): no giant, hag or knight. Only a beast hunts, has a mate or was a pet. */
+  'beast',
   /** The town's own lord is alive and acting in the hook: no mourning for the old lord then. */
   'lord',
   /** Something was stolen and can be got back. */
@@ -291,7 +293,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'A {?adjBeast} beast has been killing cattle around {$town}, and the only tracks it leaves are bare human footprints.',
-      tags: ['livestock', 'creature', 'farm', 'animals', 'trail', 'wilds'],
+      tags: ['livestock', 'creature', 'farm', 'animals', 'trail', 'wilds', 'beast'],
     },
     {
       text: 'The lamplighters of {$town} have gone on strike, and something is taking advantage of the dark streets.',
@@ -315,7 +317,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'The ferry across the river at {$town} has been sunk twice this month, both times by something that bit clean through the hull.',
-      tags: ['road-closed', 'hurts-trade', 'creature', 'water', 'road'],
+      tags: ['road-closed', 'hurts-trade', 'creature', 'water', 'road', 'beast'],
     },
     {
       text: 'A statue of a forgotten saint was dug up in a turnip field outside {$town}, and pilgrims are already arriving to camp around it.',
@@ -525,11 +527,11 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: "A {?adjBeast} wolf pack has been shadowing the drovers' road past {$town}, always just out of bowshot and bolder every night.",
-      tags: ['road-closed', 'hurts-trade', 'creature', 'road', 'wilds', 'animals', 'trail'],
+      tags: ['road-closed', 'hurts-trade', 'creature', 'road', 'wilds', 'animals', 'trail', 'beast'],
     },
     {
       text: 'Something has been dragging sheep into the marsh outside {$town}, and the marsh lights have burned brighter every night since.',
-      tags: ['livestock', 'creature', 'farm', 'animals', 'wilds', 'trail', 'magic'],
+      tags: ['livestock', 'creature', 'farm', 'animals', 'wilds', 'trail', 'magic', 'beast'],
     },
     {
       text: 'The river at {$town} rose overnight and took the lower bridge, and in the flood wrack the townsfolk found a door that opens onto dry stairs going down.',
@@ -641,7 +643,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'A traveling menagerie left {$town} in a hurry, and one of its cages was found open and empty on the road behind it.',
-      tags: ['creature', 'road', 'trail', 'wilds'],
+      tags: ['creature', 'road', 'trail', 'wilds', 'beast'],
     },
     {
       text: 'Coins paid out at the market of {$town} turn to dry leaves by morning, and every stallholder blames every other.',
@@ -981,7 +983,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'Wolves have come down to the outskirts of {$town} in midsummer, thin as rakes, taking sheep from the folds, and they are running from something.',
-      tags: ['creature', 'wilds', 'animals', 'livestock', 'farm'],
+      tags: ['creature', 'wilds', 'animals', 'livestock', 'farm', 'beast'],
     },
     {
       text: 'A bookseller of {$town} sold a book of poems that rewrites itself to describe whoever reads it, and the buyer has vanished.',
@@ -1808,7 +1810,7 @@ const QUEST_TABLES: Grammar = {
       tags: ['comfortable', 'job:Guildmaster'],
     },
     {
-      text: 'The Guild of Bakers, speaking through its warden {$name},',
+      text: 'The Guild of Bakers, speaking through its master, {$name},',
       tags: ['many', 'comfortable', 'job:Guildmaster'],
     },
     {
@@ -2092,7 +2094,7 @@ const QUEST_TABLES: Grammar = {
     'because they know more than they are telling, and they hope the party will not ask',
     {
       text: 'because the guild has threatened to revoke their charter if it is not dealt with',
-      requires: ['road', 'shop'],
+      requires: ['road', 'shop', '!humble'],
     },
     // Only of trouble the town does not know of yet, not of a flood or a public quarrel.
     { text: 'because they want it done quietly, before the gossips hear', requires: ['hushed'] },
@@ -2162,6 +2164,7 @@ const QUEST_TABLES: Grammar = {
     {
       text: 'because they owe their position to someone who will fall if it is not settled',
       requires: ['intrigue'],
+      excludes: ['humble'],
     },
     { text: 'because the last wizard they paid made it worse and then left town', requires: ['magic'] },
     {
@@ -2329,7 +2332,7 @@ const QUEST_TABLES: Grammar = {
     { text: 'because they have argued it over for a week and agree on nothing else', requires: ['many'] },
     // What the hook tells of.
     {
-      text: 'because they are the one who will have to tell the families if nothing is found',
+      text: 'because they sat up with the families of the missing last night, and they have no comfort left to offer',
       requires: ['people-missing'],
       excludes: ['one-missing', 'many'],
     },
@@ -2384,7 +2387,7 @@ const QUEST_TABLES: Grammar = {
     },
     { text: 'because they know a spell when they see one, and nobody else in town does', requires: ['spell'] },
     {
-      text: 'because they think they know who laid it, and they are afraid of being right',
+      text: 'because they think they know who laid the spell, and they are afraid of being right',
       requires: ['spell'],
       excludes: ['culprit'],
     },
@@ -2467,6 +2470,21 @@ const QUEST_TABLES: Grammar = {
     },
     { text: 'because a town without bread by midwinter does not see the spring', requires: ['crops'] },
     { text: 'because they trust nobody in town with the secret', requires: ['hushed'] },
+    'on the strength of a story about the party told in the last town',
+    'because a sensible person pays for help before it costs more',
+    { text: 'because they have never trusted anything they could not explain', requires: ['magic'] },
+    { text: 'having lost an argument with their own conscience', excludes: ['many'] },
+    'because the only other choice is to do it themselves, and they know their limits',
+    { text: 'because her late husband would have wanted it done properly', requires: ['female', 'old'] },
+    { text: 'because his late wife would have made him do it', requires: ['male', 'old'] },
+    'because a traveler at the tavern said the party had done this sort of thing before',
+    'with a neat list of what they know, which is not much',
+    'because they are the sort who finishes what somebody else started',
+    { text: 'in a whisper, after glancing twice at the door', excludes: ['many'] },
+    { text: 'because they would rather lose the money than the sleep', excludes: ['sleepless'] },
+    'because a cousin in the watch swore the party could be trusted',
+    { text: 'because the town will look to them for an answer either way', requires: ['office'] },
+    'after three days of trying to talk the neighbors into it and failing',
   ]),
   kin: [
     'husband',
@@ -2964,7 +2982,7 @@ const QUEST_TABLES: Grammar = {
     {
       text: 'The building is to be sold at auction in three days, and the buyer plans to pull it down.',
       requires: ['premises'],
-      excludes: ['building:Market'],
+      excludes: ['building:Market', 'building:Temple'],
     },
     {
       text: 'The answer lies in the cellar, and the cellar door has not been opened in fifty years.',
@@ -3013,15 +3031,15 @@ const QUEST_TABLES: Grammar = {
       text: 'The creature is the last of its kind, and a sage in the capital will never forgive whoever kills it.',
       requires: ['creature'],
     },
-    { text: 'The beast has a mate, and the mate is bigger.', requires: ['creature', 'wilds'] },
-    { text: 'It hunts only in the hour before dawn, when everyone is at their sleepiest.', requires: ['creature'] },
+    { text: 'The beast has a mate, and the mate is bigger.', requires: ['beast', 'wilds'] },
+    { text: 'It hunts only in the hour before dawn, when everyone is at their sleepiest.', requires: ['beast'] },
     {
       text: 'Every hunter in the district has turned out for the bounty, and they are more dangerous than the quarry.',
       requires: ['creature'],
     },
     {
       text: "The creature was somebody's pet once, and its owner is in town and insists it be taken unharmed.",
-      requires: ['creature'],
+      requires: ['beast'],
     },
     {
       text: 'The dead one is after something in particular, and nobody living will admit to having it.',
@@ -3276,6 +3294,14 @@ const QUEST_TABLES: Grammar = {
     'pennies and half-pennies rolled in paper',
     'a tin box of coins that rattles like hail',
     'thin silver that has been through a great many hands',
+    'pennies warm from a pocket',
+    'a sock of small change, mostly copper',
+    'coins scrubbed clean with sand for the occasion',
+    'copper and a single silver piece with a hole in it',
+    'copper strung on a cord through the holes',
+    'a purse of coppers that smells of the stable',
+    'copper and brass tokens, most of them honest coin',
+    'silver that someone has clearly been biting',
   ],
   humbleSource: [
     "pooled from the neighbors' savings",
@@ -3297,7 +3323,7 @@ const QUEST_TABLES: Grammar = {
     'held back from the rent money',
     'put aside a copper at a time since the spring',
     'held back from the money for a new roof',
-    "that was to have paid for a winter's firewood",
+    "meant for the winter's firewood",
     'collected in a bowl passed along the lane',
     'raised by the washerwomen at the river steps',
     { text: 'from the sale of a silver wedding ring', excludes: ['many', 'young'] },
@@ -3320,6 +3346,16 @@ const QUEST_TABLES: Grammar = {
     'given by a dozen people who would rather not be named',
     'from a christening cup sold to the silversmith',
     'raised by a raffle at the last market day',
+    'earned a penny at a time carrying water',
+    'set aside for a headstone that can wait',
+    'put together by the regulars at the tavern',
+    'pledged by the washerwomen, who have opinions about how it is spent',
+    { text: 'saved for an apprenticeship that will have to wait', requires: ['young'] },
+    { text: 'put by over forty years of hard work', requires: ['old'] },
+    'gathered at a wake that turned into a meeting',
+    'raised by selling a good winter cloak',
+    'won back from a cardsharp the same night it was lost',
+    { text: 'collected by the children of the street, who are very proud of it', excludes: ['children-missing'] },
   ],
   humbleExtra: [
     'a bed and a hot meal whenever the party passes through',
@@ -3458,6 +3494,18 @@ const QUEST_TABLES: Grammar = {
     'paid the moment the party brings proof',
     { text: 'in silver, a third of it up front', excludes: ['unpaid'] },
     'in a mix of coin and a promissory note',
+    'in a bank draft on the counting house across the square',
+    { text: "in coin counted into the party's hands at the town gate", excludes: ['unpaid'] },
+    'in silver crowns, less a small sum for the scribe who drew up the contract',
+    'in coin, against a receipt signed before the town warden',
+    { text: 'in a locked coffer, with the key to follow on return', excludes: ['unpaid'] },
+    'paid out of the takings, a little each week until it is settled',
+    { text: 'in mixed coin from a cashbox under the counter', requires: ['shop'], excludes: ['unpaid'] },
+    { text: 'from the guild chest, voted on and grudged', requires: ['many'] },
+    'in new silver, a loaf of good bread thrown in for luck',
+    'in honest coin, the patron swears, though some of it is foreign',
+    { text: "half in coin and half in credit at the patron's counter", requires: ['shop'] },
+    'paid on the nail the moment the matter is proven',
   ],
   // How a wealthy patron pays, after "gp".
   wealthyPay: [
@@ -3482,6 +3530,18 @@ const QUEST_TABLES: Grammar = {
     'in silver by the cartload',
     'paid in full the day the matter is closed',
     { text: 'in old gold from a sunken hoard, cleaned and counted', requires: ['ships'], excludes: ['unpaid'] },
+    { text: 'in a casket of gold coin, sealed with red wax', excludes: ['unpaid'] },
+    'by a draft the party may cash in any city with a guildhall',
+    { text: 'in gold, weighed out before a notary and witnessed twice', excludes: ['unpaid'] },
+    'in foreign gold, each coin heavier than the local sort',
+    { text: 'in a chest carried by a mule that the party may keep', excludes: ['animals', 'coin-only', 'unpaid'] },
+    'in gold of three kingdoms, sorted into three purses',
+    { text: 'with a third paid at once and the rest on proof', excludes: ['unpaid'] },
+    'by promissory note, which every banker in the province honors',
+    { text: 'paid from the temple treasury with a blessing on every coin', requires: ['clergy'], excludes: ['unpaid'] },
+    { text: 'drawn on the estate accounts by the steward', requires: ['landed'] },
+    "in gold, with a feast in the party's honor when it is done",
+    "in coin, with the party's names read out in the square",
   ],
   adjHerd: ['trembling', 'bone-thin', 'wild-eyed', 'half-starved'],
   adjShip: ['heavily laden', 'weathered', 'freshly painted', 'flat-bottomed'],
