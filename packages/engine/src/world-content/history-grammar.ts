@@ -115,19 +115,19 @@ export const HISTORY_GRAMMAR: Grammar = {
   ...ERA_NAME_TABLES,
   // Each kind is drawn about as often as it has stories to tell, so every story is about as likely.
   kind: [
-    { text: 'war', tags: ['war'], weight: 23 },
-    { text: 'plague', tags: ['plague'], weight: 18 },
-    { text: 'flood', tags: ['flood'], weight: 16 },
-    { text: 'fire', tags: ['fire'], weight: 16 },
-    { text: 'quake', tags: ['quake'], weight: 15 },
-    { text: 'long winter', tags: ['cold'], weight: 14 },
-    { text: 'founding', tags: ['founding'], weight: 17 },
-    { text: 'discovery', tags: ['discovery'], weight: 17 },
-    { text: 'schism', tags: ['schism'], weight: 14 },
-    { text: 'crowning', tags: ['crowning'], weight: 16 },
-    { text: 'betrayal', tags: ['betrayal'], weight: 15 },
-    { text: 'migration', tags: ['migration'], weight: 12 },
-    { text: 'sorcery', tags: ['sorcery'], weight: 15 },
+    { text: 'war', tags: ['war'], weight: 26 },
+    { text: 'plague', tags: ['plague'], weight: 20 },
+    { text: 'flood', tags: ['flood'], weight: 18 },
+    { text: 'fire', tags: ['fire'], weight: 18 },
+    { text: 'quake', tags: ['quake'], weight: 17 },
+    { text: 'long winter', tags: ['cold'], weight: 16 },
+    { text: 'founding', tags: ['founding'], weight: 20 },
+    { text: 'discovery', tags: ['discovery'], weight: 20 },
+    { text: 'schism', tags: ['schism'], weight: 17 },
+    { text: 'crowning', tags: ['crowning'], weight: 19 },
+    { text: 'betrayal', tags: ['betrayal'], weight: 18 },
+    { text: 'migration', tags: ['migration'], weight: 14 },
+    { text: 'sorcery', tags: ['sorcery'], weight: 18 },
   ],
   title: [
     ...kind('war', [
@@ -180,6 +180,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Sunken Road', requires: ['forest-ambush'] },
       { text: 'The Fallen Wall', requires: ['wall-breach'] },
       { text: 'The Breach at {$place}', requires: ['wall-breach'] },
+      { text: 'The War of the Bell', requires: ['bell-war'] },
+      { text: 'The Bell Brought Home', requires: ['bell-war'] },
+      { text: 'The Night of the Rafts', requires: ['raft-raid'] },
+      { text: 'The Taking of {$place}', requires: ['raft-raid'] },
+      { text: 'The Temple Steps', requires: ['last-stand'] },
+      { text: 'The Last Stand at {$place}', requires: ['last-stand'] },
     ]),
     ...kind('plague', [
       { text: 'The Marsh Ague', requires: ['marsh-ague'] },
@@ -218,6 +224,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: "The Pilgrims' Fever", requires: ['pilgrim-fever'] },
       { text: 'The Year of Veils', requires: ['veil-plague'] },
       { text: 'The Masked Town', requires: ['veil-plague'] },
+      { text: 'The Orphan Fever', requires: ['orphan-fever'] },
+      { text: 'The Year of the Orphans', requires: ['orphan-fever'] },
+      { text: 'The Chain Across the River', requires: ['chain-fever'] },
+      { text: 'The Mill-Town Fever', requires: ['chain-fever'] },
     ]),
     ...kind('flood', [
       { text: 'The Month of Boats', requires: ['well-flood'] },
@@ -250,6 +260,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Drowned Harvest', requires: ['wet-summer'] },
       { text: 'The Month of Running Streets', requires: ['spring-flood'] },
       { text: 'The Bursting Hillside', requires: ['spring-flood'] },
+      { text: 'The Bursting of the Reservoir', requires: ['reservoir'] },
+      { text: 'The Bowed Wall', requires: ['reservoir'] },
+      { text: 'The Bog Burst', requires: ['bog-burst'] },
+      { text: 'The Black Slide', requires: ['bog-burst'] },
     ]),
     ...kind('fire', [
       { text: 'The Malt Fire', requires: ['brewery-fire'] },
@@ -283,6 +297,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Burning of the Coaching Inns', requires: ['wedding-fire'] },
       { text: 'The Tallow Fire', requires: ['tallow-fire'] },
       { text: 'The Night the Gutters Burned', requires: ['tallow-fire'] },
+      { text: 'The Burning of the Playhouse', requires: ['playhouse-fire'] },
+      { text: 'The Last Performance', requires: ['playhouse-fire'] },
+      { text: 'The Hayrick Fire', requires: ['hay-fire'] },
+      { text: 'The Summer of Burning Hay', requires: ['hay-fire'] },
     ]),
     ...kind('quake', [
       { text: 'The Falling Street', requires: ['cave-in'] },
@@ -314,6 +332,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Day the Sea Drew Back', requires: ['great-wave'] },
       { text: 'The Fall of the Castle', requires: ['castle-quake'] },
       { text: 'The Buried Feast', requires: ['castle-quake'] },
+      { text: 'The Week of Digging', requires: ['mine-quake'] },
+      { text: 'The Buried Shift', requires: ['mine-quake'] },
+      { text: 'The Fall of the Cliff', requires: ['cliff-fall'] },
+      { text: 'The Night the Cliff Went', requires: ['cliff-fall'] },
     ]),
     ...kind('cold', [
       { text: 'The Sunless Winter', requires: ['dark-winter'] },
@@ -344,6 +366,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Ice Road', requires: ['frozen-sea'] },
       { text: 'The Winter of Melted Snow', requires: ['frozen-wells'] },
       { text: 'The Frozen Wells', requires: ['frozen-wells'] },
+      { text: 'The Wolf Winter', requires: ['wolf-winter'] },
+      { text: 'The Winter of Hunts', requires: ['wolf-winter'] },
+      { text: 'The Frost Fair', requires: ['frost-fair'] },
+      { text: 'The Fair on the Ice', requires: ['frost-fair'] },
     ]),
     ...kind('founding', [
       { text: 'The Inn at the Ford', requires: ['ford-town'] },
@@ -377,6 +403,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Seven Years', requires: ['debtor-town'] },
       { text: 'The Wreck That Built a Town', requires: ['wreck-town'] },
       { text: 'The Huts of Ship Timber', requires: ['wreck-town'] },
+      { text: 'The Ninth Well', requires: ['well-town'] },
+      { text: 'The Sweet Water', requires: ['well-town'] },
+      { text: 'The Three Villages', requires: ['lot-town'] },
+      { text: 'The Drawing of the Names', requires: ['lot-town'] },
+      { text: 'The Rope Ferry', requires: ['ferry-town'] },
+      { text: "The Ferry Keeper's Town", requires: ['ferry-town'] },
     ]),
     ...kind('discovery', [
       { text: 'The Warrior in the Ice', requires: ['ice-find'] },
@@ -412,6 +444,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Painted Stars', requires: ['painted-room'] },
       { text: "The Badger's Hoard", requires: ['hoard-find'] },
       { text: 'The Gold Under the Oak', requires: ['hoard-find'] },
+      { text: 'The Black Spring', requires: ['tar-spring'] },
+      { text: 'The Burning Water', requires: ['tar-spring'] },
+      { text: 'The Ship in the Sand', requires: ['sand-ship'] },
+      { text: 'The Bronze Cargo', requires: ['sand-ship'] },
+      { text: 'The Clay Tablets', requires: ['clay-tablets'] },
+      { text: 'The Unread Script', requires: ['clay-tablets'] },
     ]),
     ...kind('schism', [
       { text: 'The Quarrel of the Saint', requires: ['saint-split'] },
@@ -439,6 +477,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Two Relics', requires: ['relic-split'] },
       { text: 'The Quarrel of the Fast', requires: ['fast-split'] },
       { text: 'The Fish Feud', requires: ['fast-split'] },
+      { text: 'The Quarrel of the Pyre', requires: ['pyre-split'] },
+      { text: 'The Two Graveyards', requires: ['pyre-split'] },
+      { text: 'The Quarrel of the Beards', requires: ['beard-split'] },
+      { text: 'The Shaven and the Bearded', requires: ['beard-split'] },
+      { text: 'The Second Library', requires: ['marriage-split'] },
+      { text: 'The Married Masters', requires: ['marriage-split'] },
     ]),
     ...kind('crowning', [
       { text: "The Widow's Crown", requires: ['bridal-crown'] },
@@ -473,6 +517,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Wet Coronation', requires: ['hill-crown'] },
       { text: 'The Foundling Crowned', requires: ['foundling-crown'] },
       { text: "The Miller's Heir", requires: ['foundling-crown'] },
+      { text: 'The Lifting of the Hammer', requires: ['hammer-crown'] },
+      { text: 'The Hammer Crown', requires: ['hammer-crown'] },
+      { text: 'The Cousin From Afar', requires: ['cousin-crown'] },
+      { text: 'The Crown Nobody Expected', requires: ['cousin-crown'] },
+      { text: 'The Crowning at Sea', requires: ['ship-crown'] },
+      { text: 'The Deck Coronation', requires: ['ship-crown'] },
     ]),
     ...kind('betrayal', [
       { text: 'The Sold Ford', requires: ['sold-ford'] },
@@ -502,6 +552,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Broken Column', requires: ['sawn-bridge'] },
       { text: 'The Stolen Seal', requires: ['stolen-seal'] },
       { text: 'The Hundred False Orders', requires: ['stolen-seal'] },
+      { text: 'The Lamed Horses', requires: ['lamed-horses'] },
+      { text: 'The Battle on Foot', requires: ['lamed-horses'] },
+      { text: 'The False Guide', requires: ['false-guide'] },
+      { text: 'The Marsh That Ate an Army', requires: ['false-guide'] },
+      { text: 'The Copied Letters', requires: ['copied-letters'] },
+      { text: "The Clerk's Secret", requires: ['copied-letters'] },
     ]),
     ...kind('migration', [
       { text: 'The Silver Years', requires: ['miners-come'] },
@@ -529,6 +585,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Furnaces on the Road', requires: ['glassblowers'] },
       { text: 'The Pilgrims Who Stayed', requires: ['stranded-pilgrims'] },
       { text: 'The Closed Pass', requires: ['stranded-pilgrims'] },
+      { text: 'The Coming of the Weavers', requires: ['weavers'] },
+      { text: 'The Hand Looms', requires: ['weavers'] },
+      { text: 'The Little Boats', requires: ['fisher-folk'] },
+      { text: 'The Fisher Families', requires: ['fisher-folk'] },
     ]),
     ...kind('sorcery', [
       { text: 'The Lost Hour', requires: ['frozen-hour'] },
@@ -558,6 +618,12 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Honest Animals', requires: ['talking-beasts'] },
       { text: 'The Sleeping Wood', requires: ['sleeping-wood'] },
       { text: 'The Long Sleep of the Woodcutters', requires: ['sleeping-wood'] },
+      { text: 'The Year of Riddles', requires: ['summoning'] },
+      { text: 'The Thing in the Square', requires: ['summoning'] },
+      { text: 'The Month of Wind', requires: ['wind-quarrel'] },
+      { text: "The Witch's Quarrel", requires: ['wind-quarrel'] },
+      { text: 'The Clay Warden', requires: ['clay-warden'] },
+      { text: 'The Season of the Shut Gate', requires: ['clay-warden'] },
     ]),
   ],
   warColor: ['Red', 'Black', 'Gray', 'Scarlet', 'White'],
@@ -698,6 +764,19 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: '{$foe.cap} tunneled under the walls of {$place} for a whole summer, and when the props were fired and the wall came down, {$leader} was waiting in the breach with every townsman who could lift a spear.',
         implies: ['wall-breach'],
       },
+      {
+        text: 'The great bell of {$place} was carried off as plunder by {$foe}, and the town fought for {n_raid_years} years to bring it home.',
+        requires: ['!recent'],
+        implies: ['bell-war'],
+      },
+      {
+        text: '{$leader} floated a host down the river on rafts by night and took {$place} from {$foe} before the garrison had woken.',
+        implies: ['raft-raid'],
+      },
+      {
+        text: 'The last defenders of {$place} held the temple steps against {$foe} for a day and a night, and {$leader}, the only one left standing, was spared for courage.',
+        implies: [TOLD, 'last-stand'],
+      },
     ]),
     ...kind('plague', [
       {
@@ -773,6 +852,15 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A coughing sickness spread through {$place} so fast that the council ordered every soul to wear a cloth over the mouth, and fined anyone caught without one.',
         implies: ['veil-plague'],
       },
+      {
+        text: 'A fever that spared the children and took their parents swept through {$place}, and the town raised a whole generation of orphans in the temple halls.',
+        requires: ['!recent'],
+        implies: ['orphan-fever'],
+      },
+      {
+        text: 'A fever crept down the river from one mill town to the next, and {$place} stretched a chain across the water to keep it out; it came anyway, by road.',
+        implies: ['chain-fever'],
+      },
     ]),
     ...kind('flood', [
       {
@@ -840,6 +928,14 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'Storms broke open the old springs in the hillside above {$place}, and water ran through the streets for a month, eating away the foundations of the lower town.',
         implies: ['spring-flood'],
       },
+      {
+        text: 'The old reservoir above {$place} was filled too fast after a wet spring, and its wall bowed, then burst, and took {floodLoss}.',
+        implies: ['reservoir'],
+      },
+      {
+        text: 'A bog on the hill above {$place} swelled with rain until it burst, and a river of black peat and water slid down into the lower town.',
+        implies: ['bog-burst'],
+      },
     ]),
     ...kind('fire', [
       {
@@ -906,6 +1002,14 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "A chandler's vat of tallow boiled over in {$place}, and the burning fat ran down the gutters of the street, setting every door alight as it went.",
         implies: ['tallow-fire'],
       },
+      {
+        text: "A lamp fell on the stage during a play in the great hall of {$place}, and the hall burned with half the town's gentry still inside.",
+        implies: ['playhouse-fire'],
+      },
+      {
+        text: 'A hayrick in the town meadow of {$place} caught fire in the heat of late summer, and the wind blew burning hay over the walls onto the thatch.',
+        implies: ['town-fire', 'hay-fire'],
+      },
     ]),
     ...kind('quake', [
       {
@@ -968,6 +1072,14 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "A quake brought down the lord's castle above {$place} in the middle of a feast, and the town spent three days digging the guests out of the rubble.",
         implies: ['castle-quake'],
       },
+      {
+        text: 'A quake brought down the workings of the silver mine above {$place} with the day shift inside, and the whole town dug for a week to reach them.',
+        implies: ['mine-quake'],
+      },
+      {
+        text: 'A quake sheared away the sea cliff under {$place}, and the houses along its edge went down with it into the surf.',
+        implies: ['cliff-fall'],
+      },
     ]),
     ...kind('cold', [
       {
@@ -1025,6 +1137,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'A winter of bitter wind froze the wells of {$place} solid, and the townsfolk melted snow over every fire they could keep alight until the thaw.',
         implies: ['frozen-wells'],
+      },
+      {
+        text: 'A winter so cold it split the trees drove the wolves down from the mountains into {$place}, and {$leader} organized the hunts that kept the town alive until spring.',
+        implies: ['wolf-winter'],
+      },
+      {
+        text: 'The river at {$place} froze so deep that a fair was held on the ice all winter, until the thaw came in a single night and took the last stalls with it.',
+        implies: ['frost-fair'],
       },
     ]),
     ...kind('founding', [
@@ -1104,6 +1224,19 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: 'A ship was wrecked on the shore at {$place} in an autumn gale, and its crew and passengers, with no way home before spring, built huts from its timbers and never left.',
         implies: ['wreck-town', FOUNDERS_NAMED],
       },
+      {
+        text: '{$leader} dug for water in the dry country where the caravans crossed, found it sweet at the ninth attempt, and {$place} grew up around the well.',
+        implies: ['well-town'],
+      },
+      {
+        text: 'Three villages burned out by raiders drew lots for which of them would name the town they built together, and {$place} won.',
+        implies: ['lot-town', FOUNDERS_NAMED],
+      },
+      {
+        text: 'A ferry keeper named {$leader} ran a rope ferry across the river at {$place}; the ferry house became an inn, the inn a market and the market a town.',
+        requires: ['!recent'],
+        implies: [TOLD, 'ferry-town'],
+      },
     ]),
     ...kind('discovery', [
       {
@@ -1176,6 +1309,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "A badger digging under an old oak at {$place} threw up a gold coin, and the hoard {$leader} dug out beneath it paid for the town's new walls.",
         implies: ['hoard-find'],
       },
+      {
+        text: 'A spring of black tar bubbled up in a field near {$place}, and {$leader} found that it burned brighter than any lamp oil.',
+        implies: ['tar-spring'],
+      },
+      {
+        text: 'A great storm stripped the sand from a bay near {$place}, and {$leader} found the ribs of an ancient ship with its cargo of bronze still aboard.',
+        implies: ['sand-ship'],
+      },
+      {
+        text: 'Digging a new cellar in {$place}, {$leader} struck a chest of clay tablets written in a script no scholar could read.',
+        implies: ['clay-tablets'],
+      },
     ]),
     ...kind('schism', [
       {
@@ -1240,6 +1385,20 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'The priests of {$place} quarreled over whether the spring fast forbids fish, and the fishermen, who took a side, would not sell to the other half of the town for years.',
         implies: ['fast-split'],
+      },
+      {
+        text: 'The faithful of {$place} split over whether the dead should be burned or buried, and for a generation the town kept two graveyards and a pyre.',
+        requires: ['!recent'],
+        implies: ['pyre-split'],
+      },
+      {
+        text: 'The priests of {$place} quarreled over whether a priest may cut his beard, and the shaven and the bearded held rival processions every feast day for twenty years.',
+        requires: ['!recent'],
+        implies: ['beard-split'],
+      },
+      {
+        text: "The mages' college of {$place} split over whether its masters may marry, and the married half took the second copy of every book in the library when they left.",
+        implies: ['college', 'marriage-split'],
       },
     ]),
     ...kind('crowning', [
@@ -1310,6 +1469,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: '{$leader}, raised by a miller as a foundling, was proved the lost heir of {$place} by a birthmark and a ring, and crowned within the month.',
         implies: [TOLD, 'foundling-crown'],
       },
+      {
+        text: "The crown of {$place} passed to whoever could lift the old king's war hammer, and after forty nobles had failed, {$leader}, a {unlikelyRuler}, lifted it one-handed.",
+        implies: [TOLD, 'hammer-crown'],
+      },
+      {
+        text: 'Sickness carried off the king and every heir within a month, and {$place} crowned {$leader}, the nearest kin anyone could find, from the far end of the realm.',
+        implies: [TOLD, 'cousin-crown'],
+      },
+      {
+        text: "{$leader} was crowned aboard a ship in the harbor of {$place}, because the old law forbade the crown to pass on dry land while the old king's widow lived.",
+        implies: ['ship-crown'],
+      },
     ]),
     ...kind('betrayal', [
       {
@@ -1369,6 +1540,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: '{$leader} stole the great seal of {$place} and sealed a hundred false orders with it before anyone noticed it was gone.',
         implies: ['stolen-seal'],
       },
+      {
+        text: '{$leader} lamed the horses of the royal stables on the eve of battle, and the knights of {$place} went out on foot against {$foe}.',
+        implies: ['lamed-horses'],
+      },
+      {
+        text: '{$leader}, the guide hired to lead the army of {$place} through the marsh, led it into the deepest part instead and left it there.',
+        implies: [TOLD, 'false-guide'],
+      },
+      {
+        text: '{$leader} copied every letter of the council of {$place} for a foreign prince for eleven years before a servant noticed the ink on their fingers.',
+        implies: ['copied-letters'],
+      },
     ]),
     ...kind('migration', [
       {
@@ -1421,6 +1604,14 @@ export const HISTORY_GRAMMAR: Grammar = {
       {
         text: 'Pilgrims bound for a far shrine were stranded at {$place} when the pass closed, and by the time it opened again they had decided the shrine could wait forever.',
         implies: [MIGRANTS_NAMED, 'stranded-pilgrims', 'overland'],
+      },
+      {
+        text: 'Weavers from the lowland towns, put out of work by a new kind of loom, came to {$place} with their hand looms on their backs, and made it famous for its cloth.',
+        implies: [MIGRANTS_NAMED, 'weavers', 'overland'],
+      },
+      {
+        text: 'Fisher families from a coast gone barren of fish sailed to {$place} in their own small boats, and the town gave them the empty end of the harbor.',
+        implies: [MIGRANTS_NAMED, 'fisher-folk', 'by-sea'],
       },
     ]),
     ...kind('sorcery', [
@@ -1483,6 +1674,18 @@ export const HISTORY_GRAMMAR: Grammar = {
         text: "A sorcerer cursed the forest beyond {$place} so that all who entered it fell asleep, and the woodcutters' village inside slept for {n_raid_years} years before {$leader} broke the spell.",
         requires: ['!recent'],
         implies: ['sleeping-wood'],
+      },
+      {
+        text: 'A summoner in {$place} called up something from the cellar of the world and could not send it back, and it sat in the town square for a year and a day, asking riddles.',
+        implies: ['summoning'],
+      },
+      {
+        text: 'A weather witch of {$place} quarreled with the wind itself, and for a month nothing in town would stay where it was put.',
+        implies: ['wind-quarrel'],
+      },
+      {
+        text: 'A wizard of {$place} built a man of clay to guard the town gate, and it guarded it so well that nobody could get in or out for a season.',
+        implies: ['clay-warden'],
       },
     ]),
   ],
@@ -1581,7 +1784,10 @@ export const HISTORY_GRAMMAR: Grammar = {
   floodLoss: [
     'half the old town',
     // Meltwater down a valley, a torrent down a dry streambed or a breached canal reaches no harbor.
-    { text: 'the harbor and every ship in it', excludes: ['thaw-flood', 'cloudburst', 'canal-breach', 'dam-flood'] },
+    {
+      text: 'the harbor and every ship in it',
+      excludes: ['thaw-flood', 'cloudburst', 'canal-breach', 'dam-flood', 'reservoir'],
+    },
     "the granaries and a year's harvest",
     'three villages',
     'the mill and the bridge',
@@ -1728,6 +1934,8 @@ export const HISTORY_GRAMMAR: Grammar = {
       excludes: [TOLD],
     },
     { text: 'The stranded pilgrims, led by {$leader}, {whoRole}', requires: ['stranded-pilgrims'], excludes: [TOLD] },
+    { text: 'The weavers and their families, led by {$leader}, {whoRole}', requires: ['weavers'], excludes: [TOLD] },
+    { text: 'The fisher families, led by {$leader}, {whoRole}', requires: ['fisher-folk'], excludes: [TOLD] },
     {
       text: 'Farming families from the villages around {$place}, with {$leader} walking at their head',
       requires: ['exodus'],
@@ -1788,7 +1996,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'a clan elder',
       requires: ['migration', '!exodus'],
-      excludes: ['glassblowers', 'stranded-pilgrims', 'miners-come', 'river-folk'],
+      excludes: ['glassblowers', 'stranded-pilgrims', 'miners-come', 'river-folk', 'weavers', 'fisher-folk'],
     },
     { text: 'a court wizard', requires: ['sorcery'] },
     // A statue that still stands is something visible that remains.
@@ -1909,7 +2117,13 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a river pilot', requires: ['sold-ford'] },
     { text: 'a well-liked wine merchant', requires: ['betrayal'] },
     { text: 'a young widow who spoke both tongues', requires: ['migration'] },
-    { text: 'a horse trader', requires: ['migration'], excludes: ['glassblowers', 'stranded-pilgrims'] },
+    {
+      text: 'a horse trader',
+      requires: ['migration'],
+      excludes: ['glassblowers', 'stranded-pilgrims', 'weavers', 'fisher-folk'],
+    },
+    { text: 'a master weaver', requires: ['weavers'] },
+    { text: 'a net-mender who spoke for the boats', requires: ['fisher-folk'] },
     { text: 'a master glassblower', requires: ['glassblowers'] },
     { text: 'a pilgrim priest who stopped praying for the pass to open', requires: ['stranded-pilgrims'] },
     { text: 'a storyteller who kept the old songs', requires: ['migration'] },
@@ -2599,7 +2813,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'At low water the roof of a drowned temple still shows above the reeds.',
       requires: ['flood'],
-      excludes: ['well-flood', 'canal-breach', 'sea-flood'],
+      excludes: ['bog-burst', 'well-flood', 'canal-breach', 'sea-flood'],
     },
     {
       text: 'The fields behind the dikes still grow only salt grass, and the sheep that graze them are prized for it.',
@@ -3116,7 +3330,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'The river is still given a garland of flowers each spring, to keep it in a good temper.',
       requires: ['flood'],
-      excludes: ['sea-flood', 'high-tide', 'well-flood'],
+      excludes: ['bog-burst', 'sea-flood', 'high-tide', 'well-flood'],
     },
     {
       text: 'The council still pays a boatman to keep a boat tied at the town hall steps all year round.',
@@ -3330,6 +3544,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Every ford has a tongue.', requires: ['sold-ford'] },
     { text: 'Carry your own gold.', requires: ['ransom-theft'] },
     { text: 'Count the nights before you trust a fire on a hill.', requires: ['false-beacons'] },
+    { text: 'Saddle your own horse.', requires: ['lamed-horses'] },
+    { text: 'Pay the guide at the far side of the marsh.', requires: ['false-guide'] },
+    { text: 'Write nothing you would not read aloud.', requires: ['copied-letters'] },
     { text: 'Walk the bridge before the army does.', requires: ['sawn-bridge'] },
     { text: 'A seal is only as honest as the hand that holds it.', requires: ['stolen-seal'] },
     { text: 'Count the bells before you sleep.', requires: ['plague'] },
@@ -3372,6 +3589,9 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the plowshare that struck it', requires: ['plow-find'] },
     { text: 'a pebble from the scoured bank', requires: ['riverbank-find'] },
     { text: 'a roof tile from the drowned village', requires: ['lake-find'] },
+    { text: 'a lamp that burned the first of the tar', requires: ['tar-spring'] },
+    { text: 'a bronze ingot from the buried ship', requires: ['sand-ship'] },
+    { text: 'one of the clay tablets', requires: ['clay-tablets'] },
     { text: 'a flake of the painted plaster', requires: ['painted-room'] },
     { text: 'the first gold coin the badger threw up', requires: ['hoard-find'] },
     { text: 'the crown worn that day', requires: ['crowning'] },
