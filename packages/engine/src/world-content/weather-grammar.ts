@@ -1505,7 +1505,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['warm'],
       excludes: ['submerged', 'night', 'enclosed', 'frozen'],
     },
-    { text: 'warm enough that the water ration runs short', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'warm enough that the water ration runs short', requires: ['warm'], excludes: ['submerged', ...SOAKING] },
     {
       text: 'warm and lazy; every halt lasts longer than it should',
       requires: ['warm'],
@@ -1575,7 +1575,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'warm and windless enough that the flies are a torment',
       requires: ['warm', 'still'],
-      excludes: ['submerged', 'frozen'],
+      excludes: [...SOAKING, 'submerged', 'frozen'],
     },
     {
       text: 'pleasant, if a little changeable',
@@ -1737,7 +1737,12 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'A powerful current {seaDir}, faster than most creatures can swim.', requires: ['gale', 'submerged'] },
     { text: 'A ripping current {seaDir} that drags anything loose along with it.', requires: ['gale', 'submerged'] },
     // More calms, breezes and blows, so a sitting of skies seldom hears the same wind twice.
-    { text: 'Becalmed; a wet finger held up feels nothing from any side.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Becalmed; a wet finger held up feels nothing from any side.',
+      requires: ['still', 'open-sky'],
+      // Nobody wets a finger to test the air while the rain soaks everything.
+      excludes: SOAKING,
+    },
     { text: 'The air hangs motionless, and every smell lingers where it was made.', requires: ['still', 'open-sky'] },
     {
       text: "No wind; cloaks hang slack and the horses' manes lie flat.",
@@ -2165,7 +2170,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: "With the wind at their backs, travelers add a quarter to the day's distance; heading into it, they lose a quarter.",
       requires: ['wind'],
-      excludes: ['sheltered'],
+      excludes: ['streets', 'sheltered'],
     },
     {
       text: 'A campfire is a danger in this wind: without a sheltered hollow or a dug pit, sparks can set the grass or the brush alight.',

@@ -484,3 +484,14 @@ describe('still air and the ice', () => {
     expect(typeof smoke === 'string' ? [] : smoke?.excludes).toEqual(expect.arrayContaining(['rain', 'storm']));
   });
 });
+
+describe('a soaking sky', () => {
+  it('runs no water ration short, wets no finger to test the air and sends no flies while the rain soaks everything', () => {
+    for (const table of ['feel', 'wind'])
+      for (const row of WEATHER_GRAMMAR[table] ?? []) {
+        if (typeof row === 'string') continue;
+        if (/water ration runs short|wet finger|flies are a torment/.test(row.text))
+          expect(row.excludes ?? [], row.text).toEqual(expect.arrayContaining(['rain', 'storm', 'cloudburst']));
+      }
+  });
+});
