@@ -1070,14 +1070,16 @@ export const MUNDANE_EVENT_GRAMMAR = {
       excludes: ['watch-called'],
     },
     { text: 'A cat is watching the whole thing from a windowsill with open contempt.', requires: ['onlookers'] },
-    { text: 'Three people have already told it three different ways.', weight: 0.5 },
+    // Only of something with a story in it: a mishap, a row or a strange sight, not a peddler at work.
+    { text: 'Three people have already told it three different ways.', weight: 0.5, requires: ['trouble'] },
     {
       text: 'An old man swears his father saw the very same thing, sixty years ago to the day.',
       requires: ['strange'],
     },
     { text: 'The children have already made a skipping rhyme of it.', requires: ['spectacle'], excludes: ['children'] },
     { text: 'Somebody is writing it all down, which is making everyone nervous.', weight: 0.5 },
-    'Nobody can agree on how it started.',
+    // Only of a row or a mishap, which has a start to argue over.
+    { text: 'Nobody can agree on how it started.', requires: ['disorder'] },
     'Half the street claims to have seen it coming.',
     'By supper it will be the only thing anyone talks about.',
     { text: 'The old folk on the bench across the way are shaking their heads in unison.', requires: ['onlookers'] },

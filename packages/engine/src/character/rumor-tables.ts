@@ -1602,6 +1602,106 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} has been drawing the front of {$place} over and over, each time with one more window',
       implies: ['claim-recurs', 'claim-habit'],
     },
+    {
+      text: '{$subject} was seen taking measurements of {$place} by moonlight with a knotted cord',
+      requires: ['venue!=own|works'],
+      implies: ['claim-sighting', 'claim-event', 'claim-plan'],
+    },
+    {
+      text: '{$subject} has a standing arrangement with someone at {$place} that involves a red scarf in the window',
+      excludes: ['open-place'],
+      implies: ['claim-habit', 'claim-recurs'],
+    },
+    {
+      text: '{$subject} stood up at a meeting in {$place} and accused the whole council of theft',
+      excludes: ['open-place', 'no-hall'],
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} hides a second account book behind a loose brick at {$place}',
+      excludes: ['open-place'],
+      implies: ['claim-habit', 'claim-money', 'claim-wrong', 'claim-shame'],
+    },
+    {
+      text: '{$subject} once slept three nights on the doorstep of {$place} to win back a sweetheart',
+      excludes: ['open-place', 'young-to-wed'],
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} was born on the very day {$place} last changed hands, and takes it as a sign',
+      implies: ['claim-known'],
+    },
+    {
+      text: '{$subject} has been buying candles at {$place} by the dozen and burning them all in one night',
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} lost a bet and had to serenade the front of {$place} in a borrowed dress',
+      implies: ['claim-event', 'claim-petty', 'claim-shame'],
+    },
+    {
+      text: '{$subject} keeps a spare key to {$place} under a stone that everyone in the lane knows about',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-habit', 'claim-petty'],
+    },
+    {
+      text: '{$subject} was caught climbing the back wall of {$place} with a sack that clinked',
+      requires: ['venue!=own|works'],
+      excludes: ['open-place'],
+      implies: ['claim-sighting', 'claim-event', 'claim-wrong', 'claim-shame', 'claim-grave'],
+    },
+    {
+      text: '{$subject} goes round the back of {$place} every evening to talk to someone through a grate',
+      excludes: ['open-place'],
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} has been telling strangers that {$place} belongs to {$sThem}, and some believe it',
+      requires: ['venue!=own'],
+      excludes: ['public'],
+      implies: ['claim-habit', 'claim-wrong', 'claim-petty'],
+    },
+    {
+      text: '{$subject} punched a traveling bard outside {$place} over a song about {$sTheir} mother',
+      implies: ['claim-event', 'claim-boast', 'claim-petty'],
+    },
+    {
+      text: '{$subject} has been leaving small carved birds on the windowsill of {$place}, one a week',
+      excludes: ['open-place'],
+      implies: ['claim-recurs', 'claim-habit'],
+    },
+    {
+      text: '{$subject} once rode a runaway horse straight through the front of {$place} and lived',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-boast'],
+    },
+    {
+      text: '{$subject} owes a barrel of salt fish to whoever runs {$place}, and has owed it for six years',
+      requires: ['venue!=own|works'],
+      excludes: ['public', 'town-dry'],
+      implies: ['claim-money', 'claim-petty', 'claim-shame'],
+    },
+    {
+      text: '{$subject} spent a whole night on watch outside {$place} after seeing something in the window',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-witness'],
+    },
+    {
+      text: '{$subject} has sworn that {$place} once served a meal to a dragon in disguise',
+      requires: ['serves-drink'],
+      excludes: ['says-swear'],
+      implies: ['claim-boast', 'claim-lore'],
+    },
+    {
+      text: '{$subject} was the one who painted the rude picture on the back door of {$place}',
+      excludes: ['open-place'],
+      implies: ['claim-event', 'claim-wrong', 'claim-petty', 'claim-shame', 'claim-boast'],
+    },
+    {
+      text: '{$subject} buried a pet crow behind {$place} with full honors and a hired mourner',
+      implies: ['claim-event', 'claim-petty', 'claim-sad'],
+    },
   ],
   rumorTruth: [
     'True, every word of it.',
