@@ -52,7 +52,7 @@ describe('voice', () => {
   });
 
   it('draws each part of a voice from a pool wide enough that 25 voices seldom share a habit, an accent or a phrase', () => {
-    expect(VOICE_GRAMMAR.voiceHabit.length).toBeGreaterThanOrEqual(85);
+    expect(VOICE_GRAMMAR.voiceHabit.length).toBeGreaterThanOrEqual(120);
     expect(VOICE_GRAMMAR.voiceOpener.length + VOICE_GRAMMAR.voiceCloser.length).toBeGreaterThanOrEqual(95);
     let repeats = 0;
     for (let r = 0; r < 40; r++) {
