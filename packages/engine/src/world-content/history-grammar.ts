@@ -566,14 +566,15 @@ export const HISTORY_GRAMMAR: Grammar = {
       { text: 'The Floating Quarter', requires: ['river-folk'] },
       { text: 'The Coming of the Herders', requires: ['mountain-folk'] },
       { text: 'The Descent from the High Valleys', requires: ['mountain-folk'] },
-      { text: 'The Long Walk', requires: ['overland'] },
+      // A people the story already names came their own way, not over some other waste.
+      { text: 'The Long Walk', requires: ['overland'], excludes: [MIGRANTS_NAMED] },
       {
         text: 'The Coming of the {migrantsPeople.title}',
         requires: ['!exodus'],
         excludes: [MIGRANTS_NAMED],
         weight: 0.3,
       },
-      { text: 'The Crossing of the {crossed}', requires: ['overland'] },
+      { text: 'The Crossing of the {crossed}', requires: ['overland'], excludes: [MIGRANTS_NAMED] },
       { text: 'The Exodus from {$place}', requires: ['exodus'] },
       { text: 'The Quiet Settling', requires: ['slow-settling'] },
       { text: 'The Winter Caravan', requires: ['caravan'] },
@@ -1947,7 +1948,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'Mostly {commonFolk}, nursed through it by {$leader}, {whoRole}',
       requires: ['plague'],
-      excludes: [TOLD],
+      // A murrain sickened the cattle, not the people.
+      excludes: [TOLD, 'murrain'],
     },
     { text: '{$leader} and {faction}', requires: [TOLD], excludes: ['exodus'] },
     {
@@ -2018,7 +2020,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a hunter who kept half the town fed', requires: ['cold'] },
     { text: 'a stonemason who knew which walls would hold', requires: ['quake'] },
     { text: 'a herbalist from the forest villages', requires: ['plague'] },
-    { text: 'an innkeeper who turned the inn into a hospital', requires: ['kind=plague|quake'] },
+    { text: 'an innkeeper who turned the inn into a hospital', requires: ['kind=plague|quake'], excludes: ['murrain'] },
     { text: 'a landless knight', requires: ['kind=war|crowning'] },
     { text: 'a scheming chancellor', requires: ['kind=crowning|betrayal'] },
     { text: 'a disgraced courtier', requires: ['betrayal'] },
@@ -2046,7 +2048,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the midwife of the lower town', requires: ['plague'] },
     { text: "an apothecary's widow who kept the shop open", requires: ['plague'] },
     { text: 'a young priest who sat with the dying', requires: ['plague'], excludes: ['murrain'] },
-    { text: 'the mayor, who stayed when the rich fled', requires: ['plague'] },
+    { text: 'the mayor who stayed when the rich fled', requires: ['plague'] },
     { text: 'a washerwoman who boiled every sheet in town', requires: ['plague'], excludes: ['murrain'] },
     { text: 'a barber-surgeon from the garrison', requires: ['plague'] },
     { text: 'a cattle doctor from the hill farms', requires: ['murrain'] },
@@ -2292,7 +2294,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'miners', id: 'miners-of-the-mine', requires: ['structure-4'] },
     // Not instead of the miners who broke through, nor before there was a town.
     { text: 'the townsfolk', excludes: ['delving', 'first-walls'] },
-    { text: 'refugees', requires: ['kind=flood|fire|quake'] },
+    { text: 'those left homeless', requires: ['kind=flood|fire|quake'] },
   ],
 
   remains: [
@@ -3549,7 +3551,8 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'Write nothing you would not read aloud.', requires: ['copied-letters'] },
     { text: 'Walk the bridge before the army does.', requires: ['sawn-bridge'] },
     { text: 'A seal is only as honest as the hand that holds it.', requires: ['stolen-seal'] },
-    { text: 'Count the bells before you sleep.', requires: ['plague'] },
+    { text: 'Count the bells before you sleep.', requires: ['plague'], excludes: ['murrain'] },
+    { text: 'Buy no cow you have not watched eat.', requires: ['murrain'] },
     { text: 'When the river talks, walk uphill.', requires: ['flood'] },
     { text: 'Bank your fire, then bank it again.', requires: ['fire'] },
     { text: 'Build low and pray loud.', requires: ['quake'] },
