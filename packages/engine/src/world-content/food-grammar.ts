@@ -340,8 +340,8 @@ export const FOOD_GRAMMAR: Grammar = {
       'barley-water',
       'barley water boiled with lemon peel and a stick of cinnamon, cooled overnight and sweetened with {sweetener}',
     ),
-    what('sherbet', 'a cold sherbet of {fruit} juice stirred with snow from the ice house'),
-    what('pressing', 'a cup of cold-pressed {fruit} juice, cut with a little spring water'),
+    what('sherbet', 'a cold sherbet of juice pressed from {fruit}, stirred with snow from the ice house'),
+    what('pressing', 'a cup of juice pressed cold from {fruit}, cut with a little spring water'),
   ],
 
   stewMeat: [
@@ -929,10 +929,12 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'a slightly cloying finish', excludes: ['sweet-said'] },
     { text: 'a finish so sweet it makes the teeth ache', excludes: ['sweet-said'] },
     { text: 'a pleasant crunch of sugar', requires: ['crunch'] },
-    'a clean finish that leaves room for a second helping',
+    // Never after a heavy pudding or a treacle-dark sweet.
+    { text: 'a clean finish that leaves room for a second helping', excludes: ['pudding', 'heavy-sweet'] },
     'a lingering taste that calls for something to drink',
     'a finish clean enough that you want another',
-    { text: 'a faint perfume that lingers', excludes: ['heavy-sweet'] },
+    // A perfume only from spice.
+    { text: 'a faint perfume of spice that lingers', requires: ['spiced'], excludes: ['heavy-sweet', 'spice-told'] },
     { text: 'a little tang that balances the sugar', excludes: ['chili', 'sweet-said'] },
     'a faint bitterness that keeps it from cloying',
     'a finish that is gone too soon and leaves you wanting more',

@@ -227,3 +227,17 @@ describe('a dish for one', () => {
     expect(texts.some((t) => /feeds four/.test(t))).toBe(true);
   });
 });
+
+describe('a fruit named as it is pressed', () => {
+  it('never says "pears juice": the fruit comes after the pressing', () => {
+    const pressed = texts.filter((t) => /pressed cold from/.test(t));
+    expect(pressed.length).toBeGreaterThan(5);
+    for (const text of texts) expect(text, text).not.toMatch(/\b\w+(ies|s) juice\b/);
+  });
+
+  it('leaves no room for a second helping after a heavy pudding', () => {
+    for (const text of texts)
+      if (/steamed pudding|treacle|dates and suet/.test(text))
+        expect(labelledLine(text, 'Taste'), text).not.toMatch(/room for a second helping/);
+  });
+});
