@@ -2485,6 +2485,119 @@ const QUEST_TABLES: Grammar = {
     'because a cousin in the watch swore the party could be trusted',
     { text: 'because the town will look to them for an answer either way', requires: ['office'] },
     'after three days of trying to talk the neighbors into it and failing',
+    // More that follow from the hook.
+    { text: 'because what was taken was promised to their own customers', requires: ['theft', 'goods', 'shop'] },
+    {
+      text: 'because the thief knew exactly where to look, which means someone talked',
+      requires: ['theft', 'culprit'],
+    },
+    {
+      text: 'because a magistrate who cannot see this should not be a magistrate',
+      requires: ['crime'],
+      excludes: ['law'],
+    },
+    {
+      text: 'because the guilty are laughing at the watch, and the whole town can hear it',
+      requires: ['crime', 'law', 'culprit'],
+    },
+    {
+      text: 'because they have been promised a seat on the council if it is settled well',
+      requires: ['intrigue'],
+      excludes: ['office', 'humble', 'visitor', 'many'],
+    },
+    { text: 'because a rival house is waiting for their family to stumble', requires: ['intrigue', 'noble'] },
+    {
+      text: 'because they recognized a face among the dead',
+      requires: ['undead', 'many-dead'],
+      excludes: ['visitor', 'many'],
+    },
+    {
+      text: 'because it spoke to them in the voice of someone they buried',
+      requires: ['undead'],
+      excludes: ['many', 'visitor', 'many-dead'],
+    },
+    {
+      text: 'because their brother went out after it with a boar spear and came back without the spear',
+      requires: ['creature', 'wilds'],
+      excludes: ['many'],
+    },
+    { text: 'because the herders are ready to burn the woods to be rid of it', requires: ['creature', 'livestock'] },
+    {
+      text: 'because the tracks circled their house twice before heading off',
+      requires: ['beast', 'trail'],
+      excludes: ['many'],
+    },
+    {
+      text: 'because a map of that place has been in their family for a century, and nobody has dared to use it',
+      requires: ['delve'],
+      excludes: ['visitor', 'many'],
+    },
+    {
+      text: 'because the drowned are kin to half the town, and the sea owes them an answer',
+      requires: ['sea', 'undead'],
+    },
+    { text: 'because the almanac has nothing like it in three hundred years of weather', requires: ['nature'] },
+    { text: 'because their storehouse is full of grain that nobody will buy', requires: ['crops', 'trade'] },
+    { text: 'because their tenants will be begging by spring', requires: ['farm', 'landed'] },
+    {
+      text: 'because they know a collector who would pay a fortune for the thing, and they would rather it went nowhere',
+      requires: ['relic'],
+    },
+    {
+      text: 'because the thing has started turning up in their dreams',
+      requires: ['relic', 'magic'],
+      excludes: ['many'],
+    },
+    { text: 'because one word in the wrong ear would ruin a family they are fond of', requires: ['hushed'] },
+    { text: 'because the day cannot be moved, and the guests are already on the road', requires: ['deadline'] },
+    {
+      text: 'because they found the last footprints, and they cannot stop thinking about where those led',
+      requires: ['people-missing', 'trail'],
+      excludes: ['many'],
+    },
+    {
+      text: 'because the one who vanished still owes them an answer, and they mean to have it',
+      requires: ['one-missing'],
+      excludes: ['many'],
+    },
+    {
+      text: 'because they hear the humming too, late at night, and they are frightened of where it leads',
+      requires: ['children-missing'],
+      excludes: ['many'],
+    },
+    { text: 'because the saint they serve would expect no less', requires: ['faith', 'clergy'] },
+    { text: 'because they were in that building the night it began', requires: ['premises'], excludes: ['many'] },
+    {
+      text: 'because they once paid a hedge wizard for a charm very like this, and it went badly',
+      requires: ['spell'],
+    },
+    { text: 'because a curse left alone only spreads', requires: ['curse'] },
+    {
+      text: 'because it has started leaving small gifts on their doorstep',
+      requires: ['presence', 'magic'],
+      excludes: ['many'],
+    },
+    {
+      text: 'because the guilty one is surely someone they pass in the street every day',
+      requires: ['mystery'],
+      excludes: ['visitor'],
+    },
+    {
+      text: 'because they caught a glimpse of whoever is doing it, and whoever it was saw them too',
+      requires: ['culprit'],
+      excludes: ['many', 'hushed'],
+    },
+    {
+      text: 'because every idle day costs the whole town, and the town is not rich',
+      requires: ['hurts-trade'],
+      excludes: ['hushed'],
+    },
+    {
+      text: 'because they have one cow, and they would like to keep her',
+      requires: ['livestock', 'humble'],
+      excludes: ['many'],
+    },
+    { text: "because the lord's way of settling it would be worse than the trouble", requires: ['lord'] },
   ]),
   kin: [
     'husband',
@@ -3244,6 +3357,110 @@ const QUEST_TABLES: Grammar = {
     'A rival patron offers the party a different job for more money, starting today.',
     'A judge from the capital is in town on circuit and means to question everyone, the party first.',
     'Half the town decides the party are the heroes of an old prophecy, and the other half decides they are its villains.',
+    // More that follow from the hook.
+    {
+      text: 'The spell answers to a word, and the word was written down only once, in a book a collector now owns.',
+      requires: ['spell'],
+    },
+    {
+      text: 'Those touched by the curse are shunned, and the party will be too once it is known they are looking into it.',
+      requires: ['curse'],
+    },
+    {
+      text: 'It offers the party a bargain on the first night, and refusing has a price.',
+      requires: ['presence', 'magic'],
+    },
+    {
+      text: 'The family of the dead would rather see the walking go on than have strangers lay the dead to rest.',
+      requires: ['undead'],
+      excludes: ['many-dead'],
+    },
+    { text: 'It has learned to fear torches, so now it comes in the rain.', requires: ['beast'] },
+    {
+      text: 'A druid insists the creature is only defending its ground, and she may be right.',
+      requires: ['creature', 'wilds'],
+    },
+    {
+      text: 'The missing have been seen in two places at once, by two honest witnesses.',
+      requires: ['people-missing'],
+      excludes: ['one-missing'],
+    },
+    {
+      text: 'The one who vanished was in debt to half the town, and not everyone wants them found.',
+      requires: ['one-missing'],
+    },
+    {
+      text: 'The thief left a calling card, and it belongs to someone ten years in the ground.',
+      requires: ['theft', 'culprit'],
+    },
+    { text: 'What was taken is already on a barge headed downriver.', requires: ['theft', 'goods'] },
+    {
+      text: 'The watch captain has charge of the case and has already decided who did it.',
+      requires: ['crime', 'culprit'],
+      excludes: ['law'],
+    },
+    { text: 'Every witness tells the same story, word for word, as if it had been rehearsed.', requires: ['crime'] },
+    { text: 'A clerk offers to sell the party a secret about the patron.', requires: ['intrigue'] },
+    {
+      text: 'The council votes to forbid outsiders from meddling, and the motion passes by one voice.',
+      requires: ['intrigue'],
+    },
+    {
+      text: 'A pilgrim claims to have seen the whole thing in a vision and tells everyone a different ending.',
+      requires: ['faith'],
+    },
+    { text: 'The weather turns the same day, and the roads are mud to the knee.', requires: ['nature'] },
+    { text: 'It is lambing time, and not one farmer will leave the fold for a day.', requires: ['farm'] },
+    {
+      text: 'The river is low, and the only boat big enough keeps running aground.',
+      requires: ['water'],
+      excludes: ['sea'],
+    },
+    { text: 'The harbor is full of foreign ships, and their captains do not care for questions.', requires: ['sea'] },
+    {
+      text: 'The road is being mended, and the crews answer only to a foreman who sleeps until noon.',
+      requires: ['road'],
+    },
+    {
+      text: 'A grass fire has started in the dry country, and the smoke covers everything.',
+      requires: ['wilds'],
+      excludes: ['sea'],
+    },
+    {
+      text: 'The crown claims the place, and anything found must be declared to a royal clerk who is very thorough.',
+      requires: ['delve'],
+    },
+    { text: 'Something inside moves the markers the party leaves.', requires: ['delve', 'magic'] },
+    { text: 'The people who work there are loyal to a fault and lie to protect each other.', requires: ['premises'] },
+    {
+      text: 'The thing is holy to someone far away, and they have sent a zealot to fetch it home.',
+      requires: ['relic'],
+    },
+    {
+      text: 'Three people claim the thing is theirs, each with a bill of sale.',
+      requires: ['relic'],
+      excludes: ['theft'],
+    },
+    {
+      text: 'The chief suspect has an alibi that is true, and a secret that makes it useless.',
+      requires: ['mystery'],
+    },
+    {
+      text: 'Whoever is behind it is paying the town crier to spread rumors about the party.',
+      requires: ['culprit'],
+    },
+    { text: 'A festival falls on the same day, and the whole town will be drunk by noon.', requires: ['deadline'] },
+    {
+      text: "The patron's letters are being opened, and someone now knows as much as the party does.",
+      requires: ['hushed'],
+    },
+    { text: 'The lord wants it settled his way, and his way ends at a gallows.', requires: ['lord'] },
+    {
+      text: "Prices in the market have doubled, and the party's purse will not go nearly as far as hoped.",
+      requires: ['hurts-trade'],
+    },
+    "The party's room at the inn is searched while they are out, and nothing is taken.",
+    'A stray dog adopts the party and follows them into every danger, barking.',
   ],
   rewardLine: ['{reward.cap}.'],
   // The reward is told in parts drawn from deep pools (how the coin comes, where it was found,

@@ -79,6 +79,9 @@ const THIRD_PERSON: Readonly<Record<string, string>> = {
   live: 'lives',
   pay: 'pays',
   see: 'sees',
+  hear: 'hears',
+  pass: 'passes',
+  serve: 'serves',
 };
 
 /**
