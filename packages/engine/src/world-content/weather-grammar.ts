@@ -1473,6 +1473,32 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'cold enough to make teeth ache', requires: ['cold', 'submerged'] },
     // More ways to say how each band feels, each kept from the skies and places it would belie.
     {
+      text: 'mild; the sort of day nobody will remember, which is no bad thing',
+      requires: ['mild'],
+      excludes: ['submerged', 'storm', 'gale'],
+    },
+    {
+      text: 'mild, with a little freshness in the air',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'steam', 'smoke', 'dust'],
+    },
+    { text: 'mild; sleeves go up and down all day', requires: ['mild'], excludes: ['submerged', 'enclosed'] },
+    { text: 'cool; everyone walks a little faster to keep warm', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cool, and cooler whenever the party stops', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool enough that the first hot meal of the day is eaten in silence',
+      requires: ['cool'],
+      excludes: ['submerged'],
+    },
+    { text: 'warm; waterskins need refilling twice a day', requires: ['warm'], excludes: ['submerged', ...SOAKING] },
+    { text: 'warm enough that the packs chafe and the straps rub', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'warm, a touch too warm for marching in armor', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'cold; fingers go clumsy on knots and buckles', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold enough that nobody wants to take the first watch', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'freezing; the breath of every beast hangs in a cloud', requires: ['freezing'], excludes: ['submerged'] },
+    { text: 'freezing; nobody lingers long away from the fire', requires: ['freezing'], excludes: ['submerged'] },
+    { text: 'hot; every climb ends with a long drink', requires: ['hot'], excludes: ['submerged'] },
+    {
       text: 'mild; the kind of day that is over before anyone notices it',
       requires: ['mild'],
       excludes: ['submerged'],
@@ -1738,6 +1764,47 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'A ripping current {seaDir} that drags anything loose along with it.', requires: ['gale', 'submerged'] },
     // More calms, breezes and blows, so a sitting of skies seldom hears the same wind twice.
     {
+      text: 'Not a stir; voices from a farm a mile away come clear across the quiet.',
+      requires: ['still', 'open-sky'],
+      excludes: ['streets', 'frozen', 'arid', 'storm', 'rain', 'hail', 'cloudburst'],
+    },
+    { text: 'A dead calm, the kind that makes old travelers glance at the sky.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Calm; a thrown handful of dust falls straight back down.',
+      requires: ['still', 'open-sky'],
+      excludes: [...WET_SKY, 'frozen', 'thaw', 'snow-told'],
+    },
+    {
+      text: 'Hardly a breath; sweat and woodsmoke hang about the party all day.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'arid', 'cold', 'freezing', 'bitter', 'sea-wind', 'smell-told'],
+    },
+    {
+      text: 'No wind at all; even the smallest sound seems loud.',
+      requires: ['still', 'open-sky'],
+      excludes: ['storm', 'streets'],
+    },
+    {
+      text: 'Still as a held breath, and the quiet makes everyone speak softly.',
+      requires: ['still', 'open-sky'],
+      excludes: ['storm', 'streets', 'breath-told'],
+    },
+    {
+      text: 'Calm, with now and then a sigh of air {windDir} that dies as soon as it comes.',
+      requires: ['still', 'open-sky'],
+    },
+    {
+      text: 'A breeze {windDir}, {n_5_12} mph, just strong enough to keep the flies off.',
+      requires: ['breeze', 'open-sky'],
+      excludes: ['frozen', 'cold', 'freezing', 'bitter', 'night', ...WET_SKY],
+    },
+    { text: 'An easy breeze {windDir}, never above {n_8_12} mph.', requires: ['breeze', 'open-sky'] },
+    { text: 'A gentle, steady air {windDir}, about {n_5_12} mph.', requires: ['breeze', 'open-sky'] },
+    {
+      text: 'Wind {windDir} at {n_15_25} mph, shoving at cloaks and packs in fits and starts.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
       text: 'Becalmed; a wet finger held up feels nothing from any side.',
       requires: ['still', 'open-sky'],
       // Nobody wets a finger to test the air while the rain soaks everything.
@@ -1962,6 +2029,25 @@ export const WEATHER_GRAMMAR: Grammar = {
     // More rulings for the common skies, so a sitting of weather seldom rules the road the same way twice;
     // those that promise an easy road say so without the words easeOnlyInFairAir looks for, so they bar
     // the killing cold and the furnace heat themselves.
+    {
+      text: 'Firm going underfoot and a clear view ahead: a party that knows the way may push on an extra hour before dark without a saving throw.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'bitter', 'searing', 'frozen', 'wetland'],
+    },
+    {
+      text: 'Fair skies mean bandits and beasts are abroad as well: roll for a random encounter twice as often on the open road.',
+      requires: ['clear'],
+      excludes: ['streets', 'bitter', 'searing', 'frozen'],
+    },
+    {
+      text: 'Light enough to read a map at any hour of the day, and the party makes the most of it: no check is needed to keep to a known route.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'bitter', 'searing'],
+    },
+    {
+      text: 'The wind hides every other sound: Dexterity (Stealth) checks to approach unheard have advantage, for the party and for anything stalking it.',
+      requires: ['wind'],
+    },
     {
       text: 'No penalty to travel, and dry bedding for once: a long rest in the open is as good as one under a roof.',
       requires: ['clear'],
