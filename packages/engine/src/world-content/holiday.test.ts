@@ -12,7 +12,7 @@ const SAMPLE = 2000;
 /** Sets of 25 single results read for repeats. */
 const SETS = 40;
 /** On average over those sets, at most this many of 25 repeat a part of an earlier one; and never more than MAX_REPEATS. */
-const MEAN_REPEATS = 2.6;
+const MEAN_REPEATS = 2.7;
 const MAX_REPEATS = 8;
 /** Tables that hold no part of a holiday a reader would spot: the calendar, the honoree, pronouns and frames. */
 const NOT_PARTS =
@@ -244,7 +244,7 @@ describe('holidays are invented and say what they mean', () => {
       repeats.push(repeated);
     }
     // Before the tables were enlarged, 8.75 of 25 did on average over these sets, and up to 14;
-    // 2.9 and up to 7 before the second enlargement, 2.3 and up to 7 after.
+    // 2.9 and up to 7 before the second enlargement, 2.4 and up to 6 after.
     expect(repeats.reduce((sum, n) => sum + n, 0) / SETS, repeats.join(' ')).toBeLessThanOrEqual(MEAN_REPEATS);
     expect(Math.max(...repeats), repeats.join(' ')).toBeLessThanOrEqual(MAX_REPEATS);
   });
@@ -275,7 +275,7 @@ describe('holidays are invented and say what they mean', () => {
       origins: perTwentyFive(texts.map((t) => origin(labelledLine(t, 'Origin')))),
       dishes: perTwentyFive(texts.map((t) => dish(labelledLine(t, 'Food').replace(FRAME, '').split(',')[0] as string))),
     };
-    // Before the customs, origins and dishes were enlarged: 0.81, 0.70 and 0.57; after, 0.46, 0.39 and 0.42.
+    // Before the customs, origins and dishes were enlarged: 0.81, 0.70 and 0.57; after, 0.45, 0.39 and 0.44.
     expect(shares.customs, 'customs').toBeLessThanOrEqual(0.55);
     expect(shares.origins, 'origins').toBeLessThanOrEqual(0.5);
     expect(shares.dishes, 'dishes').toBeLessThanOrEqual(0.5);
