@@ -362,6 +362,12 @@ describe('the facts of an event bind every line', () => {
     }
   });
 
+  it('gives the leader a role that fits any name, since a given name tells no one whether it is a man or a woman', () => {
+    const gendered =
+      /\b(he|she|him|his|her|hers|widow|wife|woman|mother|daughter|son|sister|brother|princess|lady|priestess|mistress|nun)\b/i;
+    for (const role of words('whoRole')) expect(role).not.toMatch(gendered);
+  });
+
   it('names each kept relic in one phrase the line can follow with "is kept"', () => {
     for (const relic of words('relic')) expect(relic).not.toContain(',');
   });
