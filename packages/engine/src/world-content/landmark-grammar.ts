@@ -1320,6 +1320,108 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Most townsfolk walk past it without a second glance.', requires: ['Urban'] },
     // More ground around a feature, so a sitting of landmarks seldom walks the same ground twice.
     {
+      text: 'Long blue shadows stretch away from it whenever the low sun shows.',
+      requires: ['Arctic'],
+      excludes: ['cave', 'chasm', 'flat', 'water', 'recessed'],
+    },
+    { text: 'A line of cracked pressure ice runs past it like a frozen wave.', requires: ['Arctic'] },
+    { text: 'The wind never stops here; it only changes its note.', requires: ['Arctic'] },
+    { text: "A seal hunters' cache of stones stands a short walk away, long since emptied.", requires: ['Arctic'] },
+    { text: 'Snow devils spin across the flats around it on bright afternoons.', requires: ['Arctic'] },
+
+    {
+      text: 'Rock pools below it are bright with weed and tiny darting shrimp.',
+      requires: ['Coastal'],
+      tags: ['lively'],
+    },
+    {
+      text: 'A crooked line of fence posts runs down toward the shore past it.',
+      requires: ['Coastal'],
+      excludes: ['offshore'],
+    },
+    { text: 'The tide comes in here faster than a man can walk.', requires: ['Coastal'] },
+    {
+      text: 'Marram grass grows thick on the dunes that shelter it from the wind.',
+      requires: ['Coastal'],
+      excludes: ['offshore'],
+    },
+    { text: 'On clear evenings the lights of the fishing fleet can be seen from it.', requires: ['Coastal'] },
+
+    { text: 'A lone thorn tree nearby is the only green for miles.', requires: ['Desert'] },
+    { text: 'The sand around it sings faintly when the dunes shift.', requires: ['Desert'] },
+    { text: 'Caravan guides mark the way to it with cairns of white stones.', requires: ['Desert'] },
+    { text: 'The nights here are cold enough to frost the sand.', requires: ['Desert'] },
+    { text: 'Sand grouse gather at dawn on the rocks nearby.', requires: ['Desert'], tags: ['lively'] },
+
+    { text: 'An old charcoal pit, grown over with moss, lies a few paces off.', requires: ['Forest'] },
+    {
+      text: 'Owls call back and forth through the trees around it after dark.',
+      requires: ['Forest'],
+      tags: ['lively'],
+    },
+    { text: 'The ground around it is thick with wood anemones in spring.', requires: ['Forest'] },
+    { text: 'A fallen trunk nearby, furred with moss, makes a good seat for the weary.', requires: ['Forest'] },
+    { text: 'The air here smells of rot, resin and wet earth.', requires: ['Forest'] },
+
+    { text: 'Cloud shadows race across the grass around it all afternoon.', requires: ['Grassland'] },
+    { text: 'A dry creek bed winds past it, full of smooth white stones.', requires: ['Grassland'] },
+    {
+      text: 'Buzzards sit on the fence posts nearby, waiting for something to die.',
+      requires: ['Grassland'],
+      tags: ['lively'],
+    },
+    { text: 'The wind carries the smell of wild thyme across the grass around it.', requires: ['Grassland'] },
+    { text: 'Storm clouds can be watched coming for hours across the flat land around it.', requires: ['Grassland'] },
+
+    { text: 'A holloway worn deep by centuries of feet leads up to it.', requires: ['Hill'] },
+    { text: 'Bilberries grow thick on the slope around it in late summer.', requires: ['Hill'] },
+    { text: 'Buzzards wheel over the slope around it, mewing.', requires: ['Hill'] },
+    {
+      text: 'Ponies graze the rough ground nearby and watch visitors with mild contempt.',
+      requires: ['Hill'],
+      tags: ['lively'],
+    },
+    { text: "A drover's road crosses the hill a little below it.", requires: ['Hill'] },
+
+    { text: 'Lichen in bright rings of yellow crusts the rocks around it.', requires: ['Mountain'] },
+    { text: 'Rockfall rattles down the gully nearby every hour or so.', requires: ['Mountain'] },
+    { text: 'The path to it is pinned with iron spikes where the rock is worst.', requires: ['Mountain'] },
+    { text: 'Choughs tumble and call in the wind along the crags nearby.', requires: ['Mountain'], tags: ['lively'] },
+    {
+      text: 'The view from it stretches over three ranges of blue mountains.',
+      requires: ['Mountain'],
+      excludes: ['cave', 'chasm', 'low', 'recessed'],
+    },
+
+    { text: 'Bog cotton nods in white tufts all around it.', requires: ['Swamp'] },
+    { text: 'A drowned fence line marches past it into the water.', requires: ['Swamp'] },
+    { text: 'Frogspawn fills every puddle nearby in spring.', requires: ['Swamp'], tags: ['lively'] },
+    { text: 'The nearest dry ground is a good mile off.', requires: ['Swamp'] },
+    { text: 'Willow scrub crowds close around it, tangled and gray.', requires: ['Swamp'] },
+
+    { text: 'Flowstone drapes the walls nearby in frozen curtains the color of honey.', requires: ['Underground'] },
+    { text: 'A narrow crawl is the only way in, and it floods in wet seasons.', requires: ['Underground'] },
+    { text: 'Fallen rock litters the floor around it, some of it recently.', requires: ['Underground'] },
+    { text: 'Strange white crickets chirp in the cracks nearby.', requires: ['Underground'], tags: ['lively'] },
+    { text: 'The air nearby tastes faintly of metal.', requires: ['Underground'] },
+
+    {
+      text: 'Little cleaner fish dart in and out of every crevice nearby.',
+      requires: ['Underwater'],
+      tags: ['lively'],
+    },
+    { text: 'A bed of pale anemones sways around it like a field of grain.', requires: ['Underwater'] },
+    { text: 'Silt rises in slow clouds at the least movement near it.', requires: ['Underwater'] },
+    { text: 'The seabed slopes away beside it into blue darkness.', requires: ['Underwater'] },
+    { text: 'Old ropes and broken nets are tangled in the rocks around it.', requires: ['Underwater'] },
+
+    // The children's dare told once: the lore then does not tell it again.
+    { text: 'Street children dare each other to touch it and run.', requires: ['Urban'], tags: ['dared'] },
+    { text: 'A cobbler works on a bench beside it and knows every story told about it.', requires: ['Urban'] },
+    { text: 'The bell of a nearby temple rings the hours over it.', requires: ['Urban'] },
+    { text: 'Dogs nose along the gutters nearby for scraps.', requires: ['Urban'], tags: ['lively'] },
+    { text: 'A chalked game board on the paving nearby is never quite rubbed out.', requires: ['Urban'] },
+    {
       text: 'Snow buntings flit over the drifts nearby, the only other life in sight.',
       requires: ['Arctic'],
       tags: ['lively'],
@@ -2262,7 +2364,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     // Not under the water, and only of a claim that makes a visit frightening or forbidden.
     {
       text: 'Children dare each other to visit, because they believe that',
-      excludes: ['submerged'],
+      excludes: ['submerged', 'dared'],
       implies: ['dare'],
     },
     { text: 'Tavern gossip in {$town} has it that', implies: ['town-told'] },

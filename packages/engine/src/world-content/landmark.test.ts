@@ -488,3 +488,11 @@ describe('a landmark name says each word once', () => {
     expect(named.filter((n) => /\bWaters\b.*\bWaters\b/.test(n))).toEqual([]);
   });
 });
+
+describe("the children's dare", () => {
+  it('is told once: no dare in the lore where street children already dare each other in the description', () => {
+    const dared = samples.filter((t) => /Street children dare/.test(description(t)));
+    expect(dared.length).toBeGreaterThan(5);
+    for (const text of dared) expect(labelledLine(text, 'Lore'), text).not.toMatch(/Children dare/);
+  });
+});
