@@ -36,7 +36,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     { text: '{meNotice}', weight: 6 },
     { text: '{meMishap}', weight: 10 },
     { text: '{meMusic}', weight: 7 },
-    { text: '{meStreet}', weight: 75 },
+    { text: '{meStreet}', weight: 95 },
   ],
   meAnimal: [
     {
@@ -1021,6 +1021,94 @@ export const MUNDANE_EVENT_GRAMMAR = {
       requires: ['regulars'],
       excludes: ['no-customers'],
       implies: ['onlookers', 'disorder'],
+    },
+    {
+      text: '{$who.cap} has set a pie to cool on the sill of {$place}, and three small boys are pretending not to notice it.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'contest', 'children'],
+    },
+    {
+      text: 'A knife-grinder’s wheel has come off its cart outside {$place} and rolled halfway to the well.',
+      implies: ['trouble', 'onlookers', 'spectacle'],
+    },
+    {
+      text: 'Somebody has hung a wreath of dried thistles on the door of {$place}, which in these parts is an insult.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'disorder'],
+    },
+    {
+      text: '{$who.cap} is repainting the shutters of {$place} a cheerful yellow, one shutter a day.',
+      excludes: ['open-place'],
+      implies: ['onlookers'],
+    },
+    {
+      text: 'A goat has climbed onto the woodpile behind {$place} and is refusing every offer to come down.',
+      implies: ['trouble', 'onlookers', 'spectacle', 'contest', 'dogs'],
+    },
+    {
+      text: 'The waterseller has set up his barrel by {$place} and is charging double because it is warm.',
+      implies: ['onlookers', 'disorder'],
+    },
+    {
+      text: 'A cartload of cabbages for {$place} has arrived, and nobody there ordered cabbages.',
+      excludes: ['open-place'],
+      implies: ['trouble', 'onlookers'],
+    },
+    {
+      text: '{$who.cap} has fallen asleep on the bench outside {$place}, and someone has put a flower behind each ear.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'An old woman is feeding every sparrow in town from the step of {$place}, and the sparrows have brought friends.',
+      excludes: ['open-place'],
+      implies: ['onlookers', 'spectacle', 'strange'],
+    },
+    {
+      text: 'The bell over the door of {$place} has been stolen, and the door now opens in offended silence.',
+      excludes: ['open-place'],
+      implies: ['disorder', 'onlookers', 'strange'],
+    },
+    {
+      text: 'A traveling cobbler has set up outside {$place} and is mending boots while telling the owners what is wrong with their feet.',
+      implies: ['onlookers'],
+    },
+    {
+      text: '{$who.cap} is hauling a mattress past {$place} on a handcart, and it is slowly winning.',
+      implies: ['trouble', 'onlookers', 'spectacle', 'contest'],
+    },
+    {
+      text: 'Two dogs are having a loud and serious disagreement over a bone outside {$place}.',
+      implies: ['onlookers', 'contest', 'dogs-told', 'spectacle'],
+    },
+    {
+      text: 'A loose sheet of tin on the roof of {$place} has been banging in the wind since dawn.',
+      excludes: ['open-place'],
+      implies: ['trouble'],
+    },
+    {
+      text: 'A group of pilgrims has stopped outside {$place} to rest their feet and sing, very slowly.',
+      implies: ['onlookers', 'spectacle'],
+    },
+    {
+      text: 'A soap-boiler’s cart has tipped outside {$place}, and the cobbles are slick and smell of lye.',
+      implies: ['trouble', 'onlookers', 'stench', 'spectacle'],
+    },
+    {
+      text: '{$who.cap} is trying to teach an old dog to fetch outside {$place}; the dog is trying to teach patience.',
+      implies: ['onlookers', 'spectacle', 'dogs-told'],
+    },
+    {
+      text: 'A small fire in a rubbish heap behind {$place} has been put out by a passing milkmaid with her pail.',
+      implies: ['helped', 'onlookers', 'stench'],
+    },
+    {
+      text: 'Someone has chalked a hopeful “For Sale” on the wall of {$place}, and the owner did not write it.',
+      excludes: ['open-place', 'public'],
+      implies: ['onlookers', 'disorder', 'strange'],
+    },
+    {
+      text: 'A patched balloon of pig’s bladder has floated over {$place}, chased by half the children in the ward.',
+      implies: ['spectacle', 'onlookers', 'children'],
     },
   ],
   meReaction: [
