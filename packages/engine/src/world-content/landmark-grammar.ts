@@ -1845,7 +1845,12 @@ export const LANDMARK_GRAMMAR: Grammar = {
         'streets',
       ],
     },
-    { text: 'Someone built a rough {shelter} beside it and abandoned it in a hurry.', requires: ['ashore'] },
+    // Nobody camps in a hut on a city street.
+    {
+      text: 'Someone built a rough {shelter} beside it and abandoned it in a hurry.',
+      requires: ['ashore'],
+      excludes: ['streets'],
+    },
     { text: 'It is marked on no map, though it is impossible to miss.', excludes: ['streets'] },
     {
       text: 'An old horn hangs from it on a leather thong; nobody has dared to blow it.',
@@ -2159,7 +2164,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'A scarecrow in old-fashioned clothes stands a little way off, facing it.',
       requires: ['open-sky', 'wild'],
-      excludes: ['frozen'],
+      // Only where fields are tilled: not on the shore, the sand, the heights or the marsh.
+      excludes: ['frozen', 'shore', 'arid', 'heights', 'wetland'],
     },
     { text: 'Every so often, a single playing card is found beside it, always the same card.', requires: ['ashore'] },
     'Its outline looks different from every side, and never quite matches a sketch made a moment before.',
@@ -2659,7 +2665,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'the stars above it are not the same stars that shine over {$town}',
       requires: ['open-sky'],
-      excludes: ['town-told'],
+      excludes: ['town-told', 'dare'],
     },
     {
       text: 'a famous duelist fought her last duel here and lost only because she laughed',

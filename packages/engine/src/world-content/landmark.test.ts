@@ -496,3 +496,13 @@ describe("the children's dare", () => {
     for (const text of dared) expect(labelledLine(text, 'Lore'), text).not.toMatch(/Children dare/);
   });
 });
+
+describe('a landmark detail keeps to its country', () => {
+  it('builds no camp hut on a city street and stands no scarecrow where nothing is tilled', () => {
+    for (const text of samples) {
+      if (/Environment: Urban/.test(text)) expect(detail(text), text).not.toMatch(/Someone built a rough/);
+      if (/Environment: (Coastal|Desert|Mountain|Swamp|Arctic|Underground|Underwater|Urban)/.test(text))
+        expect(detail(text), text).not.toMatch(/scarecrow/);
+    }
+  });
+});
