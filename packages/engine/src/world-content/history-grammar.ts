@@ -1475,7 +1475,7 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: [TOLD, 'hammer-crown'],
       },
       {
-        text: 'Sickness carried off the king and every heir within a month, and {$place} crowned {$leader}, the nearest kin anyone could find, from the far end of the realm.',
+        text: 'The king and every heir died within a single month, and {$place} crowned {$leader}, the nearest kin anyone could find, from the far end of the realm.',
         implies: [TOLD, 'cousin-crown'],
       },
       {
@@ -3595,7 +3595,7 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'a roof tile from the drowned village', requires: ['lake-find'] },
     { text: 'a lamp that burned the first of the tar', requires: ['tar-spring'] },
     { text: 'a bronze ingot from the buried ship', requires: ['sand-ship'] },
-    { text: 'one of the clay tablets', requires: ['clay-tablets'] },
+    { text: 'a clay tablet from the chest', requires: ['clay-tablets'] },
     { text: 'a flake of the painted plaster', requires: ['painted-room'] },
     { text: 'the first gold coin the badger threw up', requires: ['hoard-find'] },
     { text: 'the crown worn that day', requires: ['crowning'] },
