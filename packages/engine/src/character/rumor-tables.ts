@@ -1731,7 +1731,7 @@ export const RUMOR_GRAMMAR = {
     // Not of a standing wonder of a place, which no one witness saw.
     { text: 'Nobody knows; the only witness left town.', excludes: ['claim-known', 'claim-lore'] },
     'False; the truth is stranger and sadder.',
-    'True, and the proof sits in a locked drawer somewhere in town.',
+    { text: 'True, and the proof sits in a locked drawer somewhere in town.', excludes: ['claim-sad'] },
     // Only a claim that would be a scandal if true (`claim-shame`), not a sealed letter or a cat fed.
     { text: 'Wildly exaggerated; a small thing has become a scandal.', requires: ['claim-shame'] },
     {
@@ -1788,7 +1788,7 @@ export const RUMOR_GRAMMAR = {
     { text: 'True, and the watch knows, and has decided it is not worth the trouble.', requires: ['claim-wrong'] },
     { text: 'True, but it was done to protect someone, not to harm anyone.', requires: ['claim-wrong'] },
     'Mostly false; the only true part is the part nobody repeats.',
-    'True, and a letter proving it is on its way to the wrong person.',
+    { text: 'True, and a letter proving it is on its way to the wrong person.', excludes: ['claim-sad'] },
     'False; it is an old song with the names changed.',
     'True, and whoever spread it was paid to do so.',
     { text: 'Half true: the what is right, but the when is ten years off.', requires: ['claim-event'] },
@@ -1816,7 +1816,7 @@ export const RUMOR_GRAMMAR = {
     },
     'False, though the truth would cause more trouble than the lie.',
     'Unproven, but the watch sergeant privately believes it.',
-    // Not of a grief: an illness, a letter never answered.
+    // Not of a grief (an illness, a letter never answered): nobody keeps proof of it or sings of it.
     { text: 'True, and a traveling bard is already making a song of it.', excludes: ['claim-sad'] },
     { text: 'Exaggerated: a small sum has grown into a fortune in the telling.', requires: ['claim-money'] },
     'False; it was invented to see who would repeat it, and the list of names is growing.',
@@ -2203,7 +2203,7 @@ export const RUMOR_GRAMMAR = {
     'Half true, but the half that matters has been left out of every telling.',
     'Nobody knows, and the one old woman who might is enjoying the silence.',
     'False; it was a riddle at a wedding, and somebody took it for news.',
-    'True, and the proof was nearly burned last winter, by accident or not.',
+    { text: 'True, and the proof was nearly burned last winter, by accident or not.', excludes: ['claim-sad'] },
     'Mostly true, except for the part everyone finds most interesting.',
     { text: 'False; the story has the right town and the wrong century.', excludes: ['claim-plan'] },
     'Uncertain; even those who swear to it swear to different versions.',
@@ -2265,7 +2265,10 @@ export const RUMOR_GRAMMAR = {
     'True, and it explains a good many small things people had wondered about.',
     'False; it was overheard through a wall, and walls are poor listeners.',
     'Half true, but the gossip has swapped the heroes and the fools.',
-    'Unproven; a purse of silver has been offered for proof, and nobody has claimed it.',
+    {
+      text: 'Unproven; a purse of silver has been offered for proof, and nobody has claimed it.',
+      excludes: ['claim-sad'],
+    },
     {
       text: 'True, and it is old enough that the people it shamed are long past caring.',
       requires: ['claim-shame'],
