@@ -1556,7 +1556,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'mild, the kind of weather that lets the miles go by unnoticed',
       requires: ['mild'],
-      excludes: ['submerged', 'storm', 'gale', 'cloudburst', 'hail', 'foul', 'steam', 'flood'],
+      excludes: ['overcast', 'submerged', 'storm', 'gale', 'cloudburst', 'hail', 'foul', 'steam', 'flood'],
     },
     { text: 'soft and mild; nobody is in any hurry', requires: ['mild'], excludes: ['submerged', 'storm', 'gale'] },
     { text: 'mild; tempers are good and the animals content', requires: ['mild'], excludes: ['submerged', 'foul'] },
@@ -2071,6 +2071,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'No penalty to travel, though the gray sky makes everyone feel the miles, and tempers run short by evening.',
       requires: ['overcast'],
+      // A gray sky, not a sun dimmed by haze.
+      excludes: ['sunlit', 'sun-seen'],
     },
     {
       text: 'No penalty to travel; under cloud, a rider on the skyline is hard to pick out, and so is the party: advantage on Dexterity (Stealth) checks in open country.',
@@ -2130,11 +2132,12 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A fine day puts the whole city out of doors, and rumors travel faster than the party does.',
       requires: ['clear', 'streets'],
-      excludes: ['bitter', 'searing'],
+      excludes: ['night', 'bitter', 'searing'],
     },
     {
       text: 'Thin air and hard light: anyone new to the heights makes a DC 10 Constitution saving throw each day or marches with a pounding headache (disadvantage on saving throws to maintain concentration).',
       requires: ['clear', 'heights'],
+      excludes: ['night'],
     },
     {
       text: 'Dry tussocks and firm reed beds make for quicker going than usual: crossing the marsh takes a third less time.',
@@ -2303,7 +2306,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'Fine weather fills the streets: crossing the city takes twice as long through the crowds, and pickpockets work the throng (DC 12 Wisdom (Perception) check to notice a lifted purse).',
       requires: ['clear', 'streets'],
       // No fine weather in a furnace heat or a killing cold.
-      excludes: ['bitter', 'searing'],
+      excludes: ['bitter', 'searing', 'night'],
     },
     {
       text: 'No penalties to travel, and the roof tiles are dry: running along the rooftops needs no check at all.',
