@@ -400,7 +400,8 @@ export const DESIRE_GRAMMAR = {
   ],
   // What might be given up; a row that would undo a wish excludes that wish's `ds-` tag.
   dSacrifice: [
-    { text: 'a comfortable life', excludes: ['ds-peace', 'ds-wealth', 'ds-home'] },
+    // A comfortable life is had only by someone not poor.
+    { text: 'a comfortable life', requires: ['wealth!=poor'], excludes: ['ds-peace', 'ds-wealth', 'ds-home'] },
     { text: 'a good name', excludes: ['ds-fame', 'ds-belong', 'ds-power', 'ds-peace'] },
     // Nothing the flaw has already cost is given up again here.
     { text: 'an inheritance', excludes: ['ds-wealth', 'lost-inheritance'] },
@@ -436,7 +437,8 @@ export const DESIRE_GRAMMAR = {
       requires: ['!young', 'wealth=rich'],
       excludes: ['town-hamlet', 'ds-power', 'ds-belong', 'ds-fame', 'employee'],
     },
-    { text: 'a hard-won sobriety', excludes: ['drinker', 'ds-peace', 'ds-youth'] },
+    // Sobriety hard won takes some grown years of drinking first.
+    { text: 'a hard-won sobriety', requires: ['grownYears>=5'], excludes: ['drinker', 'ds-peace', 'ds-youth'] },
     { text: 'the love of a loyal dog', excludes: ['ds-love'] },
     { text: 'a safe, dull future', excludes: ['ds-peace', 'ds-home'] },
     { text: 'a warm bed and a full belly', excludes: ['ds-peace', 'ds-home', 'ds-wealth'] },

@@ -731,7 +731,7 @@ describe("a person's temperament", () => {
 describe("a secret's consequence follows from what was done", () => {
   /** Deeds and states of deceit or calculation, after which past kindness may be reread. */
   const GUILE =
-    /forged|take the blame|bounty hunter|false name|read .* letters|spy on|chalk and water|marked decks|witch-hunters|debt that cannot|took credit|anonymous letters|lose a duel|sacred oath|winning ticket|blamed a servant|took the reward|boundary stones|prize ewe|credit for a rescue|pawned a ring|lied under oath|trade places|not the person everyone thinks|second family|slowly poisoning|rival town|temple's candles/;
+    /forged|take the blame|bounty hunter|false name|read .* letters|spy on|chalk and water|marked decks|witch-hunters|debt that cannot|took credit|anonymous letters|lose a duel|winning ticket|blamed a servant|took the reward|boundary stones|prize ewe|credit for a rescue|pawned a ring|lied under oath|trade places|not the person everyone thinks|second family|slowly poisoning|rival town|temple's candles/;
   /** Secrets with nobody wronged: a debt, a desertion, a forbidden book, a hidden faith. */
   const NO_VICTIM =
     /thieves' guild|deserted from the army|forbidden magic|debtors' prison|torturer's apprentice|member of a cult|maps of the town's defenses|poor box|outlawed long ago|chest of stolen coins|rival town/;
@@ -809,6 +809,10 @@ describe("a secret's consequence follows from what was done", () => {
         .map((r) => (typeof r === 'string' ? r : r.text)),
     ).toEqual([]);
     const honest = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['p-honest', 't-honest']);
+    // However narrow the soul, some deed is left to hide at any time: an honest, kind, good soul
+    // in a hamlet draws a secret every time.
+    const narrow = ['p-honest', 't-honest', 'p-kind', 't-kind', 'align-good', 'town-hamlet', 'town-small', 'employee'];
+    expect(texts((seed, facts) => generateSecret(createRng(seed), { facts }), narrow)).toHaveLength(DRAWS);
     expect(honest.filter((t) => /another name|false name|rival town|trade places|second family/.test(t))).toEqual([]);
     const good = texts((seed, facts) => generateSecret(createRng(seed), { facts }), ['align-good']);
     expect(
@@ -977,5 +981,18 @@ describe('one temperament across the character texts', () => {
     expect(rich.filter((t) => t.includes('properly rich'))).toEqual([]);
     const content = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['t-content', 'p-content']);
     expect(content.filter((t) => t.includes('bigger house'))).toEqual([]);
+  });
+  it('stakes no comfortable life of the poor and no hard-won sobriety of someone barely grown', () => {
+    const poor = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['wealth-poor', 'employee'], {
+      wealth: 'poor',
+      grownYears: 2,
+    });
+    expect(poor.filter((t) => /comfortable life|hard-won sobriety/.test(t))).toEqual([]);
+    const grown = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['wealth-modest'], {
+      wealth: 'modest',
+      grownYears: 20,
+    });
+    expect(grown.some((t) => t.includes('comfortable life'))).toBe(true);
+    expect(grown.some((t) => t.includes('hard-won sobriety'))).toBe(true);
   });
 });

@@ -261,9 +261,9 @@ export const SECRET_GRAMMAR = {
       implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
+      // A failing, not a scheme: open to anyone, at any time, so every soul has a deed to hide.
       text: 'broke a sacred oath to {$victim}',
-      excludes: ['p-honest'],
-      implies: ['sk-guile', 'sev-low', 'deed-moral'],
+      implies: ['sev-low', 'deed-moral'],
     },
     {
       text: 'scuttled the barge carrying {$victim.possessive} cargo and sold the goods downriver',

@@ -80,7 +80,7 @@ const LIGHT_STAKES =
   /\b(lucrative contract would be torn up|regulars would drift away|partner would walk out|apprentices would all leave|rival would gain everything|council seat everyone expects|creditor would call in|songwriter would make it famous|nothing would happen|sealed will would have to be rewritten|old friend would never speak|last loyal friend would walk away|whole street would take sides|every door on the street would close)\b/;
 /** Deeds and states of deceit or calculation, after which past kindness may be reread as calculation. */
 const GUILE_DEEDS =
-  /\b(forged|take the blame|bounty hunter|false name|letters for years|spy on|chalk and water|marked decks|witch-hunters|debt that cannot|took credit|anonymous letters|lose a duel|sacred oath|winning ticket|blamed a servant|took the reward|boundary stones|prize ewe|credit for a rescue|pawned a ring|lied under oath|trade places|not the person everyone thinks|second family|slowly poisoning|rival town|temple's candles)\b/;
+  /\b(forged|take the blame|bounty hunter|false name|letters for years|spy on|chalk and water|marked decks|witch-hunters|debt that cannot|took credit|anonymous letters|lose a duel|winning ticket|blamed a servant|took the reward|boundary stones|prize ewe|credit for a rescue|pawned a ring|lied under oath|trade places|not the person everyone thinks|second family|slowly poisoning|rival town|temple's candles)\b/;
 
 /** Words too little or too common to be noticed when said twice in one line. */
 const LITTLE_WORDS = new Set(['every', 'where', 'there', 'their', 'which', 'whose', 'other', 'never', 'about']);
