@@ -794,6 +794,87 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} can hold a breath longer than anyone in three counties, and has won a small fortune by it',
       implies: ['claim-boast', 'claim-money'],
     },
+    {
+      text: '{$subject} keeps a pressed flower from every funeral in town, in a book with no title',
+      implies: ['claim-habit', 'claim-recurs', 'claim-sad'],
+    },
+    {
+      text: '{$subject} once sang for a duke and was paid in a single pearl, still kept in a sock',
+      implies: ['claim-event', 'claim-boast', 'claim-money'],
+    },
+    {
+      text: '{$subject} has been teaching a crow to count, and the crow is ahead of the schoolchildren',
+      implies: ['claim-habit', 'claim-boast'],
+    },
+    {
+      text: '{$subject} changed {$sTheir} name on the road here and will not say what it used to be',
+      implies: ['claim-known', 'claim-danger'],
+    },
+    {
+      text: '{$subject} writes letters to the council every week under a dozen different names',
+      implies: ['claim-recurs', 'claim-habit', 'claim-petty'],
+    },
+    {
+      text: '{$subject} was seen at the crossroads at midnight, burning a letter one line at a time',
+      implies: ['claim-sighting', 'claim-event'],
+    },
+    {
+      text: '{$subject} keeps the deed to a farm nobody has ever seen, in a tin under the bed',
+      implies: ['claim-money', 'claim-known'],
+    },
+    {
+      text: '{$subject} won a pig in a wrestling match and has been too fond of it to eat it',
+      implies: ['claim-event', 'claim-boast', 'claim-petty'],
+    },
+    {
+      text: '{$subject} is the one who has been ringing the temple bell an hour early, for a joke',
+      implies: ['claim-recurs', 'claim-habit', 'claim-wrong', 'claim-petty', 'claim-boast'],
+    },
+    {
+      text: '{$subject} paid for the new well cover and will not let anyone say so',
+      implies: ['claim-event', 'claim-money'],
+    },
+    {
+      text: '{$subject} is learning to fight with a quarterstaff from an old drover, every dawn',
+      implies: ['claim-habit', 'claim-boast'],
+    },
+    {
+      text: "{$subject} has an older sibling in the debtors' prison and sends bread every week",
+      implies: ['claim-recurs', 'claim-habit', 'claim-sad', 'claim-money'],
+    },
+    {
+      text: '{$subject} cheated a traveling merchant at dice and the merchant is coming back with friends',
+      implies: ['claim-event', 'claim-wrong', 'claim-shame', 'claim-danger'],
+    },
+    {
+      text: '{$subject} knows three words of the old tongue, and one of them made a dog run off whimpering',
+      implies: ['claim-known', 'claim-boast'],
+    },
+    {
+      text: '{$subject} was once engaged to a sea captain who sailed off and never wrote',
+      excludes: ['young-to-wed', 'town-dry'],
+      implies: ['claim-known', 'claim-sad'],
+    },
+    {
+      text: "{$subject} has been quietly paying a widow's rent since her husband died",
+      implies: ['claim-recurs', 'claim-habit', 'claim-money'],
+    },
+    {
+      text: '{$subject} talks in {$sTheir} sleep, and the neighbors have been taking notes',
+      implies: ['claim-habit', 'claim-petty'],
+    },
+    {
+      text: '{$subject} once ate a whole goose at a wager and has not been able to look at one since',
+      implies: ['claim-event', 'claim-boast', 'claim-petty'],
+    },
+    {
+      text: '{$subject} hides a fine court gown in a chest and puts it on when the shutters are closed',
+      implies: ['claim-habit', 'claim-shame'],
+    },
+    {
+      text: '{$subject} owes a hedge witch a favor and has been avoiding the woods all year',
+      implies: ['claim-danger', 'claim-shame'],
+    },
   ],
   rumorAboutPlace: [
     {
@@ -2285,6 +2366,10 @@ export const RUMOR_GRAMMAR = {
       excludes: ['claim-plan'],
     },
     { text: 'Exaggerated: the purse was real, but it held coppers, not gold.', requires: ['claim-money'] },
+    // Of a claim that gives a reason (`claim-reason`): the reason is what the truth corrects.
+    { text: 'True, though the reason is not the one being given.', requires: ['claim-reason'] },
+    { text: 'Half true: it happened, but for a far kinder reason than the gossips give.', requires: ['claim-reason'] },
+    { text: 'True, and the real reason is even odder than the one in the story.', requires: ['claim-reason'] },
   ],
   rumorFortuneAdj: ['staggering', 'modest', 'cursed', 'ill-gotten', 'inherited'],
   rumorBeastAdj: ['half-starved', 'mangy', 'glossy', 'enormous', 'one-eyed', 'bad-tempered'],
