@@ -993,6 +993,70 @@ const QUEST_TABLES: Grammar = {
       text: "A band of pilgrims passing through {$town} has left behind a sealed reliquary and taken the town's only healer with them.",
       tags: ['faith', 'relic', 'one-missing', 'people-missing', 'trail', 'road'],
     },
+    {
+      text: 'The one well in {$town} that never froze has frozen solid, and the ice will not break for pick or fire.',
+      tags: ['nature', 'magic', 'water', 'hurts-trade'],
+    },
+    {
+      text: 'A peddler sold the women of {$town} ribbons that tie themselves in knots at night, and three of them woke with their hair braided to the bedposts.',
+      tags: ['magic', 'spell', 'culprit', 'trail', 'relic'],
+    },
+    {
+      text: 'The tannery at {$town} has started turning out leather with writing on it, the same line of letters on every hide.',
+      tags: ['magic', 'relic', 'hurts-trade'],
+    },
+    {
+      text: 'A retired sea captain in {$town} has boarded up his house and keeps a loaded crossbow trained on the door, and he will not say who he is expecting.',
+      tags: ['culprit', 'mystery', 'hushed'],
+    },
+    {
+      text: 'Every clock in {$town} has begun to run an hour fast, and every morning the sun agrees with them.',
+      tags: ['magic', 'spell', 'nature'],
+    },
+    {
+      text: 'A traveling tinker was found beaten at the edge of {$town}, his cart stripped of everything but a single locked tin.',
+      tags: ['crime', 'culprit', 'mystery', 'road', 'relic'],
+    },
+    {
+      text: "The mill pond above {$town} drained overnight, and at the bottom lies a stone door carved with the miller's family name.",
+      tags: ['water', 'delve', 'magic', 'relic'],
+    },
+    {
+      text: 'A shepherd boy from {$town} has woken on the high fell three mornings running, with no idea how he got there.',
+      tags: ['magic', 'wilds', 'farm'],
+    },
+    {
+      text: 'Someone has been raiding the washing lines of {$town} by night, taking only the left sleeve of every shirt, cut clean off.',
+      tags: ['theft', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The pigs of {$town} dig in the same field every night now, and last night they turned up a bronze helmet.',
+      tags: ['animals', 'farm', 'relic', 'magic', 'delve'],
+    },
+    {
+      text: 'A rich widow of {$town} has left her whole fortune to her cat, and three nephews have arrived to contest the will.',
+      tags: ['intrigue', 'animals'],
+    },
+    {
+      text: 'A batch of bottles from the glassworks at {$town} hums whenever the wind blows, and a buyer from the city wants every one of them.',
+      tags: ['magic', 'relic', 'intrigue'],
+    },
+    {
+      text: 'A troll has written to the council of {$town}, in a fair hand, proposing terms for a toll on the old bridge.',
+      tags: ['creature', 'road', 'intrigue'],
+    },
+    {
+      text: 'The weathervane on the hall of {$town} points at the same house every morning, whichever way the wind blows, and the family inside is getting nervous.',
+      tags: ['magic', 'relic'],
+    },
+    {
+      text: "A cart of pilgrims' offerings bound for {$town} was found on the road with its oxen grazing, its offerings untouched and its drivers gone.",
+      tags: ['faith', 'road', 'people-missing', 'trail', 'wilds'],
+    },
+    {
+      text: 'Every rooster in {$town} crows at midnight now, and nobody has slept the night through since the new moon.',
+      tags: ['animals', 'magic', 'farm'],
+    },
   ]),
   creatureGroup: [
     'a pack of starving wolves',
@@ -1942,6 +2006,114 @@ const QUEST_TABLES: Grammar = {
     {
       text: '{$name}, a royal courier with a sealed pouch and no patience,',
       tags: ['wealthy', 'job:Courier', 'visitor'],
+    },
+    { text: '{$name}, a ferry hand who knows every snag in the river,', tags: ['humble', 'job:Dockhand'] },
+    { text: "{$name}, a carter's widow who drives the cart herself now,", tags: ['humble', 'job:Courier', 'female'] },
+    {
+      text: '{$name}, a nightwatchman who sleeps through the day and never through the night,',
+      tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
+    },
+    {
+      text: '{$name}, a kitchen maid at {$work} with flour in her hair,',
+      tags: ['humble', 'job:Servant', 'at:Inn', 'female'],
+    },
+    { text: '{$name}, an old soldier with a wooden leg and a long memory,', tags: ['humble', 'job:Soldier', 'old'] },
+    { text: '{$name}, a stable lad who sleeps with one eye open,', tags: ['humble', 'job:Groom', 'male', 'young'] },
+    {
+      text: '{$name}, a seamstress who takes in mending from the garrison,',
+      tags: ['humble', 'job:Needleworker', 'female'],
+    },
+    {
+      text: '{$name}, a young scribe who copies contracts for a copper a page,',
+      tags: ['humble', 'job:Scribe', 'young', 'shop'],
+    },
+    { text: '{$name}, a cook who feeds the road crews and hears all their gossip,', tags: ['humble', 'job:Cook'] },
+    { text: '{$name}, a boatman who has never learned to swim,', tags: ['humble', 'job:Sailor'] },
+    {
+      text: '{$name}, a hired sword who lost his company and most of his nerve,',
+      tags: ['guard', 'humble', 'job:Hired guard', 'male'],
+    },
+    {
+      text: '{$name}, a woman who sells pies from a tray at the crossroads,',
+      tags: ['humble', 'job:Stallholder', 'female', 'shop'],
+    },
+    { text: '{$name}, an old brewhand who uses a ladle for a walking stick,', tags: ['humble', 'job:Brewhand', 'old'] },
+    {
+      text: '{$name}, a young musician who plays the fiddle badly and the pipes well,',
+      tags: ['humble', 'job:Musician', 'young'],
+    },
+    {
+      text: '{$name}, a cheesemonger whose cellars scent half the street,',
+      tags: ['comfortable', 'job:Shopkeeper', 'shop'],
+    },
+    {
+      text: '{$name}, forty years in the watch and still walking the rounds out of habit,',
+      tags: ['comfortable', 'job:Watch sergeant', 'old'],
+    },
+    {
+      text: "{$name}, a mapmaker's widow who finishes her husband's maps,",
+      tags: ['comfortable', 'job:Cartographer', 'female', 'shop'],
+    },
+    {
+      text: '{$name}, a tailor whose hands are blue to the wrist from the dye vats,',
+      tags: ['comfortable', 'job:Tailor', 'shop'],
+    },
+    { text: '{$name}, an innkeeper who collects stories in a ledger,', tags: ['comfortable', 'job:Innkeeper', 'shop'] },
+    {
+      text: "{$name}, a vintner's agent with samples in every pocket,",
+      tags: ['comfortable', 'job:Shopkeeper', 'shop', 'visitor'],
+    },
+    {
+      text: '{$name}, a barber-surgeon who has lately taken up astrology,',
+      tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
+    },
+    {
+      text: "{$name}, a widower who keeps the moneychanger's booth by the bridge,",
+      tags: ['comfortable', 'job:Moneychanger', 'male', 'shop'],
+    },
+    {
+      text: '{$name}, a priest who runs a soup kitchen from the temple steps,',
+      tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
+    },
+    {
+      text: '{$name}, an armorer who keeps a tally of every blade she has sold,',
+      tags: ['comfortable', 'job:Armorer', 'female', 'shop'],
+    },
+    {
+      text: "{$name}, the town's only bookbinder, nearsighted and precise,",
+      tags: ['comfortable', 'job:Bookseller', 'shop'],
+    },
+    {
+      text: '{$name}, a glazier who has mended every window in the temple twice,',
+      tags: ['comfortable', 'job:Glassblower', 'shop'],
+    },
+    {
+      text: "{$name}, a horse breeder whose stallions go to the duke's own stables,",
+      tags: ['wealthy', 'job:Stablemaster', 'merchant'],
+    },
+    {
+      text: '{$name}, a lady of the court on a long and unhappy stay at her estates,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
+    },
+    {
+      text: "{$name}, a banker's son with his father's purse and none of his sense,",
+      tags: ['wealthy', 'job:Noble', 'male', 'young'],
+    },
+    {
+      text: "{$name}, the prior of {$work}, who keeps the temple's books and its secrets,",
+      tags: ['wealthy', 'job:Priest', 'clergy', 'male'],
+    },
+    {
+      text: '{$name}, a wool trader who owns every flock from here to the coast,',
+      tags: ['wealthy', 'job:Warehouse master', 'merchant', 'landed'],
+    },
+    {
+      text: '{$name}, a tea merchant who has never been seen to drink anything else,',
+      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+    },
+    {
+      text: '{$name}, the widowed lady of {$work}, in mourning black and full command,',
+      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
     },
   ]),
   guildTrade: ['Vintners', 'Goldsmiths', 'Cartographers', 'Silk Weavers', 'Shipping Factors', 'Apothecaries'],
