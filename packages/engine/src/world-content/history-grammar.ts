@@ -758,11 +758,11 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: ['abbey-siege'],
       },
       {
-        text: '{$foe.cap} marched a host down the forest road beyond {$place}, and {$leader} ambushed it at dawn where the road runs between two steep banks.',
+        text: '{$leader} ambushed a host at dawn where the forest road beyond {$place} runs between two steep banks, and so ended the war with {$foe}.',
         implies: ['forest-ambush'],
       },
       {
-        text: '{$foe.cap} tunneled under the walls of {$place} for a whole summer, and when the props were fired and the wall came down, {$leader} was waiting in the breach with every townsman who could lift a spear.',
+        text: 'For a whole summer the walls of {$place} were undermined by {$foe}, and when the props were fired and the wall came down, {$leader} was waiting in the breach with every townsman who could lift a spear.',
         implies: ['wall-breach'],
       },
       {
@@ -771,11 +771,11 @@ export const HISTORY_GRAMMAR: Grammar = {
         implies: ['bell-war'],
       },
       {
-        text: '{$leader} floated a host down the river on rafts by night and took {$place} from {$foe} before the garrison had woken.',
+        text: '{$leader} floated a host down the river on rafts by night and took {$place} before its garrison had woken, to the lasting fury of {$foe}.',
         implies: ['raft-raid'],
       },
       {
-        text: 'The last defenders of {$place} held the temple steps against {$foe} for a day and a night, and {$leader}, the only one left standing, was spared for courage.',
+        text: 'For a day and a night the last defenders of {$place} held the temple steps against {$foe}, and {$leader}, the only one left standing, was spared for courage.',
         implies: [TOLD, 'last-stand'],
       },
     ]),

@@ -117,6 +117,14 @@ describe('the other side of an event', () => {
       .filter((row) => naming.test(row.text));
     expect(rows.length).toBeGreaterThan(15);
     for (const row of rows) expect(classOf(row), row.text).toBeDefined();
+    // An opponent may carry its own aside ("X, the lord across the valley"), so a line names it
+    // only where a pause or the end of a clause follows.
+    for (const table of ['what', 'who', 'remains']) {
+      for (const row of rowsOf(table)) {
+        for (const m of row.text.matchAll(/\{\$foe(?:\.cap)?\}(.?)/g))
+          expect([',', ';', '.'], row.text).toContain(m[1]);
+      }
+    }
     // Every opponent belongs to exactly one class.
     for (const row of rowsOf('foe'))
       expect(
