@@ -104,7 +104,8 @@ export const DESIRE_GRAMMAR = {
   dWealthCore: [
     // Not of someone already rich, who wants a greater fortune instead.
     { text: 'wants to be rich, properly rich', requires: ['wealth!=rich'] },
-    { text: 'dreams of never counting coins again', requires: ['wealth!=rich'] },
+    // Not of a miser, who counts coins for love of it (`fg-miser`).
+    { text: 'dreams of never counting coins again', requires: ['wealth!=rich'], excludes: ['fg-miser'] },
     { text: 'longs for a life of silk and silver', requires: ['wealth!=rich'] },
     // Says "fortune" once: no fortune not yet made after it (`w-fortune`).
     { text: 'wants a fortune to dwarf the one already made', requires: ['wealth=rich'], implies: ['w-fortune'] },
@@ -243,11 +244,12 @@ export const DESIRE_GRAMMAR = {
     'pesters every adventurer for stories',
     // Not of someone whose work is arms, who has used one.
     { text: 'owns a fine sword and has never used it', requires: ['adv-danger'], excludes: ['Arms'] },
-    // Not of someone who dreads the dark, tight spaces or what lives under the ground.
+    // Not of someone who dreads the dark, tight spaces or what lives under the ground, nor of a
+    // careful soul who tests every floorboard (`t-careful`).
     {
       text: 'volunteers to explore every cellar and cave nearby',
-      excludes: ['fear-dark', 'fear-close', 'beast-small', 'beast-wild', 'p-dark', 't-timid'],
-      implies: ['t-brave'],
+      excludes: ['fear-dark', 'fear-close', 'beast-small', 'beast-wild', 'p-dark', 't-timid', 't-careful'],
+      implies: ['t-brave', 't-reckless'],
     },
     'keeps a pack ready with rope, flint and a spare pair of socks',
     'buys drinks for every caravan guard in exchange for tales',
@@ -297,7 +299,11 @@ export const DESIRE_GRAMMAR = {
     'gives far too much to the temple',
     'stops at every shrine on every road',
     // Five priests to confess to: a town's, not a village's.
-    { text: 'has confessed the same sin to five different priests', excludes: ['town-small', 'faith-sign'] },
+    // Confession is said once: not after a goal that already confesses every week (`w-confess`).
+    {
+      text: 'has confessed the same sin to five different priests',
+      excludes: ['town-small', 'faith-sign', 'w-confess'],
+    },
     { text: 'reads omens in spilled salt and the flight of crows', requires: ['faith-sign'] },
     'lights a candle at every shrine passed',
     'fasts on the holy days, and on a few of {$their} own choosing',

@@ -113,7 +113,8 @@ export const FLAW_GRAMMAR = {
   ],
   fVanityCore: [
     'vain beyond reason',
-    { text: 'obsessed with looking wealthy', implies: ['fv-show'] },
+    // Looking wealthy is the worry of someone who is not.
+    { text: 'obsessed with looking wealthy', requires: ['wealth!=rich'], implies: ['fv-show'] },
     'desperate to be admired',
   ],
   fVanityTell: [

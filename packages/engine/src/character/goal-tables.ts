@@ -585,7 +585,12 @@ export const GOAL_GRAMMAR = {
     { text: 'tending the graves of strangers', excludes: ['gf-build', 'gf-order', 'gf-quest', 'gf-lie'] },
     { text: 'copying holy texts by hand', excludes: ['gf-ghost', 'gf-build', 'gf-quest'] },
     // A different priest every week: only a town has so many.
-    { text: 'confessing to a different priest every week', requires: ['gf-penance'], excludes: ['town-small'] },
+    {
+      text: 'confessing to a different priest every week',
+      requires: ['gf-penance'],
+      excludes: ['town-small'],
+      implies: ['w-confess'],
+    },
     // Penance is not said twice: not after "as penance for an old mistake".
     { text: 'sleeping on the floor as a penance', excludes: ['gf-ghost', 'gf-build', 'gf-quest', 'gm-said-penance'] },
     { text: 'learning the old prayers by heart', excludes: ['gf-lie', 'Faith', 'gname-prayer'] },

@@ -995,4 +995,27 @@ describe('one temperament across the character texts', () => {
     expect(grown.some((t) => t.includes('comfortable life'))).toBe(true);
     expect(grown.some((t) => t.includes('hard-won sobriety'))).toBe(true);
   });
+  it('explores no cave when careful, counts no coins away when a miser, looks no wealthier when rich, and confesses once', () => {
+    const careful = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['t-careful', 'p-cautious']);
+    expect(careful.filter((t) => t.includes('explore every cellar and cave'))).toEqual([]);
+    const miser = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['fg-miser', 't-thrifty'], {
+      wealth: 'poor',
+    });
+    expect(miser.filter((t) => t.includes('never counting coins'))).toEqual([]);
+    const rich = texts((seed, f) => generateFlaw(createRng(seed), { facts: f }), ['wealth-rich', 'owner'], {
+      wealth: 'rich',
+    });
+    expect(rich.filter((t) => t.includes('looking wealthy'))).toEqual([]);
+    const confessing = texts((seed, f) => generateDesire(createRng(seed), { facts: f }), ['w-confess']);
+    expect(confessing.filter((t) => t.includes('five different priests'))).toEqual([]);
+    const goals = texts(
+      (seed, f) => {
+        const out = generateGoal(createRng(seed), { facts: f });
+        if (toPlainText(out).includes('different priest every week')) expect(f.has('w-confess')).toBe(true);
+        return out;
+      },
+      ['gf-penance'],
+    );
+    expect(goals.some((t) => t.includes('different priest every week'))).toBe(true);
+  });
 });
