@@ -1960,6 +1960,31 @@ export const HISTORY_GRAMMAR: Grammar = {
     },
     { text: '{$leader}, with the backing of {backer}', requires: [TOLD], excludes: ['exodus', MISHAP] },
     { text: 'Mostly {commonFolk}, with {$leader} at their head', requires: [TOLD, 'kind=discovery|schism'] },
+    // More ways to tell the same cast, so a run of events does not read as one form filled in.
+    {
+      text: 'It fell hardest on {commonFolk}; {$leader}, {whoRole}, did more than anyone to see them through',
+      requires: ['kind=flood|fire|quake|cold|plague'],
+      excludes: [TOLD, 'murrain'],
+    },
+    {
+      text: '{$leader}, {whoRole}, whom {faction} honored for it ever after',
+      requires: ['kind=flood|fire|quake|cold|plague|founding|discovery'],
+      excludes: [TOLD],
+    },
+    {
+      text: 'On one side {$leader}, {whoRole}, and {faction}; on the other, {$foe}',
+      requires: ['kind=war|betrayal'],
+      excludes: [TOLD, 'lords-war', 'embezzler', 'stolen-seal'],
+    },
+    {
+      text: '{faction.cap}, and above all {$leader}, {whoRole}',
+      requires: ['kind=founding|discovery|schism|sorcery|crowning'],
+      excludes: [TOLD],
+    },
+    {
+      text: '{$leader} above all, though {faction} would later claim the credit',
+      requires: [TOLD, 'kind=founding|discovery|crowning'],
+    },
   ],
   whoRole: [
     { text: 'a famous general', requires: ['war', '!rebellion'] },

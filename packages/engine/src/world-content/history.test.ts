@@ -122,7 +122,7 @@ describe('the other side of an event', () => {
     for (const table of ['what', 'who', 'remains']) {
       for (const row of rowsOf(table)) {
         for (const m of row.text.matchAll(/\{\$foe(?:\.cap)?\}(.?)/g))
-          expect([',', ';', '.'], row.text).toContain(m[1]);
+          expect([',', ';', '.', ''], row.text).toContain(m[1]);
       }
     }
     // Every opponent belongs to exactly one class.
