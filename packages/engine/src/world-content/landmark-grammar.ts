@@ -1891,6 +1891,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'Anyone who sits beside it for long finds they have been humming a tune they do not know.',
       requires: ['ashore'],
+      excludes: ['hushed'],
     },
     {
       text: 'Small stones have been stacked into little towers all around it, hundreds of them.',
@@ -2239,6 +2240,64 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: "A toll keeper's stool sits beside it, though nobody has collected a toll here in living memory.",
       requires: ['streets'],
+    },
+    'Loose threads of silver light drift around it on moonless nights.',
+    {
+      text: 'A brass compass has been left on it, its needle rusted in place pointing away.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'aloft', 'garden'],
+    },
+    {
+      text: 'A circle of mushrooms nearby is the color of old blood.',
+      requires: ['ashore'],
+      excludes: ['arid', 'frozen', 'streets'],
+    },
+    { text: 'A hint of music, too faint to follow, comes and goes near it.', excludes: ['hushed'] },
+    {
+      text: "A handprint in soot is pressed onto it at a child's height, and it never washes off.",
+      excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'submerged', 'aloft'],
+    },
+    {
+      text: 'Someone has wrapped a length of blue cloth around it, and it is replaced, fresh, every spring.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'garden', 'flat', 'spread', 'aloft', 'surfaceless'],
+    },
+    'Time passes oddly near it: an hour spent there is a little more, or a little less, than an hour.',
+    {
+      text: 'A path of flat stepping stones leads up to it and stops a pace short.',
+      requires: ['ashore'],
+      excludes: ['streets'],
+    },
+    { text: 'There is a smell of rain near it even on the driest day.', requires: ['open-sky'], excludes: ['water'] },
+    { text: 'A clay pipe, still warm, lies on the ground beside it.', requires: ['ashore'] },
+    { text: 'A thin humming under the feet grows stronger the nearer one comes.', excludes: ['hushed'] },
+    {
+      text: 'Someone has left a bowl of water and a folded cloth beside it, as if for a guest.',
+      requires: ['ashore'],
+      excludes: ['offered'],
+    },
+    {
+      text: 'A line of black feathers has been pushed into the ground around it.',
+      requires: ['open-sky', 'ashore'],
+      excludes: ['streets'],
+    },
+    'Voices near it sound a little younger than they are.',
+    { text: "Old pilgrims' badges of cheap tin are nailed to every post and stump nearby.", requires: ['ashore'] },
+    "A shiver runs through anyone who steps within arm's reach of it, warm days or cold.",
+    {
+      text: 'Rain that falls on it runs off in the wrong direction, uphill.',
+      requires: ['open-sky'],
+      excludes: ['water', 'chasm', 'fire', 'arid', 'frozen', 'cave', 'recessed'],
+    },
+    {
+      text: 'A kite string is snagged on it, still tugging at a kite nobody can see.',
+      requires: ['open-sky', 'faced'],
+    },
+    'Every lantern brought near it burns a little blue.',
+    {
+      text: 'A spade stands upright in the ground beside it, as if someone stopped digging mid-stroke.',
+      requires: ['ashore'],
+      excludes: ['streets', 'frozen'],
     },
   ],
   offeringPlace: [
@@ -2788,6 +2847,88 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'it appears in the dreams of every midwife in the region the night before a difficult birth',
       excludes: ['dare'],
+    },
+    {
+      text: 'a traveling scholar measured it three times and got three different answers, all of them correct',
+      excludes: ['dare'],
+    },
+    { text: 'a woman who bathed in the moonlight beside it was never seen to age again', requires: ['open-sky'] },
+    {
+      text: 'the founders of a famous school of fencing practiced here until their blades wore thin',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    {
+      text: 'a shepherd who sheltered here in a storm came home with his flock doubled and his shadow gone',
+      requires: ['ashore'],
+    },
+    {
+      text: 'a gambler won a castle here on a single roll of the dice, and lost it on the next',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    { text: 'an old widow meets someone here every autumn, and nobody has ever seen who', requires: ['ashore'] },
+    {
+      text: 'two armies once stopped here to share a meal before their battle, and neither ever fought again',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    {
+      text: 'the ghosts of a wedding party still dance here on the anniversary, waiting for the groom',
+      requires: ['ashore'],
+    },
+    { text: 'a famous cook found the secret of her best dish here and never told a soul', excludes: ['dare'] },
+    { text: 'whoever carves a wish near it will find the wish granted and the carving gone', requires: ['ashore'] },
+    {
+      text: 'a ruler of {$town} hid here from an angry mob and came out a wiser and much thinner man',
+      requires: ['ashore'],
+      excludes: ['town-told', 'dare'],
+    },
+    'a voice calls out the names of the dead from it on the longest night of the year',
+    { text: 'the first bell of {$town} was cast from metal dug up beside it', excludes: ['town-told', 'dare'] },
+    { text: 'a stranger in gray waits near it at dusk, asking each traveler the same riddle', requires: ['ashore'] },
+    { text: 'a company of traveling monks blessed it, cursed it and blessed it again, to be sure', excludes: ['dare'] },
+    'anyone who sees it in a dream must visit it within the year or lose something dear',
+    {
+      text: 'an herbalist found a cure for the sweating sickness growing near it and took the secret to her grave',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    'something lives in it that trades secrets for secrets, and always gets the better bargain',
+    {
+      text: 'a band of outlaws kept a ledger of their crimes here, and the ledger is still being written',
+      excludes: ['dare'],
+    },
+    {
+      text: 'a child who got lost near it came home three days later, dry and fed, and would not say where she had been',
+      requires: ['ashore'],
+    },
+    {
+      text: 'it was a meeting place for spies of three kingdoms, and the spies still do not know each other',
+      excludes: ['dare'],
+    },
+    { text: 'the storms that batter the region always part around it, and nobody knows why', requires: ['open-sky'] },
+    {
+      text: 'a rich man left it a fortune in his will, and the lawyers of {$town} are still arguing over who collects',
+      excludes: ['town-told', 'dare'],
+    },
+    'whoever speaks the name of its maker aloud will not live to see the next winter',
+    {
+      text: 'an old treasure map shows it at the center of everything, with a pointing hand drawn beside it',
+      excludes: ['dare'],
+    },
+    {
+      text: 'a pack of ghostly hounds runs past it on stormy nights, hunting something they never catch',
+      requires: ['ashore'],
+    },
+    {
+      text: 'the wandering players of the region end every tour by bowing to it, for luck',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    {
+      text: 'a swarm of moths once carried a sleeping child to it and back, and she still will not talk about it',
+      requires: ['open-sky'],
     },
   ],
   treasure: [

@@ -457,8 +457,9 @@ describe('a landmark set into the rock, and fish that circle it', () => {
   });
 
   it('sets no ring of fish around a landmark whose description already has creatures at it', () => {
+    const ring = (LANDMARK_GRAMMAR.detail ?? []).find((r) => typeof r !== 'string' && /Fish gather/.test(r.text));
+    expect(typeof ring === 'string' ? [] : ring?.excludes).toContain('lively');
     const ringed = samples.filter((t) => /Fish gather around it/.test(detail(t)));
-    expect(ringed.length).toBeGreaterThan(5);
     for (const text of ringed)
       expect(description(text), text).not.toMatch(/\b(fish|crabs?|turtles|octopus|shark|rays|starfish|eels)\b/i);
   });
@@ -467,10 +468,10 @@ describe('a landmark set into the rock, and fish that circle it', () => {
 describe('a hush around a landmark', () => {
   it('swallows no sound at a thing that rings, chimes, booms or hums, and hears no sound carried beside it', () => {
     const hushed = samples.filter((t) => /swallowed at once/.test(description(t)));
-    expect(hushed.length).toBeGreaterThan(5);
+    expect(hushed.length).toBeGreaterThan(2);
     for (const text of hushed) {
       expect(feature(text), text).not.toMatch(/\b(ringing|chimes?|booms|whistles|humming|moans|bells)\b/i);
-      expect(detail(text), text).not.toMatch(/humming|Sounds from the far side|Sound behaves strangely/);
+      expect(detail(text), text).not.toMatch(/humming|music|Sounds from the far side|Sound behaves strangely/);
     }
   });
 });
