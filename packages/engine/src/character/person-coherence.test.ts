@@ -752,9 +752,9 @@ describe("a secret's consequence follows from what was done", () => {
 
   it('costs a life taken or put in peril no contract, customers, loan or comic song', () => {
     const death =
-      /killed a man|customs officer dead|for dead|drown and did nothing|millrace|in the orchard|hanged for stealing|wanted for murder|set the dogs|chalk and water|witch-hunters|bounty hunter|slowly poisoning/;
+      /killed a man|customs officer dead|for dead|drown and did nothing|millrace|in the orchard|hanged for stealing|wanted for murder|set the dogs|chalk and water|witch-hunters|bounty hunter|slowly poisoning|destroyed half the old market/;
     const slight =
-      /lucrative contract|regulars would drift|partner would walk out|apprentices would all leave|rival would gain everything|council seat everyone expects|creditor would call|songwriter would make it famous/;
+      /lucrative contract|regulars would drift|partner would walk out|apprentices would all leave|rival would gain everything|council seat everyone expects|creditor would call|songwriter would make it famous|strip every license|master's chain|lord's favor|pension from the old lord|debt forgiven long ago/;
     expect(secrets.filter((t) => death.test(t) && slight.test(t)).slice(0, 5)).toEqual([]);
     expect(secrets.some((t) => slight.test(t))).toBe(true);
   });

@@ -329,7 +329,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'started the fire that destroyed half the old market',
       excludes: ['town-hamlet', 'where-ship', 'where-road', 'when-flood'],
-      implies: ['sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sev-high', 'sk-plot'],
     },
     {
       text: "robbed the temple's poor box every week for a year",
@@ -722,7 +722,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'the guild would strip every license',
       requires: ['sk-trade', 'in-Guild'],
-      excludes: ['employee', 'young'],
+      excludes: ['deed-harm', 'employee', 'young'],
     },
     // A contract is the business's, signed by whoever runs it. Trade losses are what a lie or a
     // cheat costs, not a life taken or put in peril (`deed-harm`), which costs far more.
@@ -746,10 +746,10 @@ export const SECRET_GRAMMAR = {
     {
       text: "the guild would take back the master's chain",
       requires: ['sk-trade', 'in-Guild'],
-      excludes: ['employee', 'young'],
+      excludes: ['deed-harm', 'employee', 'young'],
     },
     { text: 'a rival would gain everything overnight', requires: ['sk-trade'], excludes: ['w-rival', 'deed-harm'] },
-    { text: "the lord's favor would turn cold overnight", requires: ['sk-trade'], excludes: ['st-body'] },
+    { text: "the lord's favor would turn cold overnight", requires: ['sk-trade'], excludes: ['deed-harm', 'st-body'] },
     {
       text: 'the council seat everyone expects would go to someone else',
       requires: ['sk-trade'],
@@ -759,13 +759,13 @@ export const SECRET_GRAMMAR = {
     {
       text: 'a pension from the old lord would stop the same day',
       requires: ['sk-trade', '!young'],
-      excludes: ['st-body'],
+      excludes: ['deed-harm', 'st-body'],
     },
     { text: 'a creditor would call in every loan at once', requires: ['sk-trade'], excludes: ['deed-harm'] },
     {
       text: 'a debt forgiven long ago would be called in at once',
       requires: ['sk-trade', 'age>=25'],
-      excludes: ['st-body'],
+      excludes: ['deed-harm', 'st-body'],
     },
     { text: 'a marriage in the family would not survive the week', requires: ['sk-kin'] },
     // The person's own match: not of someone too young to be promised.
