@@ -1911,7 +1911,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['open-sky'],
       excludes: ['water', 'chasm', 'fire', 'frozen', 'cave', 'recessed'],
     },
-    { text: 'Dogs and horses balk at it and must be led past with their eyes covered.', requires: ['ashore'] },
+    { text: 'Dogs and pack animals balk at it and must be led past with their eyes covered.', requires: ['ashore'] },
     {
       text: 'Each morning a thin ring of frost forms around it, even in high summer.',
       requires: ['open-sky'],
@@ -2173,7 +2173,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'A cord of stacked firewood waits beside it, neatly covered, free for whoever needs it.',
       requires: ['ashore'],
-      excludes: ['arid', 'enclosed'],
+      excludes: ['arid', 'enclosed', 'streets'],
     },
     {
       text: 'A row of small clay figures has been set out in front of it, each one facing away.',
@@ -2189,7 +2189,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'Lichen will not grow on it, though it covers every stone nearby.',
       requires: ['open-sky'],
-      excludes: ['water', 'fire', 'garden', 'tree', 'chasm', 'surfaceless', 'streets'],
+      excludes: ['arid', 'cave', 'water', 'fire', 'garden', 'tree', 'chasm', 'surfaceless', 'streets'],
     },
     {
       text: 'A cracked hand mirror lies face-down beside it; nobody who finds it turns it over.',

@@ -499,9 +499,11 @@ describe("the children's dare", () => {
 });
 
 describe('a landmark detail keeps to its country', () => {
-  it('builds no camp hut on a city street and stands no scarecrow where nothing is tilled', () => {
+  it('builds no camp hut or woodpile on a city street, stands no scarecrow where nothing is tilled, and keeps no horses on the ice', () => {
     for (const text of samples) {
-      if (/Environment: Urban/.test(text)) expect(detail(text), text).not.toMatch(/Someone built a rough/);
+      if (/Environment: Urban/.test(text)) expect(detail(text), text).not.toMatch(/Someone built a rough|firewood/);
+      if (/Environment: Arctic/.test(text)) expect(text, text).not.toMatch(/\bhorses\b/);
+      if (/Environment: Desert/.test(text)) expect(detail(text), text).not.toMatch(/Lichen/);
       if (/Environment: (Coastal|Desert|Mountain|Swamp|Arctic|Underground|Underwater|Urban)/.test(text))
         expect(detail(text), text).not.toMatch(/scarecrow/);
     }
