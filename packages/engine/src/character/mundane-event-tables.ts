@@ -660,7 +660,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'The privy behind {$place} has collapsed, thankfully while empty.',
-      implies: ['trouble', 'onlookers', 'strange', 'spectacle'],
+      implies: ['trouble', 'onlookers', 'spectacle'],
     },
   ],
   meMusic: [
@@ -1050,9 +1050,8 @@ export const MUNDANE_EVENT_GRAMMAR = {
       implies: ['onlookers', 'disorder'],
     },
     {
-      text: 'A cartload of cabbages for {$place} has arrived, and nobody there ordered cabbages.',
-      excludes: ['open-place'],
-      implies: ['trouble', 'onlookers'],
+      text: 'A peddler of tin saucepans has hung his whole stock on the railings of {$place}, and it clangs in every breeze.',
+      implies: ['onlookers', 'spectacle'],
     },
     {
       text: '{$who.cap} has fallen asleep on the bench outside {$place}, and someone has put a flower behind each ear.',
@@ -1230,7 +1229,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
       requires: ['trouble'],
       excludes: ['helped'],
     },
-    'The temple bell rang in the middle of it, and several people took that personally.',
+    { text: 'The temple bell rang in the middle of it, and several people took that personally.', weight: 0.5 },
     { text: 'Old grudges are being aired on the side, while everyone is gathered anyway.', requires: ['onlookers'] },
     { text: 'Someone has sent a boy running to fetch the owner.', requires: ['trouble'], excludes: ['open-place'] },
     'Somebody insists it is the third time this month.',
