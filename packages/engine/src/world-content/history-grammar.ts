@@ -3312,10 +3312,12 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'People who lived through it still tell it differently, depending on which side they were on.',
       requires: ['recent', 'kind=war|betrayal|schism|crowning'],
+      weight: 0.5,
     },
     {
       text: 'Some who were children then still cannot bring themselves to speak of it.',
       requires: ['recent', 'kind=war|plague|flood|fire|quake|cold|sorcery'],
+      weight: 0.5,
     },
     {
       text: 'A camp song from that war is still sung at harvest, though the words have long since gone bawdy.',
@@ -3542,6 +3544,39 @@ export const HISTORY_GRAMMAR: Grammar = {
     {
       text: 'A hedge wizard in {$place} sells charms against its return that have never once been tested.',
       requires: ['sorcery'],
+    },
+    {
+      text: 'It survives only as a line in a chronicle copied so often that no two copies agree.',
+      requires: ['ancient'],
+      weight: 0.5,
+    },
+    {
+      text: 'Its story lives on only as a lullaby, and the lullaby has lost most of its words.',
+      requires: ['ancient'],
+      weight: 0.5,
+    },
+    {
+      text: 'A worn carving on the oldest wall in {$place} is said to show it, though it could show almost anything.',
+      requires: ['ancient'],
+      weight: 0.5,
+    },
+    {
+      text: 'The hill above {$place} is said to have been raised over its dead, and nobody is allowed to dig there to find out.',
+      requires: ['ancient', 'kind=war|plague|quake|sorcery'],
+    },
+    {
+      text: 'Its tale is told in the old tongue at midwinter, and most listeners follow only the names.',
+      requires: ['ancient'],
+      weight: 0.5,
+    },
+    {
+      text: 'A few who were there still live, and will tell it for the price of a drink.',
+      requires: ['recent'],
+      weight: 0.5,
+    },
+    {
+      text: 'The council records of that year are still kept locked, and the clerks say there is nothing in them worth reading.',
+      requires: ['recent', 'kind=war|betrayal|crowning|schism'],
     },
   ],
   recentScar: [

@@ -261,6 +261,11 @@ describe('the facts of an event bind every line', () => {
       /^Children still chant a counting rhyme/,
       /^Scholars still quarrel over the chronicles/,
       /^A ballad of it is still sung/,
+      /^It survives only as a line in a chronicle/,
+      /^Its story lives on only as a lullaby/,
+      /^A worn carving on the oldest wall/,
+      /^Its tale is told in the old tongue/,
+      /^A few who were there still live/,
     ];
     for (const table of ['remains', 'relic', 'avoidPlace', 'saying']) {
       for (const row of HISTORY_GRAMMAR[table] ?? []) {
