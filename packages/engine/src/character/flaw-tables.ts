@@ -127,6 +127,8 @@ export const FLAW_GRAMMAR = {
     },
     {
       text: "spends the winter's firewood money on {?fFineAdj} lace cuffs",
+      // Firewood money is counted only where money is short: not by the rich.
+      requires: ['wealth!=rich'],
       excludes: ['t-thrifty'],
       implies: ['fl-spend', 't-spendthrift'],
     },

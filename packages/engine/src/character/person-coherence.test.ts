@@ -828,7 +828,7 @@ describe("a secret's consequence follows from what was done", () => {
     const harm =
       /killed a man|customs officer dead|for dead|drown and did nothing|millrace|in the orchard|hanged for stealing|wanted for murder|set the dogs|chalk and water|witch-hunters|bounty hunter|slowly poisoning/;
     const light =
-      /nothing would happen|sealed will would have to be rewritten|old friend would never speak|last loyal friend would walk away|whole street would take sides|every door on the street would close/;
+      /nothing would happen|sealed will would have to be rewritten|old friend would never speak|last loyal friend would walk away|whole street would take sides|every door on the street would close|marriage in the family would not survive|which side they are on|heir would be disinherited/;
     expect(secrets.filter((t) => harm.test(t) && light.test(t)).slice(0, 5)).toEqual([]);
     expect(secrets.some((t) => light.test(t))).toBe(true);
     // Nor does nothing follow being saved from the gallows or taking another's punishment.
@@ -1017,5 +1017,17 @@ describe('one temperament across the character texts', () => {
       ['gf-penance'],
     );
     expect(goals.some((t) => t.includes('different priest every week'))).toBe(true);
+  });
+  it('keeps a kind soul out of a deadly smuggling run, a guard out of a panic in crowds, and the rich off firewood money', () => {
+    const kind = texts((seed, f) => generateSecret(createRng(seed), { facts: f }), ['p-kind', 't-kind']);
+    expect(kind.filter((t) => t.includes('smuggling run'))).toEqual([]);
+    for (const job of ['Town guard', 'Soldier']) {
+      const guard = texts((seed, f) => generatePersonality(createRng(seed), { facts: f }), ['Arms'], { job });
+      expect(guard.filter((t) => t.includes('panics in crowds'))).toEqual([]);
+    }
+    const rich = texts((seed, f) => generateFlaw(createRng(seed), { facts: f }), ['wealth-rich', 'owner'], {
+      wealth: 'rich',
+    });
+    expect(rich.filter((t) => t.includes('firewood money'))).toEqual([]);
   });
 });

@@ -555,10 +555,12 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'changes the subject whenever the past comes up', excludes: ['p-ancestor', 'p-gloomy'] },
     { text: 'has no patience at all for the young', excludes: ['young', 'p-stern'] },
     { text: 'is kinder to animals than to people', excludes: ['p-kind', 'p-shy'], implies: ['p-animals'] },
-    // Not of someone whose work is in the crowd.
+    // Not of someone whose work is in the crowd, or keeps order in it.
     {
       text: 'panics in crowds',
-      requires: ['job!=Town crier|Market warden|Stallholder|Actor|Musician|Bouncer|Barkeep|Server'],
+      requires: [
+        'job!=Town crier|Market warden|Stallholder|Actor|Musician|Bouncer|Barkeep|Server|Town guard|Watch sergeant|Garrison captain|Soldier',
+      ],
       excludes: ['p-shy', 'p-cautious', 't-social'],
     },
     'sulks for days after losing an argument',

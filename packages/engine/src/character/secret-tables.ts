@@ -341,7 +341,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'took part in a smuggling run that ended with a customs officer dead',
       requires: ['!align-good'],
-      excludes: ['when-child'],
+      excludes: ['when-child', 'p-kind'],
       implies: ['deed-harm', 'sev-high', 'sk-plot', 'deed-gang', 'deed-death', 'v-dead'],
     },
     {
@@ -717,7 +717,11 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'a reputation built over thirty years would fall in a day', requires: ['sk-scorn', 'age>=40'] },
     { text: 'the only person who still believes in {$them} would stop', requires: ['sk-scorn'] },
-    { text: 'every friend would be asked, quietly, which side they are on', requires: ['sk-scorn'] },
+    {
+      text: 'every friend would be asked, quietly, which side they are on',
+      requires: ['sk-scorn'],
+      excludes: ['deed-harm'],
+    },
     { text: "a quiet life would become impossible anywhere within a week's ride", requires: ['sk-scorn'] },
     {
       text: 'the guild would strip every license',
@@ -767,7 +771,7 @@ export const SECRET_GRAMMAR = {
       requires: ['sk-trade', 'age>=25'],
       excludes: ['deed-harm', 'st-body'],
     },
-    { text: 'a marriage in the family would not survive the week', requires: ['sk-kin'] },
+    { text: 'a marriage in the family would not survive the week', requires: ['sk-kin'], excludes: ['deed-harm'] },
     // The person's own match: not of someone too young to be promised.
     // Says "betrothal" once: the flaw then costs something else (`lost-match`).
     {
@@ -776,7 +780,11 @@ export const SECRET_GRAMMAR = {
       excludes: ['young-to-wed', 'when-wedding'],
       implies: ['lost-match'],
     },
-    { text: 'an heir would be disinherited with a stroke of the pen', requires: ['sk-kin'], excludes: ['st-love'] },
+    {
+      text: 'an heir would be disinherited with a stroke of the pen',
+      requires: ['sk-kin'],
+      excludes: ['st-love', 'deed-harm'],
+    },
     {
       text: 'a sealed will would have to be rewritten',
       requires: ['sk-kin'],
