@@ -3532,7 +3532,10 @@ export const HISTORY_GRAMMAR: Grammar = {
       requires: ['migration'],
       excludes: ['exodus'],
     },
-    { text: 'The college still sends an apprentice every year to take readings at the spot.', requires: ['sorcery'] },
+    {
+      text: 'The nearest college of mages still sends an apprentice every year to take readings at the spot.',
+      requires: ['sorcery'],
+    },
     {
       text: 'Children in {$place} still play at casting the spell, and their mothers still make them stop.',
       requires: ['sorcery'],
