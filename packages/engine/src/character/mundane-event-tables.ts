@@ -133,7 +133,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A barrel of {meSpill} has rolled off a cart and burst open in front of {$place}.',
-      implies: ['trouble', 'onlookers', 'dogs', 'spectacle'],
+      implies: ['spilled', 'trouble', 'onlookers', 'dogs', 'spectacle'],
     },
     {
       text: 'Two carts have locked wheels in the lane beside {$place}, and neither driver will back up.',
@@ -145,7 +145,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A handcart of {meCargo} has tipped over in front of {$place}, and the owner is blaming {$who}.',
-      implies: ['trouble', 'disorder', 'onlookers', 'spectacle'],
+      implies: ['spilled', 'trouble', 'disorder', 'onlookers', 'spectacle'],
     },
     {
       text: 'A delivery of {meCargo} has been left at {$place} by mistake, and nobody will admit to ordering it.',
@@ -651,7 +651,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A barrel of {meSpill} has spilled all over the steps of {$place}.',
-      implies: ['trouble', 'onlookers', 'dogs'],
+      implies: ['spilled', 'trouble', 'onlookers', 'dogs'],
     },
     {
       text: 'The sign over {$place} has fallen down and nearly flattened {$who}.',
@@ -699,7 +699,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A cart of turnips has tipped over outside {$place}, and every pig in town is converging on it.',
-      implies: ['trouble', 'dogs', 'onlookers', 'spectacle'],
+      implies: ['spilled', 'trouble', 'dogs', 'onlookers', 'spectacle'],
     },
     {
       text: '{$who.cap} is teaching a parrot to say “good morning” outside {$place}, with mixed results.',
@@ -808,7 +808,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A crate of chickens has burst open outside {$place}, and the chickens have the upper hand.',
-      implies: ['trouble', 'dogs', 'onlookers', 'spectacle', 'contest'],
+      implies: ['spilled', 'trouble', 'dogs', 'onlookers', 'spectacle', 'contest'],
     },
     {
       text: 'A traveling scribe has set up a table outside {$place}, writing love letters for a copper each, and the queue is long.',
@@ -820,7 +820,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A barrel of pickled herring has split open on the cobbles by {$place}, and the smell is winning friends nowhere.',
-      implies: ['trouble', 'dogs', 'stench'],
+      implies: ['spilled', 'trouble', 'dogs', 'stench'],
     },
     {
       text: 'Someone has left a tidy row of boots outside {$place}, every one a left foot.',
@@ -1090,7 +1090,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A soap-boiler’s cart has tipped outside {$place}, and the cobbles are slick and smell of lye.',
-      implies: ['trouble', 'onlookers', 'stench', 'spectacle'],
+      implies: ['spilled', 'trouble', 'onlookers', 'stench', 'spectacle'],
     },
     {
       text: '{$who.cap} is trying to teach an old dog to fetch outside {$place}; the dog is trying to teach patience.',
@@ -1187,7 +1187,11 @@ export const MUNDANE_EVENT_GRAMMAR = {
       text: 'A passing carter has stopped for a proper look, and the carts behind him are not pleased.',
       requires: ['onlookers'],
     },
-    { text: 'Three separate people have gone for the same ladder.', requires: ['trouble'], excludes: ['helped'] },
+    {
+      text: 'Three separate people have run for help, and all three have come back with the same neighbor.',
+      requires: ['trouble'],
+      excludes: ['helped'],
+    },
     { text: 'The apprentices at the next workshop are laying odds.', requires: ['contest'], excludes: ['betting'] },
     {
       text: 'A woman with a basket of eggs has put herself in charge.',
@@ -1195,7 +1199,8 @@ export const MUNDANE_EVENT_GRAMMAR = {
       excludes: ['helped', 'advised'],
     },
     { text: 'The street sweeper is making it very clear whose job the mess will be.', requires: ['dogs'] },
-    { text: 'Pigeons have arrived for whatever is left.', requires: ['dogs'] },
+    // Only of food spilled or scattered, which leaves something to peck at.
+    { text: 'Pigeons have arrived for whatever is left.', requires: ['dogs', 'spilled'] },
     { text: 'A fortune-teller is offering to explain what it means, for a copper.', requires: ['strange'] },
     { text: 'Someone is sketching the scene on the back of a bill.', requires: ['onlookers'] },
     { text: 'Nobody is sure whether to laugh, so most people are doing it quietly.', requires: ['onlookers'] },
@@ -1232,13 +1237,15 @@ export const MUNDANE_EVENT_GRAMMAR = {
     { text: 'The temple bell rang in the middle of it, and several people took that personally.', weight: 0.5 },
     { text: 'Old grudges are being aired on the side, while everyone is gathered anyway.', requires: ['onlookers'] },
     { text: 'Someone has sent a boy running to fetch the owner.', requires: ['trouble'], excludes: ['open-place'] },
-    'Somebody insists it is the third time this month.',
+    // Only of a mishap, which can happen again; not of a peddler at work.
+    { text: 'Somebody insists it is the third time this month.', requires: ['trouble'] },
     { text: 'A shepherd in town for the day thinks it is the finest thing he has ever seen.', requires: ['spectacle'] },
     {
       text: 'The gossips have already settled who is to blame, and it is not who it looks like.',
       requires: ['disorder'],
     },
-    { text: 'The smell is drawing more people than the sight.', requires: ['stench'] },
+    // Only where a crowd has come at all: not after a smell that has cleared the street.
+    { text: 'The smell is drawing more people than the sight.', requires: ['stench', 'onlookers'] },
     { text: 'Folk are holding their sleeves over their noses and staying to watch anyway.', requires: ['stench'] },
     { text: 'The whole business has been blamed on the full moon.', requires: ['strange'] },
     { text: 'A scholar passing through has declared it “most irregular” and walked on.', requires: ['strange'] },

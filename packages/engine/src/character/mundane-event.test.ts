@@ -137,6 +137,23 @@ describe('generateMundaneEvent', () => {
     expect(repeats / 40).toBeLessThanOrEqual(2);
   });
 
+  it('answers only what the event left behind: pigeons after a spill, a crowd drawn by a smell only where one gathered, "the third time" only of a mishap', () => {
+    const needs = (pattern: RegExp) =>
+      (MUNDANE_EVENT_GRAMMAR.meReaction as readonly Row[])
+        .filter((row) => pattern.test(rowText(row)))
+        .map((row) => (typeof row === 'string' ? [] : (row.requires ?? [])));
+    for (const requires of needs(/Pigeons|whatever is left/)) expect(requires).toContain('spilled');
+    for (const requires of needs(/drawing more people/)) expect(requires).toContain('onlookers');
+    for (const requires of needs(/third time this month|told it three different ways/))
+      expect(requires).toContain('trouble');
+    for (let i = 0; i < 4000; i++) {
+      const text = plain(`left-${i}`);
+      if (/cleared the (block|street)/.test(text)) expect(text).not.toMatch(/drawing more people/);
+      if (/selling|singing|performing|mending/.test(text.split('. ')[0]!))
+        expect(text).not.toMatch(/third time this month/);
+    }
+  });
+
   it('offers a reward anyone could give: no free shaves or loaves from someone who may keep no shop', () => {
     for (const row of MUNDANE_EVENT_GRAMMAR.meReward)
       expect(rowText(row)).not.toMatch(/\bfree\b|shaves?|haircut|loaves|a round on the house/);

@@ -2085,9 +2085,10 @@ export const RUMOR_GRAMMAR = {
       requires: ['claim-place', 'claim-hidden'],
     },
     {
+      // Only of what goes on or is coming: nobody watches a street for a highwayman long hanged.
       text: 'True, and the watch has a man posted across the street, pretending to sell apples.',
       requires: ['claim-place'],
-      excludes: ['claim-uncanny'],
+      excludes: ['claim-uncanny', 'claim-past'],
     },
     {
       text: "False; the cellar is full of nothing but damp and the previous owner's debts.",

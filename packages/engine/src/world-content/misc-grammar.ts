@@ -658,7 +658,7 @@ export const MISC_GRAMMAR: Grammar = {
     'The last time anyone saw the like, {omenLast}.',
     'Grandmothers remember that once before, {omenLast}.',
     'The hedge witch charges a copper to explain it, and says it foretells {omenMeans}.',
-    'The town crier is forbidden to mention it, which only makes people whisper about {omenMeans}.',
+    'The town crier is forbidden to mention it, which only makes people whisper that it means {omenMeans}.',
     'Half the town reads it as {omenMeans}; the other half remembers that {omenLast}.',
     'The innkeeper doubles the price of ale, certain it foretells {omenMeans}.',
     "Nobody agrees what it means, but the temple's offering bowls are full by nightfall.",
