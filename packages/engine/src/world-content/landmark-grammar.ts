@@ -76,6 +76,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bniche\b|\bcut into\b|\bbuilt into\b|\bhewn into\b|\bin a cleft\b|\bcarved into the living rock\b/i, 'recessed'],
   // Creatures the description already sets at it (blind fish, crabs, nesting birds): never a place no creature comes near.
   [/\b(fish|crabs?|birds|bats|eels|anemones|gulls|herons|pigeons|sheep|cattle|vultures|deer|tracks)\b/i, 'lively'],
+  // Part of a building (a temple's spire, a chapel's wall): made by hands, never a person once.
+  [/\b(temple|chapel|monastery|mansion|house)\b/i, 'built'],
   // A thing that makes a sound of its own (rings, chimes, booms, whistles, hums): never a hush around it.
   [/\b(ring(s|ing)|chimes?|booms|whistles|humming|moans|sings|bells)\b/i, 'sounding'],
   // Air that moves at it (a shaft that breathes, a hissing vent): never still air around it.
@@ -2462,7 +2464,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     // Only of a thing with a shape a person could have had: a stone, a statue, a tree, a spire.
     {
       text: 'it was once a person and still remembers it',
-      excludes: [...BASELESS, 'ruin', 'tower', 'bridge', 'shrine', 'mound', 'several', 'arch'],
+      excludes: [...BASELESS, 'ruin', 'tower', 'bridge', 'shrine', 'mound', 'several', 'arch', 'built'],
     },
     'a bandit queen hid her share of a stolen crown here',
     { text: 'it sings when a storm is coming', excludes: ['dare'] },

@@ -509,3 +509,16 @@ describe('a landmark detail keeps to its country', () => {
     }
   });
 });
+
+describe('a part of a building', () => {
+  it('marks a feature that names a temple, a chapel or a house as built, and makes no person of it', () => {
+    for (const row of LANDMARK_GRAMMAR.feature ?? []) {
+      if (typeof row === 'string') continue;
+      if (/\b(temple|chapel|monastery|mansion|house)\b/i.test(row.text)) expect(row.tags, row.text).toContain('built');
+    }
+    const person = (LANDMARK_GRAMMAR.loreClaim ?? []).find(
+      (r) => typeof r !== 'string' && /once a person/.test(r.text),
+    );
+    expect(typeof person === 'string' ? [] : person?.excludes).toContain('built');
+  });
+});

@@ -1889,6 +1889,17 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['still', 'streets'],
     },
     { text: 'A soft breeze {windDir}, just enough to stir the leaves.', requires: ['breeze', 'wooded'] },
+    // On the shore, a breeze straight off the sea smells of the sea.
+    {
+      text: 'An onshore breeze straight off the sea at {n_8_12} mph, smelling of salt and weed.',
+      requires: ['breeze', 'shore'],
+      excludes: ['quarter-told', 'smell-told'],
+    },
+    {
+      text: 'A stiff wind off the sea, {n_15_25} mph, smelling of salt and spray.',
+      requires: ['gusty', 'shore'],
+      excludes: ['quarter-told', 'smell-told'],
+    },
     { text: 'A breeze {windDir} that comes and goes, {n_5_12} mph at most.', requires: ['breeze', 'open-sky'] },
     { text: 'A light wind {windDir}, steady at about {n_8_12} mph.', requires: ['breeze', 'open-sky'] },
     {
