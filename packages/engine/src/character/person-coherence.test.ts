@@ -752,7 +752,7 @@ describe("a secret's consequence follows from what was done", () => {
 
   it('costs a life taken or put in peril no contract, customers, loan or comic song', () => {
     const death =
-      /killed a man|customs officer dead|for dead|drown and did nothing|millrace|in the orchard|hanged for stealing|wanted for murder|set the dogs|chalk and water|witch-hunters|bounty hunter|slowly poisoning|destroyed half the old market/;
+      /killed a man|customs officer dead|for dead|drown and did nothing|millrace|in the orchard|hanged for stealing|wanted for murder|set the dogs|chalk and water|witch-hunters|bounty hunter|slowly poisoning|destroyed half the old market|maps of the town's defenses/;
     const slight =
       /lucrative contract|regulars would drift|partner would walk out|apprentices would all leave|rival would gain everything|council seat everyone expects|creditor would call|songwriter would make it famous|strip every license|master's chain|lord's favor|pension from the old lord|debt forgiven long ago/;
     expect(secrets.filter((t) => death.test(t) && slight.test(t)).slice(0, 5)).toEqual([]);
@@ -1029,5 +1029,27 @@ describe('one temperament across the character texts', () => {
       wealth: 'rich',
     });
     expect(rich.filter((t) => t.includes('firewood money'))).toEqual([]);
+  });
+  it('sends no bounty hunter after a lesser wrong, no child to a torturer, and no good soul to a stolen diary', () => {
+    const secrets = [
+      ...texts((seed, f) => generateSecret(createRng(seed), { facts: f }), ['employee', 'align-evil'], {
+        age: 40,
+        grownYears: 22,
+      }),
+      ...texts((seed, f) => generateSecret(createRng(seed), { facts: f }), ['owner', 'Trade', 'in-business'], {
+        age: 50,
+        grownYears: 30,
+      }),
+    ];
+    expect(secrets.some((t) => t.includes('bounty hunter would be riding'))).toBe(true);
+    const lesser = secrets.filter((t) =>
+      /false name|pawned a ring|prize ewe|winning ticket|boundary stones|took the reward|sacred oath|letters for years/.test(
+        t,
+      ),
+    );
+    expect(lesser.filter((t) => t.includes('bounty hunter would be riding')).slice(0, 5)).toEqual([]);
+    expect(secrets.filter((t) => /^As a (child|frightened youngster), served a warlord/.test(t))).toEqual([]);
+    const good = texts((seed, f) => generateSecret(createRng(seed), { facts: f }), ['align-good']);
+    expect(good.filter((t) => t.includes('stolen diary'))).toEqual([]);
   });
 });

@@ -60,8 +60,13 @@ const LAW_STAKES: readonly Row[] = [
     requires: ['sev-high'],
     excludes: ['w-watch', 'town-hamlet'],
   },
-  // One bounty hunter to a secret: not after a deed that sold someone to one.
-  { text: 'a bounty hunter would be riding out before the warrant was dry', excludes: ['w-bounty'] },
+  // One bounty hunter to a secret: not after a deed that sold someone to one, and only after a
+  // grave deed, not a false name or a pawned ring.
+  {
+    text: 'a bounty hunter would be riding out before the warrant was dry',
+    requires: ['sev-high'],
+    excludes: ['w-bounty'],
+  },
   // A hamlet has no magistrate, mayor, council or market.
   { text: 'the magistrate would confiscate everything down to the spoons', excludes: ['town-hamlet'] },
   { text: 'a public confession in the square would be demanded', requires: ['sev-low'] },
@@ -318,7 +323,7 @@ export const SECRET_GRAMMAR = {
     {
       text: "served a warlord as a torturer's apprentice",
       requires: ['!align-good'],
-      excludes: ['when-moment', 'when-season', 'p-kind'],
+      excludes: ['when-moment', 'when-season', 'when-child', 'p-kind'],
       implies: ['no-victim', 'sev-high', 'sk-plot', 'deed-slow'],
     },
     {
@@ -353,7 +358,7 @@ export const SECRET_GRAMMAR = {
       text: "sold maps of the town's defenses to raiders",
       requires: ['!align-good'],
       excludes: ['when-child', 'p-kind'],
-      implies: ['no-victim', 'sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'no-victim', 'sev-high', 'sk-plot'],
     },
     // Smaller wrongs, each a single act: no crime a child could not commit is dated to childhood.
     {
@@ -488,6 +493,8 @@ export const SECRET_GRAMMAR = {
     },
     {
       text: 'keeps {$victim.possessive} stolen diary locked in a drawer and reads it every night',
+      // Reading a stolen diary every night is not in a good soul.
+      requires: ['!align-good'],
       excludes: ['p-honest'],
       implies: ['diary', 'sk-scorn', 'sk-web', 'sk-plot', 'sk-foe'],
     },
