@@ -364,6 +364,8 @@ export const VOICE_GRAMMAR = {
     'Speaks in {voicePitch.a} voice, {voicePace}, with {voiceAccent}. {voiceHabit.cap}.',
     '{voicePitch.a.cap} voice and {voiceAccent}; speaks {voicePace}. {voiceHabit.cap}.',
     'Has {voicePitch.a} voice and {voiceAccent}, and {voiceHabit}.',
+    // No accent worth naming: one part fewer, so a table of voices repeats less.
+    'Has {voicePitch.a} voice and speaks {voicePace}. {voiceHabit.cap}.',
   ],
   voicePitch: [
     { text: 'low, gravelly', excludes: ['vc-clear', 'vc-musical', 'vc-smooth'], implies: ['vc-hoarse'] },
@@ -445,7 +447,7 @@ export const VOICE_GRAMMAR = {
     { text: 'slowly, weighing every word', excludes: ['vc-drawl', 'vc-fast'], implies: ['vc-slow'] },
     { text: 'in quick bursts', excludes: ['vc-slow', 'vc-drawl'], implies: ['vc-fast'] },
     { text: 'at a gallop', excludes: ['p-shy', 'vc-slow', 'vc-drawl', 'vc-clipped'], implies: ['vc-fast', 'vc-wordy'] },
-    { text: 'with long, thoughtful pauses', excludes: ['vc-fast'], implies: ['vc-slow'] },
+    { text: 'in long, thoughtful pauses', excludes: ['vc-fast'], implies: ['vc-slow'] },
     { text: 'in a steady, unhurried rhythm', excludes: ['vc-fast'], implies: ['vc-slow'] },
     { text: 'in a breathless rush', excludes: ['vc-slow', 'vc-drawl', 'vc-clipped'], implies: ['vc-fast', 'vc-wordy'] },
     {
@@ -479,7 +481,7 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-slow', 'vc-drawl', 'vc-loud', 't-loud', 'vc-musical'],
       implies: ['vc-fast', 'vc-mutter'],
     },
-    { text: 'with great ceremony', excludes: ['vc-rough', 'vc-clipped'], implies: ['vc-wordy', 'vc-formal'] },
+    { text: 'ceremoniously', excludes: ['vc-rough', 'vc-clipped'], implies: ['vc-wordy', 'vc-formal'] },
     {
       text: 'sweetly, even when angry',
       excludes: ['vc-harsh', 'vc-hoarse', 'vc-clipped'],
@@ -509,7 +511,7 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-quiet', 'vc-musical', 'p-shy', 't-quiet', 'vc-smooth', 'vc-drawl'],
       implies: ['vc-loud', 'vc-harsh', 'vc-clipped', 'vc-mutter'],
     },
-    { text: 'with a smile audible in every word', excludes: ['p-stern', 'p-gloomy'] },
+    { text: 'smiling audibly through every word', excludes: ['p-stern', 'p-gloomy'] },
     { text: 'in a careful, schoolroom way', excludes: ['vc-rough'], implies: ['vc-precise', 'vc-formal'] },
     {
       text: 'in little rushes like a kettle coming to the boil',
@@ -520,7 +522,7 @@ export const VOICE_GRAMMAR = {
     { text: 'in a confiding murmur', excludes: ['vc-loud', 't-loud', 'p-loud'], implies: ['vc-quiet'] },
     { text: 'briskly, as if late for something', excludes: ['vc-slow', 'vc-drawl'], implies: ['vc-fast'] },
     { text: 'patiently, as if to a child', excludes: ['vc-fast'], implies: ['vc-slow'] },
-    { text: 'with sudden bursts of enthusiasm', excludes: ['p-stern', 't-somber'] },
+    { text: 'in sudden bursts of enthusiasm', excludes: ['p-stern', 't-somber'] },
     { text: 'in a dry, unhurried way', excludes: ['vc-fast'], implies: ['vc-slow'] },
     {
       text: 'cheerfully, over the top of whoever else is talking',
@@ -539,7 +541,7 @@ export const VOICE_GRAMMAR = {
       implies: ['vc-precise'],
     },
     { text: 'in a warm grumble', excludes: ['vc-clear', 'vc-musical'] },
-    { text: 'with the patience of someone who has said it all before', excludes: ['vc-fast'], implies: ['vc-slow'] },
+    { text: 'patiently, like someone who has said it all before', excludes: ['vc-fast'], implies: ['vc-slow'] },
     { text: 'from the side of the mouth', excludes: ['vc-formal'] },
     { text: 'at the pace of a slow cart on a hill', excludes: ['vc-fast'], implies: ['vc-slow'] },
     {
@@ -560,9 +562,9 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-wordy', 't-talkative', 'vc-musical', 'vc-smooth'],
       implies: ['t-terse'],
     },
-    { text: "with a storyteller's pauses in all the right places", excludes: ['vc-fast'], implies: ['vc-slow'] },
+    { text: 'pausing like a storyteller in all the right places', excludes: ['vc-fast'], implies: ['vc-slow'] },
     { text: 'in a sly undertone', excludes: ['vc-loud', 't-loud', 'p-loud'] },
-    { text: "with a preacher's rise and fall", excludes: ['vc-flat', 'p-godless'], implies: ['vc-musical'] },
+    { text: 'rising and falling like a preacher', excludes: ['vc-flat', 'p-godless'], implies: ['vc-musical'] },
     { text: 'plainly, like someone reading out a bill', excludes: ['vc-musical'], implies: ['vc-flat'] },
     { text: 'in bursts, then long silences', excludes: ['vc-drawl'] },
   ],
@@ -827,7 +829,7 @@ export const VOICE_GRAMMAR = {
     'speaks of the gods as if they were difficult neighbors',
     'answers “maybe” to everything and means no',
     'gives every animal a title',
-    'recites prices from twenty years ago, with feeling',
+    'recites, fondly, the prices of twenty years ago',
     'lowers the chin and looks up when making a point',
     { text: 'breaks into a hum whenever anyone mentions the sea', excludes: ['p-music'], implies: ['p-music'] },
     'says “now, then” to fill every silence',

@@ -65,6 +65,14 @@ describe('voice', () => {
     expect(repeats / 40).toBeLessThanOrEqual(11);
   });
 
+  it('says "with" once: no pace that starts with it beside "with an accent"', () => {
+    for (const row of VOICE_GRAMMAR.voicePace) expect(rowText(row)).not.toMatch(/^with /);
+    for (let i = 0; i < 2000; i++) {
+      const sound = toPlainText(generateVoice(createRng(`with-${i}`))).split('. ')[0]!;
+      expect(sound.match(/, with /g)?.length ?? 0, sound).toBeLessThan(2);
+    }
+  });
+
   it('gives a voice that mixes up proverbs a mixed-up proverb, not a plain one, after "as the old folk say"', () => {
     const sayings = new Set(VOICE_GRAMMAR.voiceSaying.map(rowText));
     let mixers = 0;
