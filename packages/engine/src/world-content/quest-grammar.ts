@@ -2217,7 +2217,7 @@ const QUEST_TABLES: Grammar = {
       requires: ['old'],
     },
     // One who already holds a post answers for it by office, not by a vote of the neighbors.
-    { text: 'because their neighbors have elected them to do something about it', excludes: ['visitor', 'office'] },
+    { text: 'because their neighbors have elected them to do something about it', excludes: ['visitor', 'office', 'noble'] },
     'because a sealed letter told them to, and they do not know who wrote it',
     { text: 'because they have a wedding in the family next month and will not have it spoiled', excludes: ['many'] },
     {
@@ -2630,7 +2630,7 @@ const QUEST_TABLES: Grammar = {
       text: 'because the wrong person will hang for it if nobody finds the right one',
       requires: ['mystery', 'crime'],
     },
-    { text: 'because every suspect is someone they know and like', requires: ['mystery'], excludes: ['visitor'] },
+    { text: 'because every suspect is a friend of theirs', requires: ['mystery'], excludes: ['visitor'] },
     {
       text: 'because they would like a word with whoever is doing it, preferably through bars',
       requires: ['culprit', 'crime'],

@@ -422,6 +422,8 @@ describe('generateQuest', () => {
         expect(told !== `she ${verb}` || KEPT.test(verb!), `"they ${verb}" in ${text}`).toBe(true);
       }
       expect(text).not.toMatch(BARE);
+      // Nor does a second verb joined by a bare "and" ("he knows and like").
+      expect(text).not.toMatch(/\bthey \w+ and (like|love|hate|know|want|need|fear|trust|hope|feel)\b/);
     }
   });
 
