@@ -289,7 +289,10 @@ export const FOOD_GRAMMAR: Grammar = {
     what('buns', 'sticky spiced buns baked close together in one tin and torn apart at the table', ['spiced']),
     what('pasty', 'a half-moon pasty of {pieFilling} with a thick rope of crust along one side for a handle'),
     what('flatbread', 'a thin flatbread baked on a hot stone, torn hot and dipped in {condiment}'),
-    what('twists', 'long twists of honey pastry, fried, knotted and glazed until the glaze cracks', ['honeyed', 'fried']),
+    what('twists', 'long twists of honey pastry, fried, knotted and glazed until the glaze cracks', [
+      'honeyed',
+      'fried',
+    ]),
     what('griddle-cakes', 'thick griddle cakes of {grain} flour, split while hot and filled with {spread}'),
     what('knots', 'knots of soft white dough, boiled, baked and scattered with coarse salt and caraway'),
     what('tart', 'a free-form tart of {fruit}, its crust folded roughly over the fruit and baked until it bubbles'),

@@ -499,7 +499,7 @@ describe('a soaking sky', () => {
 describe('a fair day and a fair night', () => {
   it('keeps a ruling that speaks of the day, the sun or a gray sky out of the night and out of a hazy sun', () => {
     for (const row of WEATHER_GRAMMAR.travel ?? []) {
-      if (typeof row === 'string' || !row.requires.includes('clear')) continue;
+      if (typeof row === 'string' || !row.requires?.includes('clear')) continue;
       if (
         /\b(day|sun|afternoon|noon|midday|dusk|fine weather)\b/i.test(row.text) &&
         !/\b(night|stars?|starlight)\b/i.test(row.text)
@@ -507,7 +507,7 @@ describe('a fair day and a fair night', () => {
         expect(row.excludes ?? [], row.text).toContain('night');
     }
     for (const row of WEATHER_GRAMMAR.travel ?? []) {
-      if (typeof row === 'string' || !row.requires.includes('overcast')) continue;
+      if (typeof row === 'string' || !row.requires?.includes('overcast')) continue;
       if (/\bgray sky\b|\bno sun\b|\bno shadows\b/i.test(row.text))
         expect(row.excludes ?? [], row.text).toEqual(expect.arrayContaining(['sunlit']));
     }
