@@ -1610,7 +1610,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} won a sack of flour from whoever runs {$place} on a bet about the weather',
       requires: ['venue!=own|works'],
-      excludes: ['public'],
+      excludes: ['no-customers', 'public'],
       implies: ['claim-event', 'claim-boast', 'claim-petty'],
     },
     {
@@ -1646,7 +1646,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} is the only customer {$place} still gives credit to, and nobody knows why',
       requires: ['place-given', 'venue!=own|works'],
-      excludes: ['public', 'open-place'],
+      excludes: ['no-customers', 'public', 'open-place'],
       implies: ['claim-habit', 'claim-money'],
     },
     {
@@ -1672,7 +1672,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} was once the best customer {$place} ever had, and now will not cross the threshold',
       requires: ['place-given', 'venue!=own|works'],
-      excludes: ['open-place', 'public'],
+      excludes: ['no-customers', 'open-place', 'public'],
       implies: ['claim-known', 'claim-sad'],
     },
     {
@@ -1780,7 +1780,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: '{$subject} owes a barrel of salt fish to whoever runs {$place}, and has owed it for six years',
       requires: ['venue!=own|works'],
-      excludes: ['public', 'town-dry'],
+      excludes: ['no-customers', 'public', 'town-dry'],
       implies: ['claim-money', 'claim-petty', 'claim-shame'],
     },
     {
