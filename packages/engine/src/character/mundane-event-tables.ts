@@ -755,7 +755,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'The chimney of {$place} caught fire briefly this morning and has left a long black tongue of soot up the wall.',
-      excludes: ['open-place'],
+      excludes: ['closed', 'open-place'],
       implies: ['trouble'],
     },
     {
@@ -996,7 +996,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: '{$who.cap} has hung a bell over the door of {$place} that plays a tune nobody can place.',
-      excludes: ['open-place'],
+      excludes: ['closed', 'open-place'],
       implies: ['onlookers', 'strange'],
     },
     {
@@ -1024,7 +1024,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: '{$who.cap} has set a pie to cool on the sill of {$place}, and three small boys are pretending not to notice it.',
-      excludes: ['open-place'],
+      excludes: ['closed', 'open-place'],
       implies: ['onlookers', 'contest', 'children'],
     },
     {

@@ -511,7 +511,7 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-quiet', 'vc-musical', 'p-shy', 't-quiet', 'vc-smooth', 'vc-drawl'],
       implies: ['vc-loud', 'vc-harsh', 'vc-clipped', 'vc-mutter'],
     },
-    { text: 'smiling audibly through every word', excludes: ['p-stern', 'p-gloomy'] },
+    { text: 'through an audible smile', excludes: ['p-stern', 'p-gloomy'] },
     { text: 'in a careful, schoolroom way', excludes: ['vc-rough'], implies: ['vc-precise', 'vc-formal'] },
     {
       text: 'in little rushes like a kettle coming to the boil',
@@ -554,7 +554,7 @@ export const VOICE_GRAMMAR = {
     { text: 'as if every word had been weighed at market', excludes: ['vc-fast'], implies: ['vc-slow'] },
     {
       text: 'in a bright, busy chatter',
-      excludes: ['vc-slow', 'vc-drawl', 't-terse', 'p-shy'],
+      excludes: ['vc-clipped', 'vc-slow', 'vc-drawl', 't-terse', 'p-shy'],
       implies: ['vc-fast', 'vc-wordy'],
     },
     {
@@ -562,9 +562,9 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-wordy', 't-talkative', 'vc-musical', 'vc-smooth'],
       implies: ['t-terse'],
     },
-    { text: 'pausing like a storyteller in all the right places', excludes: ['vc-fast'], implies: ['vc-slow'] },
+    { text: "in a storyteller's rhythm, pausing in all the right places", excludes: ['vc-fast'], implies: ['vc-slow'] },
     { text: 'in a sly undertone', excludes: ['vc-loud', 't-loud', 'p-loud'] },
-    { text: 'rising and falling like a preacher', excludes: ['vc-flat', 'p-godless'], implies: ['vc-musical'] },
+    { text: "in a preacher's rise and fall", excludes: ['vc-flat', 'p-godless'], implies: ['vc-musical'] },
     { text: 'plainly, like someone reading out a bill', excludes: ['vc-musical'], implies: ['vc-flat'] },
     { text: 'in bursts, then long silences', excludes: ['vc-drawl'] },
   ],
