@@ -91,6 +91,17 @@ describe('a building looks like what it is', () => {
     ).toEqual([]);
   });
 
+  it('names no temple a church, and no temple of a village or smaller a cathedral', () => {
+    const names = (size: 'Hamlet' | 'City') =>
+      Array.from({ length: 1500 }, (_, i) =>
+        generateBuildingName(createRng(`temple-${size}-${i}`), 'Temple', { adjectives: i % 2 === 0, setting: { size } }),
+      );
+    const city = names('City');
+    expect(city.filter((n) => /\bCathedral\b/.test(n)).length).toBeGreaterThan(0);
+    expect([...city, ...names('Hamlet')].filter((n) => /\bChurch\b/.test(n))).toEqual([]);
+    expect(names('Hamlet').filter((n) => /\bCathedral\b/.test(n))).toEqual([]);
+  });
+
   it('names a graveyard as a yard of graves, not an ossuary, barrow or necropolis', () => {
     const graves = buildings.filter((b) => b.locationType === 'Graveyard');
     expect(graves.length).toBeGreaterThan(0);

@@ -476,8 +476,17 @@ export const BUILDING_NAME_GRAMMAR = {
     'Broken Chain',
   ],
   templeAdj: ['Old', 'Ancient', 'Great', 'High', 'Holy', 'Blessed', 'Hallowed', 'Quiet', 'First', 'White'],
-  templeNoun: ['Temple', 'House', 'Sanctuary', 'Cathedral', 'Hall', 'Church', 'Abbey', 'Chantry'],
-  templeHouse: ['Temple', 'Sanctuary', 'Cathedral', 'Church', 'Abbey', 'Chantry'],
+  // A cathedral is the great temple of a town or city, never of a village.
+  templeNoun: [
+    'Temple',
+    'House',
+    'Sanctuary',
+    'Hall',
+    'Abbey',
+    'Chantry',
+    { text: 'Cathedral', excludes: ['small-town'] },
+  ],
+  templeHouse: ['Temple', 'Sanctuary', 'Abbey', 'Chantry', { text: 'Cathedral', excludes: ['small-town'] }],
   // A shrine in town is a small building with a door: not a cairn or a grotto.
   shrineNoun: ['Shrine', 'Altar', 'Oratory', 'Sanctum', 'Chapel', 'Wayshrine'],
   shrineAdj: ['Quiet', 'Little', 'Mossy', 'Windswept', 'Weeping', 'Forgotten', 'Sunlit', 'Hidden', 'Humble', 'Old'],
