@@ -185,7 +185,7 @@ export const RUMOR_GRAMMAR = {
     'you did not hear it here, but',
     'the story going round this week is that',
     { text: 'it is all over town that', excludes: ['town-hamlet'] },
-    'there is talk, never in front of the children, that',
+    'there is talk, only ever in low voices, that',
     'the gossip this market day is that',
     'people have started saying that',
     { text: 'somebody always knows somebody who swears that', implies: ['says-swear'] },
@@ -2301,7 +2301,7 @@ export const RUMOR_GRAMMAR = {
       requires: ['claim-place', 'claim-uncanny'],
     },
     {
-      text: 'True, and the children of the street have known it for years, though nobody listens to them.',
+      text: 'True, and the youngsters of the street have known it for years, though nobody believes them.',
       requires: ['claim-place', 'claim-lore'],
     },
     'True, and nobody who knows the details will say them sober.',
