@@ -7,7 +7,7 @@ import {
   type OrganizationType,
   type SettlementSize,
 } from '../data/options';
-import { drawOwnerJob, JOBS, jobRow, type JobRow } from '../character/jobs';
+import { drawOwnerJob, JOBS, jobRow, TOWN_JOBS, type JobRow } from '../character/jobs';
 import { drawCause, mayHeadGroup } from '../world/group-fit';
 import { drawTaggedRow, pickWeighted, worldProse, worldText } from '../world/draw';
 import type {
@@ -328,8 +328,12 @@ export function expandSettlement(stub: SettlementStub, id: string): Expansion<Se
     if (ofType) ofType.push(p);
     else byType.set(p.type, [p]);
   }
+  // Work only a town keeps (a town guard, a lamplighter) is nobody's in a village or smaller.
   const residentJobs = (JOBS as readonly JobRow[]).filter(
-    (row) => row.role === 'employee' && row.buildings.some((b) => byType.has(b)),
+    (row) =>
+      row.role === 'employee' &&
+      row.buildings.some((b) => byType.has(b)) &&
+      (atLeast(size, 'Town') || !TOWN_JOBS.has(row.job)),
   );
   const workplaces = new Map<PlannedBuilding, PlannedBuilding>();
   const candidates = new Map(residentJobs.map((row) => [row, row.buildings.flatMap((b) => byType.get(b) ?? [])]));
@@ -569,6 +573,8 @@ function fitsSettlement(
 ): boolean {
   if ((type === 'Docks' || type === 'Shipwright') && water === 'none') return false;
   if (UNSUITED[environment]?.includes(type)) return false;
+  // A hamlet keeps no watch: its folk see to their own (an outpost is a garrison, a village has a watch).
+  if (size === 'Hamlet' && (type === 'Guard Post' || type === 'Barracks')) return false;
   const townOnly = [
     'Bank',
     'Theater',
