@@ -173,7 +173,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'hay bales',
     'cured hams',
     'dried peat',
-    'church candles',
+    'temple candles',
     'empty bottles',
   ],
   meSpill: [
