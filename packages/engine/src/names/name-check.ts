@@ -573,8 +573,14 @@ const CRUDE_SOUND = new RegExp(CRUDE_SOUNDS.join('|'));
  */
 export function soundsCrude(name: string, pronunciation: string): boolean {
   for (const syllable of pronunciation.toLowerCase().split(/[\s-]+/)) if (CRUDE_SYLLABLES.has(syllable)) return true;
-  return name.split(/[\s-]+/).some((word) => CRUDE_SOUND.test(soundSpelling(word)));
+  return name.split(/[\s-]+/).some((word) => mayHoldCrudeSound(word) && CRUDE_SOUND.test(soundSpelling(word)));
 }
+
+/**
+ * Whether a word has the letters a crude sound needs, which spelling it as it sounds never makes:
+ * a j, u or w, or an o with an s or an x ("koks"). Most names have none, and skip the respelling.
+ */
+const mayHoldCrudeSound = (word: string): boolean => /[juw]|o.*[sx]|[sx].*o/i.test(word);
 
 /** Letters a name may put for another that sounds the same at that place ("Fikle", "Troley"). */
 const SOUND_SWAPS: Readonly<Record<string, readonly string[]>> = {
@@ -588,33 +594,41 @@ const SOUND_SWAPS: Readonly<Record<string, readonly string[]>> = {
 /** A final vowel sound spelled the ways English spells the final -y of "skinny". */
 const FINAL_EE = /(?:ie|ey|ee|i)$/;
 
+/** Whether a spelling other than the word itself is a common word or a word names were found to spell. */
+const isOtherWord = (word: string, variant: string): boolean =>
+  variant !== word && (COMMON_ENGLISH_WORDS.has(variant) || NAME_WORDS.has(variant));
+
 /**
- * The spellings of a word that sound the same: the whole word with one letter swapped for a
- * sound-alike (all of them at once as well), a letter doubled or undoubled, a final e dropped or
- * added, ph for f and f for ph.
+ * Whether a spelling of a lower-case word that sounds the same is an English word: the whole word
+ * with one letter swapped for a sound-alike (all of them at once as well), a letter doubled or
+ * undoubled, a final e dropped or added, ph for f and f for ph. Each spelling is looked up as it
+ * is made, and only when the word holds the letters it changes.
  */
-function soundAlikes(word: string): Set<string> {
-  const variants = new Set([
-    word.replace(/k(?=[^aeiouy]|$)/g, 'ck'),
-    word.replace(/k/g, 'c'),
-    word.replace(/c/g, 'k'),
-    word.replace(/ph/g, 'f'),
-    word.replace(/f/g, 'ph'),
-    word.replace(/y/g, 'i'),
-    word.replace(/i/g, 'y'),
-    word.replace(/z/g, 's'),
-    word.replace(/e$/, ''),
-    `${word}e`,
-    word.replace(/(.)\1/g, '$1'),
-  ]);
+function soundsLikeWord(word: string): boolean {
+  if (word.includes('k')) {
+    if (isOtherWord(word, word.replace(/k(?=[^aeiouy]|$)/g, 'ck'))) return true;
+    if (isOtherWord(word, word.replace(/k/g, 'c'))) return true;
+  }
+  if (word.includes('c') && isOtherWord(word, word.replace(/c/g, 'k'))) return true;
+  if (word.includes('ph') && isOtherWord(word, word.replace(/ph/g, 'f'))) return true;
+  if (word.includes('f') && isOtherWord(word, word.replace(/f/g, 'ph'))) return true;
+  if (word.includes('y') && isOtherWord(word, word.replace(/y/g, 'i'))) return true;
+  if (word.includes('i') && isOtherWord(word, word.replace(/i/g, 'y'))) return true;
+  if (word.includes('z') && isOtherWord(word, word.replace(/z/g, 's'))) return true;
+  if (word.endsWith('e') && isOtherWord(word, word.slice(0, -1))) return true;
+  if (isOtherWord(word, `${word}e`)) return true;
+  let doubled = false;
   for (let i = 0; i < word.length; i++) {
     const c = word[i] as string;
-    for (const swap of SOUND_SWAPS[c] ?? []) variants.add(word.slice(0, i) + swap + word.slice(i + 1));
-    if (i > 0 && c === word[i - 1]) variants.add(word.slice(0, i) + word.slice(i + 1));
-    else if (i > 0 && !'aeiouyhwx'.includes(c)) variants.add(word.slice(0, i + 1) + c + word.slice(i + 1));
+    for (const swap of SOUND_SWAPS[c] ?? [])
+      if (isOtherWord(word, word.slice(0, i) + swap + word.slice(i + 1))) return true;
+    if (i > 0 && c === word[i - 1]) {
+      doubled = true;
+      if (isOtherWord(word, word.slice(0, i) + word.slice(i + 1))) return true;
+    } else if (i > 0 && !'aeiouyhwx'.includes(c) && isOtherWord(word, word.slice(0, i + 1) + c + word.slice(i + 1)))
+      return true;
   }
-  variants.delete(word);
-  return variants;
+  return doubled && isOtherWord(word, word.replace(/(.)\1/g, '$1'));
 }
 
 /**
@@ -625,7 +639,7 @@ function soundAlikes(word: string): Set<string> {
  */
 export function spellsNearWord(text: string): boolean {
   const word = text.trim().toLowerCase();
-  for (const v of soundAlikes(word)) if (COMMON_ENGLISH_WORDS.has(v) || NAME_WORDS.has(v)) return true;
+  if (soundsLikeWord(word)) return true;
   if (word.length >= 4 && FINAL_EE.test(word)) {
     const stem = word.replace(FINAL_EE, '');
     if (isCommonWord(`${stem}y`)) return true;
