@@ -2301,6 +2301,190 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['streets', 'frozen'],
     },
+    // More odd details, in many shapes, so two landmarks of one sitting seldom share one. Each
+    // keeps to its place: no sound where it is hushed, nothing left lying on the ground under the
+    // sea, nothing pinned to a thing with no surface.
+    { text: "Dogs will not go near it; they sit down a stone's throw off and wait.", excludes: ['submerged'] },
+    'Whoever sleeps within sight of it wakes an hour earlier than they meant to.',
+    {
+      text: 'Count the paces around it twice, and the second count always comes out one short.',
+      excludes: ['recessed', 'aloft', 'submerged', 'spread', 'chasm'],
+    },
+    'Bread carried past it goes stale by nightfall.',
+    'Nobody can agree on its color; ask three people and hear three answers.',
+    { text: 'Candles lit near it lean toward it, as if it drew breath.', excludes: ['submerged'] },
+    {
+      text: 'It casts a shadow on overcast days, faint but plain.',
+      requires: ['open-sky'],
+      excludes: ['water', 'chasm', 'flat', 'surfaceless', 'recessed', 'spread'],
+    },
+    'Something about it makes people lower their voices without meaning to.',
+    'Anyone who looks at it for too long finds they have forgotten what they came here to do.',
+    {
+      text: 'Its reflection in any puddle nearby is a little older than it is.',
+      excludes: ['submerged', 'arid', 'water'],
+    },
+    {
+      text: 'Birds that pass over it fall silent for a wingbeat or two.',
+      requires: ['open-sky'],
+      excludes: ['hushed'],
+    },
+    {
+      text: 'The first snow of the year always settles on it last.',
+      requires: ['open-sky'],
+      excludes: ['arid', 'fire', 'water', 'chasm'],
+    },
+    { text: 'Pets brought near it stare at one spot on it and will not be coaxed away.', excludes: ['submerged'] },
+    { text: 'Salt sprinkled nearby is gone by morning, as if licked up.', excludes: ['submerged', 'water'] },
+    {
+      text: 'Anyone who whistles near it hears the tune whistled back a moment late.',
+      excludes: ['hushed', 'submerged'],
+    },
+    'Seen from the corner of the eye, it seems a little larger than it is.',
+    {
+      text: 'A faint smell of lamp oil hangs about it, though nobody has ever found the lamp.',
+      excludes: ['submerged'],
+    },
+    { text: 'Footsteps near it echo as though in a great hall.', requires: ['ashore'], excludes: ['hushed', 'aloft'] },
+    {
+      text: 'A low note, like a finger around the rim of a glass, hums from it when the wind drops.',
+      excludes: ['hushed', 'submerged'],
+    },
+    {
+      text: 'Now and then a single knock sounds from inside it, and never a second.',
+      excludes: ['hushed', ...BASELESS],
+    },
+    { text: 'On still nights it creaks like a ship at anchor.', excludes: ['hushed', 'submerged', 'wreck'] },
+    {
+      text: 'A red ribbon is knotted around it at knee height, and nobody admits to tying it.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'garden', 'flat', 'spread', 'aloft', 'surfaceless'],
+    },
+    {
+      text: 'Someone has chalked a tally of marks on it, dozens of them, in groups of five.',
+      excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'submerged', 'flat', 'spread'],
+    },
+    {
+      text: 'Wax drippings from a hundred candles have built up in a pale crust around it.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'aloft', 'offered', 'submerged'],
+    },
+    {
+      text: 'A pair of worn boots has been left beside it, laces tied together.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    {
+      text: 'A cracked hand mirror lies face-down beside it; nobody will turn it over.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    {
+      text: 'Someone has planted a ring of onions around it and tends them.',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['arid', 'frozen', 'streets', 'aloft', 'chasm', 'water'],
+    },
+    {
+      text: "A child's wooden sword lies nearby, carved with the letters of a name worn too smooth to read.",
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    {
+      text: 'Three flat stones are laid in a row before it, each with a hole bored through.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm', 'streets'],
+    },
+    {
+      text: 'A wooden bucket stands beside it, always half full of clean water, though nobody fills it.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm', 'frozen'],
+    },
+    {
+      text: 'The crows that roost nearby bring it small bright things: buttons, bottle glass, a thimble.',
+      requires: ['open-sky', 'ashore'],
+      excludes: ['hushed'],
+    },
+    {
+      text: 'A weather vane has been nailed up beside it, and it points at it whichever way the wind blows.',
+      requires: ['open-sky', 'ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    {
+      text: 'Moths gather on it by the hundred on summer nights and sit there, wings closed, until dawn.',
+      requires: ['open-sky'],
+      excludes: ['frozen', 'water', 'fire', 'chasm', 'surfaceless'],
+    },
+    {
+      text: 'At sunset its shadow reaches twice as far as any other shadow nearby.',
+      requires: ['open-sky'],
+      excludes: ['water', 'chasm', 'flat', 'spread', 'recessed'],
+    },
+    { text: 'Stars seem to crowd thicker in the sky right above it.', requires: ['open-sky'] },
+    {
+      text: 'The frost on it forms patterns like handwriting, in a script nobody reads.',
+      requires: ['frozen'],
+      excludes: ['fire', 'water', 'surfaceless', 'chasm', 'spread', 'flat'],
+    },
+    { text: 'Sand drifts around everything else here, but never touches it.', requires: ['arid'], excludes: ['low'] },
+    {
+      text: 'Scorpions gather in its shade at noon and leave it alone at night.',
+      requires: ['arid', 'ashore'],
+      excludes: ['flat', 'spread', 'chasm', 'water', 'surfaceless', 'recessed', 'low'],
+    },
+    {
+      text: 'The reeds nearest it grow in a perfect ring, cut clean by no hand anyone has seen.',
+      requires: ['wetland'],
+    },
+    {
+      text: 'A brass diving helmet lies half buried in the silt beside it, its faceplate cracked.',
+      requires: ['submerged'],
+    },
+    { text: 'The current bends around it as if it were much larger than it is.', requires: ['submerged'] },
+    {
+      text: 'It is always dry to the touch, however damp the air down here.',
+      requires: ['enclosed'],
+      excludes: ['water', 'fire', 'surfaceless'],
+    },
+    { text: 'Torches burn low and steady near it, never guttering, even in a draft.', requires: ['enclosed'] },
+    {
+      text: 'Blind white crickets crowd the rock around it and go quiet when a light comes near.',
+      requires: ['enclosed'],
+      excludes: ['hushed'],
+    },
+    {
+      text: 'The lamplighters say the street lamp nearest it is the only one that never needs trimming.',
+      requires: ['streets'],
+    },
+    {
+      text: 'Children skipping rope nearby chant a rhyme about it that no adult remembers learning.',
+      requires: ['streets'],
+      excludes: ['hushed'],
+    },
+    {
+      text: 'Chalk drawings of it cover the paving nearby, each one by a different small hand.',
+      requires: ['streets'],
+    },
+    { text: 'Beggars will not sit in its shadow, however good the spot.', requires: ['streets'] },
+    {
+      text: 'The grass grows greener in a circle around it, a circle that widens a little every year.',
+      requires: ['open-sky', 'ashore'],
+      excludes: ['arid', 'frozen', 'streets', 'water', 'aloft'],
+    },
+    {
+      text: 'The trees nearest it all lean away from it, as if from a wind that blows only there.',
+      requires: ['wooded'],
+      excludes: ['tree'],
+    },
+    {
+      text: 'Bees nest in a crack in it, and their honey tastes faintly of iron.',
+      requires: ['open-sky'],
+      excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'frozen', 'flat', 'spread'],
+    },
+    {
+      text: 'The wind drops to nothing within a few paces of it, even in a gale.',
+      requires: ['open-sky'],
+      excludes: ['breezy'],
+    },
   ],
   offeringPlace: [
     { text: 'at its foot', excludes: [...BASELESS, 'ruin'] },
