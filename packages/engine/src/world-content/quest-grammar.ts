@@ -1057,6 +1057,470 @@ const QUEST_TABLES: Grammar = {
       text: 'Every rooster in {$town} crows at midnight now, and nobody has slept the night through since the new moon.',
       tags: ['animals', 'magic', 'farm'],
     },
+    {
+      text: 'Three nights running, the night watch of {$town} has counted one more lantern on the walls than there are watchmen to carry them.',
+      tags: ['magic', 'presence'],
+    },
+    {
+      text: 'Nobody in {$town} can remember the name of the street behind the tannery, and people who walk down it come back an hour older.',
+      tags: ['magic', 'spell'],
+    },
+    {
+      text: 'Who drowned the tax collector? That is the question in {$town}, where he was found in a rain barrel with his ledger sewn shut.',
+      tags: ['crime', 'culprit', 'mystery', 'intrigue'],
+    },
+    {
+      text: 'The apple trees around {$town} blossomed in the first frost, and the fruit they set bleeds when it is cut.',
+      tags: ['crops', 'farm', 'nature', 'magic', 'curse'],
+    },
+    {
+      text: 'Since the new moon, the dogs of {$town} have slipped their ropes each night and come home at dawn with mud on their paws from a bog nobody can find.',
+      tags: ['animals', 'magic', 'trail', 'presence'],
+    },
+    {
+      text: 'A peddler sold every household in {$town} the same tin spoon, and now the whole town hums the same tune in its sleep.',
+      tags: ['relic', 'magic', 'spell', 'culprit', 'trail'],
+    },
+    {
+      text: 'Whoever rings the bell at {$building} in {$town} forgets their own name until sundown, and the priest has rung it twice.',
+      tags: ['relic', 'building:Temple', 'premises', 'faith', 'magic', 'curse'],
+    },
+    {
+      text: 'The lord of {$town} has barred the north gate and will not say why, and the carters who use that road are talking of riot.',
+      tags: ['intrigue', 'lord', 'road', 'road-closed', 'hurts-trade', 'hushed'],
+    },
+    {
+      text: 'Sheep keep turning up on the roofs of {$town} at dawn, alive, calm and quite unable to say how they got there.',
+      tags: ['livestock', 'farm', 'animals', 'magic'],
+    },
+    {
+      text: 'An old woman of {$town} walked into the marsh with a lit candle a week ago. The candle still burns out there every night, moving.',
+      tags: ['one-missing', 'people-missing', 'wilds', 'water', 'magic', 'trail'],
+    },
+    {
+      text: 'At {$building} in {$town}, the actors have started speaking lines nobody wrote, and the audience leaves weeping without knowing why.',
+      tags: ['building:Theater', 'premises', 'hurts-trade', 'magic', 'spell'],
+    },
+    {
+      text: 'The only ironworker in {$town} has taken a vow of silence, shut up {$building}, and started hammering out one enormous chain.',
+      tags: ['building:Blacksmith', 'premises', 'hurts-trade', 'magic', 'spell'],
+    },
+    {
+      text: 'A bridge of pale stone has appeared over the river at {$town}, where no bridge has ever stood, and a tollkeeper with no face waits at its middle.',
+      tags: ['water', 'road', 'magic', 'presence'],
+    },
+    {
+      text: 'Somebody has been poisoning the carp ponds of {$town}, one pond a week, and the fishmongers blame each other.',
+      tags: ['crime', 'culprit', 'mystery', 'water', 'hurts-trade'],
+    },
+    {
+      text: '{$site}, the ruined keep on the ridge above {$town}, has lights in its upper windows again, and its new tenants have been seen buying rope and lamp oil.',
+      tags: ['site:Castle', 'delve', 'upper-floors', 'wilds', 'culprit'],
+    },
+    {
+      text: 'Four children of {$town} went berrying in the hedges on the same afternoon and came home speaking only in birdsong.',
+      tags: ['magic', 'spell', 'wilds'],
+    },
+    {
+      text: 'Two lads from {$town} rode out to sell horses at the autumn fair and never arrived. Their horses are for sale there now.',
+      tags: ['people-missing', 'road', 'trail', 'crime', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The fishing fleet of {$town} came home with nets full of rusted helmets from a battlefield that now lies under the waves, and every helmet still has a skull inside.',
+      tags: ['coastal', 'water', 'undead', 'many-dead', 'hurts-trade'],
+    },
+    {
+      text: 'A drowned sailor walks up out of the surf at {$town} every evening, asks for his wife by name, and walks back into the sea.',
+      tags: ['coastal', 'water', 'undead'],
+    },
+    {
+      text: 'The lord of {$town} has promised his daughter to whoever can bring him the head of {cleverFoe}, and three suitors have already failed.',
+      tags: ['lord', 'intrigue', 'creature', 'wilds', 'deadline'],
+    },
+    {
+      text: 'Someone has stolen the saint from {$building} in {$town}: not the statue, the bones, out of a locked reliquary, with the seals unbroken.',
+      tags: ['building:Temple', 'premises', 'faith', 'theft', 'culprit', 'mystery', 'relic'],
+    },
+    {
+      text: 'Every loaf baked at {$building} in {$town} this week has had a word pressed into its crust, and read in order the words make a sentence.',
+      tags: ['building:Bakery', 'premises', 'magic', 'relic'],
+    },
+    {
+      text: 'The miners of {$town} broke into a hollow at {$site} full of warm air and singing, and the foreman went in to see.',
+      tags: ['site:Mine', 'delve', 'wilds', 'one-missing', 'people-missing', 'magic', 'presence'],
+    },
+    {
+      text: 'Frost forms on one house of {$town} every night, even in high summer, and the family inside has stopped eating.',
+      tags: ['magic', 'curse'],
+    },
+    {
+      text: 'A mule train bringing salt to {$town} turned up on the road with its drivers asleep in the saddle, and nobody can wake them.',
+      tags: ['road', 'magic', 'spell', 'hurts-trade', 'animals'],
+    },
+    {
+      text: 'Eels as thick as a man are crawling out of the millpond at {$town} and across the meadows toward the river, and they bite whatever stands in the way.',
+      tags: ['creature', 'beast', 'water', 'farm', 'nature'],
+    },
+    {
+      text: 'Half the ledgers at {$building} in {$town} now record debts that nobody remembers taking on, in handwriting that matches the debtors themselves.',
+      tags: ['building:Bank', 'premises', 'crime', 'culprit', 'mystery', 'magic', 'spell'],
+    },
+    {
+      text: 'The river at {$town} stopped flowing at noon yesterday. It is simply standing still, and the fish hang in it like flies in amber.',
+      tags: ['water', 'nature', 'magic', 'spell', 'hurts-trade'],
+    },
+    {
+      text: 'The lord of {$town} has gone hunting every day for a month and comes home with nothing but a strange, happy smile.',
+      tags: ['lord', 'intrigue', 'wilds', 'magic', 'spell'],
+    },
+    {
+      text: 'A stranger paid for a room at {$building} in {$town} with a pearl the size of a plum, and the next morning the room had no door.',
+      tags: ['building:Inn', 'premises', 'magic', 'one-missing', 'people-missing', 'presence'],
+    },
+    {
+      text: 'Goats have been vanishing from the hill farms above {$town}, and the only sign is a trail of bells, neatly unbuckled, leading up to {$site}.',
+      tags: ['site:Cave', 'delve', 'livestock', 'farm', 'animals', 'wilds', 'creature', 'trail'],
+    },
+    {
+      text: 'The town clock of {$town} has started running backward, and the older folk swear they feel younger by the hour.',
+      tags: ['relic', 'magic', 'spell'],
+    },
+    {
+      text: 'Somebody in {$town} is selling maps to a buried hoard under the market cross, and the digging has brought half the square down into an old cellar.',
+      tags: ['crime', 'culprit', 'mystery', 'hurts-trade', 'delve'],
+    },
+    {
+      text: 'On the road into {$town}, travelers keep meeting the same weeping girl, who asks them to carry her home and grows heavier with every step.',
+      tags: ['road', 'road-closed', 'hurts-trade', 'undead', 'wilds'],
+    },
+    {
+      text: 'Since the wolves were driven off, the deer around {$town} have grown bold enough to strip the kitchen gardens, and now one of them has killed a man.',
+      tags: ['creature', 'beast', 'farm', 'crops', 'wilds', 'animals', 'nature'],
+    },
+    {
+      text: 'A fire gutted {$building} in {$town} on a windless night, and the night watchman swears he saw the flames walking on two legs.',
+      tags: ['building:Warehouse', 'premises', 'goods', 'hurts-trade', 'magic', 'presence', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The guilds of {$town} have each hired a champion to settle a dispute over the market charter, and the duel is set for the first day of spring.',
+      tags: ['intrigue', 'deadline', 'culprit'],
+    },
+    {
+      text: 'A shipwrecked stranger washed ashore near {$town} with a chest chained to his wrist, and by nightfall two separate crews came asking after him.',
+      tags: ['coastal', 'water', 'intrigue', 'culprit', 'hushed'],
+    },
+    {
+      text: '{$site}, a tower that stood empty outside {$town} for fifty years, has a new owner who never comes out, and the swallows no longer nest there.',
+      tags: ['site:Tower', 'delve', 'upper-floors', 'wilds', 'magic', 'culprit'],
+    },
+    {
+      text: 'Every child in {$town} has drawn the same woman in green this week, standing behind their parents in every picture.',
+      tags: ['magic', 'presence'],
+    },
+    {
+      text: 'The herd of the largest dairy near {$town} gives blue milk now, and the cheese made from it makes people tell the truth.',
+      tags: ['livestock', 'farm', 'animals', 'magic', 'hurts-trade'],
+    },
+    {
+      text: "Someone is leaving gifts on the doorsteps of the poorest houses in {$town}: coin, bread, boots. The coin comes from a robbery two towns over.",
+      tags: ['crime', 'culprit', 'mystery', 'theft'],
+    },
+    {
+      text: 'A baron from the next valley claims the common pasture of {$town} is his by an old deed, and his men have already started fencing it.',
+      tags: ['intrigue', 'farm', 'wilds', 'culprit'],
+    },
+    {
+      text: 'The tide at {$town} went out this morning and did not come back, leaving the boats stranded on a mile of wet sand and something huge lying half-buried near the channel.',
+      tags: ['coastal', 'water', 'nature', 'magic', 'creature', 'hurts-trade'],
+    },
+    {
+      text: 'Two brothers of {$town} each swear the other is an impostor, and their own mother cannot tell which one is lying.',
+      tags: ['magic', 'culprit', 'mystery', 'spell'],
+    },
+    {
+      text: 'When the keepers of {$building} in {$town} opened its sealed cellar, it found every book inside written in the same unfinished hand, and the librarian went missing the next day.',
+      tags: ['building:Library', 'premises', 'relic', 'magic', 'one-missing', 'people-missing', 'delve'],
+    },
+    {
+      text: "Rain falls on {$town} only at night now, and it falls upward.",
+      tags: ['nature', 'magic', 'spell'],
+    },
+    {
+      text: 'A dead man sat down at a table in {$building} in {$town}, ordered a drink, and has not moved or spoken in four days.',
+      tags: ['building:Tavern', 'premises', 'undead', 'hurts-trade'],
+    },
+    {
+      text: "The best well-digger in {$town} dug too deep at the edge of the village green and found a door. He has gone back down three times and won't say what he saw.",
+      tags: ['delve', 'magic', 'relic'],
+    },
+    {
+      text: 'Every boat that leaves {$town} at dusk comes back at dawn with one more oarsman than it took out, and none of the crews will say who he is.',
+      tags: ['coastal', 'water', 'undead', 'hurts-trade'],
+    },
+    {
+      text: 'A troupe of players camped outside {$town} for one night, and three of the town\'s young people left with them. The troupe has not been seen on any road since.',
+      tags: ['people-missing', 'trail', 'road', 'culprit', 'magic'],
+    },
+    {
+      text: 'A great cat has been sleeping in the bell tower of {$building} in {$town} by day and walking the rooftops by night, and the town has lost four pigs.',
+      tags: ['building:Temple', 'premises', 'creature', 'beast', 'livestock', 'farm', 'animals', 'faith'],
+    },
+    {
+      text: 'The mayor of {$town} has begun ruling by coin toss, and so far the coin has been right about everything.',
+      tags: ['intrigue', 'magic', 'relic'],
+    },
+    {
+      text: 'Trappers say something has been moving the standing stones above {$town}, a finger-width a night, into a circle nobody has seen before.',
+      tags: ['wilds', 'magic', 'relic'],
+    },
+    {
+      text: 'Every roof in the lower town of {$town} was found stripped of its lead this morning, and the sky looks like rain.',
+      tags: ['theft', 'goods', 'crime', 'culprit', 'mystery'],
+    },
+    {
+      text: 'A traveling surgeon has been pulling teeth in {$town} for free, and everyone who sat in his chair now dreams of the same hill.',
+      tags: ['magic', 'spell', 'culprit', 'trail'],
+    },
+    {
+      text: 'Smoke has been rising out of the hill above {$town} for a week, where no one lives, and the grass around the smoke has turned to glass.',
+      tags: ['wilds', 'magic', 'nature', 'creature', 'delve'],
+    },
+    {
+      text: 'The lord of {$town} is dying of a fever his physicians cannot name, and a cousin nobody liked has already moved into the hall.',
+      tags: ['lord', 'intrigue', 'culprit', 'mystery', 'crime'],
+    },
+    {
+      text: 'An island appeared off the coast at {$town} after the last storm, green and humming, and the fishermen who landed there have not rowed back.',
+      tags: ['coastal', 'water', 'magic', 'people-missing', 'delve'],
+    },
+    {
+      text: 'Crows have carried off every key in {$town}, from front doors to the strongroom, and left them in a heap at the top of {$site}.',
+      tags: ['site:Tower', 'delve', 'upper-floors', 'animals', 'magic', 'theft', 'relic'],
+    },
+    {
+      text: 'Little fires keep starting in the hayricks around {$town}, and each one burns in the shape of a hand.',
+      tags: ['farm', 'crops', 'magic', 'culprit', 'mystery'],
+    },
+    {
+      text: 'The ferrywoman at {$town} has started refusing certain passengers, and the ones she turns away are found drowned further down the river.',
+      tags: ['water', 'road', 'magic', 'undead', 'mystery', 'culprit'],
+    },
+    {
+      text: "A forged letter bearing the lord's seal has called every able-bodied man in {$town} to muster at a field two days away, and most of them have gone.",
+      tags: ['lord', 'intrigue', 'crime', 'culprit', 'mystery', 'people-missing', 'road', 'trail'],
+    },
+    {
+      text: 'The hives around {$town} swarmed all on the same day and flew to {$site}, and the honey they left behind sends whoever eats it to sleep for a week.',
+      tags: ['site:Grove', 'wilds', 'animals', 'farm', 'magic', 'hurts-trade'],
+    },
+    {
+      text: 'A knight in black armor has set up camp at the crossroads outside {$town} and will let no one pass who will not fight him.',
+      tags: ['road', 'road-closed', 'hurts-trade', 'wilds', 'creature', 'presence'],
+    },
+    {
+      text: 'Ever since the old hermit of {$town} died, the hares in the fields stand up on their hind legs and watch the road, all together.',
+      tags: ['animals', 'farm', 'magic', 'presence', 'wilds'],
+    },
+    {
+      text: 'The spring that feeds {$town} has started running red, and a bad smell comes up the valley from {$site}.',
+      tags: ['site:Cave', 'delve', 'water', 'nature', 'wilds', 'creature', 'hurts-trade'],
+    },
+    {
+      text: 'A moneylender of {$town} was found dead in his locked counting room, every debt he held torn to pieces and scattered like snow.',
+      tags: ['crime', 'culprit', 'mystery', 'intrigue'],
+    },
+    {
+      text: "The town's only midwife has been called out to a farm in the hills three nights running by a man nobody knows, and last night she didn't come home.",
+      tags: ['one-missing', 'people-missing', 'wilds', 'trail', 'culprit'],
+    },
+    {
+      text: 'Pilgrims bound for {$site}, the monastery in the hills above {$town}, have been turned away at its gate by monks who do not blink.',
+      tags: ['site:Monastery', 'delve', 'faith', 'wilds', 'magic', 'presence', 'road'],
+    },
+    {
+      text: 'A cartload of bricks for the new town hall of {$town} was found stacked into a wall across the high road, mortared, overnight.',
+      tags: ['road', 'road-closed', 'hurts-trade', 'magic', 'culprit', 'mystery'],
+    },
+    {
+      text: 'A flood scoured out the riverbank below {$town} and uncovered a row of stone-lined graves, and by the next morning half of them were empty.',
+      tags: ['water', 'nature', 'undead', 'graves', 'many-dead'],
+    },
+    {
+      text: "The heir of the lord of {$town} has been engaged to three different brides in one month, and each of them has fallen ill on the eve of the wedding.",
+      tags: ['lord', 'intrigue', 'crime', 'culprit', 'mystery', 'deadline'],
+    },
+    {
+      text: 'There is a second moon over {$town} on clear nights, smaller and green, and it is getting closer.',
+      tags: ['magic', 'nature', 'deadline'],
+    },
+    {
+      text: 'Something under the floor of {$building} in {$town} knocks back when anyone knocks, and lately it has started knocking first.',
+      tags: ['building:Market', 'premises', 'magic', 'presence', 'delve'],
+    },
+    {
+      text: 'The wheat at the edge of {$town} is growing in spirals, and the farmhands who walked into the middle of the field to look came out with their hair turned white.',
+      tags: ['crops', 'farm', 'magic', 'nature'],
+    },
+    {
+      text: 'A rival town downriver has dammed the stream that turns the wheels of {$town}, and its reeve says it is their water now.',
+      tags: ['water', 'intrigue', 'hurts-trade', 'culprit', 'nature'],
+    },
+    {
+      text: 'Wild horses with iron shoes have been galloping through {$town} at midnight, and no smith in the county shod them.',
+      tags: ['animals', 'magic', 'presence', 'trail'],
+    },
+    {
+      text: 'The assayer of {$town} has been quietly stamping lead bars as silver, and now the bars have gone to the capital and he has gone nowhere anyone knows.',
+      tags: ['crime', 'culprit', 'trail', 'intrigue', 'hushed'],
+    },
+    {
+      text: "A bear has moved into the cellar of the old tollhouse on the {$town} road, and she has cubs, and the road runs right past her door.",
+      tags: ['creature', 'beast', 'road', 'road-closed', 'wilds', 'hurts-trade'],
+    },
+    {
+      text: 'Whatever sings in the reeds of {$site} below {$town} has a lovely voice, and two fishermen have already waded in to find it.',
+      tags: ['site:Lake', 'water', 'wilds', 'people-missing', 'creature'],
+    },
+    {
+      text: "The bones of the founder of {$town} have been dug up from under the market cross, and the merchants will not trade until they are back.",
+      tags: ['theft', 'culprit', 'mystery', 'hurts-trade', 'relic', 'intrigue'],
+    },
+    {
+      text: 'A hedge witch of {$town} was driven out last spring, and this spring nothing will grow in any garden whose owner threw a stone.',
+      tags: ['crops', 'farm', 'magic', 'curse', 'culprit'],
+    },
+    {
+      text: 'Every cat in {$town} has left. The rats have not, and they have started to gather in the square at night, in rows.',
+      tags: ['animals', 'magic', 'presence', 'hurts-trade'],
+    },
+    {
+      text: '{$site}, the crypt beneath the old chapel at {$town}, was opened by grave robbers a fortnight ago, and the robbers have been coming back, one by one, to sit on their own doorsteps, dead.',
+      tags: ['site:Crypt', 'delve', 'undead', 'many-dead', 'graves', 'crime'],
+    },
+    {
+      text: 'A barge of wine meant for the wedding of the lord of {$town} arrived with every cask full of seawater, and the wedding is in six days.',
+      tags: ['lord', 'theft', 'goods', 'culprit', 'mystery', 'deadline', 'water'],
+    },
+    {
+      text: 'Shearers in {$town} are finding silver needles in the fleece of every sheep, and the sheep have started to bleat in words.',
+      tags: ['livestock', 'farm', 'animals', 'magic', 'spell'],
+    },
+    {
+      text: "Nine days ago the bell-founder of {$town} cast a new bell for the temple, and everyone who has heard it ring since has lost their sense of smell.",
+      tags: ['relic', 'faith', 'magic', 'curse'],
+    },
+    {
+      text: 'Ravens have taken to nesting on the gallows of {$town}, and the hanged man left up there as a warning now nods to people going by.',
+      tags: ['undead', 'animals', 'intrigue'],
+    },
+    {
+      text: 'The dyers of {$town} have stopped work because every vat, whatever is put in it, now turns cloth the color of a bruise.',
+      tags: ['magic', 'curse', 'hurts-trade', 'water'],
+    },
+    {
+      text: 'Young women of {$town} are leaving their beds to dance in the ring of mushrooms at {$site}, and each morning they come home more tired and less themselves.',
+      tags: ['site:Grove', 'wilds', 'magic', 'spell', 'presence'],
+    },
+    {
+      text: "A stagecoach from the capital reached {$town} with its curtains drawn, no driver on the box, and a dead magistrate inside holding someone else's signet.",
+      tags: ['road', 'crime', 'culprit', 'mystery', 'intrigue', 'relic'],
+    },
+    {
+      text: 'Dust storms have blown across {$town} for a week, though it rained every day, and the dust is fine and gray and smells of opened graves.',
+      tags: ['nature', 'magic', 'undead', 'many-dead'],
+    },
+    {
+      text: 'The wardens of the forest near {$town} have fenced it off, and the charcoal burners who worked there are starving on the road outside.',
+      tags: ['wilds', 'intrigue', 'hurts-trade', 'culprit', 'hushed'],
+    },
+    {
+      text: "Somebody is robbing the hives of the beekeepers of {$town}, comb and all, and leaving a copper for each one, exactly the price the lord set last year.",
+      tags: ['theft', 'goods', 'farm', 'culprit', 'mystery', 'lord'],
+    },
+    {
+      text: 'Pike as long as rowboats have been taking ducks, dogs and one swimmer from the lake at {$site} near {$town}.',
+      tags: ['site:Lake', 'water', 'wilds', 'creature', 'beast', 'animals', 'one-missing', 'people-missing'],
+    },
+    {
+      text: 'A glazier in {$town} swears a face has been looking out at him from every pane he cuts, and this morning it spoke.',
+      tags: ['relic', 'magic', 'presence'],
+    },
+    {
+      text: 'Since the new tax on salt, smugglers have been running it into {$town} through the marsh, and the last two excisemen sent after them came back without their tongues.',
+      tags: ['crime', 'culprit', 'intrigue', 'water', 'wilds', 'trail'],
+    },
+    {
+      text: "An orphan of {$town} has been walking in her sleep to {$building} every night, and she wakes each dawn lying on her mother's grave, with the earth loosened around her.",
+      tags: ['undead', 'building:Graveyard', 'magic'],
+    },
+    {
+      text: 'The fair at {$town} is in a week, and the entire stock of its famous cheese has grown a fur of blue mold that whispers.',
+      tags: ['goods', 'hurts-trade', 'deadline', 'magic', 'curse'],
+    },
+    {
+      text: 'Shadows in {$town} are falling the wrong way, toward the sun, and the sundial-maker has shut himself in his cellar.',
+      tags: ['magic', 'spell', 'nature'],
+    },
+    {
+      text: 'Bandits calling themselves the Honest Company have set up at {$site} outside {$town}, and they are charging travelers a toll they call a kindness.',
+      tags: ['site:Ruin', 'delve', 'wilds', 'road', 'road-closed', 'hurts-trade', 'crime', 'culprit'],
+    },
+    {
+      text: 'A child of {$town} fell down the old well in the square and climbed out the next morning with her pockets full of coins from a kingdom nobody has heard of.',
+      tags: ['magic', 'delve', 'relic'],
+    },
+    {
+      text: 'A tinker in {$town} has been mending pots that afterwards will not boil anything but blood.',
+      tags: ['relic', 'magic', 'curse', 'culprit', 'trail'],
+    },
+    {
+      text: "The widow who owns half of {$town} has announced she will leave it all to whoever finds her son, lost in the hills ten years ago.",
+      tags: ['one-missing', 'people-missing', 'wilds', 'trail', 'deadline'],
+    },
+    {
+      text: 'Somebody has let loose the lord\'s prize hounds, and now the pack runs wild in the woods around {$town}, bolder every night.',
+      tags: ['lord', 'creature', 'beast', 'animals', 'wilds', 'culprit', 'mystery'],
+    },
+    {
+      text: 'Every door in {$town} that was painted red for the midsummer festival has been scratched deep in the night, and the scratches are too high for any dog.',
+      tags: ['creature', 'magic'],
+    },
+    {
+      text: 'The lighthouse above {$town} has gone dark, and its keeper is sitting at the top of the stairs refusing to come down or let anyone up.',
+      tags: ['coastal', 'water', 'delve', 'upper-floors', 'magic', 'hurts-trade'],
+    },
+    {
+      text: 'Mud-caked footprints climb the outer wall of {$building} in {$town}, straight up, every night, and stop at the bell.',
+      tags: ['building:Temple', 'premises', 'faith', 'creature'],
+    },
+    {
+      text: 'The potter of {$town} found a clay tablet in the riverbank, and since he read it aloud the river has been rising an inch an hour.',
+      tags: ['relic', 'water', 'nature', 'magic', 'spell', 'deadline'],
+    },
+    {
+      text: 'The grain wagons bound for {$town} keep arriving a third short, though the seals are never broken and the drivers swear they stopped nowhere.',
+      tags: ['road', 'goods', 'theft', 'crime', 'culprit', 'mystery', 'hurts-trade'],
+    },
+    {
+      text: 'The lord of {$town} has ordered every dog in the town put down by the end of the week, and he will give no reason.',
+      tags: ['lord', 'intrigue', 'animals', 'deadline', 'hushed'],
+    },
+    {
+      text: 'A scarecrow in a field near {$town} has moved to a different corner every morning for a week, and this morning it was standing at the farmhouse door.',
+      tags: ['farm', 'crops', 'magic', 'presence'],
+    },
+    {
+      text: "Nobody has drunk from the fountain in the square of {$town} since a stranger dropped a black coin into it, and now even the birds won't bathe there.",
+      tags: ['relic', 'water', 'magic', 'curse', 'culprit', 'trail'],
+    },
+    {
+      text: 'Riders in the colors of a house whose graves were dug a century ago have been seen on the moor above {$town}, always at dusk, always riding toward the town.',
+      tags: ['undead', 'many-dead', 'wilds', 'road'],
+    },
+    {
+      text: 'A mason repairing the town wall of {$town} found a bricked-up room with a table set for dinner and the candles still burning.',
+      tags: ['delve', 'magic', 'relic', 'presence'],
+    },
   ]),
   creatureGroup: [
     'a pack of starving wolves',
