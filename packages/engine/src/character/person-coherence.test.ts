@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRng } from '../core/rng';
-import { Facts, rowImplies, type Grammar } from '../core/table';
+import { Facts, rowImplies, type Grammar, type Row } from '../core/table';
 import { expand } from '../core/template';
 import { toPlainText, type TextComponent } from '../text/rich-text';
 import { generateVisualAppearance } from './appearance';
@@ -799,9 +799,9 @@ describe("a secret's consequence follows from what was done", () => {
   });
   it('gives an honest soul no guile and no other name, a good one no theft or fraud, and a child no brand or salt mines', () => {
     // Structurally: every deed or state of guile is barred to someone honest to a fault.
-    const guileRows = SECRET_GRAMMAR.sDeed
-      .concat(SECRET_GRAMMAR.sState)
-      .filter((row) => typeof row !== 'string' && rowImplies(row).includes('sk-guile'));
+    const guileRows = ([...SECRET_GRAMMAR.sDeed, ...SECRET_GRAMMAR.sState] as readonly Row[]).filter(
+      (row) => typeof row !== 'string' && rowImplies(row).includes('sk-guile'),
+    );
     expect(guileRows.length).toBeGreaterThan(20);
     expect(
       guileRows

@@ -211,9 +211,13 @@ describe('GetSettlement', () => {
   it('keeps no watch in a hamlet, but for the one post a hamlet of soldiers grew around: no barracks, no town guards', () => {
     const watch: string[] = [];
     for (let i = 0; i < 150; i++) {
-      const { refPackage } = generate(`hamlet-watch-${i}`, 'Hamlet', SETTLEMENT_ENVIRONMENTS[i % SETTLEMENT_ENVIRONMENTS.length]!);
-      const buildings = Object.values(refPackage.buildings?.ReferenceIds ?? {});
-      const people = Object.values(refPackage.npcs?.ReferenceIds ?? {});
+      const { refPackage } = generate(
+        `hamlet-watch-${i}`,
+        'Hamlet',
+        SETTLEMENT_ENVIRONMENTS[i % SETTLEMENT_ENVIRONMENTS.length]!,
+      );
+      const buildings = Object.values(refPackage.buildings?.ReferenceIds ?? {}) as BuildingStubEntity[];
+      const people = Object.values(refPackage.npcs?.ReferenceIds ?? {}) as { Job?: string }[];
       if (buildings.filter((b) => b.locationType === 'Guard Post').length > 1) watch.push(`${i}: two guard posts`);
       for (const b of buildings) if (b.locationType === 'Barracks') watch.push(`${i}: ${b.locationType}`);
       for (const n of people) if (/guard/i.test(n.Job ?? '')) watch.push(`${i}: ${n.Job}`);

@@ -124,15 +124,15 @@ describe('misc results read as a game master would read them aloud', () => {
           /locket|compass|music box|snuffbox|cup|pouch|letters|vial|tin|packet|tinderbox|pillbox|scent bottle|reliquary/,
         );
     }
-    expect(MISC_GRAMMAR.gameStakes.length).toBeGreaterThanOrEqual(10);
+    expect(MISC_GRAMMAR.gameStakes!.length).toBeGreaterThanOrEqual(10);
     // Every sign is a sentence of its own, and a meaning that begins "that" never follows "about" or "than".
     for (const row of MISC_GRAMMAR.omenSign as readonly Row[]) expect(rowText(row)).toMatch(/^[A-Z"].*[.!]$/);
     for (let i = 0; i < 3000; i++) {
       const omen = toPlainText(generateMisc(createRng(`omen-${i}`), { type: 'Omen' }).component);
       expect(omen).not.toMatch(/\b(about|than|of|over) that\b/);
     }
-    expect(MISC_GRAMMAR.omenMeaning.length).toBeGreaterThanOrEqual(25);
-    expect(MISC_GRAMMAR.smellSource.length).toBeGreaterThanOrEqual(10);
+    expect(MISC_GRAMMAR.omenMeaning!.length).toBeGreaterThanOrEqual(25);
+    expect(MISC_GRAMMAR.smellSource!.length).toBeGreaterThanOrEqual(10);
     // Five omens or tavern games in a reading of 25: their closing lines seldom match.
     for (const type of ['Omen', 'Tavern Game'] as const) {
       let repeats = 0;
