@@ -325,7 +325,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['fog', 'cool', 'mild', 'still'],
     },
     {
-      text: 'A thunderstorm thrashes the treetops. Branches crack and fall, and lightning walks along the ridge.',
+      text: 'A {?adjStorm} thunderstorm thrashes the treetops. Branches crack and fall, and lightning walks along the ridge.',
       requires: ['Forest'],
       tags: ['storm', 'mild', 'warm', 'gusty', 'gale'],
     },
@@ -1256,6 +1256,122 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['Urban'],
       tags: ['wind', 'cool', 'mild', 'gusty'],
     },
+    // More skies for each environment, so a sitting seldom sees the same one twice.
+    {
+      text: 'A pale sun circles low along the horizon and never climbs; the snow glows pink for hours on end.',
+      requires: ['Arctic'],
+      tags: ['clear', 'freezing', 'bitter', 'still', 'breeze'],
+    },
+    {
+      text: 'Thin snow drifts down out of a pewter-colored overcast, enough to soften every edge but not to hide the way.',
+      requires: ['Arctic'],
+      tags: ['snow', 'freezing', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'Whiteout: the cloud settles onto the ice until ground and air are one blank gray, and a step ahead cannot be told from a drop.',
+      requires: ['Arctic'],
+      tags: ['fog', 'freezing', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A blustery, bright morning: torn cloud races overhead, and every rock on the point throws up white spray.',
+      requires: ['Coastal'],
+      tags: ['wind', 'mild', 'cool', 'gusty'],
+    },
+    {
+      text: 'A soft, warm rain comes in off the water, dimpling the harbor and darkening the sand.',
+      requires: ['Coastal'],
+      tags: ['rain', 'warm', 'mild', 'breeze'],
+    },
+    {
+      text: 'Gray cloud from edge to edge, rare as rain out here; the dunes lose their shadows and the sand looks like ash.',
+      requires: ['Desert'],
+      tags: ['overcast', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A long, burning afternoon; heat rolls off the rock faces as if from an open oven door.',
+      requires: ['Desert'],
+      tags: ['heat', 'searing', 'hot', 'still', 'breeze'],
+    },
+    {
+      text: 'A fine drizzle sifts down through the leaves, so light it seems to hang in the air rather than fall.',
+      requires: ['Forest'],
+      tags: ['rain', 'light-rain', 'mild', 'cool', 'still'],
+    },
+    {
+      text: 'Gray morning light and a steady wind through the crowns; now and then a dead branch drops onto the path.',
+      requires: ['Forest'],
+      tags: ['overcast', 'cool', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A hot, bright afternoon with larks singing overhead and a shimmer rising off the far grass.',
+      requires: ['Grassland'],
+      tags: ['heat', 'hot', 'warm', 'breeze', 'still'],
+    },
+    {
+      text: 'Low cloud drags across the plain, so close overhead that a rider feels able to touch it.',
+      requires: ['Grassland'],
+      tags: ['overcast', 'cool', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'Showers chase one another across the hills, each gone before the next arrives, with bright spells between.',
+      requires: ['Hill'],
+      tags: ['rain', 'mild', 'cool', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A golden evening; the valleys fill with blue shadow while the tops still hold the last light.',
+      requires: ['Hill'],
+      tags: ['clear', 'mild', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'The peaks stand sharp against a deep blue sky, and the snowfields above blaze white in the sun.',
+      requires: ['Mountain'],
+      tags: ['clear', 'cool', 'cold', 'breeze', 'still'],
+    },
+    {
+      text: 'Cloud boils up the valley from below and swallows the pass; the party walks in a gray, dripping world of its own.',
+      requires: ['Mountain'],
+      tags: ['fog', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'A thick, {?adjHaze} yellow-gray afternoon; the air is heavy as wet cloth, and thunder mutters somewhere far off.',
+      requires: ['Swamp'],
+      tags: ['overcast', 'hot', 'warm', 'still'],
+    },
+    {
+      text: 'Rain on the marsh: a steady hiss across the open water, and the channels brim over onto the paths.',
+      requires: ['Swamp'],
+      tags: ['rain', 'mild', 'warm', 'breeze', 'still'],
+    },
+    {
+      text: 'Cold, motionless air that smells of nothing at all; every sound comes back from the walls a heartbeat late.',
+      requires: ['Underground'],
+      tags: ['stillair', 'cold', 'cool', 'still'],
+    },
+    {
+      text: 'Water drips from a hundred stalactites, and every surface shines wet in the torchlight.',
+      requires: ['Underground'],
+      tags: ['damp', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Sunlit shallows over white sand; ripples on the surface draw moving nets of light across the bottom.',
+      requires: ['Underwater'],
+      tags: ['clearwater', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A steady flow pours through a narrow gap in the reef, bending every sea fan the same way.',
+      requires: ['Underwater'],
+      tags: ['quarter:out through the gap', 'current', 'mild', 'cool', 'gusty'],
+    },
+    {
+      text: 'A bright, breezy market day; laundry snaps on lines strung between the upper windows.',
+      requires: ['Urban'],
+      tags: ['clear', 'mild', 'warm', 'breeze', 'gusty'],
+    },
+    {
+      text: 'Drizzle beads on every cobble and railing, and the gutters carry a thin gray trickle.',
+      requires: ['Urban'],
+      tags: ['rain', 'light-rain', 'cool', 'mild', 'still', 'breeze'],
+    },
   ]),
   adjStorm: ['roaring', 'merciless', 'blinding', 'howling'],
   adjHaze: ['hazy', 'glaring', 'sticky', 'sullen'],
@@ -1681,6 +1797,306 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     { text: 'cool; a swimmer feels it most in the first few minutes', requires: ['cool', 'submerged'] },
     { text: "cold enough to steal a swimmer's breath on the way in", requires: ['cold', 'submerged'] },
+    // Still more ways to say how each band feels, so a sitting seldom hears the same one twice.
+    { text: 'mild; the sort of air nobody thinks about until it changes', requires: ['mild'], excludes: ['submerged'] },
+    {
+      text: 'mild and even, fresh in the morning and kind by afternoon',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed', 'night', 'foul', 'steam'],
+    },
+    {
+      text: 'a middling warmth; cloaks come off at the first climb and go back on at the top',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed'],
+    },
+    {
+      text: 'mild, and easy on the lungs after a hard climb',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'steam', 'smoke', 'dust'],
+    },
+    {
+      text: 'mild enough that the water in the skins stays cool and sweet',
+      requires: ['mild'],
+      excludes: ['submerged'],
+    },
+    { text: 'mild; nobody shivers and nobody sweats', requires: ['mild'], excludes: ['submerged', 'steam'] },
+    {
+      text: 'easy air that lets people talk while they walk',
+      requires: ['mild'],
+      excludes: ['submerged', 'gusty', 'gale', 'storm', 'foul'],
+    },
+    {
+      text: 'mild, so the watch can sit out the night without a blanket',
+      requires: ['mild'],
+      excludes: ['submerged', ...WET_SKY, 'gale'],
+    },
+    {
+      text: 'mild; the pack animals plod along without complaint',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed'],
+    },
+    { text: 'a middling temperature that favors neither cloak nor shirt', requires: ['mild'], excludes: ['submerged'] },
+    {
+      text: 'mild and calm enough for a pipe to stay lit on the march',
+      requires: ['mild', 'still'],
+      excludes: ['submerged', ...SOAKING],
+    },
+    {
+      text: 'cool; the first mile is brisk and the rest go easier',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'storm', 'gale'],
+    },
+    { text: 'cool, and the water tastes better for it', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool enough that nobody argues over who carries the blankets',
+      requires: ['cool'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'a cool that reddens noses and cheeks by midmorning',
+      requires: ['cool'],
+      excludes: ['submerged', 'enclosed', 'night'],
+    },
+    { text: 'cool; bedrolls are pulled up to the chin at night', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cool, with a nip that wakes everyone early', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool air that keeps the flies down and the pace up',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'steam'],
+    },
+    {
+      text: 'cool; fingers are stiff at first and fine by the first halt',
+      requires: ['cool'],
+      excludes: ['submerged'],
+    },
+    { text: 'a sober, cool air; nobody is tempted to dawdle', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool; good for walking, poor for standing about',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'steam', 'storm', 'gale'],
+    },
+    {
+      text: 'cool and clammy in the low places',
+      requires: ['cool'],
+      excludes: ['submerged', 'arid', 'dust', 'enclosed', 'streets'],
+    },
+    { text: 'cool as a well shaft, and just as unchanging', requires: ['cool', 'enclosed'] },
+    { text: 'cold; everyone sleeps in their clothes tonight', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'cold enough that the cook keeps a pot on the fire at every stop',
+      requires: ['cold'],
+      excludes: ['submerged'],
+    },
+    { text: 'a cold that makes every buckle and clasp a small misery', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold; noses redden and tempers shorten', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'cold enough that water from the skins hurts the teeth',
+      requires: ['cold'],
+      excludes: ['submerged'],
+    },
+    { text: 'a dogged cold that works into the joints by evening', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold; blankets are doubled and the fire banked high', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold enough that nobody takes off a glove who can help it', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold; the party walks close together without meaning to', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'a cheerless cold that saps the good humor out of the march', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: "cold enough that a swimmer's fingers lose their grip within the hour",
+      requires: ['cold', 'submerged'],
+    },
+    { text: 'chill water that drains the strength from the limbs', requires: ['cold', 'submerged'] },
+    {
+      text: 'warm; road dust sticks to every sweaty face',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', ...WET_SKY, 'thaw'],
+    },
+    { text: 'warm enough that the party walks with collars open', requires: ['warm'], excludes: ['submerged'] },
+    {
+      text: 'warm; a dip in any stream would be welcome',
+      requires: ['warm'],
+      excludes: ['submerged', 'arid', 'enclosed', ...SOAKING],
+    },
+    { text: 'warm, and the cheese in the packs is sweating', requires: ['warm'], excludes: ['submerged'] },
+    {
+      text: 'warm enough that the afternoon brings a heavy drowsiness',
+      requires: ['warm'],
+      excludes: ['submerged', 'night', 'enclosed'],
+    },
+    {
+      text: 'a generous warmth that makes the evening camp easy',
+      requires: ['warm'],
+      excludes: ['submerged', 'storm', 'cloudburst', 'hail', 'gale', 'foul', 'steam', ...SOAKING],
+    },
+    {
+      text: 'warm; hats and hoods are traded for a bit of shade',
+      requires: ['warm'],
+      excludes: ['submerged', ...NO_SUN],
+    },
+    {
+      text: 'warm enough that the beasts drink at every stream they pass',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'arid', 'streets'],
+    },
+    { text: 'warm; blankets stay packed at night', requires: ['warm'], excludes: ['submerged'] },
+    {
+      text: 'warm, the kind of air that makes bread rise and tempers fray',
+      requires: ['warm'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'warm and silky; the water hardly feels like water',
+      requires: ['warm', 'submerged'],
+      excludes: ['vent', 'gusty', 'gale'],
+    },
+    { text: 'warm water that hides how tiring a long swim is', requires: ['warm', 'submerged'] },
+    { text: 'hot; lips crack and throats turn dry as chalk', requires: ['hot'], excludes: ['submerged', 'steam'] },
+    { text: 'hot; everyone walks in silence to save their breath', requires: ['hot'], excludes: ['submerged'] },
+    {
+      text: 'hot enough to turn the march into a string of short, panting stretches',
+      requires: ['hot'],
+      excludes: ['submerged'],
+    },
+    { text: 'a heat that drips off the brow and stings the eyes', requires: ['hot'], excludes: ['submerged'] },
+    {
+      text: 'hot; shirts are soaked through before the first halt',
+      requires: ['hot'],
+      excludes: ['submerged', 'smell-told'],
+    },
+    { text: 'hot enough that nobody eats much before evening', requires: ['hot'], excludes: ['submerged'] },
+    {
+      text: 'hot enough that saddles and buckles burn to the touch',
+      requires: ['hot'],
+      excludes: ['submerged', 'enclosed', 'night', ...NO_SUN],
+    },
+    { text: 'hot for water; swimmers come up dazed and heavy-limbed', requires: ['hot', 'submerged'] },
+    {
+      text: 'freezing; water left standing in a cup is solid within the hour',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
+    { text: 'a freezing cold that turns boots stiff overnight', requires: ['freezing'], excludes: ['submerged'] },
+    {
+      text: 'freezing; the stew has to be chopped out of the pot each morning',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'below freezing; rope goes stiff and knots refuse to come undone',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'freezing, the kind of cold that makes a warm tent feel like a palace',
+      requires: ['freezing'],
+      excludes: ['submerged', 'enclosed'],
+    },
+    {
+      text: 'freezing; feet must be checked at every halt for the first white patches',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
+    { text: 'a hard, dry cold; the snow squeaks underfoot', requires: ['freezing', 'snow'], excludes: ['submerged'] },
+    { text: 'cold enough to kill a sleeper who lets the fire die', requires: ['bitter'] },
+    { text: 'a lethal cold; eyelashes freeze together on a long blink', requires: ['bitter'] },
+    { text: 'cold past all bearing; even the best furs feel thin', requires: ['bitter'] },
+    {
+      text: 'a hammering heat that sets the air above every rock wavering',
+      requires: ['searing'],
+      excludes: ['submerged', 'night', 'enclosed'],
+    },
+    {
+      text: 'heat enough to cook an egg on a shield left in the open',
+      requires: ['searing'],
+      excludes: ['submerged', 'night', 'enclosed'],
+    },
+    {
+      text: 'a pitiless heat; anyone without water is in danger by noon',
+      requires: ['searing'],
+      excludes: ['submerged', 'night'],
+    },
+    { text: 'mild water, easy on the skin for hours', requires: ['mild', 'submerged'], excludes: ['gusty', 'gale'] },
+    { text: 'mild; the cold only finds a swimmer who dives deep', requires: ['mild', 'submerged'] },
+    { text: 'cool water that tightens the chest on the first plunge', requires: ['cool', 'submerged'] },
+    { text: 'cool; a long swim leaves fingers wrinkled and numb', requires: ['cool', 'submerged'] },
+    {
+      text: 'mild; a fine temperature for any work that needs doing',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'steam'],
+    },
+    {
+      text: 'mild, the air neither asking for a cloak nor begging for shade',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed'],
+    },
+    {
+      text: 'mild and settled; nobody fusses with their clothing all day',
+      requires: ['mild'],
+      excludes: ['submerged', 'gale', 'night'],
+    },
+    { text: 'mild enough that the watch stays awake only by effort', requires: ['mild'], excludes: ['submerged'] },
+    {
+      text: 'an even, mild air that tires nobody',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'steam', 'gale'],
+    },
+    { text: 'cool; an extra blanket is welcome by the second watch', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool enough that the packs feel lighter and the miles shorter',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'steam', 'gale'],
+    },
+    { text: 'cool; cold hands are tucked into armpits at every halt', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool, the same unchanging cool the stone keeps all year',
+      requires: ['cool', 'enclosed'],
+      excludes: ['smell-told'],
+    },
+    {
+      text: 'cool, with warmth only in the middle of the day',
+      requires: ['cool'],
+      excludes: ['submerged', 'enclosed', 'night'],
+    },
+    { text: 'cold; every sip of hot broth is a small mercy', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold enough that ears ache without a hood', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold; the first hour after waking is the worst of the day', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold enough to keep everyone moving, and moving fast', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold; a wet sock now means a miserable night later', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'warm; the pack straps leave dark sweat marks on every shirt',
+      requires: ['warm'],
+      excludes: ['submerged'],
+    },
+    {
+      text: "warm enough that a midday rest in the shade is nobody's idea of idleness",
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'night', ...NO_SUN],
+    },
+    {
+      text: 'warm; bedrolls go unused and everyone sleeps on top of them',
+      requires: ['warm'],
+      excludes: ['submerged', ...SOAKING],
+    },
+    { text: 'warm, close enough that the air feels used', requires: ['warm'], excludes: ['submerged', 'arid', 'gale'] },
+    {
+      text: 'warm; the horses and mules sweat through their blankets',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'frozen'],
+    },
+    {
+      text: 'freezing; boots are slept on to keep them from stiffening',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'freezing; fingers go white at the tips within minutes of baring them',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'hot; by midday the only talk is of water and shade',
+      requires: ['hot'],
+      excludes: ['submerged', 'night', 'enclosed'],
+    },
+    { text: 'hot enough to make a helmet a torment', requires: ['hot'], excludes: ['submerged'] },
   ],
 
   windLabel: [
@@ -1920,6 +2336,167 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'A thin current of air runs along the floor {caveDir}.',
       requires: ['breeze', 'enclosed'],
     },
+    // Still more calms, breezes and blows.
+    {
+      text: "Calm; a spider's thread hangs straight down from the nearest branch.",
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'arid', 'streets', ...SOAKING],
+    },
+    {
+      text: "No wind; the party's own footsteps are the loudest thing about.",
+      requires: ['still', 'open-sky'],
+      excludes: ['storm', 'streets', 'rain', 'hail', 'cloudburst'],
+    },
+    {
+      text: 'The air sits heavy and unmoving, as if the land were holding still to listen.',
+      requires: ['still', 'open-sky'],
+      excludes: ['storm'],
+    },
+    { text: 'Not a puff of wind from any side.', requires: ['still', 'open-sky'] },
+    { text: 'Calm; a thread tied to a spear point hangs slack.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Still; pipe smoke curls up and hangs about the smoker like a cap.',
+      requires: ['still', 'open-sky'],
+      excludes: SOAKING,
+    },
+    { text: 'Calm enough that an archer need make no allowance for wind.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Dead-still air; a loose page set on a rock stays exactly where it was put.',
+      requires: ['still', 'open-sky'],
+      excludes: SOAKING,
+    },
+    {
+      text: 'No wind at all, and the day seems longer for it.',
+      requires: ['still', 'open-sky'],
+      excludes: ['night'],
+    },
+    {
+      text: 'A mild breeze {windDir}, {n_5_12} mph, freshening a little toward evening.',
+      requires: ['breeze', 'open-sky'],
+    },
+    {
+      text: 'A light, cool air {windDir} at {n_5_12} mph.',
+      requires: ['breeze', 'open-sky'],
+      excludes: ['hot', 'searing'],
+    },
+    {
+      text: 'Puffs of wind {windDir}, {n_5_12} mph, dying away to nothing between them.',
+      requires: ['breeze', 'open-sky'],
+    },
+    {
+      text: 'A small wind {windDir}, {n_5_12} mph, that ruffles cloaks and little else.',
+      requires: ['breeze', 'open-sky'],
+    },
+    { text: 'Breezy {windDir}, around {n_8_12} mph; loose hair whips about faces.', requires: ['breeze', 'open-sky'] },
+    {
+      text: 'Blustery {windDir}, {n_15_25} mph; cook fires need a windbreak of packs.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'A tugging wind {windDir}, {n_18_30} mph, that leans on everyone who walks upright.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'A rough wind {windDir}, {n_18_30} mph; talk is shouted or not made at all.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'Buffeting gusts {windDir}, {n_15_25} mph, strong enough to stagger a child.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'A screaming gale {windDir}, {n_35_55} mph; anything dropped is gone for good.',
+      requires: ['gale', 'open-sky'],
+    },
+    {
+      text: 'Gale-force wind {windDir} at {n_35_55} mph, bending walkers double.',
+      requires: ['gale', 'open-sky'],
+    },
+    {
+      text: 'Stale, unmoving air; the dust of every footstep hangs in the lantern light.',
+      requires: ['still', 'enclosed'],
+    },
+    { text: 'Nothing moves in the air here; a shout dies flat against the stone.', requires: ['still', 'enclosed'] },
+    {
+      text: 'Dead still; ash falling from a torch drops straight to the floor.',
+      requires: ['still', 'enclosed'],
+    },
+    { text: 'A weak draft {caveDir}; a wetted cheek can just feel it.', requires: ['breeze', 'enclosed'] },
+    { text: 'A slow sigh of air {caveDir}, coming and going with no pattern.', requires: ['breeze', 'enclosed'] },
+    {
+      text: 'A draft in gusts {caveDir}, strong enough to snuff a candle in the narrows.',
+      requires: ['gusty', 'enclosed'],
+    },
+    { text: 'Dead-still water; a dropped coin sinks as straight as a plumb line.', requires: ['still', 'submerged'] },
+    { text: 'No current at all; silt kicked up by a fin hangs where it rose.', requires: ['still', 'submerged'] },
+    { text: 'Unmoving water; every bubble rises in a perfectly straight line.', requires: ['still', 'submerged'] },
+    {
+      text: 'A slow current {seaDir}, barely enough to lean the weed.',
+      requires: ['breeze', 'submerged'],
+      excludes: ['deep'],
+    },
+    {
+      text: 'A soft drift of water {seaDir}; a resting swimmer slides a few feet a minute.',
+      requires: ['breeze', 'submerged'],
+    },
+    {
+      text: 'A hard-pushing current {seaDir}; every stroke against it is paid for twice.',
+      requires: ['gusty', 'submerged'],
+    },
+    {
+      text: 'Not a breeze anywhere; a moth could cross the road without drifting an inch.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', ...SOAKING, 'snow', 'blizzard'],
+    },
+    { text: 'Windless from first light on, and the stillness feels like waiting.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Calm; the grass and brush stand without a tremor.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'streets', 'snow', 'blizzard'],
+    },
+    { text: 'The wind has dropped to nothing and shows no sign of coming back.', requires: ['still', 'open-sky'] },
+    {
+      text: "No wind; a tossed leaf drops at the thrower's feet.",
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'arid'],
+    },
+    { text: 'So calm that a whisper carries farther than anyone would like.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Hushed, unmoving air; birdsong carries clear from a long way off.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'storm', 'night', 'rain', 'hail', 'cloudburst', 'snow', 'blizzard'],
+    },
+    {
+      text: 'The air is slack and lifeless, as though the weather has stopped to rest.',
+      requires: ['still', 'open-sky'],
+    },
+    { text: 'No wind at all; loose ends of rope and strap hang dead.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Calm; a lantern carried in the open burns without a flicker.',
+      requires: ['still', 'open-sky'],
+      excludes: SOAKING,
+    },
+    {
+      text: 'Becalmed; even the cloaks of riders at a trot barely lift.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen'],
+    },
+    {
+      text: 'Still and silent; the creak of a strap sounds like a door.',
+      requires: ['still', 'open-sky'],
+      excludes: ['storm'],
+    },
+    { text: 'No stir in the air from any quarter of the compass.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Windless, and breath and sweat are the only things that move.',
+      requires: ['still', 'open-sky'],
+      excludes: ['freezing', 'bitter', 'breath-told'],
+    },
+    {
+      text: 'A flat, airless calm; voices drop without anyone deciding to.',
+      requires: ['still', 'open-sky'],
+      excludes: ['storm'],
+    },
   ],
   // Once the sky has said where the wind comes from, the wind line keeps to it.
   windDir: [
@@ -2017,6 +2594,22 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'And the heat is a danger of its own: each hour of travel, a creature short of water makes a DC 10 Constitution saving throw or gains a level of exhaustion (disadvantage in medium or heavy armor).',
       requires: ['searing'],
     },
+    {
+      text: 'Above all, the cold: each hour away from a fire without cold-weather gear, a creature makes a DC 10 Constitution saving throw or gains a level of exhaustion.',
+      requires: ['bitter'],
+    },
+    {
+      text: 'And the cold takes its toll: any creature in the open without furs or cold-weather gear makes a DC 10 Constitution saving throw every hour or gains a level of exhaustion.',
+      requires: ['bitter'],
+    },
+    {
+      text: 'Above all, the heat: each hour on the move, a creature without ample water makes a DC 10 Constitution saving throw or gains a level of exhaustion (disadvantage in medium or heavy armor).',
+      requires: ['searing'],
+    },
+    {
+      text: 'And the heat wears everyone down: a creature short of water makes a DC 10 Constitution saving throw every hour of travel or gains a level of exhaustion (disadvantage in medium or heavy armor).',
+      requires: ['searing'],
+    },
   ],
   galeTravel: [
     {
@@ -2033,6 +2626,18 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'The current makes it worse: swimming against it makes no headway without a DC 15 Strength (Athletics) check each minute.',
+      requires: ['gale', 'submerged'],
+    },
+    {
+      text: 'Worst of all is the gale: ranged weapon attacks have disadvantage, walking into the wind halves the pace, and anything flying must land or be blown off course.',
+      requires: ['gale', 'open-sky'],
+    },
+    {
+      text: 'And the gale decides the rest: flyers must come down or be blown off course, ranged weapon attacks have disadvantage, and any march into the wind goes at half pace.',
+      requires: ['gale', 'open-sky'],
+    },
+    {
+      text: 'And the current is the worst of it: a swimmer who fights it makes a DC 15 Strength (Athletics) check each minute or is carried back the way it came.',
       requires: ['gale', 'submerged'],
     },
   ],
@@ -2638,6 +3243,377 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Mineral-laden water stings the eyes: creatures without goggles or a natural adaptation have disadvantage on sight-based Wisdom (Perception) checks.',
       requires: ['vent'],
+    },
+    // Still more rulings, most for the skies that had the fewest, so a sitting seldom rules the road
+    // the same way twice.
+    {
+      text: 'The fords are low and the ground is firm: streams that would need a swim after rain can be waded without a check.',
+      requires: ['clear'],
+      excludes: ['streets', 'frozen', 'arid'],
+    },
+    {
+      text: 'Weather like this favors the hunter: a DC 12 Wisdom (Survival) check while traveling brings in enough game to feed the party for a day.',
+      requires: ['clear'],
+      excludes: ['streets', 'night', 'bitter', 'searing'],
+    },
+    {
+      text: 'Tracks stay crisp on dry ground, so following a trail in the open is a DC 10 Wisdom (Survival) check instead of the usual 15.',
+      requires: ['clear'],
+      excludes: ['streets', 'wetland'],
+    },
+    {
+      text: 'A sentry on any rise sees the party coming a long way off: surprise is hard to win in open country.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'wooded', 'haze'],
+    },
+    {
+      text: 'With the cloud gone, the warmth of the land escapes: a fire is needed by the second watch, and its glow shows for miles.',
+      requires: ['clear', 'night'],
+      excludes: ['hot', 'searing'],
+    },
+    {
+      text: 'Scouts can range well ahead in weather this open: a scout who goes a mile in front rejoins the party without needing a check to find it.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'haze', 'wooded'],
+    },
+    {
+      text: 'The cloud holds the warmth of the land in overnight: camp is more comfortable than it has any right to be.',
+      requires: ['overcast'],
+      excludes: ['streets', 'bitter'],
+    },
+    {
+      text: 'Game lies low under the cloud: Wisdom (Survival) checks to hunt or forage have disadvantage, though the march itself goes at a steady pace.',
+      requires: ['overcast'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'The cloud could break either way: a DC 12 Intelligence (Nature) check tells whether to push on or make camp early, and a wrong call costs the party an hour.',
+      requires: ['overcast'],
+      excludes: ['frozen'],
+    },
+    {
+      text: 'Muted light dulls the glint of armor and blades: advantage on Dexterity (Stealth) checks to lie hidden from other travelers on the road.',
+      requires: ['overcast'],
+      excludes: ['streets', 'wooded'],
+    },
+    {
+      text: 'Sodden packs weigh more: each traveler can carry 10 pounds less before counting as encumbered until the gear is dried.',
+      requires: ['rain'],
+      excludes: ['light-rain'],
+    },
+    {
+      text: 'Rain hammers on hoods and helmets: creatures wearing either have disadvantage on Wisdom (Perception) checks that rely on hearing.',
+      requires: ['rain'],
+      excludes: ['light-rain'],
+    },
+    {
+      text: 'Fords rise by the hour; a stream that could be waded at dawn needs a DC 12 Strength (Athletics) check to cross by evening.',
+      requires: ['rain'],
+      excludes: ['light-rain', 'streets'],
+    },
+    {
+      text: 'Slopes turn slick: a creature that runs or fights on sloping ground must succeed on a DC 10 Dexterity (Acrobatics) check or fall prone.',
+      requires: ['rain'],
+    },
+    {
+      text: 'Cloaks and packs catch the wind like sails: heading into it costs half the pace, and with it at their backs the party gains an extra mile by evening.',
+      requires: ['wind'],
+    },
+    {
+      text: 'A cook fire takes a DC 12 Wisdom (Survival) check to light in this wind, and sparks it carries off can set dry country ablaze.',
+      requires: ['wind'],
+      excludes: ['frozen', 'shore'],
+    },
+    {
+      text: 'Grit and flying debris sting the eyes: creatures without eye protection have disadvantage on sight-based Wisdom (Perception) checks beyond 60 feet.',
+      requires: ['wind'],
+      excludes: ['frozen', 'shore'],
+    },
+    {
+      text: 'Sound plays tricks in the fog: a creature that tries to tell where a noise came from makes a DC 12 Wisdom (Perception) check or guesses wrong.',
+      requires: ['fog'],
+    },
+    {
+      text: 'Everything drips: by the end of the march, anyone without a dry change of clothes has disadvantage on Constitution saving throws against the cold.',
+      requires: ['fog'],
+      excludes: ['low-fog'],
+    },
+    {
+      text: 'Ambush weather: a creature hidden in the fog has advantage on its first attack against a party that failed to spot it.',
+      requires: ['fog'],
+      excludes: ['low-fog'],
+    },
+    {
+      text: 'Fresh snow shows every track: following a trail made since the snow began needs no check at all.',
+      requires: ['snow'],
+    },
+    {
+      text: 'Snow hides ditches and holes: each hour, the lead traveler makes a DC 10 Wisdom (Perception) check or stumbles into one, taking 1d4 bludgeoning damage.',
+      requires: ['snow'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Making camp takes twice as long: snow must be cleared and a windbreak built before any fire will stay lit.',
+      requires: ['snow'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Marching through the worst of the heat doubles the water each creature needs; a party that rests through it and travels in the cooler hours loses no distance.',
+      requires: ['heat'],
+    },
+    {
+      text: 'Metal left in the open grows too hot to hold: drawing a weapon without a wrapped grip imposes disadvantage on its first attack.',
+      requires: ['heat'],
+      excludes: [...NO_SUN, 'wooded'],
+    },
+    {
+      text: 'Tempers fray in heat like this: Charisma checks to calm, bargain with or persuade anyone met on the road have disadvantage.',
+      requires: ['heat'],
+    },
+    {
+      text: 'Where the storm throws lightning, it finds the tallest thing about: anyone in metal armor on open high ground makes a DC 10 Dexterity saving throw each hour or takes 2d10 lightning damage.',
+      requires: ['storm'],
+      excludes: ['streets', 'wooded'],
+    },
+    {
+      text: 'The storm scatters a marching column: at the end of each hour, the party makes a DC 12 Wisdom (Survival) check or one member is separated and must be found.',
+      requires: ['storm'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Grit works into every buckle, lock and bowstring: until the party takes a short rest to clean its gear, attack rolls with crossbows have disadvantage.',
+      requires: ['dust'],
+    },
+    {
+      text: 'The party must rope together or lose one another: anyone who strays more than 10 feet from the line makes a DC 12 Wisdom (Survival) check to find it again.',
+      requires: ['dust'],
+    },
+    {
+      text: 'Frozen ground bears weight that mud never would: wagons cross boggy ground without sinking while the frost holds.',
+      requires: ['frost'],
+      excludes: ['arid'],
+    },
+    {
+      text: 'Every footstep is loud in the cold hush: Dexterity (Stealth) checks to move quietly over frozen ground have disadvantage.',
+      requires: ['frost'],
+    },
+    {
+      text: 'Streams run high and brown with meltwater: crossing one without a bridge takes a DC 12 Strength (Athletics) check, and a failure soaks the crosser to the chest.',
+      requires: ['thaw'],
+    },
+    {
+      text: 'Snow bridges over cracks and gullies go soft: the lead traveler makes a DC 12 Wisdom (Survival) check each hour or breaks through and falls 10 feet.',
+      requires: ['thaw'],
+    },
+    {
+      text: 'Sleet rimes bowstrings and stiffens fingers: attack rolls with bows take a -2 penalty until they are dried and warmed at a fire.',
+      requires: ['sleet'],
+    },
+    {
+      text: 'Ropes, straps and buckles freeze stiff: opening a frozen pack takes an action, and climbing checks have disadvantage.',
+      requires: ['sleet'],
+    },
+    {
+      text: 'Once the hail passes it lies in drifts in the hollows, melting slowly: low ground counts as difficult terrain for the next hour.',
+      requires: ['hail'],
+    },
+    {
+      text: 'The drumming of hail covers every other sound: Wisdom (Perception) checks that rely on hearing have disadvantage while it falls.',
+      requires: ['hail'],
+    },
+    {
+      text: 'Every gully and wash runs brown for an hour: crossing one takes a DC 13 Strength (Athletics) check, and a failure sweeps the creature 20 feet downstream.',
+      requires: ['cloudburst'],
+    },
+    {
+      text: 'Afterward, fresh water lies pooled in the rocks: a DC 10 Wisdom (Survival) check finds enough to refill every waterskin in the party.',
+      requires: ['cloudburst'],
+    },
+    {
+      text: 'Eyes sting and stream in the smoke: sight-based Wisdom (Perception) checks beyond 60 feet have disadvantage.',
+      requires: ['smoke'],
+    },
+    {
+      text: 'Throats rasp after an hour in the smoke: a spellcaster makes a DC 10 Constitution saving throw to cast a spell with a verbal component, or the spell is lost to a coughing fit.',
+      requires: ['smoke'],
+    },
+    {
+      text: 'Wet stone puts out small flames: a torch dropped on the floor goes out, and tinder needs a DC 10 check to light.',
+      requires: ['damp'],
+    },
+    {
+      text: 'Damp seeps into packs: rations left unwrapped go moldy within a day, and bowstrings need a short rest to dry before they shoot true.',
+      requires: ['damp'],
+    },
+    {
+      text: 'The bad air dulls every nose: creatures that track or hunt by scent have disadvantage on those checks while they are here.',
+      requires: ['foul'],
+    },
+    {
+      text: 'Breath comes short in the tainted air: a creature that takes the Dash action two rounds running must succeed on a DC 10 Constitution saving throw or be stunned until the end of its next turn.',
+      requires: ['foul'],
+    },
+    {
+      text: 'Gear must ride high: anything in a pack that is not wrapped in oilcloth is soaked, and powders, paper and spell scrolls are ruined.',
+      requires: ['flood'],
+    },
+    {
+      text: 'Where the water runs fast, a creature wading through makes a DC 10 Strength (Athletics) check or is knocked prone and carried 10 feet.',
+      requires: ['flood'],
+    },
+    {
+      text: 'Nothing stirs the air, so nothing clears it: a torch left burning for an hour in a small chamber fills it with smoke, lightly obscuring it until the party moves on.',
+      requires: ['stillair'],
+    },
+    {
+      text: 'Echoes muddle direction: a creature trying to tell where a sound came from makes a DC 12 Wisdom (Perception) check or picks the wrong passage.',
+      requires: ['stillair'],
+    },
+    {
+      text: 'Light reaches the bottom, so swimmers without darkvision see clearly, and so does every hunter looking up from below.',
+      requires: ['clearwater'],
+    },
+    {
+      text: 'Shadows of anything passing overhead fall on the seabed: Dexterity (Stealth) checks to pass above a watching creature have disadvantage.',
+      requires: ['clearwater'],
+      excludes: ['deep'],
+    },
+    {
+      text: 'Signals are lost in the gloom: the party must swim within 10 feet of one another or lose contact, finding each other again on a DC 12 Wisdom (Perception) check.',
+      requires: ['murk'],
+    },
+    {
+      text: 'Hunters that rely on sight go hungry in water like this: any random encounter is with something that hunts by scent or by feeling the water move.',
+      requires: ['murk'],
+    },
+    {
+      text: 'Swimming with the current covers twice the usual distance in an hour; the way back against it takes three times as long.',
+      requires: ['current'],
+    },
+    {
+      text: 'Anything not tied down must be held: a dropped item is carried 30 feet away each round.',
+      requires: ['current'],
+    },
+    {
+      text: 'Swimmers near rock must time their strokes to the swell: a DC 12 Strength (Athletics) check each minute, or the surge slams them into the stone for 1d6 bludgeoning damage.',
+      requires: ['surge'],
+    },
+    {
+      text: 'The swell sets the pace: a creature that moves with it goes twice as far, and one that fights it goes nowhere at all.',
+      requires: ['surge'],
+    },
+    {
+      text: 'The glowing water spoils every ambush: nothing that moves can hide, though a creature that holds perfectly still stays dark.',
+      requires: ['bloom'],
+    },
+    {
+      text: 'Hunters gather to feed in the bloom: roll for a random encounter twice as often while the water glows.',
+      requires: ['bloom'],
+    },
+    {
+      text: 'Fish have fled the cold water, and the hunters that follow them have gone too: roll for random encounters half as often.',
+      requires: ['upwelling'],
+    },
+    {
+      text: 'Numb fingers fumble: after an hour in the water, Dexterity checks that need fine handling, such as picking a lock or tying a line, have disadvantage.',
+      requires: ['upwelling'],
+    },
+    {
+      text: 'The water bends and wavers above the vents: ranged attacks through it beyond 30 feet have disadvantage.',
+      requires: ['vent'],
+    },
+    {
+      text: 'Life crowds the warm water: a DC 10 Wisdom (Survival) check gathers enough pale shrimp and crabs to feed the party for a day.',
+      requires: ['vent'],
+    },
+    {
+      text: "Anything burning is carried along on the draft: a torch's smoke warns whatever lies ahead long before its light arrives.",
+      requires: ['draft'],
+    },
+    {
+      text: 'Beads of water cover every surface: climbing checks have disadvantage, and bowstrings slacken within the hour.',
+      requires: ['steam'],
+    },
+    {
+      text: 'Wet leather stretches and chafes: by evening, anyone marching in soaked boots has disadvantage on Constitution checks to keep up a forced march.',
+      requires: ['rain'],
+      excludes: ['light-rain'],
+    },
+    {
+      text: 'Puddles and running gutters hide every footprint: tracking anything through the rain takes a DC 15 Wisdom (Survival) check.',
+      requires: ['rain'],
+      excludes: ['wooded'],
+    },
+    {
+      text: 'Bridges and boardwalks turn treacherous: crossing one at more than half speed needs a DC 10 Dexterity (Acrobatics) check.',
+      requires: ['rain'],
+      excludes: ['arid'],
+    },
+    {
+      text: 'Shelter becomes the prize: an inn, barn or overhang is worth a detour, and a party that camps in the open gets no benefit from a short rest taken there.',
+      requires: ['rain'],
+      excludes: ['light-rain', 'streets'],
+    },
+    {
+      text: 'Watches are miserable in the rain: a sentry who stands a full watch without cover has disadvantage on Wisdom (Perception) checks for its last hour.',
+      requires: ['rain'],
+    },
+    {
+      text: 'A fine day to cover ground: the party may travel an extra hour without risking exhaustion from a forced march.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'bitter', 'searing', 'frozen'],
+    },
+    {
+      text: 'Nothing hides in weather this plain: Dexterity (Stealth) checks to approach a camp in the open have disadvantage, for the party and for its foes.',
+      requires: ['clear'],
+      excludes: ['streets', 'wooded', 'haze'],
+    },
+    {
+      text: 'Landmarks stand out for miles, and a party with a map needs no check to stay on its route today.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'haze', 'wooded'],
+    },
+    {
+      text: 'Dry wood is everywhere for the taking: making a fire needs no check, and a cook fire is burning within minutes of the halt.',
+      requires: ['clear'],
+      excludes: ['streets', 'frozen', 'arid', 'wetland'],
+    },
+    {
+      text: 'Distances deceive in air this clean: a ridge that looks an hour off takes half the day to reach.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'wooded', 'haze'],
+    },
+    {
+      text: 'The party keeps a steady pace, but the cloud steals the sense of time: without a clock or a spell, nobody can say within two hours when dusk will fall.',
+      requires: ['overcast'],
+      excludes: ['sunlit', 'sun-seen'],
+    },
+    {
+      text: 'A watchful party can read the cloud: a DC 12 Wisdom (Survival) check tells whether rain will fall before nightfall.',
+      requires: ['overcast'],
+      excludes: ['frozen'],
+    },
+    {
+      text: 'Signal fires and smoke are hard to make out against the gray: messages sent that way are missed unless the watcher makes a DC 13 Wisdom (Perception) check.',
+      requires: ['overcast'],
+      excludes: ['sunlit', 'sun-seen'],
+    },
+    {
+      text: 'Water runs out faster than anyone plans: a party that set out with a day of water finds it gone by midafternoon.',
+      requires: ['heat'],
+    },
+    {
+      text: 'The heat plays tricks on the eye: Wisdom (Perception) checks to judge distance or spot movement more than a few hundred yards away have disadvantage.',
+      requires: ['heat'],
+      excludes: ['wooded'],
+    },
+    {
+      text: 'Voices carry in odd ways through the mist: a shouted warning is heard clearly, but nobody can say from which side it came.',
+      requires: ['fog'],
+    },
+    {
+      text: 'Damp creeps into everything: lighting a fire takes a DC 12 check, and bowstrings need wrapping against the wet.',
+      requires: ['fog'],
     },
   ]),
 };
