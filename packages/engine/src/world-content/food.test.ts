@@ -241,3 +241,18 @@ describe('a fruit named as it is pressed', () => {
         expect(labelledLine(text, 'Taste'), text).not.toMatch(/room for a second helping/);
   });
 });
+
+describe('a drink tastes of how it was poured', () => {
+  it('fizzes only where the description bubbles, froths only where the milk was whipped, and is creamy only with milk in it', () => {
+    const taste = (t: string) => labelledLine(t, 'Taste');
+    expect(
+      breaking((t) => /fizz|bubbles/i.test(taste(t)) && /Soft Drink/.test(t) && !/sparkling|fizzing/.test(madeOf(t))),
+    ).toEqual([]);
+    expect(
+      breaking((t) => /frothy|airy/.test(taste(t)) && /milk/i.test(madeOf(t)) && !/whipped/.test(madeOf(t))),
+    ).toEqual([]);
+    expect(breaking((t) => /Spiced Tea/.test(t) && /creamy/.test(taste(t)) && !/milk/i.test(madeOf(t)))).toEqual([]);
+    // A still cistern water and a snow sherbet are poured, so the rule above is not idle.
+    expect(texts.some((t) => /mossy cistern/.test(t))).toBe(true);
+  });
+});

@@ -3232,6 +3232,168 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'a swarm of moths once carried a sleeping child to it and back, and she still will not talk about it',
       requires: ['open-sky'],
     },
+    // More legends, so two landmarks of one sitting seldom share one. A kindly one keeps away from a dare.
+    { text: 'whoever lies about it in {$town} loses their voice until sundown', excludes: ['town-told'] },
+    {
+      text: 'a shepherd fell asleep beside it and woke forty years later with not a gray hair on his head',
+      requires: ['ashore'],
+    },
+    'the dead of a forgotten war are counted here each autumn, and the count is never the same twice',
+    {
+      text: 'a young couple who marry within sight of it will never go hungry',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    'it was the last thing a famous outlaw saw before she vanished, and her horse still comes looking for her',
+    {
+      text: "a cat sits beside it every midsummer's eve, and it is the same cat, and it has been for two hundred years",
+      requires: ['ashore'],
+    },
+    'it answers one question for every stranger, but only in riddles nobody has ever solved',
+    'a lost army marched past it once and was never seen again, and on foggy nights their drums can be heard',
+    { text: 'anything buried within sight of it comes back up in seven years, a little changed', requires: ['ashore'] },
+    {
+      text: 'the first king of the old realm was crowned here with a crown of reeds, and the reeds still grow nowhere else',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['dare', 'before-kingdoms', 'arid', 'frozen'],
+    },
+    {
+      text: 'a wandering peddler sold a charm made from a chip of it, and every buyer came to regret it',
+      excludes: [...BASELESS],
+    },
+    {
+      text: 'whoever paints it true will die within the year, so the painters of {$town} only ever paint it wrong',
+      excludes: ['town-told'],
+    },
+    {
+      text: 'on the night of a lunar eclipse it shows whoever stands before it the face of the one who will betray them',
+      requires: ['ashore', 'open-sky'],
+    },
+    "a giant's child lost it here as a toy, and the giant will one day come back for it",
+    {
+      text: 'the rain that falls on it cures warts, and a bottle of it fetches a silver piece from the herbalists',
+      requires: ['open-sky'],
+      excludes: ['dare'],
+    },
+    {
+      text: 'two brothers fought here over a woman who loved neither, and their blood is why nothing will grow on one side of it',
+      requires: ['ashore'],
+    },
+    'it belongs to nobody, and anyone who tries to claim it goes bankrupt within the year',
+    {
+      text: 'the bees of the whole valley come to it once a year to hear some news',
+      requires: ['open-sky'],
+      excludes: ['dare', 'submerged', 'enclosed'],
+    },
+    "a drowned sailor's ghost keeps watch here, and warns off anyone who would come to harm",
+    { text: 'a letter left here reaches whoever it is meant for, alive or dead', requires: ['ashore'] },
+    {
+      text: 'a midwife once delivered twins beside it, and one of them grew up to be the saint of lost things',
+      excludes: ['dare'],
+    },
+    {
+      text: 'whoever sings to it on the first day of spring will have a good harvest',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    'it keeps the weather of the region in balance, and if it is ever harmed the winters will not end',
+    {
+      text: 'a clever fox once outwitted a demon here, and every fox since has been a little too clever',
+      excludes: ['dare'],
+    },
+    {
+      text: 'it was here long before the first people came, and will be here long after the last of them leaves',
+      // Never the work of hands: no ruin, tower, statue or carving older than people.
+      excludes: [
+        'ruin',
+        'tower',
+        'bridge',
+        'statue',
+        'shrine',
+        'arch',
+        'built',
+        'mound',
+        'garden',
+        'wreck',
+        'carved',
+        'reign-told',
+        'before-kingdoms',
+      ],
+    },
+    {
+      text: 'a hermit lived beside it for sixty years and never once spoke, and the silence he left behind is still there',
+      requires: ['ashore'],
+      excludes: ['sounding'],
+    },
+    {
+      text: 'the goblins of the hills hold a market here on moonless nights, and their prices are never in coin',
+      requires: ['ashore'],
+    },
+    {
+      text: 'whoever loses a thing within sight of it will find it again, though never where they look',
+      excludes: ['dare'],
+    },
+    {
+      text: 'a dragon once slept curled around it for a hundred years and left it warm to the touch',
+      excludes: ['submerged', 'water', 'fire'],
+    },
+    { text: 'an oath sworn here binds three generations, and the grandchildren always pay', requires: ['ashore'] },
+    "the old queen's jester hid his last joke here, and whoever finds it will laugh themselves to death",
+    {
+      text: 'a traveling circus once camped beside it and left without their bear, who was never found',
+      requires: ['ashore'],
+      excludes: ['submerged', 'aloft'],
+    },
+    { text: 'it was won and lost three times in a single game of dice between two lords', excludes: ['dare'] },
+    {
+      text: 'anyone who counts the stars above it on a clear night will come out with their own age',
+      requires: ['open-sky'],
+      excludes: ['submerged'],
+    },
+    'the village wise woman learned her craft from whatever speaks here at dusk',
+    'it marks the exact middle of the world, and a mapmaker who disagreed was never seen again',
+    {
+      text: 'a great flood once rose to its foot and no higher, and the water drew back as if it had been told to',
+      excludes: ['dare', 'submerged', 'water', 'low', 'chasm'],
+    },
+    {
+      text: 'every hundred years it asks a single visitor for a favor, and the century is almost up',
+      requires: ['ashore'],
+    },
+    {
+      text: 'a pair of lovers turned into swallows here, and they still nest nearby every spring',
+      requires: ['open-sky'],
+      excludes: ['dare', 'submerged'],
+    },
+    {
+      text: 'it once spoke aloud to a tax collector, and he gave up his trade that very afternoon',
+      excludes: ['dare'],
+    },
+    {
+      text: 'the ghosts of a whole wedding feast sit down to eat here once a year, and set a place for the living',
+      requires: ['ashore'],
+    },
+    'it is a door, and one day somebody will find the key',
+    'the best fiddler in three counties sold her skill here for the price of one tune, and still owes it',
+    {
+      text: 'it keeps a tally of every kindness done within sight of it, and will one day repay them all at once',
+      excludes: ['dare'],
+    },
+    {
+      text: 'a troll tried to carry it off one night and was caught by the dawn, and is now a boulder a mile away',
+      excludes: [...BASELESS, 'ruin', 'bridge', 'tower', 'recessed', 'submerged'],
+    },
+    {
+      text: 'nobody has ever seen it snow here, though the snow falls all around',
+      requires: ['open-sky'],
+      excludes: ['dare', 'frozen', 'arid'],
+    },
+    {
+      text: 'a merchant hid a fortune in spices nearby, and on hot days the air still smells of cloves',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    { text: 'whoever sleeps beside it on their birthday dreams of the day they will die', requires: ['ashore'] },
   ],
   treasure: [
     'black pearls',

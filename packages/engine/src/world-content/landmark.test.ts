@@ -522,3 +522,13 @@ describe('a part of a building', () => {
     expect(typeof person === 'string' ? [] : person?.excludes).toContain('built');
   });
 });
+
+describe('a legend older than people', () => {
+  it('is told only of what no hand made: no ruin, tower, statue or carving was here before the first people', () => {
+    const built =
+      /\b(ruin|ruined|tower|statue|shrine|temple|chapel|carved|carving|bridge|barrow|mound|built|raised)\b/i;
+    for (const text of samples)
+      if (/before the first people came/.test(labelledLine(text, 'Lore')))
+        expect(feature(text), text).not.toMatch(built);
+  });
+});
