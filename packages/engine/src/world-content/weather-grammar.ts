@@ -2097,6 +2097,53 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['submerged', 'night', 'enclosed'],
     },
     { text: 'hot enough to make a helmet a torment', requires: ['hot'], excludes: ['submerged'] },
+    {
+      text: 'mild water that asks nothing of a swimmer but patience',
+      requires: ['mild', 'submerged'],
+      excludes: ['gusty', 'gale'],
+    },
+    { text: 'mild; a swimmer warms up after the first few strokes', requires: ['mild', 'submerged'] },
+    { text: 'mild near the top, noticeably cooler a little way down', requires: ['mild', 'submerged'] },
+    { text: 'cool; long dives leave everyone shivering at the surface', requires: ['cool', 'submerged'] },
+    { text: 'cool water that numbs the hands before anything else', requires: ['cool', 'submerged'] },
+    { text: 'warm; swimmers tire before they chill', requires: ['warm', 'submerged'] },
+    { text: 'warm and soft against the skin, with cooler threads running through it', requires: ['warm', 'submerged'] },
+    {
+      text: 'mild; nobody notices the air at all, which is the best that can be said of it',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'steam', 'smoke'],
+    },
+    {
+      text: 'mild and unremarkable; a day for walking, not for talking about',
+      requires: ['mild'],
+      excludes: ['submerged', 'night', 'storm', 'gale'],
+    },
+    { text: 'mild, with cool edges at dawn and dusk', requires: ['mild'], excludes: ['submerged', 'enclosed'] },
+    { text: 'cool; everyone eats more than usual at the evening meal', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cool, and a brisk pace is the best way to stay warm', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool enough that a warm cup in the hands is the best part of a halt',
+      requires: ['cool'],
+      excludes: ['submerged'],
+    },
+    { text: 'cold; the fire is built up before anyone unpacks', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'cold enough that everyone sleeps closer to the coals than is wise',
+      requires: ['cold'],
+      excludes: ['submerged'],
+    },
+    { text: 'cold; hoods stay up and heads stay down', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'warm; water tastes of the skin it was carried in by noon',
+      requires: ['warm'],
+      excludes: ['submerged', 'night'],
+    },
+    {
+      text: 'warm enough that a cool stretch of shade feels like a gift',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', ...NO_SUN],
+    },
+    { text: 'warm; armor straps chafe and padding grows damp', requires: ['warm'], excludes: ['submerged'] },
   ],
 
   windLabel: [
@@ -2496,6 +2543,45 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'A flat, airless calm; voices drop without anyone deciding to.',
       requires: ['still', 'open-sky'],
       excludes: ['storm'],
+    },
+    {
+      text: 'Stagnant air; the smoke of the last torch still hangs in a blue layer.',
+      requires: ['still', 'enclosed'],
+      excludes: ['smell-told'],
+    },
+    { text: 'Close, unmoving air; every cough and footfall seems to linger.', requires: ['still', 'enclosed'] },
+    {
+      text: 'No movement in the air at all; a lantern flame burns as still as a painted one.',
+      requires: ['still', 'enclosed'],
+    },
+    {
+      text: 'Motionless water; a strand of weed hangs in it like a thread in glass.',
+      requires: ['still', 'submerged'],
+    },
+    { text: 'Slack, idle water with no pull from any side.', requires: ['still', 'submerged'] },
+    { text: 'Calm; a dropped glove lies exactly where it fell.', requires: ['still', 'open-sky'] },
+    { text: "Windless; the only movement in the air is the party's own.", requires: ['still', 'open-sky'] },
+    {
+      text: 'Not a stir; insects drone in the quiet, loud as a distant mill.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'cold', 'freezing', 'bitter', ...SOAKING, 'snow', 'blizzard', 'night'],
+    },
+    {
+      text: 'The calm is total; a shout rolls on and on before it fades.',
+      requires: ['still', 'open-sky'],
+      excludes: ['streets'],
+    },
+    { text: 'Airless and quiet, the kind of calm that seems to listen back.', requires: ['still', 'open-sky'] },
+    { text: 'Calm; a bowshot flies exactly where it is aimed.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Heavy, windless air; cook smoke lies along the ground like a spilled blanket.',
+      requires: ['still', 'open-sky'],
+      excludes: [...SOAKING, 'snow', 'blizzard', 'streets'],
+    },
+    {
+      text: 'No wind at all; the silence rings in the ears.',
+      requires: ['still', 'open-sky'],
+      excludes: ['storm', 'streets'],
     },
   ],
   // Once the sky has said where the wind comes from, the wind line keeps to it.
@@ -3614,6 +3700,115 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Damp creeps into everything: lighting a fire takes a DC 12 check, and bowstrings need wrapping against the wet.',
       requires: ['fog'],
+    },
+    {
+      text: 'Dry cobbles and open shutters: every market is busy, so asking after someone in the streets takes half the usual time.',
+      requires: ['clear', 'streets'],
+      excludes: ['night'],
+    },
+    {
+      text: 'The watch is out in force on a fair evening, and anyone climbing walls or loitering by locked doors is challenged on a failed DC 12 Dexterity (Stealth) check.',
+      requires: ['clear', 'streets'],
+    },
+    {
+      text: 'Clear nights bring the lamplighters and the footpads both: alleys off the main streets call for a random encounter roll each hour.',
+      requires: ['clear', 'streets', 'night'],
+    },
+    {
+      text: 'Wet cobbles are slick underfoot: running through the streets or across a roof needs a DC 12 Dexterity (Acrobatics) check to stay upright.',
+      requires: ['rain', 'streets'],
+    },
+    {
+      text: 'Crowds thin to a few hurrying figures under the eaves: anyone following someone through the streets has disadvantage on Dexterity (Stealth) checks.',
+      requires: ['rain', 'streets'],
+    },
+    {
+      text: 'Heat rises off the ground by midmorning: pack animals and people alike need a rest in the shade every second hour or lose a mile of progress.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'mild', 'cool', 'cold', 'freezing', 'bitter', 'wooded', 'haze'],
+    },
+    {
+      text: 'A quiet road in fair weather: any ambush along it is sprung on a party that can see it coming, so surprise is impossible in open country.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'wooded', 'haze'],
+    },
+    {
+      text: 'Starlight is enough to walk by on open ground: the party travels by night at two-thirds pace without lights.',
+      requires: ['clear', 'night'],
+      excludes: ['wooded', 'streets'],
+    },
+    {
+      text: 'Fair weather draws shepherds, foresters and peddlers out: a DC 10 Charisma (Persuasion) check with the first one met gets directions and the local news.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'frozen', 'arid'],
+    },
+    {
+      text: 'Under the cloud the land looks all one color: following a faint path takes a DC 12 Wisdom (Survival) check each hour.',
+      requires: ['overcast'],
+      excludes: ['streets', 'sunlit'],
+    },
+    {
+      text: 'The gray sits on everyone: a creature that fails a DC 10 Wisdom saving throw at the start of the day has disadvantage on its first Charisma check.',
+      requires: ['overcast'],
+      excludes: ['sunlit', 'sun-seen'],
+    },
+    {
+      text: 'The cloud keeps the heat off, so the party marches through midday without flagging.',
+      requires: ['overcast'],
+      excludes: ['cool', 'cold', 'freezing', 'bitter', 'searing', 'night', 'streets'],
+    },
+    {
+      text: 'Tents go up wet and come down wetter: without a dry place to sleep, a long rest restores no Hit Dice.',
+      requires: ['rain'],
+      excludes: ['light-rain', 'streets'],
+    },
+    {
+      text: 'The rain beats down long grass and brush: tracks leave clear paths through it, and anything following the party needs no check to do so.',
+      requires: ['rain'],
+      excludes: ['streets', 'frozen', 'arid', 'wooded'],
+    },
+    {
+      text: 'Rivers and streams rise and cloud: fording anything deeper than the knee takes a DC 10 Strength (Athletics) check.',
+      requires: ['rain'],
+      excludes: ['streets', 'light-rain'],
+    },
+    {
+      text: 'The fog hides the sun and stars alike: without a compass or a road, each hour of travel takes a DC 13 Wisdom (Survival) check to hold a course.',
+      requires: ['fog'],
+      excludes: ['low-fog', 'streets'],
+    },
+    {
+      text: 'Dew soaks every boot and hem by the first mile; a party that pushes on without drying out has disadvantage on its next Constitution saving throw against the cold.',
+      requires: ['fog'],
+      excludes: ['streets', 'frozen'],
+    },
+    {
+      text: 'Falling snow muffles the world: hearing-based Wisdom (Perception) checks have disadvantage, and the party hears nothing beyond 100 feet.',
+      requires: ['snow'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Every step breaks fresh snow: the lead traveler tires fast, and the party must trade the lead every hour or fall to half pace.',
+      requires: ['snow'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Dust and grit blow into every meal and bedroll: a short rest in the open gives no benefit without a windbreak.',
+      requires: ['wind'],
+      excludes: ['frozen', 'shore', 'wooded', 'streets'],
+    },
+    {
+      text: 'Walking into the wind wears everyone down: Constitution saving throws for a forced march against it have disadvantage.',
+      requires: ['wind'],
+    },
+    {
+      text: 'The storm sends everything to ground: no random encounters while it lasts, but whatever was hunting comes out hungry afterward.',
+      requires: ['storm'],
+    },
+    {
+      text: 'Falling branches and flying debris: each hour in the open, each creature makes a DC 10 Dexterity saving throw or takes 1d6 bludgeoning damage.',
+      requires: ['storm'],
+      excludes: ['arid', 'frozen'],
     },
   ]),
 };
