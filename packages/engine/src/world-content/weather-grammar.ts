@@ -1283,7 +1283,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       tags: ['rain', 'warm', 'mild', 'breeze'],
     },
     {
-      text: 'Gray cloud from edge to edge, rare as rain out here; the dunes lose their shadows and the sand looks like ash.',
+      text: 'Gray cloud from edge to edge, a rare sight out here; the dunes lose their shadows and the sand looks like ash.',
       requires: ['Desert'],
       tags: ['overcast', 'warm', 'mild', 'still', 'breeze'],
     },
@@ -1371,6 +1371,171 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'Drizzle beads on every cobble and railing, and the gutters carry a thin gray trickle.',
       requires: ['Urban'],
       tags: ['rain', 'light-rain', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Hard, wind-packed snow under thin, high cloud; now and then the ice groans as it settles.',
+      requires: ['Arctic'],
+      tags: ['overcast', 'freezing', 'bitter', 'breeze', 'gusty'],
+    },
+    {
+      text: 'Sun dogs blaze on either side of a pale sun, and the air sparkles with drifting ice crystals.',
+      requires: ['Arctic'],
+      tags: ['clear', 'bitter', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'A long blue dusk; the snow holds the last of the light, and the first stars come out over the ice.',
+      requires: ['Arctic'],
+      tags: ['night', 'clear', 'freezing', 'bitter', 'still', 'breeze'],
+    },
+    {
+      text: 'A bright, rinsed morning after rain; the rocks steam in the sun and the gulls are loud along the tideline.',
+      requires: ['Coastal'],
+      tags: ['clear', 'mild', 'cool', 'breeze'],
+    },
+    {
+      text: 'A slate-gray day and a long, slow swell; the water slaps under the piers, and the fishing boats stay in.',
+      requires: ['Coastal'],
+      tags: ['overcast', 'cool', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A muggy, windless afternoon; salt crusts every collar, and the flies are thick along the strand.',
+      requires: ['Coastal'],
+      tags: ['heat', 'hot', 'warm', 'still'],
+    },
+    {
+      text: 'The sun stands straight overhead, and the rocks tick and crack in the heat.',
+      requires: ['Desert'],
+      tags: ['heat', 'searing', 'hot', 'still', 'breeze'],
+    },
+    {
+      text: 'A gritty, restless wind all morning; sand hisses against the rocks and gathers in every fold of cloth.',
+      requires: ['Desert'],
+      tags: ['wind', 'hot', 'warm', 'gusty'],
+    },
+    {
+      text: 'A clear, soft evening: the heat breaks, the rocks glow red, and the first bats come out over the wash.',
+      requires: ['Desert'],
+      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Bright, breezy weather; sunlight and shadow flicker across the path as the crowns sway.',
+      requires: ['Forest'],
+      tags: ['clear', 'mild', 'warm', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A heavy dew under a pale, sunless sky; every fern is beaded with water, and boots are soaked by the first mile.',
+      requires: ['Forest'],
+      tags: ['overcast', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'A cold rain hisses down through bare branches and turns the leaf litter to black mush.',
+      requires: ['Forest'],
+      tags: ['rain', 'cold', 'cool', 'breeze', 'still'],
+    },
+    {
+      text: 'Morning mist burns off by the third hour, leaving a washed blue sky and dew on every stalk.',
+      requires: ['Grassland'],
+      tags: ['clear', 'mild', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'A gray, blowing day; the grass streams flat in long waves and hisses like surf.',
+      requires: ['Grassland'],
+      tags: ['overcast', 'cool', 'mild', 'gusty'],
+    },
+    {
+      text: 'Warm rain sweeps across the plain in long gray veils, with brightness breaking through between them.',
+      requires: ['Grassland'],
+      tags: ['rain', 'warm', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A clear, cold morning; frost lingers on the north slopes while the south faces are already dry.',
+      requires: ['Hill'],
+      tags: ['frost', 'cold', 'icy', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Cloud sits on the tops all day, and the valleys beneath lie gray and quiet.',
+      requires: ['Hill'],
+      tags: ['overcast', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A warm, drowsy afternoon; sheep doze in the lee of the stone walls, and larks sing high overhead.',
+      requires: ['Hill'],
+      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Thin, cold sunlight and a sky of hard blue; every crag casts a knife-edged shadow.',
+      requires: ['Mountain'],
+      tags: ['clear', 'cold', 'freezing', 'still', 'breeze'],
+    },
+    {
+      text: 'Spindrift streams off the ridges in long white banners, though the sky above is clear.',
+      requires: ['Mountain'],
+      tags: ['wind', 'freezing', 'cold', 'gusty', 'gale', 'snow-told'],
+    },
+    {
+      text: 'Sleet and wet snow come sideways across the pass, plastering one side of everything white.',
+      requires: ['Mountain'],
+      tags: ['sleet', 'cold', 'freezing', 'icy', 'gusty'],
+    },
+    {
+      text: 'A hot, steaming morning; mist lifts off the water in slow curls as the sun climbs.',
+      requires: ['Swamp'],
+      tags: ['heat', 'hot', 'warm', 'still'],
+    },
+    {
+      text: 'Flat gray light over the reeds; herons stand motionless, and nothing else seems to move at all.',
+      requires: ['Swamp'],
+      tags: ['overcast', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'A warm, wet wind pushes ripples over the pools and sets the reeds whispering.',
+      requires: ['Swamp'],
+      tags: ['wind', 'warm', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'Warm, dry air and a faint ticking from the rock as it shifts; grit coats every ledge.',
+      requires: ['Underground'],
+      tags: ['stillair', 'warm', 'mild', 'still'],
+    },
+    {
+      text: 'A chill seeps up from a deep cleft in the floor, and the torchlight shivers in the moving air.',
+      requires: ['Underground'],
+      tags: ['draft', 'cool', 'cold', 'breeze'],
+    },
+    {
+      text: 'Puddles cover the floor of every chamber, and a thin film of water runs down the walls.',
+      requires: ['Underground'],
+      tags: ['damp', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Bright water over a coral garden; small fish dart in and out of the branches in flashes of color.',
+      requires: ['Underwater'],
+      tags: ['clearwater', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'Brown, cloudy water at the mouth of a river, where fresh and salt mingle in wavering layers.',
+      requires: ['Underwater'],
+      tags: ['murk', 'mild', 'cool', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A long, slow surge rolls through the kelp, laying it down and lifting it again.',
+      requires: ['Underwater'],
+      tags: ['surge', 'mild', 'cool', 'gusty'],
+    },
+    {
+      text: 'A gray, raw morning; the smoke of a thousand chimneys lies low over the roofs.',
+      requires: ['Urban'],
+      tags: ['overcast', 'cold', 'cool', 'still'],
+    },
+    {
+      text: 'A hot afternoon; the stones give back the heat, and the gutters stink.',
+      requires: ['Urban'],
+      tags: ['heat', 'hot', 'warm', 'still', 'breeze'],
+    },
+    {
+      text: 'Fresh snow on the roofs and in the squares, already trodden to brown slush in the busy streets.',
+      requires: ['Urban'],
+      tags: ['snow', 'cold', 'freezing', 'still', 'breeze'],
     },
   ]),
   adjStorm: ['roaring', 'merciless', 'blinding', 'howling'],
@@ -2118,7 +2283,11 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['mild'],
       excludes: ['submerged', 'night', 'storm', 'gale'],
     },
-    { text: 'mild, with cool edges at dawn and dusk', requires: ['mild'], excludes: ['submerged', 'enclosed'] },
+    {
+      text: 'mild, turning cool only in the early and late hours',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed'],
+    },
     { text: 'cool; everyone eats more than usual at the evening meal', requires: ['cool'], excludes: ['submerged'] },
     { text: 'cool, and a brisk pace is the best way to stay warm', requires: ['cool'], excludes: ['submerged'] },
     {
