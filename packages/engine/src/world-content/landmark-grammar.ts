@@ -2712,6 +2712,133 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['open-sky'],
       excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'frozen', 'flat', 'spread'],
     },
+    // Still more odd details, most of them for anywhere, since those are met most often.
+    'Whoever touches it hears, for an instant, their own heartbeat very loud.',
+    'Nobody who has sketched it can find the sketch again the next morning.',
+    'Honest people feel easy near it; liars get a headache.',
+    { text: 'Anything left near it overnight is found turned a half-turn to the left.', excludes: ['submerged'] },
+    'It looks farther away than it is, and the last few steps to it take longer than they should.',
+    {
+      text: 'A faint warmth comes off it on the coldest nights, like a hearth an hour after the fire is out.',
+      excludes: ['fire'],
+    },
+    'People who visit it together always leave arguing about what they saw.',
+    'Those who visit it often forget their own middle names.',
+    {
+      text: 'Its shadow sometimes moves a moment after the sun does.',
+      requires: ['open-sky'],
+      excludes: ['water', 'chasm', 'flat', 'surfaceless', 'recessed', 'spread'],
+    },
+    { text: 'Ink spilled near it dries the color of rust.', excludes: ['submerged'] },
+    {
+      text: 'A spider has spun a web across one side of it, and the web is never broken, whatever brushes past.',
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'submerged'],
+    },
+    {
+      text: 'A scrap of red wool is tied to something nearby for every child born in the district this year.',
+      requires: ['ashore'],
+    },
+    {
+      text: 'Someone has set a lantern beside it with a fresh candle inside, unlit.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    { text: 'A rope ladder hangs from a nearby branch, recently mended.', requires: ['wooded', 'ashore'] },
+    {
+      text: 'A stool and a half-finished basket sit beside it, as though the weaver stepped away a moment ago.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    {
+      text: 'A small cairn beside it grows by one stone every day, though nobody is seen adding them.',
+      requires: ['ashore'],
+      excludes: ['cairn', 'streets'],
+    },
+    {
+      text: 'Names of lovers are painted on the stones around it, paired and then painted over.',
+      requires: ['ashore'],
+    },
+    {
+      text: 'A horseshoe hangs from a nail driven into the ground beside it, points up for luck.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    {
+      text: 'A rusted lock hangs on a chain beside it, locked, with no key and nothing for it to close.',
+      requires: ['ashore'],
+    },
+    {
+      text: 'A ring of white pebbles has been laid around it, and whoever kicks one out of place finds it back in the ring next day.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'recessed', 'chasm', 'spread'],
+    },
+    {
+      text: 'Three nails have been driven into it in a line, each bent over by the same hand.',
+      excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'submerged', 'flat', 'spread', 'aloft'],
+    },
+    {
+      text: 'A folded note is tucked into a crack in it; it says only \"Not yet.\"',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'flat', 'spread', 'aloft'],
+    },
+    {
+      text: 'A pair of gloves has been left on it, palms up, as if waiting to be filled.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'aloft'],
+    },
+    {
+      text: 'A thin crust of salt forms on it overnight, far from any sea.',
+      excludes: ['shore', 'submerged', 'water', 'fire', 'surfaceless', 'chasm'],
+    },
+    {
+      text: "Pebbles dropped near it roll toward it, a finger's breadth at a time.",
+      excludes: ['submerged', 'water', 'aloft', 'chasm'],
+    },
+    {
+      text: 'Swallows nest on it every spring, and leave on the same day every autumn.',
+      requires: ['open-sky', 'faced'],
+    },
+    { text: 'Children who play near it come home knowing a game nobody taught them.', requires: ['ashore'] },
+    'The air around it tastes faintly of copper.',
+    {
+      text: 'Sleepers nearby dream of a house they have never seen, and all of them dream of the same blue door.',
+      requires: ['ashore'],
+    },
+    {
+      text: 'A painted eye on a scrap of board has been propped up facing it, as though to keep watch.',
+      requires: ['ashore'],
+    },
+    {
+      text: 'A line of hoofprints leads up to it and none lead away.',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['streets', 'aloft'],
+    },
+    {
+      text: 'It is colder to the touch than the air around it, always by the same amount.',
+      excludes: ['fire', 'water', 'surfaceless', 'chasm'],
+    },
+    'Everyone who stands near it feels watched from behind, and no one ever is.',
+    {
+      text: 'Anyone who says its name aloud nearby hears it said back, a little wrongly.',
+      excludes: ['hushed', 'submerged'],
+    },
+    'Rings left on fingers near it feel tighter by the hour.',
+    { text: "Flies will not land on anything within a stone's throw of it.", excludes: ['lively', 'submerged'] },
+    {
+      text: 'Someone comes to sweep the ground around it every morning before dawn, and nobody has caught them at it.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm', 'water'],
+    },
+    {
+      text: 'A faded sash of a long-disbanded regiment is knotted to it.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'aloft', 'flat', 'spread'],
+    },
+    {
+      text: 'A bronze bell, no bigger than a thimble, has been left on it; it rings when nobody is near.',
+      requires: ['ashore'],
+      excludes: ['hushed', 'water', 'fire', 'chasm', 'surfaceless', 'aloft'],
+    },
     {
       text: 'The wind drops to nothing within a few paces of it, even in a gale.',
       requires: ['open-sky'],
@@ -2913,8 +3040,15 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'it was raised to mark the way to {$site}, and it still points there at dawn',
       requires: ['site-given'],
       excludes: UNBUILT,
+      // A site the table has in play is worth the telling: these come up often when one is given.
+      weight: 8,
     },
-    { text: 'whoever built {$site} built this too, and meant the two to be seen together', requires: ['site-given'] },
+    {
+      text: 'whoever built {$site} built this too, and meant the two to be seen together',
+      requires: ['site-given'],
+      excludes: UNBUILT,
+      weight: 8,
+    },
     // Claims that fit any feature: what people did here, what it does to them, what it knows.
     {
       text: 'a mapmaker spent her whole life trying to draw it properly and never once got it right',
