@@ -3979,6 +3979,153 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['storm'],
       excludes: ['arid', 'frozen'],
     },
+    {
+      text: 'Tents and awnings must be weighted with stones: a camp made without a DC 10 Wisdom (Survival) check loses a tent or a pack to the wind overnight.',
+      requires: ['wind'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Birds and flying scouts stay low in this wind, so anything watching from the air sees little: Wisdom (Perception) checks made from above have disadvantage.',
+      requires: ['wind'],
+    },
+    {
+      text: 'The wind drives out every scent: creatures that hunt by smell cannot track the party from downwind or up.',
+      requires: ['wind'],
+    },
+    {
+      text: 'A steady wind keeps the biting insects away and dries wet gear in an hour, so a short rest in the open does everyone good.',
+      requires: ['wind'],
+      excludes: ['frozen', 'cold', 'freezing', 'bitter'],
+    },
+    {
+      text: 'Travelers lean into the wind all day: by evening, anyone who marched more than 8 hours makes a DC 10 Constitution saving throw or starts the next day tired (disadvantage on its first ability check).',
+      requires: ['wind'],
+    },
+    {
+      text: 'Sleep comes poorly in the heat: a long rest taken without shade or water restores only half the usual hit points.',
+      requires: ['heat'],
+    },
+    {
+      text: 'Anything alive waits out the heat in shade or burrow: random encounters come only at dawn and dusk.',
+      requires: ['heat'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Armor bakes its wearer: a creature in medium or heavy armor who marches through midday needs twice its usual water.',
+      requires: ['heat'],
+    },
+    {
+      text: 'A spark could set the dry land burning: a campfire left unwatched starts a blaze on a 1 in 6.',
+      requires: ['heat'],
+      excludes: ['streets', 'wetland', 'shore'],
+    },
+    {
+      text: 'Tracks are hard to find and easy to lose: following a trail through the fog takes a DC 15 Wisdom (Survival) check every mile.',
+      requires: ['fog'],
+    },
+    {
+      text: 'Lanterns only make it worse, lighting the mist into a glowing wall: a light carried in the fog shows the bearer from far off and lets them see no farther.',
+      requires: ['fog'],
+      excludes: ['low-fog'],
+    },
+    {
+      text: 'Scouts cannot range ahead in weather like this: anyone who moves more than 60 feet from the party makes a DC 12 Wisdom (Survival) check to find it again.',
+      requires: ['fog'],
+      excludes: ['low-fog'],
+    },
+    {
+      text: 'Wet grass and soaked bracken hide the footing: the party moves at half pace on any slope, or risks a twisted ankle (DC 10 Dexterity saving throw).',
+      requires: ['fog'],
+      excludes: ['streets', 'frozen', 'arid'],
+    },
+    {
+      text: 'Under the cloud, the air stays the same from dawn to dusk: there is no cool hour to wait for and no hot one to avoid, so the party may march whenever it likes.',
+      requires: ['overcast'],
+      excludes: ['sunlit', 'night'],
+    },
+    {
+      text: 'Sound carries low under the cloud: voices from a camp or a road can be heard a mile off by anyone who stops to listen.',
+      requires: ['overcast'],
+      excludes: ['streets', 'gusty', 'gale'],
+    },
+    {
+      text: 'The cloud hides the party from anything watching from the air: creatures flying above the cloud cannot spot it at all.',
+      requires: ['overcast'],
+      excludes: ['sunlit', 'haze'],
+    },
+    {
+      text: 'Camp is easy to hide on a gray evening: no check is needed to site a fire where it cannot be seen from the road.',
+      requires: ['overcast'],
+      excludes: ['streets', 'night'],
+    },
+    {
+      text: 'A flat, colorless light makes every path look the same: a party off the road makes a DC 10 Wisdom (Survival) check each hour or loses a mile to a wrong turning.',
+      requires: ['overcast'],
+      excludes: ['streets', 'sunlit', 'sun-seen'],
+    },
+    {
+      text: 'Scent washes away in the rain: hounds and beasts that track by smell lose the party after the first mile.',
+      requires: ['rain'],
+      excludes: ['light-rain'],
+    },
+    {
+      text: 'Wet hands slip: climbing checks have disadvantage, and a weapon dropped in the mud takes an action to find and wipe.',
+      requires: ['rain'],
+    },
+    {
+      text: 'Anyone out in the rain all day needs a dry fire at night, or makes a DC 10 Constitution saving throw and catches a chill (disadvantage on Constitution checks until a long rest indoors).',
+      requires: ['rain'],
+      excludes: ['warm', 'hot', 'light-rain'],
+    },
+    {
+      text: 'Farmhouses and inns are full of people waiting out the rain: finding a dry bed takes a DC 12 Charisma (Persuasion) check or twice the usual coin.',
+      requires: ['rain'],
+      excludes: ['wild'],
+    },
+    {
+      text: 'Dry ground and long light: a party that marches from dawn to dusk covers a quarter again its usual distance without a forced march.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'bitter', 'searing', 'hot', 'wetland', 'haze'],
+    },
+    {
+      text: 'A clear sky makes a hard lookout: anything watching from a height spots the party at twice the usual distance, and the party spots it no sooner.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'wooded', 'haze'],
+    },
+    {
+      text: 'With the stars to read by, a DC 10 Intelligence (Nature) check tells the hour and the direction to the nearest road.',
+      requires: ['clear', 'night'],
+      excludes: ['wooded', 'streets'],
+    },
+    {
+      text: 'The ground dries by noon, so a party that waits out the morning damp travels the afternoon at full pace on firm footing.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'arid', 'frozen'],
+    },
+    {
+      text: 'Morning and evening throw long, sharp shadows: a creature hiding in them has advantage on Dexterity (Stealth) checks, and one crossing open ground has disadvantage.',
+      requires: ['clear'],
+      excludes: ['night', 'haze'],
+    },
+    {
+      text: 'Drifting snow buries the trail behind the party within the hour, so nothing can follow it by its tracks.',
+      requires: ['snow'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Snow clings to boots and hems and melts into them at every fire: without dry socks, each creature makes a DC 10 Constitution saving throw at dawn or has disadvantage on Dexterity checks that day.',
+      requires: ['snow'],
+    },
+    {
+      text: 'Nothing of the road is left to see: without a guide, landmarks or a road, the party makes a DC 12 Wisdom (Survival) check every hour or strays.',
+      requires: ['storm'],
+      excludes: ['streets'],
+    },
+    {
+      text: 'Thunder spooks the pack animals: each hour, a DC 12 Wisdom (Animal Handling) check keeps them from bolting with the gear.',
+      requires: ['storm'],
+      excludes: ['streets', 'frozen'],
+    },
   ]),
 };
 
