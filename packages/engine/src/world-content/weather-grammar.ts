@@ -2313,6 +2313,111 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['submerged', 'enclosed', ...NO_SUN],
     },
     { text: 'warm; armor straps chafe and padding grows damp', requires: ['warm'], excludes: ['submerged'] },
+    {
+      text: 'mild; even the mules seem in a good mood',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed', 'foul', 'storm', 'gale'],
+    },
+    {
+      text: 'mild, the air as plain and welcome as bread',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'smoke', 'steam'],
+    },
+    {
+      text: 'mild; a cloak goes on at dusk and comes off again by the first mile',
+      requires: ['mild'],
+      excludes: ['submerged', 'enclosed'],
+    },
+    {
+      text: 'mild enough that sleep comes easily under a single blanket',
+      requires: ['mild'],
+      excludes: ['submerged', 'gale'],
+    },
+    { text: 'mild; sweat dries as fast as it comes', requires: ['mild'], excludes: ['submerged', 'steam', ...WET_SKY] },
+    {
+      text: 'a kindly, middling air, cool in the shade and no more',
+      requires: ['mild'],
+      excludes: ['submerged', ...NO_SUN],
+    },
+    { text: 'cool; sleeves are pulled down over the knuckles', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool enough that a halt longer than a few minutes sets teeth chattering',
+      requires: ['cool'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'cool, with every breath tasting clean',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'smoke', 'steam', 'smell-told'],
+    },
+    { text: 'cool; nobody sweats, even on the climbs', requires: ['cool'], excludes: ['submerged'] },
+    {
+      text: 'cool and steady, good for a long march on short rations',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'storm', 'gale'],
+    },
+    { text: 'cool; the last watch of the night is the hardest to stand', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cold; every halt ends sooner than planned', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'cold enough that hands are kept inside cloaks between tasks',
+      requires: ['cold'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'cold; the mornings are slow, and no one leaves a bedroll willingly',
+      requires: ['cold'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'a numbing cold that makes every clumsy knot take twice as long',
+      requires: ['cold'],
+      excludes: ['submerged'],
+    },
+    { text: 'cold enough that warm food is worth any delay', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'warm; the party sheds a layer by midmorning and another by noon',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'night'],
+    },
+    {
+      text: 'warm enough that every halt draws everyone into the nearest shade',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'night', ...NO_SUN],
+    },
+    { text: 'warm; the straps of every pack are dark with sweat', requires: ['warm'], excludes: ['submerged'] },
+    { text: 'warm and close; nobody hurries', requires: ['warm'], excludes: ['submerged', 'arid'] },
+    {
+      text: 'warm, with the heat building slowly through the day',
+      requires: ['warm'],
+      excludes: ['submerged', 'night', 'enclosed'],
+    },
+    {
+      text: 'hot; nobody argues about taking the shady side of the road',
+      requires: ['hot'],
+      excludes: ['submerged', 'enclosed', 'night', ...NO_SUN],
+    },
+    {
+      text: 'hot enough that the water in the skins is warm by midmorning',
+      requires: ['hot'],
+      excludes: ['submerged', 'night'],
+    },
+    {
+      text: 'hot; every breath of moving air is a small blessing',
+      requires: ['hot'],
+      excludes: ['submerged', 'breath-told'],
+    },
+    { text: 'hot and draining; the pace slows every hour', requires: ['hot'], excludes: ['submerged'] },
+    {
+      text: 'freezing; tinder must be kept inside a shirt to stay dry enough to light',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'freezing; a dropped mitten can cost a finger before nightfall',
+      requires: ['freezing'],
+      excludes: ['submerged', 'night'],
+    },
+    { text: 'below freezing; every drink has to be thawed first', requires: ['freezing'], excludes: ['submerged'] },
   ],
 
   windLabel: [
