@@ -1551,7 +1551,7 @@ export const FOOD_GRAMMAR: Grammar = {
     // More houses, so two dishes of one sitting seldom share one.
     {
       text: "the lockkeeper's cottage on the canal, through the kitchen window",
-      excludes: ['bar'],
+      excludes: ['bar', 'room-of'],
       implies: ['cheap'],
     },
     { text: "a shipwrights' tavern with a keel for a roof beam", implies: ['cheap'] },
