@@ -1789,7 +1789,6 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Fog rolls in around it most mornings and lifts by noon.', requires: ['Coastal'] },
     { text: 'Children from the village hunt for cowries in the shingle nearby.', requires: ['Coastal'] },
     { text: 'The cliffs behind it are pocked with the burrows of puffins.', requires: ['Coastal'], tags: ['lively'] },
-    { text: 'The heat shimmers so fiercely around it at noon that it seems to float.', requires: ['Desert'] },
     { text: 'A dry riverbed winds past it, its floor cracked into plates.', requires: ['Desert'] },
     { text: 'Camel bones lie bleached and scattered nearby.', requires: ['Desert'], excludes: ['bone'] },
     { text: 'The dunes nearby sing a low note when the wind is in the east.', requires: ['Desert'] },
@@ -1804,7 +1803,6 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Skylarks rise singing from the grass all around it.', requires: ['Grassland'], tags: ['lively'] },
     { text: 'The grass around it ripples like water whenever the wind gets up.', requires: ['Grassland'] },
     { text: "A drovers' road, wide and rutted, passes close by.", requires: ['Grassland'] },
-    { text: 'A lone hawk hangs in the air above it, watching the grass.', requires: ['Grassland'], tags: ['lively'] },
     { text: 'A dew pond, round and shallow, lies a short walk off.', requires: ['Grassland'] },
     { text: 'On the horizon, a windmill turns slowly.', requires: ['Grassland'] },
     { text: 'The turf nearby is studded with molehills.', requires: ['Grassland'], tags: ['lively'] },
@@ -2569,11 +2567,6 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['aloft', 'chasm'],
     },
     {
-      text: 'Moths gather on it by the hundred on summer nights and sit there, wings closed, until dawn.',
-      requires: ['open-sky'],
-      excludes: ['frozen', 'water', 'fire', 'chasm', 'surfaceless'],
-    },
-    {
       text: 'At sunset its shadow reaches twice as far as any other shadow nearby.',
       requires: ['open-sky'],
       excludes: ['water', 'chasm', 'flat', 'spread', 'recessed'],
@@ -2605,15 +2598,6 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['water', 'fire', 'surfaceless'],
     },
     { text: 'Torches burn low and steady near it, never guttering, even in a draft.', requires: ['enclosed'] },
-    {
-      text: 'Blind white crickets crowd the rock around it and go quiet when a light comes near.',
-      requires: ['enclosed'],
-      excludes: ['hushed'],
-    },
-    {
-      text: 'The lamplighters say the street lamp nearest it is the only one that never needs trimming.',
-      requires: ['streets'],
-    },
     {
       text: 'Children skipping rope nearby chant a rhyme about it that no adult remembers learning.',
       requires: ['streets'],
@@ -3462,7 +3446,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['open-sky'],
       excludes: ['dare', 'submerged', 'enclosed'],
     },
-    "a drowned sailor's ghost keeps watch here, and warns off anyone who would come to harm",
+    'the ghost of a lost traveler keeps watch here, and turns back anyone who would come to harm',
     { text: 'a letter left here reaches whoever it is meant for, alive or dead', requires: ['ashore'] },
     {
       text: 'a midwife once delivered twins beside it, and one of them grew up to be the saint of lost things',
