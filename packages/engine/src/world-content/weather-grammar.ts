@@ -285,7 +285,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A hot, steady wind scours the flats, lifting a hiss of sand that stings bare skin.',
       requires: ['Desert'],
-      tags: ['wind', 'hot', 'warm', 'gusty'],
+      tags: ['wind', 'hot', 'gusty'],
     },
     {
       text: 'A thin, high haze dims the sun to a copper coin; for once the heat is bearable.',
@@ -1094,7 +1094,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A hot, gusty afternoon that throws fine grit into every fold of cloth and every bite of food.',
       requires: ['Desert'],
-      tags: ['wind', 'hot', 'warm', 'gusty'],
+      tags: ['wind', 'hot', 'gusty'],
     },
     {
       text: 'A soft, gray morning; drizzle patters on the leaves overhead but hardly reaches the ground.',
@@ -1305,7 +1305,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A hot, bright afternoon with larks singing overhead and a shimmer rising off the far grass.',
       requires: ['Grassland'],
-      tags: ['heat', 'hot', 'warm', 'breeze', 'still'],
+      // Called hot, so never only warm.
+      tags: ['heat', 'hot', 'breeze', 'still'],
     },
     {
       text: 'Low cloud drags across the plain, so close overhead that a rider feels able to touch it.',
@@ -1480,7 +1481,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A hot, steaming morning; mist lifts off the water in slow curls as the sun climbs.',
       requires: ['Swamp'],
-      tags: ['heat', 'hot', 'warm', 'still'],
+      tags: ['heat', 'hot', 'still'],
     },
     {
       text: 'Flat gray light over the reeds; herons stand motionless, and nothing else seems to move at all.',
@@ -1530,7 +1531,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A hot afternoon; the stones give back the heat, and the gutters stink.',
       requires: ['Urban'],
-      tags: ['heat', 'hot', 'warm', 'still', 'breeze'],
+      tags: ['heat', 'hot', 'still', 'breeze'],
     },
     {
       text: 'Fresh snow on the roofs and in the squares, already trodden to brown slush in the busy streets.',
@@ -2030,9 +2031,9 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['submerged', 'foul', 'steam'],
     },
     {
-      text: 'cool; fingers are stiff at first and fine by the first halt',
+      text: 'cool; a wool shirt is worth its weight today',
       requires: ['cool'],
-      excludes: ['submerged'],
+      excludes: ['submerged', 'night'],
     },
     { text: 'a sober, cool air; nobody is tempted to dawdle', requires: ['cool'], excludes: ['submerged'] },
     {
@@ -2341,7 +2342,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     { text: 'cool; sleeves are pulled down over the knuckles', requires: ['cool'], excludes: ['submerged'] },
     {
-      text: 'cool enough that a halt longer than a few minutes sets teeth chattering',
+      text: 'cool enough that a long halt brings the cloaks out of the packs',
       requires: ['cool'],
       excludes: ['submerged'],
     },
@@ -2661,7 +2662,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: "Calm; a spider's thread hangs straight down from the nearest branch.",
       requires: ['still', 'open-sky'],
-      excludes: ['frozen', 'arid', 'streets', ...SOAKING],
+      // No branch within reach on the bare heights.
+      excludes: ['frozen', 'arid', 'streets', 'heights', ...SOAKING],
     },
     {
       text: "No wind; the party's own footsteps are the loudest thing about.",
@@ -2726,7 +2728,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['gusty', 'open-sky'],
     },
     {
-      text: 'A screaming gale {windDir}, {n_35_55} mph; anything dropped is gone for good.',
+      text: 'A raging gale {windDir}, {n_35_55} mph; anything dropped is gone for good.',
       requires: ['gale', 'open-sky'],
     },
     {
@@ -2805,7 +2807,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Still and silent; the creak of a strap sounds like a door.',
       requires: ['still', 'open-sky'],
-      excludes: ['storm'],
+      // Never silent in a busy town.
+      excludes: ['storm', 'streets'],
     },
     { text: 'No stir in the air from any quarter of the compass.', requires: ['still', 'open-sky'] },
     {
@@ -2838,14 +2841,18 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Not a stir; insects drone in the quiet, loud as a distant mill.',
       requires: ['still', 'open-sky'],
-      excludes: ['frozen', 'cold', 'freezing', 'bitter', ...SOAKING, 'snow', 'blizzard', 'night'],
+      excludes: ['streets', 'frozen', 'cold', 'freezing', 'bitter', ...SOAKING, 'snow', 'blizzard', 'night'],
     },
     {
       text: 'The calm is total; a shout rolls on and on before it fades.',
       requires: ['still', 'open-sky'],
       excludes: ['streets'],
     },
-    { text: 'Airless and quiet, the kind of calm that seems to listen back.', requires: ['still', 'open-sky'] },
+    {
+      text: 'Airless and quiet, the kind of calm that seems to listen back.',
+      requires: ['still', 'open-sky'],
+      excludes: ['streets', 'storm'],
+    },
     { text: 'Calm; a bowshot flies exactly where it is aimed.', requires: ['still', 'open-sky'] },
     {
       text: 'Heavy, windless air; cook smoke lies along the ground like a spilled blanket.',
@@ -3951,7 +3958,13 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A watchful party can read the cloud: a DC 12 Wisdom (Survival) check tells whether rain will fall before nightfall.',
       requires: ['overcast'],
-      excludes: ['frozen'],
+      // Near freezing, what may fall is snow; in the desert, nobody expects either.
+      excludes: ['frozen', 'arid', 'cold', 'freezing', 'bitter'],
+    },
+    {
+      text: 'A watchful party can read the cloud: a DC 12 Wisdom (Survival) check tells whether snow is coming before nightfall.',
+      requires: ['overcast'],
+      excludes: ['arid', 'searing', 'hot', 'warm', 'mild', 'cool'],
     },
     {
       text: 'Signal fires and smoke are hard to make out against the gray: messages sent that way are missed unless the watcher makes a DC 13 Wisdom (Perception) check.',
@@ -3978,10 +3991,11 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Dry cobbles and open shutters: every market is busy, so asking after someone in the streets takes half the usual time.',
       requires: ['clear', 'streets'],
-      excludes: ['night'],
+      // Shutters stay closed against a frost.
+      excludes: ['night', 'cold', 'freezing', 'bitter'],
     },
     {
-      text: 'The watch is out in force on a fair evening, and anyone climbing walls or loitering by locked doors is challenged on a failed DC 12 Dexterity (Stealth) check.',
+      text: 'The watch is out in force in fair weather, and anyone climbing walls or loitering by locked doors is challenged on a failed DC 12 Dexterity (Stealth) check.',
       requires: ['clear', 'streets'],
     },
     {
