@@ -1564,7 +1564,7 @@ export const FOOD_GRAMMAR: Grammar = {
       excludes: ['room-of', 'one-kitchen', 'firewater'],
       implies: ['fine'],
     },
-    { text: 'a mill-house kitchen where the millers eat at noon', implies: ['cheap'] },
+    { text: 'a mill-house kitchen where the millers eat at noon', excludes: ['room-of'], implies: ['cheap'] },
     'an old posting inn up the downs road from {placeName}',
     { text: 'a painted barge that ties up at {placeName} each market day', excludes: ['room-of'] },
     'the {tavernAdj} {tavernNoun}, down the steps from the fish hall',
