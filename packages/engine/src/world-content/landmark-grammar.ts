@@ -2688,7 +2688,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'submerged', 'flat', 'spread', 'aloft'],
     },
     {
-      text: 'A folded note is tucked into a crack in it; it says only \"Not yet.\"',
+      text: 'A folded note is tucked into a crack in it; it says only "Not yet."',
       requires: ['ashore'],
       excludes: ['water', 'fire', 'chasm', 'garden', 'surfaceless', 'flat', 'spread', 'aloft'],
     },
@@ -2750,6 +2750,100 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['hushed', 'water', 'fire', 'chasm', 'surfaceless', 'aloft'],
     },
+    { text: 'A smell of fresh-cut hay hangs around it in every season.', excludes: ['submerged'] },
+    { text: 'Whoever sits with their back to it hears a page being turned.', excludes: ['hushed', 'submerged'] },
+    'The light around it is a shade warmer than it should be, like late afternoon at noon.',
+    {
+      text: 'Snails leave silver trails on it that spell out letters, if you squint.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'arid', 'frozen'],
+    },
+    {
+      text: 'Travelers who rest beside it wake with their boots laced tighter than they left them.',
+      requires: ['ashore'],
+    },
+    { text: 'Any song sung near it slips, by the last verse, into a minor key.', excludes: ['hushed', 'submerged'] },
+    {
+      text: 'A faint line of soot circles it at shoulder height, as if a fire had once burned in the air.',
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'submerged', 'flat', 'spread'],
+    },
+    'The hair on the arms stands up within a few paces of it, as before a thunderstorm.',
+    {
+      text: 'Someone leaves a fresh loaf beside it every feast day, and by nightfall it is gone.',
+      requires: ['ashore'],
+      excludes: ['offered', 'aloft', 'chasm'],
+    },
+    {
+      text: 'A row of tiny clay figures stands along one edge of it, each no taller than a thumb.',
+      requires: ['ashore'],
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'aloft', 'offered'],
+    },
+    {
+      text: 'A worn rope handhold has been pegged into the ground leading up to it.',
+      requires: ['ashore'],
+      excludes: ['streets', 'water', 'aloft'],
+    },
+    {
+      text: 'Anyone who tries to count the marks on it loses the count at the same number.',
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'flat'],
+    },
+    {
+      text: 'Its color deepens after rain, as if it were blushing.',
+      requires: ['open-sky'],
+      excludes: ['water', 'fire', 'chasm', 'arid'],
+    },
+    { text: 'Broken pottery, all of it blue, lies in drifts around it.', requires: ['ashore'], excludes: ['aloft'] },
+    {
+      text: 'Sleepwalkers from the nearest houses are found here some mornings, standing quite still.',
+      requires: ['ashore'],
+      excludes: ['wild'],
+    },
+    {
+      text: 'Herdsmen swear their animals count it as one of the flock, and call to it at dusk.',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['streets', 'arid', 'frozen'],
+    },
+    'It is never quite where the maps put it; always a few paces to the east.',
+    { text: 'Anyone who tells a joke near it finds the joke falls flat, every time.', excludes: ['submerged'] },
+    {
+      text: 'A plain wooden box nailed shut sits beside it; it is heavier each year.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    {
+      text: 'The silence around it is so complete that a dropped pin can be heard.',
+      excludes: ['sounding', 'lively', 'streets', 'breezy', 'shore'],
+    },
+    { text: 'A small brass plaque on a post beside it has had its words filed off.', requires: ['ashore'] },
+    { text: 'Visitors often find, back home, a pebble in their pocket they did not pick up.', requires: ['ashore'] },
+    {
+      text: "A few strands of a spider's silk catch the light around it, strung in a spiral.",
+      excludes: ['submerged', 'fire'],
+    },
+    {
+      text: 'Whoever walks around it sunwise feels lighter; the other way, heavier.',
+      excludes: ['recessed', 'aloft', 'submerged', 'spread', 'chasm'],
+    },
+    {
+      text: 'A weathered sign nearby says only "Mind the third step," though there are no steps.',
+      requires: ['ashore'],
+    },
+    {
+      text: "An old woman's shawl is folded neatly beside it, dry in any weather.",
+      requires: ['ashore'],
+      excludes: ['aloft', 'chasm'],
+    },
+    { text: 'Anyone who lies down beside it sees, for a moment, a different sky.', requires: ['ashore', 'open-sky'] },
+    {
+      text: 'A thin trickle of sand runs from a crack in it, and has done for years without slowing.',
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'garden', 'submerged', 'flat', 'spread'],
+    },
+    {
+      text: 'A circle of bare ground around it is swept clean by no broom anyone has seen.',
+      requires: ['ashore'],
+      excludes: ['streets', 'water', 'aloft', 'chasm', 'frozen'],
+    },
+    'Shadows near it fall a little darker than they should.',
     {
       text: 'The wind drops to nothing within a few paces of it, even in a gale.',
       requires: ['open-sky'],
@@ -3466,6 +3560,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'it was here long before the first people came, and will be here long after the last of them leaves',
       // Never the work of hands: no ruin, tower, statue or carving older than people.
       excludes: [
+        'dare',
         'ruin',
         'tower',
         'bridge',
@@ -3555,6 +3650,73 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['dare'],
     },
     { text: 'whoever sleeps beside it on their birthday dreams of the day they will die', requires: ['ashore'] },
+    'it keeps the seasons honest, and the year it falls silent the spring will not come',
+    {
+      text: 'a miser buried his gold beside it and now haunts the spot, counting coins he can no longer hold',
+      requires: ['ashore'],
+    },
+    {
+      text: 'whoever carves their name on it will be remembered, but never for what they hoped',
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'garden'],
+    },
+    {
+      text: 'it was a wedding gift from one old king to another, and neither lived to see it finished',
+      excludes: [
+        'dare',
+        'ruin',
+        'tree',
+        'water',
+        'cave',
+        'chasm',
+        'fire',
+        'bone',
+        'garden',
+        'wreck',
+        'natural',
+        'before-kingdoms',
+      ],
+    },
+    {
+      text: 'a famous thief hid here from the watch for a whole winter, and the watch never thought to look',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    { text: 'it was cursed by a jilted sorcerer, and lovers who meet here always quarrel', requires: ['ashore'] },
+    {
+      text: 'it has been counted among the wonders of the realm and then struck off again three times',
+      excludes: ['dare'],
+    },
+    { text: 'a hound of black smoke walks the ground around it on the darkest nights of winter', requires: ['ashore'] },
+    {
+      text: 'a cook who tasted the water nearby never cooked a bad meal again',
+      requires: ['ashore'],
+      excludes: ['dare', 'arid'],
+    },
+    {
+      text: 'every generation, one child in the district is born knowing the way to it blindfolded',
+      excludes: ['dare'],
+    },
+    {
+      text: 'an old soldier guards it still, though the war he fought in ended before his grandfather was born',
+      requires: ['ashore'],
+    },
+    { text: 'three witches once met here to settle a quarrel, and two went home', requires: ['ashore'] },
+    {
+      text: 'the river spirits hold it in trust, and any harm done to it will be paid for in floods',
+      requires: ['damp'],
+    },
+    'a lord once tried to buy it and found, the next morning, that he owned nothing at all',
+    {
+      text: 'it was here that the first bread of the valley was baked, on a hot stone, by a woman nobody remembers',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['dare', 'streets', 'frozen'],
+    },
+    {
+      text: 'a giant once sat here to rest his feet, and the ground still remembers the weight',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    { text: 'no grave dug within sight of it ever stays filled', requires: ['ashore'], excludes: ['streets'] },
   ],
   treasure: [
     'black pearls',
