@@ -1538,6 +1538,116 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['Urban'],
       tags: ['snow', 'cold', 'freezing', 'still', 'breeze'],
     },
+    {
+      text: 'Gray, even light over the floes; the cold is steady, and the only sound is the creak of the ice.',
+      requires: ['Arctic'],
+      tags: ['overcast', 'freezing', 'bitter', 'still', 'breeze'],
+    },
+    {
+      text: 'A hard frost after a milder spell: the old snow has set to a hard, shining crust that rings under every step.',
+      requires: ['Arctic'],
+      tags: ['frost', 'freezing', 'cold', 'icy', 'still', 'breeze'],
+    },
+    {
+      text: 'A pearl-gray morning; the tide slides up the flat sand, and the horizon melts into the water.',
+      requires: ['Coastal'],
+      tags: ['overcast', 'mild', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'A clear, blue afternoon with a long, lazy swell; boats are out as far as the eye can see.',
+      requires: ['Coastal'],
+      tags: ['clear', 'warm', 'mild', 'breeze'],
+    },
+    {
+      text: 'A flat, brassy morning; the heat is already rising off the gravel, and nothing moves but the lizards.',
+      requires: ['Desert'],
+      tags: ['heat', 'hot', 'searing', 'still'],
+    },
+    {
+      text: "A fine dust hangs over the flats after yesterday's blow, and every breeze lifts a little more.",
+      requires: ['Desert'],
+      tags: ['dust', 'warm', 'hot', 'breeze', 'gusty'],
+    },
+    {
+      text: 'Sodden, dripping woods under a gray morning; every branch that is brushed lets go a cold shower.',
+      requires: ['Forest'],
+      tags: ['overcast', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A warm, green afternoon; pollen drifts in the sunbeams, and the brooks chatter over the stones.',
+      requires: ['Forest'],
+      tags: ['clear', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A fresh, clean morning; the grass is silver with dew, and the far hills look close enough to touch.',
+      requires: ['Grassland'],
+      tags: ['clear', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A hard, cold rain out of a leaden sky, driving the herds into tight knots with their backs to it.',
+      requires: ['Grassland'],
+      tags: ['rain', 'cold', 'cool', 'gusty'],
+    },
+    {
+      text: 'Mist lies in the dales at dawn and thins by noon, leaving the slopes wet and shining.',
+      requires: ['Hill'],
+      tags: ['fog', 'low-fog', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'A brisk, sunny day with a cool edge; gorse blazes yellow on every hillside and tosses in the wind.',
+      requires: ['Hill'],
+      tags: ['clear', 'cool', 'mild', 'breeze', 'gusty'],
+    },
+    {
+      text: 'A still, frozen dawn on the heights; every rock wears a beard of rime, and the tarns are iced over.',
+      requires: ['Mountain'],
+      tags: ['frost', 'freezing', 'cold', 'icy', 'still'],
+    },
+    {
+      text: 'A soft rain settles on the lower slopes, while the peaks above vanish into cloud.',
+      requires: ['Mountain'],
+      tags: ['rain', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A gray drizzle drifts over the fen, so fine that the water barely dimples under it.',
+      requires: ['Swamp'],
+      tags: ['rain', 'light-rain', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A clear, cold night over the marsh; the stars shine back from every pool, and frogs call in the dark.',
+      requires: ['Swamp'],
+      tags: ['night', 'clear', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A dry, dusty gallery where the air has not moved in an age; every footprint stays crisp.',
+      requires: ['Underground'],
+      tags: ['stillair', 'cool', 'mild', 'still'],
+    },
+    {
+      text: 'Water from the surface trickles in through a dozen cracks, and every low place holds a spreading pool.',
+      requires: ['Underground'],
+      tags: ['flood', 'cool', 'cold', 'still', 'breeze'],
+    },
+    {
+      text: 'Blue water over a bed of seagrass; turtles graze, and light ripples across everything.',
+      requires: ['Underwater'],
+      tags: ['clearwater', 'warm', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: "A green, cloudy gloom full of drifting specks; anything farther than a spear's length is a shadow.",
+      requires: ['Underwater'],
+      tags: ['murk', 'cool', 'mild', 'still', 'breeze'],
+    },
+    {
+      text: 'A soft, gray day; the lanes are half empty, and the river runs slow and brown under the bridges.',
+      requires: ['Urban'],
+      tags: ['overcast', 'mild', 'cool', 'still', 'breeze'],
+    },
+    {
+      text: 'A blustery evening; chimney smoke tears sideways, and the inn signs swing and creak on their chains.',
+      requires: ['Urban'],
+      tags: ['wind', 'cool', 'cold', 'gusty'],
+    },
   ]),
   adjStorm: ['roaring', 'merciless', 'blinding', 'howling'],
   adjHaze: ['hazy', 'glaring', 'sticky', 'sullen'],
@@ -3758,7 +3868,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Frozen ground bears weight that mud never would: wagons cross boggy ground without sinking while the frost holds.',
       requires: ['frost'],
-      excludes: ['arid'],
+      excludes: ['arid', 'frozen'],
     },
     {
       text: 'Every footstep is loud in the cold hush: Dexterity (Stealth) checks to move quietly over frozen ground have disadvantage.',
