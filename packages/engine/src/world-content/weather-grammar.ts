@@ -730,7 +730,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Hot and breathless; the water lies like dark glass and midges rise in clouds at every step.',
       requires: ['Swamp'],
-      tags: ['clear', 'hot', 'warm', 'still'],
+      tags: ['clear', 'hot', 'still'],
     },
     {
       text: 'A soft, warm rain that pocks the black water and wakes every frog for a mile.',
@@ -750,7 +750,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Hot, still and sour: the gutters stink, and half the city sits in its doorways fanning itself.',
       requires: ['Urban'],
-      tags: ['clear', 'hot', 'warm', 'still'],
+      tags: ['clear', 'hot', 'still'],
     },
     {
       text: 'A cold, clear night; the temple bells carry for miles, and frost glitters on the rooftops.',
@@ -2200,7 +2200,18 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'a generous warmth that makes the evening camp easy',
       requires: ['warm'],
-      excludes: ['submerged', 'storm', 'cloudburst', 'hail', 'gale', 'foul', 'steam', ...SOAKING],
+      excludes: [
+        'streets',
+        'enclosed',
+        'submerged',
+        'storm',
+        'cloudburst',
+        'hail',
+        'gale',
+        'foul',
+        'steam',
+        ...SOAKING,
+      ],
     },
     {
       text: 'warm; hats and hoods are traded for a bit of shade',
@@ -2529,6 +2540,54 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['submerged', 'night'],
     },
     { text: 'below freezing; every drink has to be thawed first', requires: ['freezing'], excludes: ['submerged'] },
+    { text: 'mild; the weather neither helps nor hinders anyone', requires: ['mild'], excludes: ['submerged'] },
+    {
+      text: 'mild, with a faint coolness wherever the ground is damp',
+      requires: ['mild'],
+      excludes: ['submerged', 'arid'],
+    },
+    {
+      text: 'mild enough that the fire at night is for cooking, not for warmth',
+      requires: ['mild'],
+      excludes: ['submerged', ...SOAKING],
+    },
+    {
+      text: 'mild and quiet in the bones; no one aches, no one complains',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'storm', 'gale'],
+    },
+    {
+      text: 'cool; a good pace keeps everyone comfortable, a slow one does not',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul'],
+    },
+    {
+      text: 'cool enough that the beasts walk briskly and the riders wrap up',
+      requires: ['cool'],
+      excludes: ['submerged', 'enclosed', 'frozen'],
+    },
+    {
+      text: 'cool; a cup of anything hot is passed round twice at each halt',
+      requires: ['cool'],
+      excludes: ['submerged'],
+    },
+    { text: 'cold; every strap and buckle is stiff in the morning', requires: ['cold'], excludes: ['submerged'] },
+    { text: 'cold enough that everyone eats standing close to the fire', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'warm; nobody wants to be the one carrying the tent',
+      requires: ['warm'],
+      excludes: ['submerged', 'streets', 'enclosed'],
+    },
+    {
+      text: 'warm enough that any shade at a halt is crowded',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', 'night', ...NO_SUN],
+    },
+    {
+      text: 'freezing; every beard and hood is rimed with frost from breath',
+      requires: ['freezing'],
+      excludes: ['submerged'],
+    },
   ],
 
   windLabel: [
@@ -2697,7 +2756,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['still', 'heights'],
     },
     {
-      text: 'Hardly a stir; the heather and the bracken barely move.',
+      text: 'Hardly a stir; heather and bracken barely move.',
       requires: ['still', 'uplands'],
       excludes: ['heights'],
     },
@@ -2973,6 +3032,34 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'No wind at all; the silence rings in the ears.',
       requires: ['still', 'open-sky'],
       excludes: ['storm', 'streets'],
+    },
+    {
+      text: 'Calm from one horizon to the other; a hawk has to work its wings to stay aloft.',
+      requires: ['still', 'open-sky'],
+      excludes: ['night', 'storm', 'blizzard', 'streets'],
+    },
+    { text: 'The air is dead; the smallest noise seems to hang in it.', requires: ['still', 'open-sky'] },
+    { text: 'Calm; a plumb line would hang true anywhere along the road.', requires: ['still', 'open-sky'] },
+    { text: 'No wind; a scarf dropped from a hand falls in a heap.', requires: ['still', 'open-sky'] },
+    {
+      text: 'A breathless calm, and not a single gust all day.',
+      requires: ['still', 'open-sky'],
+      excludes: ['night', 'breath-told'],
+    },
+    {
+      text: 'Flat calm; the air seems thick enough to lean on.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'cold', 'freezing', 'bitter'],
+    },
+    {
+      text: 'Nothing stirs; cloaks, hair and banners of smoke all hang where they are.',
+      requires: ['still', 'open-sky'],
+      excludes: SOAKING,
+    },
+    {
+      text: 'Motionless air; the creak of packs and the scuff of boots are the only sounds.',
+      requires: ['still', 'open-sky'],
+      excludes: ['streets', 'storm', 'breath-told'],
     },
   ],
   // Once the sky has said where the wind comes from, the wind line keeps to it.
@@ -4354,6 +4441,56 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'Thunder spooks the pack animals: each hour, a DC 12 Wisdom (Animal Handling) check keeps them from bolting with the gear.',
       requires: ['storm'],
       excludes: ['streets', 'frozen'],
+    },
+    {
+      text: 'A long clear spell has dried the paths to powder: the party raises a plume of dust that can be seen from a mile off.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'wooded', 'wetland', 'frozen', 'shore', 'haze', 'thaw'],
+    },
+    {
+      text: "A traveler can read the whole day's route from the first rise: a DC 10 Wisdom (Survival) check there finds a shorter way, saving an hour.",
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'wooded', 'haze'],
+    },
+    {
+      text: 'Springs and streams show plainly from afar in clear light, so refilling water needs no check today.',
+      requires: ['clear'],
+      excludes: ['night', 'streets', 'arid', 'frozen'],
+    },
+    {
+      text: 'Bright weather makes a party careless: the first random encounter of the day catches it unready unless a DC 12 Wisdom (Perception) check is made.',
+      requires: ['clear'],
+      excludes: ['night', 'streets'],
+    },
+    {
+      text: 'Under the cloud the light never changes: a watcher on the road sees as far at noon as at dawn.',
+      requires: ['overcast'],
+      excludes: ['sunlit', 'night', 'streets'],
+    },
+    {
+      text: 'The cloud lowers through the day: a party that wants to cross high or open ground should do it before noon, or make a DC 12 Wisdom (Survival) check to keep its bearings there.',
+      requires: ['overcast'],
+      excludes: ['streets', 'sunlit', 'night'],
+    },
+    {
+      text: 'Rain on the road means fewer travelers on it: random encounters with other people are half as likely.',
+      requires: ['rain'],
+      excludes: ['wild'],
+    },
+    {
+      text: 'Cooking fires smoke and sulk in the wet: a hot meal takes twice as long, and a party that goes without has disadvantage on its next Constitution saving throw.',
+      requires: ['rain'],
+      excludes: ['light-rain', 'streets'],
+    },
+    {
+      text: 'The frost holds until midmorning: a party that starts early gets two hours of hard, dry footing before the ground softens.',
+      requires: ['frost'],
+      excludes: ['night', 'arid', 'frozen'],
+    },
+    {
+      text: 'Tracks in the frost show as plain dark prints: following them takes no check until the sun softens them.',
+      requires: ['frost'],
+      excludes: ['night'],
     },
   ]),
 };
