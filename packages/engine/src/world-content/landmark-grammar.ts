@@ -3098,7 +3098,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['dare'],
     },
     'if it is ever destroyed, {consequence}',
-    '{$person} vanished here forty years ago and still visits on the anniversary',
+    // A legend of one named person is a hook worth drawing a little more often.
+    { text: '{$person} vanished here forty years ago and still visits on the anniversary', weight: 2 },
     'a {?adjBeast} beast sleeps beneath it and wakes only when it is struck',
     { text: 'it is one of seven, and finding all seven opens a door', excludes: ['dare'] },
     { text: 'its true name was cut out of every book by order of a king', excludes: ['dare'] },
@@ -3160,6 +3161,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: '{$person} bet a fortune that nobody could spend a whole night here, and has never had to pay',
       requires: ['ashore'],
+      weight: 2,
     },
     {
       text: 'a dragon once slept curled around it, and the ground still keeps its warmth',
@@ -3596,7 +3598,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['dare'],
     },
     {
-      text: 'two brothers fought here over a woman who loved neither, and their blood is why nothing will grow on one side of it',
+      text: 'two brothers fought here over a woman who loved neither, and their blood is why nothing will grow where they fell',
       requires: ['ashore'],
     },
     'it belongs to nobody, and anyone who tries to claim it goes bankrupt within the year',
@@ -3653,10 +3655,6 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'whoever loses a thing within sight of it will find it again, though never where they look',
       excludes: ['dare'],
-    },
-    {
-      text: 'a dragon once slept curled around it for a hundred years and left it warm to the touch',
-      excludes: ['submerged', 'water', 'fire'],
     },
     { text: 'an oath sworn here binds three generations, and the grandchildren always pay', requires: ['ashore'] },
     "the old queen's jester hid his last joke here, and whoever finds it will laugh themselves to death",
