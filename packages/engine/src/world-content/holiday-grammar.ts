@@ -3762,7 +3762,6 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       [
         'lamb roasted with wild garlic',
         { text: 'egg pancakes with the first chives of the year', implies: ['plural'] },
-        'a pie of spring greens and soft cheese',
         { text: 'sorrel soup with hard-boiled eggs', implies: ['bowl'] },
         { text: 'new radishes with butter and coarse salt', implies: ['uncooked', 'plural'] },
         { text: 'nettle fritters and curd cheese', implies: ['plural'] },
