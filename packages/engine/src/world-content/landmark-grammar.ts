@@ -1834,7 +1834,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'An old anchor chain runs past it across the sand and into the dark.', requires: ['Underwater'] },
     { text: 'Sand ripples around it like a plowed field.', requires: ['Underwater'] },
     {
-      text: 'The wreck of a fishing boat lies on its side a short swim away.',
+      text: 'The wreck of a fishing boat rests in the sand a short swim away.',
       requires: ['Underwater'],
       excludes: ['wreck'],
     },
@@ -3649,7 +3649,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['sounding'],
     },
     {
-      text: 'the goblins of the hills hold a market here on moonless nights, and their prices are never in coin',
+      text: 'goblins hold a market here on moonless nights, and their prices are never in coin',
       requires: ['ashore'],
     },
     {
@@ -3713,7 +3713,6 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['dare'],
     },
     { text: 'whoever sleeps beside it on their birthday dreams of the day they will die', requires: ['ashore'] },
-    'it keeps the seasons honest, and the year it falls silent the spring will not come',
     {
       text: 'a miser buried his gold beside it and now haunts the spot, counting coins he can no longer hold',
       requires: ['ashore'],
