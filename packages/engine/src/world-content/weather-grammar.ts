@@ -2088,7 +2088,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'mild, and easy on the lungs after a hard climb',
       requires: ['mild'],
-      excludes: ['submerged', 'foul', 'steam', 'smoke', 'dust'],
+      excludes: ['submerged', 'foul', 'steam', 'smoke', 'dust', 'wetland', 'plains', 'streets'],
     },
     {
       text: 'mild enough that the water in the skins stays cool and sweet',
@@ -2869,7 +2869,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'A light, cool air {windDir} at {n_5_12} mph.',
       requires: ['breeze', 'open-sky'],
-      excludes: ['hot', 'searing'],
+      excludes: ['hot', 'searing', 'cold', 'freezing', 'bitter'],
     },
     {
       text: 'Puffs of wind {windDir}, {n_5_12} mph, dying away to nothing between them.',
@@ -3843,7 +3843,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'The cloud holds the warmth of the land in overnight: camp is more comfortable than it has any right to be.',
       requires: ['overcast'],
-      excludes: ['streets', 'bitter'],
+      // No comfort in a camp that freezes.
+      excludes: ['streets', 'frozen', 'cold', 'freezing', 'bitter'],
     },
     {
       text: 'Game lies low under the cloud: Wisdom (Survival) checks to hunt or forage have disadvantage, though the march itself goes at a steady pace.',
@@ -4416,7 +4417,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'The ground dries by noon, so a party that waits out the morning damp travels the afternoon at full pace on firm footing.',
       requires: ['clear'],
-      excludes: ['night', 'streets', 'arid', 'frozen'],
+      // Not where snow lies or melts.
+      excludes: ['night', 'streets', 'arid', 'frozen', 'snow-told', 'thaw', 'snow'],
     },
     {
       text: 'Morning and evening throw long, sharp shadows: a creature hiding in them has advantage on Dexterity (Stealth) checks, and one crossing open ground has disadvantage.',

@@ -37,6 +37,20 @@ describe('the wind, the sky and the place agree', () => {
     }
   });
 
+  it('promises no comfortable camp in a freezing cold, no drying ground on snow and no cool breeze below freezing', () => {
+    for (const row of WEATHER_GRAMMAR.travel ?? []) {
+      if (typeof row === 'string') continue;
+      if (/\bcomfortable\b/.test(row.text))
+        expect(row.excludes ?? [], row.text).toEqual(expect.arrayContaining(['freezing', 'bitter']));
+      if (/\bground dries\b/.test(row.text))
+        expect(row.excludes ?? [], row.text).toEqual(expect.arrayContaining(['snow', 'snow-told', 'thaw', 'frozen']));
+    }
+    for (const row of WEATHER_GRAMMAR.wind ?? []) {
+      if (typeof row === 'string' || !/\bcool air\b/.test(row.text)) continue;
+      expect(row.excludes ?? [], row.text).toEqual(expect.arrayContaining(['freezing', 'bitter']));
+    }
+  });
+
   it('offers each environment at least twenty skies', () => {
     for (const environment of ENVIRONMENTS) {
       const rows = (WEATHER_GRAMMAR.condition ?? []).filter(
