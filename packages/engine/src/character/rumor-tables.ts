@@ -193,7 +193,7 @@ export const RUMOR_GRAMMAR = {
     'the news at the washing lines is that',
     'it is only a rumor, but a stubborn one, that',
     'more than one person has let it drop that',
-    'the word, passed hand to hand like a bad coin, is that',
+    'the word, going from hand to hand like a bad coin, is that',
     'a story keeps coming back, however often it is denied, that',
     { text: 'the fishwives have it that', excludes: ['town-dry'] },
     "everybody's cousin has heard that",
@@ -229,7 +229,7 @@ export const RUMOR_GRAMMAR = {
     'people who should know better are repeating that',
   ],
   rumorSource: [
-    'a drover passing through',
+    'a drover on the road south',
     // A town's water (`town-sea`, `town-riverless`, `town-dry` in the person's facts): no river
     // steps, eels or ferry where the town has none.
     { text: 'one of the washerwomen at the river steps', excludes: ['town-riverless'] },

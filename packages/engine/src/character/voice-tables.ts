@@ -829,7 +829,7 @@ export const VOICE_GRAMMAR = {
     'speaks of the gods as if they were difficult neighbors',
     'answers “maybe” to everything and means no',
     'gives every animal a title',
-    'recites, fondly, the prices of twenty years ago',
+    { text: 'recites, fondly, the prices of twenty years ago', requires: ['age>=35'] },
     'lowers the chin and looks up when making a point',
     { text: 'breaks into a hum whenever anyone mentions the sea', excludes: ['p-music'], implies: ['p-music'] },
     'says “now, then” to fill every silence',
