@@ -149,4 +149,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Tables grow and keep their stories: holidays have hundreds more dishes, customs, origins and honorees, so 25 holidays rarely repeat a part; people in a history keep their roles and backers fit the event, and what it leaves behind follows from it; weather’s travel rules fit its sky, heat and gales; landmarks out of reach are never clawed and no oath is sworn on the seabed; healing at range is a step weaker than by touch; and temples stand where churches stood. Generated results change with this version (engine version 8).',
     ],
   },
+  {
+    version: '0.14.0',
+    dateUpdated: '2026-11-25',
+    changes: [
+      'Quests follow their hook: a hook decides what stands behind the trouble (a spell, a curse, something with a will, a beast, a lord who acts, a culprit, the missing or the dead) and only complications, motives and rewards that fit it are drawn, so no spell needs undoing where no spell was cast. Patrons, motives and complications have about twice as many entries, and a reward is paid the way its patron can pay it.',
+      'People agree with themselves: a secret’s stakes follow from the deed (a life taken never costs only a contract or a song, and only a deceit makes old kindness suspect); someone content with little reaches for no fortune and a careful soul takes no wild risks; wealth, age and work fit every line; a voice is hoarse or smooth, never both; a rumor’s truth fits the claim’s weight and says “he” or “she” of its person. A hamlet keeps no watch, and nobody in a village or smaller works as a town guard or a banker; no temple is called a church, and a cathedral stands only in a town or larger.',
+      'Much bigger tables, so a run of results seldom repeats itself: holidays have hundreds more customs, origins, dishes, titles and closing lines; histories have about 240 stories with their own titles and keepsakes, and the other side of a war or feud is the same in every line; landmarks, weather, food, rumors, street events, voices and the miscellany have hundreds more entries, each kept to the ground, sky, season or dish it fits. Healing several creatures speaks of them all.',
+      'Names are drawn about a sixth faster, and are the same names: the checks against English words and crude sounds skip what cannot match. Generated results change with this version (engine version 9).',
+    ],
+  },
 ];
