@@ -2588,6 +2588,70 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['freezing'],
       excludes: ['submerged'],
     },
+    {
+      text: 'mild; a day that forgives a late start',
+      requires: ['mild'],
+      excludes: ['submerged', 'night', 'enclosed'],
+    },
+    {
+      text: 'mild and gentle; even the complainers find nothing to say',
+      requires: ['mild'],
+      excludes: ['submerged', 'foul', 'storm', 'gale', 'steam'],
+    },
+    {
+      text: 'mild, the air about as warm as a kitchen with the fire banked',
+      requires: ['mild'],
+      excludes: ['submerged'],
+    },
+    {
+      text: 'mild; nobody reaches for a cloak and nobody fans themselves',
+      requires: ['mild'],
+      excludes: ['submerged'],
+    },
+    { text: 'cool; breath shows faintly in the shade', requires: ['cool'], excludes: ['submerged', ...NO_SUN] },
+    {
+      text: 'cool, the kind of air that makes a long walk feel short',
+      requires: ['cool'],
+      excludes: ['submerged', 'foul', 'storm', 'gale'],
+    },
+    {
+      text: 'cool enough that the first few minutes after a halt are stiff ones',
+      requires: ['cool'],
+      excludes: ['submerged'],
+    },
+    { text: 'cool; gloves are not needed, but nobody minds having them', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cold; damp clothes never quite dry', requires: ['cold'], excludes: ['submerged', 'arid'] },
+    {
+      text: 'cold enough that a dropped waterskin stopper is a small disaster',
+      requires: ['cold'],
+      excludes: ['submerged'],
+    },
+    { text: 'cold; the sentries stamp their feet all watch long', requires: ['cold'], excludes: ['submerged'] },
+    {
+      text: 'warm; every stream crossing turns into a long drink',
+      requires: ['warm'],
+      excludes: ['submerged', 'arid', 'streets', 'enclosed'],
+    },
+    {
+      text: 'warm, with the air thick and slow by midafternoon',
+      requires: ['warm'],
+      excludes: ['submerged', 'night', 'arid', 'gale'],
+    },
+    {
+      text: 'warm; a night under the stars needs no more than a blanket',
+      requires: ['warm'],
+      excludes: ['submerged', 'enclosed', ...WET_SKY],
+    },
+    {
+      text: 'hot; the road ahead wavers, and nobody talks more than they must',
+      requires: ['hot'],
+      excludes: ['submerged', 'night', 'enclosed', 'wooded'],
+    },
+    {
+      text: 'hot enough that sweat stings the eyes on every climb',
+      requires: ['hot'],
+      excludes: ['submerged', 'plains', 'streets'],
+    },
   ],
 
   windLabel: [
@@ -3038,7 +3102,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['still', 'open-sky'],
       excludes: ['night', 'storm', 'blizzard', 'streets'],
     },
-    { text: 'The air is dead; the smallest noise seems to hang in it.', requires: ['still', 'open-sky'] },
+    { text: 'The air is dead; the smallest noise lingers in it.', requires: ['still', 'open-sky'] },
     { text: 'Calm; a plumb line would hang true anywhere along the road.', requires: ['still', 'open-sky'] },
     { text: 'No wind; a scarf dropped from a hand falls in a heap.', requires: ['still', 'open-sky'] },
     {
@@ -3060,6 +3124,32 @@ export const WEATHER_GRAMMAR: Grammar = {
       text: 'Motionless air; the creak of packs and the scuff of boots are the only sounds.',
       requires: ['still', 'open-sky'],
       excludes: ['streets', 'storm', 'breath-told'],
+    },
+    {
+      text: 'Calm, and so quiet that footfalls sound borrowed.',
+      requires: ['still', 'open-sky'],
+      excludes: ['streets', 'storm'],
+    },
+    {
+      text: 'No wind; a pinch of ash dropped from a pipe falls straight down.',
+      requires: ['still', 'open-sky'],
+      excludes: SOAKING,
+    },
+    { text: 'Still air lying over everything like a held lid.', requires: ['still', 'open-sky'] },
+    {
+      text: 'No breeze at all; even the tallest stalks stand motionless.',
+      requires: ['still', 'open-sky'],
+      excludes: ['frozen', 'arid', 'streets', 'heights', 'snow', 'blizzard'],
+    },
+    {
+      text: 'A deep calm; smells of the road hang around the party for hours.',
+      requires: ['still', 'open-sky'],
+      excludes: ['smell-told', 'sea-wind'],
+    },
+    {
+      text: 'Calm; a coin-sized feather set on a pack stays there all morning.',
+      requires: ['still', 'open-sky'],
+      excludes: ['night'],
     },
   ],
   // Once the sky has said where the wind comes from, the wind line keeps to it.
