@@ -4259,7 +4259,7 @@ const QUEST_TABLES: Grammar = {
     },
     "The party's room at the inn is searched while they are out, and nothing is taken.",
     'A stray dog adopts the party and follows them into every danger, barking.',
-    { text: "The patron's spouse does not know the party has been hired, and will be furious to find out.", excludes: ['many'] },
+    { text: "The patron's family does not know the party has been hired, and will be furious to find out.", excludes: ['many'] },
     'The only inn in town is full, and the party must lodge with a family who talk all night.',
     "A traveling magistrate arrives on the second day and wants the party's papers, all of them.",
     'Every witness tells the story a little differently, and one of them is enjoying the attention far too much.',
