@@ -214,7 +214,8 @@ export const HISTORY_GRAMMAR = {
   ],
   hMaster: ['gruff', 'patient', 'famous', 'half-blind', 'drunken', 'demanding', 'kindly', 'secretive'],
   event: [
-    { text: 'Last winter, {$they} {hRecent}.', requires: ['young'] },
+    // No season named here: a recent deed may name its own (a midsummer footrace, a summer's swimming).
+    { text: 'Last year, {$they} {hRecent}.', requires: ['young'] },
     { text: 'Not long ago, {$they} {hRecent}.', requires: ['young'] },
     { text: 'Some years back, {$they} {hMiddle}.', requires: ['middle'] },
     { text: 'In {$their} middle years, {$they} {hMiddle}.', requires: ['middle'] },

@@ -353,6 +353,23 @@ describe('a life story and the character texts beside it', () => {
   }, 60_000);
 });
 
+describe('a person and the town they live in', () => {
+  it('keeps a watch sergeant or a garrison captain out of a hamlet, and names no season before a deed that names its own', () => {
+    const hamletWatch: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const { npc, refPackage } = generateNpc(createRng(`watch-${i}`), {});
+      if (npc.Job !== 'Watch sergeant' && npc.Job !== 'Garrison captain') continue;
+      for (const town of Object.values(refPackage.settlements?.ReferenceIds ?? {}))
+        if ((town as { Stub?: { Size?: string } }).Stub?.Size === 'Hamlet') hamletWatch.push(`${i}: ${npc.Job}`);
+    }
+    expect(hamletWatch).toEqual([]);
+    const seasons = /\b(winter|summer|midsummer|spring|autumn|harvest)\b/;
+    for (const row of HISTORY_GRAMMAR.event as readonly Row[]) {
+      if (seasons.test(rowText(row))) expect(rowText(row)).not.toMatch(/\{hRecent\}|\{hMiddle\}|\{hOld\}/);
+    }
+  });
+});
+
 describe('a workplace named for family', () => {
   it('gives the owner of "X & Sons" a son, of "X & Sisters" a sister, whoever named it first', () => {
     let owners = 0;

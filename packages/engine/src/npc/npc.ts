@@ -530,7 +530,14 @@ function planHometown(rng: Rng, ctx: LinkContext, workplace: BuildingType, job: 
   // A town's building or a town's work (a town guard, a lamplighter) needs a town or larger.
   const needsTown = TOWN_BUILDINGS.includes(workplace) || TOWN_JOBS.has(job.job);
   const needsWater = WATERFRONT_BUILDINGS.includes(workplace);
-  const size = pickWeighted(rng.fork('size'), needsTown ? HOMETOWN_SIZES.town : HOMETOWN_SIZES.any).size;
+  // A watch or a garrison keeps a village or larger: a hamlet keeps none.
+  const keepsWatch = workplace === 'Guard Post' || workplace === 'Barracks';
+  const sizes = needsTown
+    ? HOMETOWN_SIZES.town
+    : keepsWatch
+      ? HOMETOWN_SIZES.any.filter((s) => s.size !== 'Hamlet')
+      : HOMETOWN_SIZES.any;
+  const size = pickWeighted(rng.fork('size'), sizes).size;
   const environment = needsWater ? 'Coastal' : pickWeighted(rng.fork('environment'), HOMETOWN_ENVIRONMENTS).environment;
   const name = worldText(rng.fork('name'), SETTLEMENT_NAME_TABLES, 'settlementName', { tags: [environment] });
   return { reserved: reserveSettlement(ctx, name), size, environment };
