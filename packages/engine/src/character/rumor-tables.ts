@@ -1560,6 +1560,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} keeps asking at {$place} about a red-haired woman who passed through last spring',
+      requires: ['venue!=own|works'],
       implies: ['claim-habit'],
     },
     {
@@ -1598,6 +1599,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} broke a window at {$place} in a temper and paid for it in coppers over a whole year',
+      requires: ['venue!=own'],
       excludes: ['open-place'],
       implies: ['claim-event', 'claim-petty', 'claim-shame'],
     },
@@ -1725,15 +1727,18 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} once slept three nights on the doorstep of {$place} to win back a sweetheart',
+      requires: ['venue!=own|works'],
       excludes: ['open-place', 'young-to-wed'],
       implies: ['claim-event', 'claim-boast'],
     },
     {
       text: '{$subject} was born on the very day {$place} last changed hands, and takes it as a sign',
+      requires: ['venue!=own'],
       implies: ['claim-known'],
     },
     {
       text: '{$subject} has been buying candles at {$place} by the dozen and burning them all in one night',
+      requires: ['venue!=own|works'],
       implies: ['claim-recurs', 'claim-habit'],
     },
     {
