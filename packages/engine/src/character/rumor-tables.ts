@@ -211,7 +211,7 @@ export const RUMOR_GRAMMAR = {
     'the whole lane has decided that',
     { text: 'the story at the bakery queue this morning was that', excludes: ['Bakery'] },
     'the latest from the well is that',
-    'anyone who will stand still long enough hears that',
+    'anyone who lingers long enough hears that',
     'there is a story doing the rounds that',
     'word has got out, somehow, that',
     'the gossip that will not die this season is that',

@@ -314,7 +314,7 @@ const PATRON_VERBS: readonly (readonly [RegExp, RegExp])[] = [
   [/\bbegs the party\b/, /\bbeg(?!an)/i],
 ];
 const SOLD_GOODS = /\b(?:the goods|stolen goods|cut into pieces)\b/i;
-const GOODS_TAKEN = /\b(goods|salt|bones|cargo|spice|silk|grain|wine)\b/i;
+const GOODS_TAKEN = /\b(goods|salt|bones|cargo|spice|silk|grain|wine|stripped of its lead)\b/i;
 const PLURAL_DEAD = /\b(restless dead|every body|the dead return|buried them|a grave)\b/i;
 const MANY_DEAD = /\b(graves?|battlefield|collapse)\b/i;
 const PLACE_NAME =
