@@ -94,7 +94,10 @@ describe('a building looks like what it is', () => {
   it('names no temple a church, and no temple of a village or smaller a cathedral', () => {
     const names = (size: 'Hamlet' | 'City') =>
       Array.from({ length: 1500 }, (_, i) =>
-        generateBuildingName(createRng(`temple-${size}-${i}`), 'Temple', { adjectives: i % 2 === 0, setting: { size } }),
+        generateBuildingName(createRng(`temple-${size}-${i}`), 'Temple', {
+          adjectives: i % 2 === 0,
+          setting: { size },
+        }),
       );
     const city = names('City');
     expect(city.filter((n) => /\bCathedral\b/.test(n)).length).toBeGreaterThan(0);

@@ -412,7 +412,8 @@ describe('generateQuest', () => {
 
   it('tells every patron\'s reason with verbs that agree with one patron ("he fears", never "he fear")', () => {
     // A verb the pronoun change leaves alone must be past or modal; a verb after "and" needs its own subject.
-    const KEPT = /^(\w+ed|saw|spoke|sold|sent|paid|made|lost|gave|taught|sat|caught|found|can|cannot|could|would|will|should|must|once|were)$/;
+    const KEPT =
+      /^(\w+ed|saw|spoke|sold|sent|paid|made|lost|gave|taught|sat|caught|found|can|cannot|could|would|will|should|must|once|were)$/;
     const BARE =
       /, and (fear|know|want|need|hope|think|feel|owe|mean|intend|trust|regret|believe|remember|stand|own|do|have|are)\b/;
     for (const row of table('patronWhy')) {
