@@ -247,12 +247,13 @@ export const FLAW_GRAMMAR = {
   // secret only spreads what is told, so a snooping tell never answers that failing.
   fGossipCore: [
     { text: 'an incurable gossip', implies: ['fg-gather', 'fg-spread'] },
-    { text: 'unable to keep a secret', implies: ['fg-spread'] },
+    { text: 'unable to keep a secret', implies: ['fg-spread', 'fg-blab'] },
   ],
   fGossipTell: [
     { text: 'repeats everything heard, with improvements', requires: ['fg-spread'] },
     { text: 'passes on secrets “in confidence” to everyone', requires: ['fg-spread'] },
-    { text: 'invents details when the truth is dull', requires: ['fg-spread'], excludes: ['p-honest'] },
+    // A gossip's embroidery, not a blabbermouth's: one who cannot keep a secret tells it as it is.
+    { text: 'invents details when the truth is dull', requires: ['fg-spread'], excludes: ['p-honest', 'fg-blab'] },
     { text: "steams open other people's letters", requires: ['fg-gather'], excludes: ['p-honest'] },
     { text: 'listens at doors and is not ashamed of it', requires: ['fg-gather'] },
     { text: 'knows of every quarrel on the street by breakfast', requires: ['fg-gather'] },
@@ -321,7 +322,8 @@ export const FLAW_GRAMMAR = {
     'picks fights with people twice the size',
     { text: 'jumps into every river to see how deep it is', excludes: ['fear-water'] },
     { text: 'walks the ridge of the temple roof on feast days', requires: ['fr-danger'], excludes: ['fear-height'] },
-    { text: 'buys the first horse offered without looking at its legs', excludes: ['beast-horse'] },
+    // Carelessness, not a love of danger.
+    { text: 'buys the first horse offered without looking at its legs', excludes: ['beast-horse', 'fr-danger'] },
     { text: 'crosses rivers in flood rather than wait a day', excludes: ['fear-water'] },
   ],
   fLiarCore: ['a habitual liar', 'dishonest in small ways and large'],
@@ -395,7 +397,7 @@ export const FLAW_GRAMMAR = {
     'storms out of any shop where someone else is served first',
     'picks fruit before it ripens',
     'leaves before the end of every story',
-    'eats bread straight from the oven and burns a tongue every time',
+    'eats bread straight from the oven and scalds the roof of the mouth every time',
     { text: 'rides off before the saddle is properly cinched', excludes: ['beast-horse'] },
     'answers letters before reading them to the end',
   ],

@@ -18,7 +18,7 @@ export const MORE_TOWNSFOLK: readonly Row[] = [
   { text: "the hedge knight who lodges above the saddler's", implies: ['person-male'] },
   { text: 'the woman who sells ribbons from a tray', implies: ['person-female'] },
   { text: 'the tinker who came for a week and stayed nine years' },
-  { text: 'the new curate, who blushes' },
+  { text: 'the new curate who blushes at everything' },
   { text: 'the old soldier with the wooden hand', implies: ['person-male'] },
   { text: 'the quiet scribe who copies wills' },
   { text: 'the goose-girl with the sharp tongue', implies: ['person-female'] },

@@ -60,6 +60,13 @@ describe('behaviors answer their objects', () => {
     expect(hide && rowRequires(hide)).toContain('fear-avoid');
   });
 
+  it('shows a love of danger only in danger sought, and a blabbermouth only telling what is true', () => {
+    const flaws = Array.from({ length: 6000 }, (_, i) => toPlainText(generateFlaw(createRng(`flaw-show-${i}`))));
+    expect(flaws.some((t) => /addicted to danger/i.test(t))).toBe(true);
+    expect(flaws.filter((t) => /addicted to danger.*(first horse offered|signs contracts)/i.test(t))).toEqual([]);
+    expect(flaws.filter((t) => /unable to keep a secret.*invents details/i.test(t))).toEqual([]);
+  });
+
   it('generated traits never pair a behavior with an object it does not answer', () => {
     const bad = [
       /disappointing the family; laughs first/,

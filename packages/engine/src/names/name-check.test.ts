@@ -142,6 +142,7 @@ describe('isFitToPrint', () => {
     expect(isFitToPrint('Shitra', 'shi-TRA')).toBe(false);
     expect(isFitToPrint('Pim Pelo', 'PIM PEH-loh')).toBe(false);
     expect(isFitToPrint('Bum Tally', 'BUM TAL-ee')).toBe(false);
+    expect(isFitToPrint('Hashisha Bloodscar', 'hah-SHEE-shah BLUD-skar')).toBe(false);
     expect(isFitToPrint('Skankette Toadlicker', 'skank-ET TOHD-lik-er')).toBe(false);
     expect(isFitToPrint('Bumble Tally', 'BUM-bul TAL-ee')).toBe(true);
     expect(isFitToPrint('Sharra', 'SHAH-rah')).toBe(true);

@@ -107,6 +107,7 @@ export const BLOCKED_INSIDE = [
   'fart',
   'nazi',
   'puke',
+  'hashish',
   'pimp',
   'dung',
   'vomit',

@@ -570,7 +570,7 @@ export const MISC_GRAMMAR: Grammar = {
     'tells a secret, and it had better be a good one',
   ],
   gameStakeThing: [
-    'coppers and bragging rights',
+    'bragging rights and nothing else',
     'rounds of ale',
     'favors owed',
     'sweets and tobacco',
@@ -581,7 +581,8 @@ export const MISC_GRAMMAR: Grammar = {
     'buttons, which somehow everyone has',
     'the right to name the inn cat for a week',
     'a round of small beer',
-    'silver, when the caravans are in',
+    // Never money: a template says nobody plays for it.
+    "the last slice of the landlord's pie",
   ],
 
   omen: ['{omenSign} {omenMeaning}'],

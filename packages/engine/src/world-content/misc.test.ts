@@ -125,6 +125,9 @@ describe('misc results read as a game master would read them aloud', () => {
         );
     }
     expect(MISC_GRAMMAR.gameStakes!.length).toBeGreaterThanOrEqual(10);
+    // A game nobody plays for money is never played for silver.
+    for (const row of MISC_GRAMMAR.gameStakeThing as readonly Row[])
+      expect(rowText(row)).not.toMatch(/silver|gold|coin|copper/);
     // Every sign is a sentence of its own, and a meaning that begins "that" never follows "about" or "than".
     for (const row of MISC_GRAMMAR.omenSign as readonly Row[]) expect(rowText(row)).toMatch(/^[A-Z"].*[.!]$/);
     for (let i = 0; i < 3000; i++) {
