@@ -79,7 +79,8 @@ export const APPEARANCE_PROSE_GRAMMAR = {
   ],
   apDress: [
     { text: '{$they.cap} {$wears} {$clothing}, with {$accessories}.', excludes: ['dress-with'] },
-    'Dressed in {$clothing}, {$they} {$has} {$accessories}.',
+    // Clothed, not dressed: the clothing may be a dress.
+    'Clothed in {$clothing}, {$they} {$has} {$accessories}.',
     // "a tarred jacket, sleeves rolled and salt-stiff and has a pipe" runs two lists together: not after a comma.
     { text: '{$they.cap} {$wears} {$clothing} and {$has} {$accessories}.', excludes: ['dress-comma'] },
   ],

@@ -309,7 +309,7 @@ describe('what shows, what is carried, and how it is joined', () => {
     const rng = createRng('dress-and');
     for (let i = 0; i < 1500; i++) {
       const text = toPlainText(generateAppearance(rng.fork(String(i))).appearance);
-      const dress = text.split('. ').find((s) => /^(Dressed in|(She|He|They) wears?)/.test(s)) ?? '';
+      const dress = text.split('. ').find((s) => /^(Dressed in|Clothed in|(She|He|They) wears?)/.test(s)) ?? '';
       expect((dress.match(/ and /g) ?? []).length, dress).toBeLessThan(3);
     }
   });

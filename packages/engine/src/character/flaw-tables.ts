@@ -234,7 +234,7 @@ export const FLAW_GRAMMAR = {
     'has missed important meetings to finish a bottle',
     'swears off drink every morning and forgets by evening',
     { text: 'knows every tavern keeper by name and every debt by heart', excludes: ['town-small'] },
-    { text: 'knows the bottom of every cask in the tavern by name', excludes: ['town-large'] },
+    { text: 'knows every cask in the tavern by name', excludes: ['town-large'] },
     // Only someone who pours or brews the ale has any to water.
     {
       text: 'waters the ale for everyone else and keeps the good cask for private nights',

@@ -58,7 +58,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
       implies: ['trouble', 'contest', 'onlookers', 'dogs', 'strange', 'spectacle'],
     },
     {
-      text: "Somebody's {meLooseAnimal} has eaten the washing hung out to dry behind {$place}.",
+      text: "Somebody's {meLooseAnimal} has pulled down the washing hung out to dry behind {$place}.",
       implies: ['trouble', 'dogs', 'spectacle'],
     },
     {

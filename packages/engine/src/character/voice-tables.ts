@@ -550,7 +550,8 @@ export const VOICE_GRAMMAR = {
       implies: ['vc-fast', 'vc-wordy'],
     },
     { text: 'almost tenderly, whatever the subject', excludes: ['vc-harsh', 'p-stern'] },
-    { text: 'in a voice held low and level', excludes: ['vc-loud', 't-loud'] },
+    // Every voice line names the voice already: a pace never says it again.
+    { text: 'low and level, never rising', excludes: ['vc-loud', 't-loud'] },
     { text: 'as if every word had been weighed at market', excludes: ['vc-fast'], implies: ['vc-slow'] },
     {
       text: 'in a bright, busy chatter',

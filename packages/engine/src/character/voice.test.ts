@@ -67,6 +67,8 @@ describe('voice', () => {
 
   it('says "with" once: no pace that starts with it beside "with an accent"', () => {
     for (const row of VOICE_GRAMMAR.voicePace) expect(rowText(row)).not.toMatch(/^with /);
+    // Every line names the voice before its pace: the pace never names it again.
+    for (const row of VOICE_GRAMMAR.voicePace) expect(rowText(row)).not.toMatch(/\bvoice\b/);
     for (let i = 0; i < 2000; i++) {
       const sound = toPlainText(generateVoice(createRng(`with-${i}`))).split('. ')[0]!;
       expect(sound.match(/, with /g)?.length ?? 0, sound).toBeLessThan(2);
