@@ -309,7 +309,7 @@ export const RUMOR_GRAMMAR = {
     'a goatherd with a cough',
     { text: "a wool merchant's clerk", implies: ['source-young'] },
     { text: 'the old soldier who minds the toll bridge', excludes: ['town-riverless'] },
-    'a keeper of a dancing bear',
+    'a showman with a dancing bear',
     'the pie seller at the crossroads',
     'a woodcutter with sawdust in his beard',
     'a traveling player still half in costume',
