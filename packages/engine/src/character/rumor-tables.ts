@@ -320,7 +320,7 @@ export const RUMOR_GRAMMAR = {
     { text: 'a bargeman waiting for the lock', excludes: ['town-riverless'], implies: ['source-busy'] },
     { text: 'a night-soil collector at the end of his round', implies: ['source-busy'] },
     'a tanner who can be smelled before he is seen',
-    { text: 'a pair of old men playing draughts', implies: ['source-crowd'] },
+    { text: 'a pair of old men playing checkers', implies: ['source-crowd'] },
     'a lamb-seller with a cart of bleating stock',
     "the reeve's deputy",
     { text: 'a drayman unloading barrels', implies: ['source-busy'] },

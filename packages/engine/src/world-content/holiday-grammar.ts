@@ -978,7 +978,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
       [
         "The town's bakers compete to bake the lightest loaf, and the loaves are weighed on the apothecary's scales.",
         "Every household writes its name on a wooden token and drops it in the well, and the token that floats up first is the year's luckiest house.",
-        "Anyone may challenge the mayor to a game of draughts, and anyone who wins may sit in the mayor's chair until the next game.",
+        "Anyone may challenge the mayor to a game of checkers, and anyone who wins may sit in the mayor's chair until the next game.",
         'People put on their clothes backward for the feast, so that any ill luck that has been following them will lose track of which way they are going.',
         "The town's stocks are taken out, painted in bright colors and filled with flowers, so that no one will ever be put in them again.",
         'Every fence in town is mended by the neighbors on either side, working together, and the mending is followed by a cup over the fence.',
