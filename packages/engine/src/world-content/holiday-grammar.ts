@@ -2406,7 +2406,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ),
     keeps(
       'lanterns',
-      'Lanterns are hung along the road to the next village, and the two towns meet halfway to trade one lantern each.',
+      'Lanterns are hung along the road to the next town, and the two towns meet halfway to trade one lantern each.',
     ),
     keeps(
       'lanterns',
@@ -2485,7 +2485,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'is made to sing alone before the whole square',
     'will find the hens stop laying',
     'is said to have a crow follow them about for a week',
-    'must kiss the oldest goat in the village',
+    'must kiss the oldest goat in town',
     'will have a cough that lasts a month',
     'is said to lose their voice at the next wedding',
     'must buy the first round at every wedding this year',
@@ -4324,7 +4324,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'shared from a single bowl passed around the table', requires: ['bowl'] },
     'served only after the first star appears',
     'and the leftovers are left out for the fey',
-    { text: 'cooked by the men of the village, with mixed results', excludes: ['uncooked'] },
+    { text: 'cooked by the men of the town, with mixed results', excludes: ['uncooked'] },
     'and the first portion goes to whoever traveled farthest to be there',
     'carried to the table by the youngest child in each house',
     'and no guest may refuse a second helping',
@@ -5605,7 +5605,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
           'season=spring',
           story(
             ['plows'],
-            '{$smith=personName}, the village smith, forged a plowshare from the iron of a fallen star, {years} years ago, and it has cut the first furrow of every spring since.',
+            '{$smith=personName}, the town smith, forged a plowshare from the iron of a fallen star, {years} years ago, and it has cut the first furrow of every spring since.',
           ),
         ],
         [

@@ -3097,7 +3097,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['dare'],
     },
-    'if it is ever destroyed, {consequence}',
+    // A pool, a chasm, a cave or a flame is not a thing anyone destroys.
+    { text: 'if it is ever destroyed, {consequence}', excludes: ['water', 'chasm', 'cave', 'fire'] },
     // A legend of one named person is a hook worth drawing a little more often.
     { text: '{$person} vanished here forty years ago and still visits on the anniversary', weight: 2 },
     'a {?adjBeast} beast sleeps beneath it and wakes only when it is struck',

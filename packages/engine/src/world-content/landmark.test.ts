@@ -76,6 +76,15 @@ describe('a landmark detail fits its size and kind', () => {
     }
   });
 
+  it('tells of destroying only what can be destroyed: no pool, chasm, cave or flame', () => {
+    const rows = (LANDMARK_GRAMMAR.loreClaim ?? []).filter((row) => /\bdestroyed\b/.test(rowText(row)));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const excludes = typeof row === 'string' ? [] : (row.excludes ?? []);
+      for (const tag of ['water', 'chasm', 'cave', 'fire']) expect(excludes, rowText(row)).toContain(tag);
+    }
+  });
+
   it('sends no trail to a village or a horizon from a city street or under the rock', () => {
     for (const text of samples.filter((t) => /Environment: (Urban|Underground)/.test(t))) {
       expect(text, text).not.toMatch(/nearest village|on the horizon|toward the old road/);

@@ -408,7 +408,7 @@ export const SPELL_GRAMMAR: Grammar = {
     { text: 'the Unseen Wall', id: 'force:the Unseen Wall', requires: ['force', 'damage'], excludes: ['seen'] },
     ...words('psychic', ['the Shattered Mind', 'Waking Dreams', 'Whispers', 'the Inner Eye'], ['damage']),
     ...words('fire', ['the Salamander', 'Cool Embers', 'the Unburnt'], ['ward']),
-    ...words('cold', ['the Warm Fleece', 'the Bear', 'the Winter Coat'], ['ward']),
+    ...words('cold', ['the Warm Fleece', 'the Bear', 'the Snow Hare'], ['ward']),
     ...words('lightning', ['the Copper Rod', 'the Quiet Sky', 'Deep Roots'], ['ward']),
     ...words('thunder', ['Hushed Halls', 'the Stilled Bell', 'Soft Wool'], ['ward']),
     ...words('acid', ['Glass and Lacquer', 'the Unmarred', 'Clean Steel'], ['ward']),

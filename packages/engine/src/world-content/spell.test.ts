@@ -519,6 +519,8 @@ const ECHOES: readonly ReadonlySet<string>[] = [
   ['stilled', 'standstill', 'stasis'],
   ['ghostly', 'ghostwalk'],
   ['dreamed', 'dreamland', 'dream'],
+  // A garment of a garment ("Mantle of the Winter Coat").
+  ['mantle', 'cloak', 'coat', 'cowl', 'robe'],
 ].map((group) => new Set(group));
 
 /** The words of a name that share a stem ("Storm of Nine Storms", "Roaring Roar"), if any. */
@@ -600,7 +602,10 @@ describe('spell names say what the spell does', () => {
     const echoes: string[] = [];
     for (const noun of rowsOf('nameNoun')) {
       const tag = tagOf(noun);
-      const others = [...rowsOf('nameAdj'), ...rowsOf('nameOf')].filter((r) => tagOf(r) === tag);
+      // Any adjective or "of" phrase that may stand with the noun: one that requires its tag among others.
+      const others = [...rowsOf('nameAdj'), ...rowsOf('nameOf')].filter(
+        (r) => tag !== undefined && typeof r !== 'string' && (r.requires ?? []).includes(tag),
+      );
       for (const other of others) {
         const [a, b] = [rowText(noun).toLowerCase(), rowText(other).toLowerCase()];
         const words = (t: string) => t.split(/[^a-z]+/).filter((w) => w.length >= 4 && w !== 'the');
