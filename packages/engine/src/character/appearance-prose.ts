@@ -26,7 +26,7 @@ export type VisualAppearance = {
   clothingStyle: string;
   /** A noun phrase: "a brass ring on each thumb and a clay pipe". */
   accessories: string;
-  /** A noun phrase, or "no visible scars". */
+  /** A noun phrase (a mark, or what sets the person apart: a smell, a habit, a walk), or "no visible scars". */
   injuries: string;
 };
 
@@ -58,8 +58,9 @@ export const APPEARANCE_NO_INJURY = 'no visible scars';
 /**
  * The appearance paragraph. Bound by code: `$kind` ("dwarf woman"), `$age` ("34 years"),
  * `$height`, `$weight`, `$hair`, `$eyes`, `$skin`, `$clothing`, `$accessories`, `$injuries`, and
- * the pronoun words `$they`, `$them`, `$their`, `$has`, `$wears`; tags 'unmarked' (no injuries)
- * 'dress-with' (the clothing or accessories already say "with"), 'dress-comma' (the clothing
+ * the pronoun words `$they`, `$them`, `$their`, `$has`, `$wears`; tags 'unmarked' (no injuries),
+ * 'mark-scar' (the injuries are damage, not a manner), 'body-skin' or 'body-scales' (when the
+ * heritage is known), 'dress-with' (the clothing or accessories already say "with"), 'dress-comma' (the clothing
  * has a comma of its own) and 'mark-plain' (a mark anyone sees at once). Root: `apProse`.
  */
 export const APPEARANCE_PROSE_GRAMMAR = {
@@ -84,16 +85,31 @@ export const APPEARANCE_PROSE_GRAMMAR = {
     // "a tarred jacket, sleeves rolled and salt-stiff and has a pipe" runs two lists together: not after a comma.
     { text: '{$they.cap} {$wears} {$clothing} and {$has} {$accessories}.', excludes: ['dress-comma'] },
   ],
+  // A mark (`mark-scar`: a scar, a break, a loss) fits every sentence; what sets someone apart
+  // without a scar (a smell, a habit, a walk) only those that do not look for damage.
   apMarks: [
     // A mark no one can miss is not found by looking closely.
-    { text: 'Look closely and you will see {$injuries}.', excludes: ['mark-plain'] },
+    { text: 'Look closely and you will see {$injuries}.', requires: ['mark-scar'], excludes: ['mark-plain'] },
     'What people remember about {$them} is {$injuries}.',
-    'Life has left {$them} {$injuries}.',
+    { text: 'Life has left {$them} {$injuries}.', requires: ['mark-scar'] },
+    { text: 'The years have given {$them} {$injuries}.', requires: ['mark-scar'] },
+    'Anyone who has met {$them} remembers {$injuries}.',
+    'Beyond that, {$they} {$has} {$injuries}.',
+    'Ask after {$them} and someone will mention {$injuries}.',
+    'Those who know {$them} would pick {$them} out of a crowd by {$injuries}.',
+    { text: 'Strangers notice {$injuries} before anything else.', requires: ['mark-plain'] },
+    { text: 'It takes a second look to notice {$injuries}.', requires: ['mark-scar'], excludes: ['mark-plain'] },
   ],
+  // Rarely drawn now: most people have some mark or manner to remember them by.
   apUnmarked: [
     '{$they.cap} {$has} no visible scars.',
     'Not a scar shows anywhere.',
     'Whatever life has done, it left no marks that show.',
+    { text: '{$their.cap} skin is clear of any scar or old break.', requires: ['body-skin'] },
+    { text: '{$their.cap} scales lie whole and even, not one chipped or torn.', requires: ['body-scales'] },
+    'No scar, burn or badly set bone shows anywhere on {$them}.',
+    'Whatever {$they} {$has} been through, none of it shows on the body.',
+    'There is not a mark on {$them}, not so much as a nicked knuckle.',
   ],
 } as const satisfies Grammar;
 
@@ -112,7 +128,19 @@ export const APPEARANCE_PRONOUNS: Readonly<
 const WITH = /\bwith\b/;
 
 /** Marks anyone sees at once: a peg foot, a limp, a cut down the cheek, a blind eye. */
-const PLAIN_MARK = /wooden peg|\blimp\b|sword cut|blind, milky|pocked|stiff arm|broken at least twice|missing teeth/;
+const PLAIN_MARK =
+  /wooden peg|\blimp\b|sword cut|blind, milky|pocked|stiff arm|broken at least twice|missing teeth|two fingers missing|cut clean away|blunt stump|lopsided jaw/;
+
+/**
+ * Marks of damage (scars, breaks, losses), as against what sets someone apart without one (a
+ * smell, a habit, a walk): only a mark is "left by life" or found by looking closely. Every
+ * `apInjuries` row that is not `{apFeature}` names one of these words, and no feature does.
+ */
+export const SCAR_MARK =
+  /\b(scars?|scarred|burns?|broken|break|breaks|missing|limp|notched|bandaged|claw marks|blind|peg|pocked|crooked|brand|cut|stiff|chipped|gash|torn|kink|healed|wound|stitches|bite|dent|crack|split|lower than)\b/;
+
+/** Heritages with scales rather than skin. */
+const SCALED: ReadonlySet<string> = new Set(['Kobold', 'Lizardfolk', 'Dragonborn']);
 
 /** Who is described: adds the heritage and pronouns to the paragraph. */
 export type AppearanceSubject = { heritage?: Heritage; gender?: AppearanceGender };
@@ -146,6 +174,8 @@ export function describeAppearance(visual: VisualAppearance, subject: Appearance
   const tags = new Set<string>();
   if (visual.injuries === APPEARANCE_NO_INJURY) tags.add('unmarked');
   if (PLAIN_MARK.test(visual.injuries)) tags.add('mark-plain');
+  if (SCAR_MARK.test(visual.injuries)) tags.add('mark-scar');
+  if (subject.heritage) tags.add(SCALED.has(subject.heritage) ? 'body-scales' : 'body-skin');
   // "a coat with silver buttons, with a clay pipe": a phrase that has its own "with" is not joined by another.
   if (WITH.test(visual.clothingStyle) || WITH.test(visual.accessories)) tags.add('dress-with');
   if (visual.clothingStyle.includes(',')) tags.add('dress-comma');
