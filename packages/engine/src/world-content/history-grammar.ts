@@ -651,6 +651,36 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: '{n_old} years ago, as the chronicles reckon it', tags: ['old'] },
     { text: "About {n_ancient} years ago, before most of today's kingdoms existed", tags: ['ancient'] },
     { text: 'Some {n_ancient} years ago, in an age remembered mostly in songs', tags: ['ancient'] },
+    // The bare count half the time: a qualifier said in every result would be heard again and again.
+    { text: '{n_recent} years ago', tags: ['recent'], weight: 4 },
+    { text: '{n_late_recent} years ago', tags: ['recent', 'late-recent'], weight: 4 },
+    { text: '{n_old} years ago', tags: ['old'], weight: 5 },
+    { text: 'About {n_ancient} years ago', tags: ['ancient'], weight: 4 },
+    { text: '{n_recent} years ago, when many who are grown today were children', tags: ['recent'] },
+    { text: '{n_recent} years ago; plenty of people alive today saw it with their own eyes', tags: ['recent'] },
+    { text: '{n_recent} years ago, recently enough that some who were there are still about', tags: ['recent'] },
+    { text: '{n_recent} years ago, and the alehouse talk has not let it go since', tags: ['recent'] },
+    {
+      text: '{n_late_recent} years ago, when the oldest grandmothers alive were small girls',
+      tags: ['recent', 'late-recent'],
+    },
+    {
+      text: '{n_late_recent} years ago; the last who saw it are few, and fewer every winter',
+      tags: ['recent', 'late-recent'],
+    },
+    { text: '{n_late_recent} years ago, just at the edge of living memory', tags: ['recent', 'late-recent'] },
+    {
+      text: '{n_late_recent} years ago; those who were children then tell it now, each a little differently',
+      tags: ['recent', 'late-recent'],
+    },
+    { text: '{n_old_kings} years ago, under a line of kings long since ended', tags: ['old'] },
+    { text: '{n_old_kings} years ago, when the roads were fewer and the forests wider', tags: ['old'] },
+    { text: '{n_old} years ago, by the count of the temple rolls', tags: ['old'] },
+    { text: "{n_old} years ago, long past anyone's memory but not past the records", tags: ['old'] },
+    { text: '{n_old} years ago, as near as the old tax ledgers can fix it', tags: ['old'] },
+    { text: 'Perhaps {n_ancient} years ago, though nobody agrees on the century', tags: ['ancient'] },
+    { text: 'Roughly {n_ancient} years ago, when the oldest roads were first laid', tags: ['ancient'] },
+    { text: 'Nearly {n_ancient} years ago, in a time whose writing few can still read', tags: ['ancient'] },
   ],
   // Within living memory up to 61 years; beyond that only a few old folk remember (n_late_recent).
   n_recent: numberRows(12, 61),
@@ -2247,6 +2277,15 @@ export const HISTORY_GRAMMAR: Grammar = {
     // crown they are taking.
     // Nor does a traitor act beside the crown they betrayed.
     { text: 'the crown', requires: ['kind!=crowning|betrayal'], excludes: ['rebellion', FOE.crown] },
+    'the salt merchants of the coast',
+    'the Lantern Wardens',
+    'the charcoal burners of the forest',
+    'the ferrymen of the lower river',
+    'the abbey on the hill',
+    'the bankers of the capital',
+    'the shepherds of the high pastures',
+    { text: 'a mercenary company out of the south', requires: ['kind=war|betrayal|crowning'] },
+    { text: 'a circle of hedge wizards', requires: ['kind=sorcery|schism|crowning'] },
   ],
   // A backer stands behind the kind of deed it would want done: the crown behind a founding or a
   // war, never behind a traitor who sold its town or a ruler taking its crown; armed bands behind
@@ -2262,6 +2301,16 @@ export const HISTORY_GRAMMAR: Grammar = {
     { text: 'the temple', requires: ['kind=war|crowning|founding|discovery|sorcery'] },
     { text: 'the hill clans', requires: ['kind=war|crowning|founding'] },
     { text: 'the crown', requires: ['kind=war|founding|discovery|sorcery'], excludes: ['rebellion', FOE.crown] },
+    { text: 'the salt merchants of the coast', requires: ['kind=founding|discovery|crowning|betrayal'] },
+    { text: 'the Lantern Wardens', requires: ['kind=war|sorcery|founding'] },
+    { text: 'the charcoal burners of the forest', requires: ['kind=war|founding'] },
+    { text: 'the ferrymen of the lower river', requires: ['kind=war|founding|discovery|betrayal'] },
+    { text: 'the abbey on the hill', requires: ['kind=founding|schism|crowning|sorcery'] },
+    { text: 'the bankers of the capital', requires: ['kind=crowning|founding|discovery|betrayal'] },
+    { text: 'the shepherds of the high pastures', requires: ['kind=war|founding'] },
+    { text: 'a mercenary company out of the south', requires: ['kind=war|betrayal|crowning'] },
+    { text: 'a circle of hedge wizards', requires: ['kind=sorcery|crowning|betrayal'] },
+    { text: 'the widows of the last war', requires: ['kind=war|crowning'] },
   ],
   // The other side, drawn once per event as `$foe` (see FOE): a war, a betrayal or a crowning's.
   foe: [
@@ -2321,6 +2370,12 @@ export const HISTORY_GRAMMAR: Grammar = {
     // Not instead of the miners who broke through, nor before there was a town.
     { text: 'the townsfolk', excludes: ['delving', 'first-walls'] },
     { text: 'those left homeless', requires: ['kind=flood|fire|quake'] },
+    { text: 'the poor quarter', requires: ['kind=flood|fire|plague|quake|cold'] },
+    { text: 'the herders of the outlying farms', requires: ['kind=flood|quake|cold'] },
+    { text: 'the very old and the very young', requires: ['kind=plague|flood|fire|quake'] },
+    { text: 'the fishing families', requires: ['kind=flood|plague'], excludes: ['delving', 'first-walls'] },
+    { text: 'the tenant farmers', excludes: ['delving', 'charter', 'reformer', 'first-walls'] },
+    { text: 'the laborers who had no savings to fall back on', requires: ['kind=flood|fire|plague|quake|cold'] },
   ],
 
   remains: [
