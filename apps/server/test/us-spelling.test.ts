@@ -23,6 +23,7 @@ const BRITISH = new RegExp(
     'catalogue[sd]?',
     'storeys?',
     'whilst',
+    'specialit(?:y|ies)',
     'sceptic[a-z]*',
     'judgements?',
     'ageing',

@@ -110,6 +110,13 @@ const easeOnlyInFairAir = (rows: readonly Row[]): Row[] =>
     return barred.length ? { ...r, excludes: [...(r.excludes ?? []), ...barred] } : row;
   });
 
+/** Wind rows that blow at head height are barred under a roaring canopy, where only its own rows speak. */
+const keptOffTheForestFloor = (rows: readonly Row[]): Row[] =>
+  rows.map((row) => {
+    const r = typeof row === 'string' ? { text: row } : row;
+    return r.requires?.includes('sheltered') ? row : { ...r, excludes: [...(r.excludes ?? []), 'sheltered'] };
+  });
+
 /** Kinds of weather: each condition row carries exactly one, and the travel rows are keyed by it. */
 export const WEATHER_KINDS = [
   'clear',
@@ -1844,7 +1851,7 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'a killing cold; the air itself seems to crackle', requires: ['bitter'] },
     { text: 'so cold that breath freezes on beards and scarves', requires: ['bitter'] },
     { text: 'cold beyond complaint; only shelter and fire matter now', requires: ['bitter'] },
-    { text: 'hot enough near the vents to scald a careless hand', requires: ['hot', 'vent'] },
+    { text: 'hot, and scalding where the water pours from the vents themselves', requires: ['hot', 'vent'] },
     {
       text: 'hot enough to leave swimmers flushed and thirsty despite the sea around them',
       requires: ['hot', 'submerged'],
@@ -1981,7 +1988,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'comfortably warm; sleeves are rolled up by noon',
       requires: ['warm'],
-      excludes: ['submerged', 'enclosed', 'night', 'storm', 'cloudburst', 'hail', 'steam', 'foul'],
+      // Not on a heavy, airless day of heat.
+      excludes: ['submerged', 'enclosed', 'night', 'storm', 'cloudburst', 'hail', 'steam', 'foul', 'heat'],
     },
     {
       text: 'warm, and growing warmer as the day goes on',
@@ -2331,7 +2339,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['cool'],
       excludes: ['submerged', 'foul', 'steam', 'gale'],
     },
-    { text: 'cool; cold hands are tucked into armpits at every halt', requires: ['cool'], excludes: ['submerged'] },
+    { text: 'cool; nobody sits still for long at the halts', requires: ['cool'], excludes: ['submerged'] },
     {
       text: 'cool, the same unchanging cool the stone keeps all year',
       requires: ['cool', 'enclosed'],
@@ -2659,7 +2667,16 @@ export const WEATHER_GRAMMAR: Grammar = {
     { text: 'Air', requires: ['enclosed'] },
     { text: 'Current', requires: ['submerged'] },
   ],
-  wind: [
+  wind: keptOffTheForestFloor([
+    // Under a roaring canopy (`sheltered`), the wind is up in the crowns, not at head height.
+    {
+      text: 'Gusts {windDir} of up to {n_18_30} mph thrash the crowns; at head height the air barely stirs.',
+      requires: ['sheltered', 'gusty'],
+    },
+    {
+      text: 'A gale {windDir} tears at the canopy, {n_35_55} mph up there; below, only the creaking and the falling twigs reach the path.',
+      requires: ['sheltered', 'gale'],
+    },
     { text: 'Dead calm; smoke rises straight up and sound carries a long way.', requires: ['still', 'open-sky'] },
     // Flags fly only over streets and walls.
     { text: 'Barely a breath of air; flags and pennants hang limp.', requires: ['still', 'open-sky', 'Urban'] },
@@ -2944,6 +2961,51 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['breeze', 'open-sky'],
     },
     { text: 'Breezy {windDir}, around {n_8_12} mph; loose hair whips about faces.', requires: ['breeze', 'open-sky'] },
+    // And more again: a breeze or a blow in its own words.
+    {
+      text: 'A breeze {windDir}, {n_5_12} mph, that lifts the edges of cloaks and sets them down again.',
+      requires: ['breeze', 'open-sky'],
+    },
+    { text: 'A soft wind {windDir} at {n_8_12} mph; pipe smoke streams away flat.', requires: ['breeze', 'open-sky'] },
+    {
+      text: 'An idle breeze {windDir}, {n_5_12} mph, that drops to nothing at midday.',
+      requires: ['breeze', 'open-sky'],
+    },
+    {
+      text: 'A fair breeze {windDir}, {n_8_12} mph, steady all day long.',
+      requires: ['breeze', 'open-sky'],
+    },
+    { text: 'A low wind {windDir}, {n_5_12} mph, whispering in the grass.', requires: ['breeze', 'plains'] },
+    {
+      text: 'A breeze {windDir} of {n_8_12} mph that carries voices further than they should go.',
+      requires: ['breeze', 'open-sky'],
+    },
+    { text: 'A cool breath of wind {windDir}, {n_5_12} mph, out of the shade.', requires: ['breeze', 'wooded'] },
+    {
+      text: 'A bold wind {windDir}, {n_15_25} mph; campfire sparks fly sideways and must be watched.',
+      requires: ['gusty', 'open-sky'],
+      excludes: ['rain', 'storm', 'cloudburst', 'snow', 'blizzard', 'sleet', 'hail'],
+    },
+    {
+      text: 'A hard wind {windDir}, {n_18_30} mph, that snatches words away after three paces.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'A wind {windDir} of {n_15_25} mph that comes in shoves, then lets go all at once.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'Strong gusts {windDir}, {n_18_30} mph; every banner and pennant stands straight out.',
+      requires: ['gusty', 'Urban'],
+    },
+    {
+      text: 'A bullying wind {windDir}, {n_15_25} mph, that finds every gap in a cloak.',
+      requires: ['gusty', 'open-sky'],
+    },
+    {
+      text: 'Gusts {windDir} of {n_18_30} mph that whip the treetops and rattle dead branches loose.',
+      requires: ['gusty', 'wooded'],
+    },
     {
       text: 'Blustery {windDir}, {n_15_25} mph; cook fires need a windbreak of packs.',
       requires: ['gusty', 'open-sky'],
@@ -3139,7 +3201,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'No breeze at all; even the tallest stalks stand motionless.',
       requires: ['still', 'open-sky'],
-      excludes: ['frozen', 'arid', 'streets', 'heights', 'snow', 'blizzard'],
+      // Stalks of grass or reeds: not under trees.
+      excludes: ['frozen', 'arid', 'streets', 'heights', 'snow', 'blizzard', 'wooded'],
     },
     {
       text: 'A deep calm; smells of the road hang around the party for hours.',
@@ -3151,7 +3214,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['still', 'open-sky'],
       excludes: ['night'],
     },
-  ],
+  ]),
   // Once the sky has said where the wind comes from, the wind line keeps to it.
   windDir: [
     ...[
@@ -3310,7 +3373,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       excludes: ['streets', 'bitter', 'searing', 'frozen'],
     },
     {
-      text: 'Light enough to read a map at any hour of the day, and the party makes the most of it: no check is needed to keep to a known route.',
+      text: 'Clear skies and landmarks plain to see all day: no check is needed to keep to a known route.',
       requires: ['clear'],
       excludes: ['night', 'streets', 'bitter', 'searing'],
     },
@@ -3701,7 +3764,7 @@ export const WEATHER_GRAMMAR: Grammar = {
       requires: ['wind'],
     },
     {
-      text: 'Walking into the wind is slow going: travel at half pace when heading into it, and anything not tied down goes flying.',
+      text: 'Walking into the wind is slow going: travel at half pace when heading into it, and every pack strap and tent flap has to be lashed down.',
       requires: ['wind'],
       // Not where the air is still on the ground: under a roaring canopy.
       excludes: ['sheltered'],
@@ -4231,7 +4294,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Dry wood is everywhere for the taking: making a fire needs no check, and a cook fire is burning within minutes of the halt.',
       requires: ['clear'],
-      excludes: ['streets', 'frozen', 'arid', 'wetland'],
+      // Not on open grass or bare heights, where wood is scarce whatever the sky.
+      excludes: ['streets', 'frozen', 'arid', 'wetland', 'plains', 'heights'],
     },
     {
       text: 'Distances deceive in air this clean: a ridge that looks an hour off takes half the day to reach.',
@@ -4383,8 +4447,9 @@ export const WEATHER_GRAMMAR: Grammar = {
     },
     {
       text: 'Falling branches and flying debris: each hour in the open, each creature makes a DC 10 Dexterity saving throw or takes 1d6 bludgeoning damage.',
-      requires: ['storm'],
-      excludes: ['arid', 'frozen'],
+      // Only a gale brings branches down, and only where trees or roofs stand.
+      requires: ['storm', 'gale'],
+      excludes: ['arid', 'frozen', 'plains', 'heights'],
     },
     {
       text: 'Tents and awnings must be weighted with stones: a camp made without a DC 10 Wisdom (Survival) check loses a tent or a pack to the wind overnight.',
@@ -4492,7 +4557,8 @@ export const WEATHER_GRAMMAR: Grammar = {
     {
       text: 'Dry ground and long light: a party that marches from dawn to dusk covers a quarter again its usual distance without a forced march.',
       requires: ['clear'],
-      excludes: ['night', 'streets', 'bitter', 'searing', 'hot', 'wetland', 'haze'],
+      // Never over snow and ice.
+      excludes: ['night', 'streets', 'bitter', 'searing', 'hot', 'wetland', 'haze', 'frozen', 'snow-told'],
     },
     {
       text: 'A clear sky makes a hard lookout: anything watching from a height spots the party at twice the usual distance, and the party spots it no sooner.',

@@ -513,3 +513,27 @@ describe('a fair day and a fair night', () => {
     }
   });
 });
+
+describe('the wind, the ground and the feel agree with the sky', () => {
+  const all = ENVIRONMENTS.flatMap((environment) => samples(environment).map((text) => ({ environment, text })));
+
+  it('blows a gale under a roaring canopy only in the crowns, never at head height', () => {
+    const under = all.filter(({ text }) => /down among the roots the air is almost still/.test(text));
+    expect(under.length).toBeGreaterThan(0);
+    for (const { text } of under) expect(labelledLine(text, 'Wind'), text).toMatch(/\b(crowns|canopy)\b/);
+  });
+
+  it('brings branches down only in a gale, and gives dry ground and firewood only where they lie', () => {
+    for (const { environment, text } of all) {
+      if (/Falling branches/.test(text))
+        expect(labelledLine(text, 'Wind'), text).toMatch(/\bgale\b|\b(3[5-9]|[4-5]\d) mph/i);
+      if (environment === 'Arctic') expect(text, text).not.toMatch(/Dry ground and long light/);
+      if (environment === 'Grassland') expect(text, text).not.toMatch(/Dry wood is everywhere/);
+    }
+  });
+
+  it('feels no comfort on a heavy, airless day of heat', () => {
+    for (const { text } of all)
+      if (/\b(airless|muggy)\b/.test(labelledLine(text, 'Conditions'))) expect(text, text).not.toMatch(/comfortably/);
+  });
+});

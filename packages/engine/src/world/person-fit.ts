@@ -262,7 +262,7 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     out.push({ rule: 'secret', detail: `past kindness reread after no guile: "${own.Secret}"` });
 
   // Clauses of one line that cannot both hold: nerves in one hard to rattle, a secret nobody
-  // alive knows beside the witness it names, a tavern brawl while everyone was at a wedding, a
+  // alive knows beside the witness it names, a tavern brawl while the household was at a wedding, a
   // slight that is no slight, and an "it" that points at the wrong thing.
   if (/\b(hard to rattle|steady as a rock)\b/i.test(own.Personality) && /\bwhen nervous\b/.test(own.Personality))
     out.push({ rule: 'clash', detail: `nervous habits in a calm soul: "${own.Personality}"` });
@@ -271,8 +271,8 @@ export function personFitFlags(npc: Npc, pkg?: RefPackage): FitFlag[] {
     /\b(lied under oath|blackmailed by|tavern brawl|a crime that)\b/.test(own.Secret)
   )
     out.push({ rule: 'clash', detail: `known to "nobody alive" beside a witness: "${own.Secret}"` });
-  if (/\beveryone else was at a wedding\b/i.test(own.Secret) && /\btavern brawl\b/.test(own.Secret))
-    out.push({ rule: 'clash', detail: 'a tavern brawl while everyone else was at a wedding' });
+  if (/\baway at a wedding\b/i.test(own.Secret) && /\btavern brawl\b/.test(own.Secret))
+    out.push({ rule: 'clash', detail: 'a tavern brawl while the household was away at a wedding' });
   if (/\blet a slight go: counts the cherries\b/i.test(own.Flaw))
     out.push({ rule: 'clash', detail: 'counting cherries as a grudge over a slight' });
   if (/\b(whenever it comes up|whenever anyone mentions it)\b/.test(own.Flaw))
