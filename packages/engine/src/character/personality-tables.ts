@@ -472,7 +472,7 @@ export const PERSONALITY_GRAMMAR = {
     'direct, fair and occasionally tactless',
     'allergic to gossip and half-truths',
     { text: 'a terrible liar and proud of it', excludes: ['w-terrible'], implies: ['w-terrible', 'p-nolie'] },
-    'frank about everything, including the faults of others',
+    'frank about everything, including other people’s failings',
     'upright in word and deed',
     'candid to a startling degree',
     'trusted by everyone to tell the truth, whatever it costs',

@@ -1329,7 +1329,7 @@ export const VOICE_GRAMMAR = {
     { text: 'the muffled consonants of the deep mines', requires: ['env=Mountain|Underground'] },
     'a heavy accent nobody here can quite imitate',
     'the cheerful twang of the fairground folk',
-    'an accent kept carefully from childhood, like an heirloom',
+    'an accent kept carefully from childhood, like a family treasure',
     { text: 'the long, calling vowels of the marsh fowlers', requires: ['env=Swamp'] },
     'a half-buried accent from the far side of the mountains',
     'the plain, unhurried speech of the villages',
