@@ -256,3 +256,108 @@ describe('a drink tastes of how it was poured', () => {
     expect(texts.some((t) => /mossy cistern/.test(t))).toBe(true);
   });
 });
+
+describe('the item decides its facts, and every line speaks only of them', () => {
+  const taste = (t: string) => labelledLine(t, 'Taste');
+  const what = (t: string) => labelledLine(t, 'What it is');
+  const price = (t: string) => labelledLine(t, 'Price');
+
+  it('tastes of the ingredients and the color of the drink: no sugar without sugar, no golden mead of blackcurrants, no blushing stout', () => {
+    expect(
+      breaking(
+        (t) => /[Ss]ugar and fire|Sweet at first, with a creeping heat/.test(taste(t)) && !/sugar/.test(what(t)),
+      ),
+    ).toEqual([]);
+    expect(breaking((t) => /chili and lime/.test(t) && /[Ss]weet|[Ss]ugar/.test(taste(t)))).toEqual([]);
+    expect(texts.some((t) => /chili and lime/.test(t))).toBe(true);
+    expect(breaking((t) => /blackcurrants/.test(t) && /golden/.test(taste(t)))).toEqual([]);
+    expect(breaking((t) => /elderflowers/.test(what(t)) && /Liqueur/.test(t) && /^Dark/.test(taste(t)))).toEqual([]);
+    // A blush or a rose cheek is pink or red; a black anchor or midnight is dark; gold is golden.
+    expect(
+      breaking(
+        (t) =>
+          /^(Maiden's Blush|Rose-Cheek|Heartblood) /.test(t) &&
+          (/stout|porter|white|gin|firewater|black tea|green tea|smoked tea|whiskey|brandy/i.test(t.split('\n')[0]!) ||
+            !/\bred\b|pink|cherr|plum|blackberr|elderberr|blackcurrant|sloe|hibiscus/.test(what(t))),
+      ),
+    ).toEqual([]);
+    expect(
+      breaking((t) => /^(Black Anchor|Midnight|Tarpot) /.test(t) && !/black|dark|brown|walnut/i.test(what(t))),
+    ).toEqual([]);
+  });
+
+  it('is priced in the vessel it is served in: a cup of soup by the cup, one twist of dough by the piece, a glass by the glass', () => {
+    expect(breaking((t) => /straight from the cup/.test(t) && /a bowl/.test(price(t)))).toEqual([]);
+    expect(texts.some((t) => /straight from the cup/.test(t) && /a cup/.test(price(t)))).toBe(true);
+    expect(
+      breaking(
+        (t) =>
+          /^(a twist of fried dough|a round of fried dough|a palm-sized pie|a split roll)/i.test(what(t)) &&
+          /big helping/.test(price(t)),
+      ),
+    ).toEqual([]);
+    expect(breaking((t) => /Sold by the cup/.test(t) && /big helping/.test(price(t)))).toEqual([]);
+    expect(
+      breaking(
+        (t) => /in a glass|bottom of the glass|two glasses/.test(taste(t)) && /a mug|a pitcher|a cup/.test(price(t)),
+      ),
+    ).toEqual([]);
+    expect(breaking((t) => /tall .*glass/.test(what(t)) && /a mug/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /hollowed loaf/.test(t) && /a plate/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /wide clay bowl/.test(t) && /a pot/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /Poured by the glass/.test(t) && /bottle|shot/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /Poured by the cup/.test(t) && /bottle|jug/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /mossy cistern|a cup of juice/.test(t) && /bottle|jug/.test(price(t)))).toEqual([]);
+  });
+
+  it('is sold where it can be made: no ice at a charcoal camp, no old whiskey for a silver penny, no pan from a kettle', () => {
+    const rustic =
+      /charcoal burners' camp|ferrymen's hut|miners' mess hall|toll house|pig asleep|lockkeeper's cottage|widow's front parlor|shepherds' bothy|hermit-run hostel|woodcutters' hall|quarry inn/;
+    expect(breaking((t) => rustic.test(t) && /\bice\b|snow from|aged \d+ years|sparkling wine/.test(what(t)))).toEqual([]);
+    expect(breaking((t) => /aged (1\d|2\d) years/.test(t) && /^[1-4] sp a glass$/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /kettle over coals/.test(t))).toEqual([]);
+    expect(breaking((t) => /hot from the pan|fried dough|fried rather/.test(t) && /smoky brazier/.test(t))).toEqual([]);
+    expect(breaking((t) => /drum|embers|coals/.test(t) && /copper pan/.test(t))).toEqual([]);
+    expect(breaking((t) => /when the frost comes/.test(t) && /only in summer/.test(t))).toEqual([]);
+  });
+
+  it('says nothing of the modern or the real world, and spells as Americans do', () => {
+    const words =
+      /coffee|chocolate|banana|wedge of lemon|on the rim|funky|biscuity|Moreish|Shepherd's Pie|speciality|queue|supper club|cooperative|Last Orders|Plough|assize/i;
+    for (const [table, rows] of Object.entries(FOOD_GRAMMAR))
+      for (const row of rows as readonly Row[]) expect(rowText(row), table).not.toMatch(words);
+    expect(breaking((t) => words.test(t))).toEqual([]);
+  });
+
+  it('draws its names, houses and tags from wide, flat pools, so 25 seldom share one', () => {
+    expect((FOOD_GRAMMAR.foodLead ?? []).length).toBeGreaterThanOrEqual(50);
+    expect((FOOD_GRAMMAR.drinkLead ?? []).length).toBeGreaterThanOrEqual(50);
+    expect((FOOD_GRAMMAR.venue ?? []).length).toBeGreaterThanOrEqual(100);
+    expect((FOOD_GRAMMAR.servedBy ?? []).length).toBeGreaterThanOrEqual(42);
+    expect((FOOD_GRAMMAR.tavernNoun ?? []).length).toBeGreaterThanOrEqual(14);
+    let worst = 0;
+    for (let sitting = 0; sitting < 20; sitting++) {
+      const seen = new Map<string, number>();
+      for (let i = 0; i < 25; i++) {
+        const rng = createRng(`food-names-${sitting}-${i}`);
+        const type = rng.fork('type').pick(FOOD_DRINK_TYPES);
+        const text = toPlainText(generateFoodOrDrink(rng, { type }).component);
+        const keys = [
+          `lead:${text.split('\n')[0]!.split(' ')[0]}`,
+          ...(/but only when the cook/.test(text) ? ['tag:mood'] : []),
+          ...(/after the main course/.test(text) ? ['tag:main'] : []),
+          ...(/charcoal burners/.test(text) ? ['venue:charcoal'] : []),
+        ];
+        for (const k of keys) seen.set(k, (seen.get(k) ?? 0) + 1);
+      }
+      worst = Math.max(worst, ...[...seen].filter(([k]) => !/lead:\w+'s$/.test(k) || true).map(([, n]) => n));
+    }
+    expect(worst).toBeLessThanOrEqual(3);
+  });
+
+  it('reads grammatically and names a real taste: no "a little heather tips", no taste that merely "stays on the lips"', () => {
+    expect(breaking((t) => /a little \w+ (tips|seeds|cherries|oats)/.test(t))).toEqual([]);
+    expect(breaking((t) => /roasted barley and roasted barley/.test(t))).toEqual([]);
+    expect(breaking((t) => /then a taste that stays on the lips/.test(t))).toEqual([]);
+  });
+});
