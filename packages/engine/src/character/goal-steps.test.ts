@@ -43,7 +43,7 @@ const AIM_WORDS: Readonly<Record<string, RegExp>> = {
   gWealthSaveStep: /\b(buy|pay off|retire rich|own a ship|put by|raise a hundred)\b/,
   gWealthTradeStep: /\b(shop|merchant|monopoly|mules|stall|counting house|wool clip)\b/,
   gRankCivicStep: /\b(council|guild|elders|petitions|granary|warden)\b/,
-  gRankCourtStep: /\b(noble|court|title|coat of arms|household of a great lord)\b/,
+  gRankCourtStep: /\b(noble|court|title|coat of arms|service of a great lord)\b/,
   gRankKnightStep: /\b(knighthood|lists|host)\b/,
   gRankWatchStep: /\b(watch|muster)\b/,
   gCraftMakeStep: /\b(forge|tapestry|clock|music box|carve a door|loom|bell|lute|gown|lock)\b/,

@@ -430,7 +430,7 @@ export const GOAL_GRAMMAR = {
       implies: ['gm-name', 'gm-legacy', 'gm-proof', 'gm-feat', 'gm-tales'],
     }),
     aim('gRankCourtStep', {
-      text: 'win a place in the household of a great lord',
+      text: 'win a place in the service of a great lord',
       excludes: ['Nobility'],
       implies: ['gm-dull', 'gm-need', 'gm-safe', 'gm-proof', 'gm-fate'],
     }),
@@ -483,16 +483,16 @@ export const GOAL_GRAMMAR = {
       text: 'digging up unpleasant facts about a rival for the honor',
       excludes: ['gw-rival', 't-kind', 't-forgiving'],
     },
-    { text: "settling the neighbors' quarrels for nothing but their thanks", excludes: ['g-secret'] },
+    { text: "patching up the neighbors' feuds for nothing but their thanks", excludes: ['g-secret'] },
     'keeping a little book of who owes whom a favor',
-    'learning every old custom of the common land by heart',
+    'memorizing every old custom about who may graze where',
     { text: 'speaking up at every public meeting, asked or not', excludes: ['g-secret', 't-solitary'] },
     { text: 'sending small gifts to every household that matters', excludes: ['wealth-poor'] },
     'learning whose word the other elders wait for before they speak',
   ],
   // Ways to court and noble houses: manners, dress, names and a door opened by someone else.
   gRankCourtStep: [
-    'taking lessons in courtly manners from a disgraced dancing master',
+    'taking lessons in fine manners from a disgraced dancing master',
     // A skill still to be learned is never the person's own trade, nor what their own group is
     // named for (the `gname-` words of its name): no rider of the Saddle Brothers learning to ride.
     {
@@ -508,9 +508,9 @@ export const GOAL_GRAMMAR = {
     },
     { text: 'hosting suppers for anyone with a cousin at court', excludes: ['t-solitary', 'wealth-poor'] },
     'learning the lineage of every noble house by heart',
-    "writing to a cousin who once served in a baron's household",
+    "writing to a cousin who once served in a baron's hall",
     'losing the local accent one vowel at a time',
-    'practicing a courtly bow before a cracked mirror',
+    'practicing a deep bow before a cracked mirror',
     'learning the card games nobles play, and how to lose at them gracefully',
     { text: 'sitting for a miniature portrait to send ahead', excludes: ['wealth-poor'] },
   ],
@@ -543,7 +543,7 @@ export const GOAL_GRAMMAR = {
     { text: 'breaking up tavern brawls before anyone thinks to send for help', excludes: ['g-secret'] },
     'mending old spears for the muster without asking for pay',
     'shooting at the butts every rest day until the arrows group tight',
-    'learning which hill every beacon stands on and which road it watches',
+    'learning which hill every signal fire stands on and which road it guards',
     'buying rounds for the old soldiers and listening to how they kept order',
   ],
 
@@ -685,9 +685,9 @@ export const GOAL_GRAMMAR = {
   gCraftWriteStep: [
     'filling a trunk with drafts and burning half of them',
     'writing by candlelight every night after work',
-    'reading every book that can be borrowed, begged or bought',
+    'poring over every book that can be borrowed, begged or bought',
     'trading chores for ink, paper and a lamp that does not smoke',
-    { text: 'reading the drafts aloud to anyone who will sit still', excludes: ['g-secret', 't-solitary'] },
+    { text: 'trying the drafts aloud on anyone who will sit still', excludes: ['g-secret', 't-solitary'] },
     {
       text: 'learning the old meters from a half-deaf bard',
       requires: ['job!=Musician|Actor|Impresario'],
@@ -698,7 +698,7 @@ export const GOAL_GRAMMAR = {
   // Ways to adorn a holy place: pigment, stone, leave from the priests and a model first.
   gCraftSiteStep: [
     'sleeping in the temple porch to be first at work each morning',
-    'learning gilding and lettering from an old sign painter',
+    'picking up gilding and lettering from an old sign maker',
     'grinding pigments from river clay',
     { text: 'climbing the scaffold every morning before prayers', implies: ['seek-height'] },
     'begging the priests for the key after the evening prayers',
@@ -813,7 +813,7 @@ export const GOAL_GRAMMAR = {
     'taking dancing lessons in secret',
     'writing a poem a day and burning every one',
     'making peace with the aunt who broke off the match',
-    'writing letters that never get sent and keeping every one',
+    'writing letters that never go out and keeping every one',
     { text: 'saving for a ring that will not turn a finger green', excludes: ['wealth-rich'] },
     'finding reasons to pass a certain door at the same hour every evening',
     'asking a hedge-witch for a charm, then losing the nerve to use it',
@@ -844,7 +844,7 @@ export const GOAL_GRAMMAR = {
   ],
   // Ways to make a home for a stable child.
   gKinAdoptStep: [
-    "learning the child's real name, which nobody else has bothered to ask",
+    "learning the child's own name, which nobody else has bothered to ask",
     'setting an extra bowl at the table every supper, just in case',
     'clearing out a spare room and painting it',
     'leaving a bowl of stew by the stable door every night',
@@ -1099,7 +1099,7 @@ export const GOAL_GRAMMAR = {
     'asking every traveler about the roads',
     'learning a trade language from a patient peddler',
     'collecting maps of every age and accuracy',
-    'walking further each day to toughen up',
+    'going a little further on foot each day to toughen up',
     'selling off anything too heavy to carry',
     'asking the carters what lies past the next valley',
     'setting aside one coin a week in a jar marked for the journey',
@@ -1161,7 +1161,7 @@ export const GOAL_GRAMMAR = {
       implies: ['gm-penance', 'gm-wager', 'gm-dare', 'gm-feat'],
     }),
     aim('gFaithVowStep', {
-      text: 'keep a vow of silence from one harvest to the next',
+      text: 'hold to a vow of silence from one harvest to the next',
       implies: ['gm-penance', 'gm-sign', 'gm-wager', 'gm-feat'],
     }),
     aim('gFaithBuildStep', {
@@ -1239,7 +1239,7 @@ export const GOAL_GRAMMAR = {
   ],
   // Ways to keep a vow a day at a time.
   gFaithVowStep: [
-    { text: 'telling the whole household about the vow so that they will catch every slip', excludes: ['g-secret'] },
+    { text: 'announcing the vow to everyone at home so that they will catch every slip', excludes: ['g-secret'] },
     'carrying a pebble in one shoe as a reminder',
     'keeping away from the people who make it hardest',
     'keeping a tally of every slip on a slate by the door',
@@ -1281,7 +1281,7 @@ export const GOAL_GRAMMAR = {
     'asking every pilgrim on the road for rumors',
     'saving for a mule and a cart',
     'writing to the temples along the old pilgrim road',
-    'learning to read the old temple script',
+    { text: 'learning to read the old temple script', excludes: ['Faith'] },
     'questioning the peddlers who deal in old things',
     'copying out every old hymn that mentions it',
   ],
@@ -1343,7 +1343,7 @@ export const GOAL_GRAMMAR = {
       implies: ['gm-dare', 'gm-feat', 'gm-wager', 'gm-proof'],
     }),
     aim('gTownRatStep', {
-      text: 'keep the common granary free of rats through a whole winter',
+      text: 'guard the common granary from rats through a whole winter',
       implies: ['gm-dare', 'gm-wager', 'gm-proof', 'gm-safe'],
     }),
     aim('gTownRatStep', {
@@ -1369,7 +1369,7 @@ export const GOAL_GRAMMAR = {
       implies: ['gm-haunt', 'gm-safe', 'gm-dare', 'gm-feat'],
     }),
     aim('gTownFireStep', {
-      text: 'set a night fire-watch over the thatched roofs',
+      text: 'set a night fire-watch over the rooftops',
       implies: ['gm-haunt', 'gm-safe', 'gm-debt'],
     }),
     aim('gTownFireStep', {
@@ -1416,7 +1416,7 @@ export const GOAL_GRAMMAR = {
     'quietly asking who else is tired of paying',
     'learning the names and habits of every one of the bullies',
     'buying drinks for anyone who hates them too',
-    'taking the long way home with a stout stick',
+    'going home the long way with a stout stick',
     'hiding coin where the collectors will never think to look',
   ],
   // Ways to be ready for fire.
@@ -1462,7 +1462,7 @@ export const GOAL_GRAMMAR = {
       implies: ['gm-dull', 'gm-proof', 'gm-time', 'gm-wager', 'aim-magic'],
     }),
     aim('gLoreMagicStep', {
-      text: 'learn to call fire into an open hand',
+      text: 'learn the true name of fire and call it into an open hand',
       implies: ['gm-dull', 'gm-proof', 'gm-dare', 'gm-feat', 'aim-magic'],
     }),
     // A spirit's true name is a spell's key (`aim-spirit`): no aim of someone who fears magic.
@@ -1575,7 +1575,7 @@ export const GOAL_GRAMMAR = {
     'leaving honey cakes where the spirit dwells every new moon',
     'asking the old wives what words the spirit answers to',
     "collecting every charm and children's rhyme about it",
-    "learning a hedge-witch's words of greeting",
+    'begging a hedge-witch for the proper words of greeting',
     'interviewing every old-timer in town',
   ],
   // Ways to read the sky.
