@@ -755,11 +755,12 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     inSeason('summer', 'Sunburnt Noses'),
     inSeason('summer', 'the Idle Plow'),
     inSeason('autumn', 'Split Logs'),
+    // Filled in autumn: by winter's end they are nearly empty.
+    inSeason('autumn', 'Full Woodsheds'),
     inSeason('autumn', 'Filled Crocks'),
     inSeason('autumn', 'Tarred Roofs'),
     inSeason('autumn', 'Stoked Ovens'),
     inSeason('winter', 'Frozen Pumps'),
-    inSeason('winter', 'Full Woodsheds'),
     inSeason('winter', 'Salted Paths'),
     inSeason('winter', 'the Iron Stove'),
     inSeason('winter', 'Thick Walls'),
@@ -3068,7 +3069,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: 'The traditional dish is {holidayDish}.', weight: 2 },
     { text: 'Every table holds {holidayDish}.', weight: 2 },
     // The longer frames come round less often, so that a run of holidays does not read alike.
-    'No one would dream of keeping the day without {holidayDish}.',
+    { text: 'No one would dream of keeping the day without {holidayDish}.', excludes: ['many-days'] },
+    { text: 'No one would dream of keeping the festival without {holidayDish}.', requires: ['many-days'] },
     'The feast is {holidayDish}, and has been for as long as anyone remembers.',
   ],
   holidayDish: [
@@ -3081,7 +3083,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     { text: '{pieSize} pie of {pieFill} under {pieCrust}', weight: 16, excludes: ['food-themed'] },
     { text: '{pieFill.a} pie baked under {pieCrust}', weight: 7, excludes: ['food-themed'] },
     { text: '{sweetBake} flavored with {sweetFlavor} and {sweetTop}', weight: 16, excludes: ['food-themed'] },
-    { text: '{sweetBake} {sweetTop}, with {sweetFlavor} baked right through', weight: 7, excludes: ['food-themed'] },
+    // All the way through, not baked: the bake may be a steamed pudding.
+    { text: '{sweetBake} {sweetTop}, with {sweetFlavor} all the way through', weight: 7, excludes: ['food-themed'] },
     { text: 'honey cakes shaped like {cakeShape}', excludes: ['food-themed'], implies: ['plural'] },
     { text: 'seven kinds of fish, one for each founding family', implies: ['plural'] },
     { text: 'seven fish pies, each filled with a different catch', implies: ['plural'] },
@@ -4043,7 +4046,8 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     'a dish of stewed prunes',
     'a mash of white beans and parsley',
     'barley bannocks hot from the griddle',
-    'potato cakes fried in the drippings',
+    // Fried in lard: not every dish beside them leaves drippings.
+    'potato cakes fried in lard',
     'pickled cabbage',
     'pickled cucumbers',
     { text: 'cucumber in cream', requires: ['season=summer'] },
@@ -5097,7 +5101,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
         "It was first kept, {years} years ago, to welcome home the town's lost sons and daughters from the foreign wars, and it welcomes home anyone who comes back now.",
         'The town had no name until this day, {years} years ago, when a passing clerk wrote one down in a royal ledger and the town decided it liked it.',
         'The day commemorates a wager between the lord and the town over whether a pig could be taught to open a gate; the pig won, {years} years ago, and so did the town.',
-        'Legend says {oldPower} once walked through the market, {years} years ago, and bought a loaf with a coin that never ran out.',
+        'Legend says {oldPower} once walked through the market, {years} years ago, and bought a loaf with a purse that never emptied.',
         'The first cart of salt ever to reach the valley came over the pass, {years} years ago, and the town salted everything in sight for a week.',
         "The first time the valley's young people danced together in public, {years} years ago, the elders were so scandalized that they kept the day just to complain about it.",
         "A wandering knight lost a tournament to a blacksmith's apprentice with a borrowed lance, {years} years ago, and stayed in town out of embarrassment.",
@@ -5246,7 +5250,7 @@ export const HOLIDAY_GRAMMAR: Grammar = {
     ),
     ...honoring('saint', [
       '{$honoree.cap} stood at the bedside of a dying miser, {years} years ago, and talked the miser round to leaving every penny to the poor of the town.',
-      'It began when {$honoree} turned the chapel into a school for a year while its roof was mended, and never quite turned it back.',
+      'It began when {$honoree} turned the chapel into a school for a year while the schoolhouse roof was mended, and never quite turned it back.',
       '{$honoree.cap} led the town in prayer on the walls, {years} years ago, while the raiders camped below, and at dawn the raiders were gone.',
       'It marks the day {$honoree} gave sanctuary to a hunted thief and talked the bounty hunters into sharing a meal instead.',
       '{$honoree.cap} opened the chapel to the animals of the town during the great flood, {years} years ago, and slept among them for three nights.',
