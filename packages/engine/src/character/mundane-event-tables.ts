@@ -222,6 +222,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'Outside {$place}, {$who} is handing out free tastes of a new {?meFoodAdj} {meBake} to drum up trade for a market stall.',
+      excludes: ['town-hamlet'],
       implies: ['dogs', 'onlookers'],
     },
   ],
@@ -292,6 +293,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A shouting match has broken out at {$place} over {meGrudge}; the watch has been sent for, slowly.',
+      excludes: ['town-small'],
       implies: ['watch-called', 'disorder', 'contest', 'onlookers'],
     },
     {
@@ -440,7 +442,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'a tiny key',
     'a ring of carved bone',
     'a {?meThingAdj} music box',
-    'a sealed letter addressed to the mayor',
+    { text: 'a sealed letter addressed to the mayor', excludes: ['town-small'] },
     'a wooden leg',
     'a jar of pickled eyes',
   ],
@@ -595,10 +597,12 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: "In front of {$place}, the magistrate's clerk is reading out a notice of {meDecree} and has lost the thread twice.",
+      excludes: ['town-small'],
       implies: ['onlookers'],
     },
     {
       text: 'The town crier stood in front of {$place} this morning and announced {meDecree}, to general grumbling.',
+      excludes: ['town-small'],
       implies: ['onlookers'],
     },
     'A notice is nailed up outside {$place}: {meDecree}.',
@@ -612,7 +616,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     'a ban on pigs in the street after dark',
     'a reward for the capture of a notorious pie thief',
     'a census of every cat in town',
-    'an early close of the market for a festival',
+    { text: 'an early close of the market for a festival', excludes: ['town-hamlet'] },
     'a contest for the best-kept garden',
     'a curfew for apprentices',
     'a call for volunteers to clean the well',
@@ -799,6 +803,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'The council has sent a man with a measuring chain to {$place}, and he will not tell anyone why.',
+      excludes: ['town-small'],
       implies: ['onlookers', 'strange'],
     },
     {
@@ -933,6 +938,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A market woman has set down a cage of doves outside {$place} and two of them are already missing.',
+      excludes: ['town-hamlet'],
       implies: ['trouble', 'contest'],
     },
     {
@@ -1107,6 +1113,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A patched balloon of pig’s bladder has floated over {$place}, chased by half the children in the ward.',
+      excludes: ['town-small'],
       implies: ['spectacle', 'onlookers', 'children'],
     },
   ],
@@ -1128,7 +1135,11 @@ export const MUNDANE_EVENT_GRAMMAR = {
       requires: ['contest'],
       excludes: ['betting', 'townsperson-named'],
     },
-    { text: 'The watch has been called and is taking its time.', requires: ['disorder'], excludes: ['watch-called'] },
+    {
+      text: 'The watch has been called and is taking its time.',
+      requires: ['disorder'],
+      excludes: ['town-small', 'watch-called'],
+    },
     { text: 'Someone has started selling hot pies to the onlookers.', requires: ['onlookers'], excludes: ['stench'] },
     { text: 'An old woman insists it is an omen.', requires: ['strange'] },
     { text: 'The shopkeepers nearby are pretending not to watch.', requires: ['onlookers'] },
@@ -1154,7 +1165,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     {
       text: 'The watch captain has strolled past twice, pointedly.',
       requires: ['disorder'],
-      excludes: ['watch-called'],
+      excludes: ['town-small', 'watch-called'],
     },
     { text: 'A cat is watching the whole thing from a windowsill with open contempt.', requires: ['onlookers'] },
     // Only of something with a story in it: a mishap, a row or a strange sight, not a peddler at work.
@@ -1262,6 +1273,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
     },
     {
       text: 'A pair of nuns on their way to market have stopped to pray over it, just in case.',
+      excludes: ['town-hamlet'],
       requires: ['strange'],
     },
     { text: 'A stranger in a good coat is watching very closely and saying nothing.', requires: ['onlookers'] },
@@ -1270,7 +1282,7 @@ export const MUNDANE_EVENT_GRAMMAR = {
       requires: ['trouble'],
       excludes: ['disorder'],
     },
-    'The magistrate’s clerk is pretending not to have noticed.',
+    { text: 'The magistrate’s clerk is pretending not to have noticed.', excludes: ['town-small'] },
     { text: 'Somebody has already carved the date into a doorpost.', requires: ['strange'] },
     'The tavern will be full tonight with people arguing about it.',
   ],

@@ -28,7 +28,7 @@ export const MORE_TOWNSFOLK: readonly Row[] = [
   { text: 'the man with the three-legged dog', implies: ['person-male'] },
   { text: "the ratcatcher's widow", implies: ['person-female'] },
   { text: 'the halfling who keeps bees on the roof' },
-  { text: 'the dwarf who sharpens knives at the market' },
+  { text: 'the dwarf who sharpens knives at the market', excludes: ['town-hamlet'] },
   { text: 'the young widow who took over the forge', implies: ['person-female'] },
   { text: "the lamplighter's lanky son", excludes: ['town-small'], implies: ['person-male'] },
   { text: 'the elf who sings to the orchard every dawn' },
@@ -146,10 +146,10 @@ export const RUMOR_GRAMMAR = {
     { text: 'the door of the smithy', excludes: ['Smithy'] },
     { text: 'the temple steps', excludes: ['Temple'] },
     { text: 'the sheep pens', excludes: ['town-large'] },
-    'the stocks in the square',
+    { text: 'the stocks in the square', excludes: ['town-hamlet'] },
     { text: 'the mill race', excludes: ['Mill', 'town-riverless'] },
     { text: 'the harbor wall', requires: ['town-sea'] },
-    'the cattle market',
+    { text: 'the cattle market', excludes: ['town-hamlet'] },
     'the old stone cross',
     { text: 'the tollgate', excludes: ['town-small'] },
     { text: 'the threshing floor', excludes: ['town-large'] },
@@ -186,7 +186,7 @@ export const RUMOR_GRAMMAR = {
     'the story going round this week is that',
     { text: 'it is all over town that', excludes: ['town-hamlet'] },
     'there is talk, only ever in low voices, that',
-    'the gossip this market day is that',
+    { text: 'the gossip this market day is that', excludes: ['town-hamlet'] },
     'people have started saying that',
     { text: 'somebody always knows somebody who swears that', implies: ['says-swear'] },
     'the tale told over every fence this week is that',
@@ -221,7 +221,7 @@ export const RUMOR_GRAMMAR = {
     { text: 'what the town is muttering about this week is that', implies: ['says-mutter'] },
     'it is supposed to be a secret that',
     { text: 'half the town swears, and the other half doubts, that', implies: ['says-swear'] },
-    'the story this side of the square is that',
+    { text: 'the story this side of the square is that', excludes: ['town-hamlet'] },
     'a rumor is going round, in several versions, that',
     'the one thing everyone seems to agree on is that',
     'the tale the carters brought back is that',
@@ -301,7 +301,7 @@ export const RUMOR_GRAMMAR = {
     'a herb-wife with a basket of nettles',
     'a seamstress with pins in her mouth',
     "the sexton's wife",
-    'a hog farmer in for market day',
+    { text: 'a hog farmer in for market day', excludes: ['town-hamlet'] },
     'a broom seller',
     'a trapper selling pelts',
     "the wheelwright's wife",
@@ -318,7 +318,7 @@ export const RUMOR_GRAMMAR = {
     'a salt seller from the flats',
     "a lady's maid from the big house",
     { text: 'a bargeman waiting for the lock', excludes: ['town-riverless'], implies: ['source-busy'] },
-    { text: 'a night-soil collector at the end of his round', implies: ['source-busy'] },
+    { text: 'a night-soil collector at the end of his round', implies: ['source-busy'], excludes: ['town-small'] },
     'a tanner who can be smelled before he is seen',
     { text: 'a pair of old men playing checkers', implies: ['source-crowd'] },
     'a lamb-seller with a cart of bleating stock',
@@ -356,7 +356,7 @@ export const RUMOR_GRAMMAR = {
     'a hired mourner on her way home',
     'a charcoal seller with black hands',
     "a thatcher's wife",
-    'a plowman in for the market',
+    { text: 'a plowman in for the market', excludes: ['town-hamlet'] },
     { text: "a notary's clerk with ink on his nose", excludes: ['town-small'], implies: ['source-young'] },
   ],
   rumorSourceAdj: [
@@ -424,6 +424,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} has been lending money without interest, to buy votes for a seat on the council',
+      excludes: ['town-small'],
       implies: [
         'claim-shame',
         'claim-grave',
@@ -520,7 +521,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} was once engaged to the mayor, and it ended with a thrown pie',
-      excludes: ['young-to-wed'],
+      excludes: ['town-small', 'young-to-wed'],
       implies: ['claim-petty', 'claim-shame', 'claim-known'],
     },
     {
@@ -552,6 +553,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$subject} still owes the thieves' guild a favor, and it has just been called in",
+      excludes: ['town-small'],
       implies: ['claim-grave', 'claim-danger'],
     },
     {
@@ -595,6 +597,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} is about to join the town council, bought and paid for',
+      excludes: ['town-small'],
       implies: ['claim-shame', 'claim-grave', 'claim-plan', 'claim-wrong'],
     },
     {
@@ -627,6 +630,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} lost a bet to a tinker and now owes him a full year of market days',
+      excludes: ['town-hamlet'],
       implies: ['claim-shame', 'claim-event', 'claim-money'],
     },
     {
@@ -643,6 +647,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$subject} knows the watch captain's secret and has been eating free on it for years",
+      excludes: ['town-small'],
       implies: ['claim-shame', 'claim-grave', 'claim-habit', 'claim-wrong'],
     },
     {
@@ -688,6 +693,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} sits up late with old law books, as if preparing a case against the whole council',
+      excludes: ['town-small'],
       implies: ['claim-habit', 'claim-plan'],
     },
     {
@@ -727,9 +733,14 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} carried a wounded soldier six miles through the snow after the last border skirmish',
       implies: ['claim-event', 'claim-boast'],
     },
-    { text: '{$subject} is quietly teaching the almshouse orphans their letters', implies: ['claim-habit'] },
+    {
+      text: '{$subject} is quietly teaching the almshouse orphans their letters',
+      implies: ['claim-habit'],
+      excludes: ['town-hamlet'],
+    },
     {
       text: "{$subject} was caught climbing out of the magistrate's window at dawn",
+      excludes: ['town-small'],
       implies: ['claim-sighting', 'claim-event', 'claim-shame'],
     },
     {
@@ -764,10 +775,12 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$subject} is the one who let the pigs loose on the magistrate's lawn",
+      excludes: ['town-small'],
       implies: ['claim-event', 'claim-wrong', 'claim-petty', 'claim-boast'],
     },
     {
       text: '{$subject} once pulled the mayor out of a flooded ditch and has never asked for anything in return',
+      excludes: ['town-small'],
       implies: ['claim-event', 'claim-boast'],
     },
     {
@@ -786,6 +799,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$subject} has learned to copy the magistrate's seal and practices it on scraps of bark",
+      excludes: ['town-small'],
       implies: ['claim-habit', 'claim-wrong', 'claim-grave', 'claim-danger', 'claim-plan'],
     },
     {
@@ -798,6 +812,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} once talked a bull out of charging a market crowd, or so the market crowd says',
+      excludes: ['town-hamlet'],
       implies: ['claim-event', 'claim-boast'],
     },
     {
@@ -832,6 +847,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} writes letters to the council every week under a dozen different names',
+      excludes: ['town-small'],
       implies: ['claim-recurs', 'claim-habit', 'claim-petty'],
     },
     {
@@ -860,6 +876,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$subject} has an older sibling in the debtors' prison and sends bread every week",
+      excludes: ['town-small'],
       implies: ['claim-recurs', 'claim-habit', 'claim-sad', 'claim-money'],
     },
     {
@@ -920,6 +937,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'a body was found behind {$place}, and the watch has hushed it up',
+      excludes: ['town-small'],
       implies: ['claim-grave', 'claim-event', 'claim-outside'],
     },
     {
@@ -928,6 +946,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "{$place} is where the thieves' guild counts its takings every tenth night",
+      excludes: ['town-small'],
       implies: ['claim-shame', 'claim-grave', 'claim-recurs', 'claim-habit', 'claim-lore', 'claim-treasure'],
     },
     {
@@ -959,7 +978,11 @@ export const RUMOR_GRAMMAR = {
       text: '{$place} hides a shrine to a forbidden god behind a false wall',
       implies: ['claim-shame', 'claim-grave', 'claim-built', 'claim-hidden', 'claim-lore'],
     },
-    { text: 'the council means to tax everyone who lives within sight of {$place}', implies: ['claim-plan'] },
+    {
+      text: 'the council means to tax everyone who lives within sight of {$place}',
+      implies: ['claim-plan'],
+      excludes: ['town-small'],
+    },
     {
       text: 'a dragon once slept beneath {$place}, and the stones are still warm in winter',
       implies: ['claim-hidden', 'claim-lore', 'claim-past', 'claim-trick', 'claim-uncanny'],
@@ -998,7 +1021,11 @@ export const RUMOR_GRAMMAR = {
       text: 'the last duel in town was fought at {$place}, and the bloodstain comes back every spring',
       implies: ['claim-blight', 'claim-event', 'claim-habit', 'claim-past', 'claim-uncanny'],
     },
-    { text: 'the watch will raid {$place} at the next new moon', implies: ['claim-grave', 'claim-plan'] },
+    {
+      text: 'the watch will raid {$place} at the next new moon',
+      implies: ['claim-grave', 'claim-plan'],
+      excludes: ['town-small'],
+    },
     {
       text: 'a door in the cellar of {$place} opens onto somewhere else entirely',
       implies: ['claim-built', 'claim-hidden', 'claim-lore', 'claim-uncanny'],
@@ -1012,7 +1039,11 @@ export const RUMOR_GRAMMAR = {
       text: 'one blue rose grows behind {$place} each year, worth a fortune to alchemists',
       implies: ['claim-habit', 'claim-lore', 'claim-treasure', 'claim-outside'],
     },
-    { text: 'a petition is going round to tear down {$place} for a new market hall', implies: ['claim-plan'] },
+    {
+      text: 'a petition is going round to tear down {$place} for a new market hall',
+      implies: ['claim-plan'],
+      excludes: ['town-small'],
+    },
     {
       text: '{$place} was once a temple, and its old god has not forgotten',
       excludes: ['Temple', 'Shrine'],
@@ -1079,7 +1110,11 @@ export const RUMOR_GRAMMAR = {
       text: '{$place} stands exactly where the old town gallows used to be',
       implies: ['claim-ground', 'claim-past', 'claim-blight', 'claim-lore'],
     },
-    { text: 'the council plans to build the new granary right up against {$place}', implies: ['claim-plan'] },
+    {
+      text: 'the council plans to build the new granary right up against {$place}',
+      implies: ['claim-plan'],
+      excludes: ['town-small'],
+    },
     {
       text: 'every hourglass in {$place} runs slow by the same few grains',
       excludes: ['open-place'],
@@ -1099,7 +1134,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: "the mayor's grandfather won {$place} in a lawsuit nobody ever understood",
-      excludes: ['public'],
+      excludes: ['town-small', 'public'],
       implies: ['claim-past', 'claim-lore'],
     },
     {
@@ -1123,6 +1158,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'the council sold the land under {$place} twice, to two different buyers',
+      excludes: ['town-small'],
       implies: ['claim-ground', 'claim-lore', 'claim-past'],
     },
     {
@@ -1300,7 +1336,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} signed a paper at {$place} in front of a notary and came out white as chalk',
-      excludes: ['open-place'],
+      excludes: ['town-small', 'open-place'],
       implies: ['claim-event'],
     },
     {
@@ -1485,7 +1521,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} pays the watch to look the other way around {$place}',
       // The owner's bribe, not an employee's, and never at the watch's own post.
       requires: ['venue!=works'],
-      excludes: ['Guard Post', 'Barracks'],
+      excludes: ['town-small', 'Guard Post', 'Barracks'],
       implies: ['claim-shame', 'claim-grave', 'claim-habit', 'claim-wrong'],
     },
     {
@@ -1534,7 +1570,7 @@ export const RUMOR_GRAMMAR = {
       text: '{$subject} hid from the watch inside {$place} for three days last summer',
       // Never inside the person's own premises, and seldom told at all.
       requires: ['venue!=own'],
-      excludes: ['open-place', 'Guard Post', 'Barracks'],
+      excludes: ['town-small', 'open-place', 'Guard Post', 'Barracks'],
       weight: 0.3,
       implies: ['claim-boast', 'claim-event'],
     },
@@ -1594,7 +1630,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} fainted on the doorstep of {$place} last market day and will not say why',
-      excludes: ['open-place'],
+      excludes: ['town-hamlet', 'open-place'],
       implies: ['claim-event'],
     },
     {
@@ -1717,7 +1753,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: '{$subject} stood up at a meeting in {$place} and accused the whole council of theft',
-      excludes: ['open-place', 'no-hall'],
+      excludes: ['town-small', 'open-place', 'no-hall'],
       implies: ['claim-event', 'claim-boast'],
     },
     {
@@ -1891,7 +1927,11 @@ export const RUMOR_GRAMMAR = {
     },
     'False; it grew out of a joke that someone repeated without the punchline.',
     'False, and the one who started it has already quietly left town.',
-    { text: 'True, and the watch knows, and has decided it is not worth the trouble.', requires: ['claim-wrong'] },
+    {
+      text: 'True, and the watch knows, and has decided it is not worth the trouble.',
+      requires: ['claim-wrong'],
+      excludes: ['town-small'],
+    },
     { text: 'True, but it was done to protect someone, not to harm anyone.', requires: ['claim-wrong'] },
     'Mostly false; the only true part is the part nobody repeats.',
     { text: 'True, and a letter proving it is on its way to the wrong person.', excludes: ['claim-sad'] },
@@ -1918,10 +1958,11 @@ export const RUMOR_GRAMMAR = {
     'False; a misread letter started it, and nobody has checked the letter since.',
     {
       text: 'True, but it is being used as a distraction from something the council wants buried.',
+      excludes: ['town-small'],
       requires: ['claim-grave'],
     },
     'False, though the truth would cause more trouble than the lie.',
-    'Unproven, but the watch sergeant privately believes it.',
+    { text: 'Unproven, but the watch sergeant privately believes it.', excludes: ['town-small'] },
     // Not of a grief (an illness, a letter never answered): nobody keeps proof of it or sings of it.
     { text: 'True, and a traveling bard is already making a song of it.', excludes: ['claim-sad'] },
     { text: 'Exaggerated: a small sum has grown into a fortune in the telling.', requires: ['claim-money'] },
@@ -2056,6 +2097,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'True, and the deeds in the town archive say so, for anyone who troubles to look.',
+      excludes: ['town-small'],
       requires: ['claim-place', 'claim-past'],
     },
     {
@@ -2077,6 +2119,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'True, and the council has a sealed report on it that nobody is allowed to read.',
+      excludes: ['town-small'],
       requires: ['claim-place'],
     },
     {
@@ -2113,7 +2156,7 @@ export const RUMOR_GRAMMAR = {
       // Only of what goes on or is coming: nobody watches a street for a highwayman long hanged.
       text: 'True, and the watch has a man posted across the street, pretending to sell apples.',
       requires: ['claim-place'],
-      excludes: ['claim-uncanny', 'claim-past'],
+      excludes: ['town-small', 'claim-uncanny', 'claim-past'],
     },
     {
       text: "False; the cellar is full of nothing but damp and the previous owner's debts.",
@@ -2142,6 +2185,7 @@ export const RUMOR_GRAMMAR = {
     { text: 'True, though the neighbors are the last to believe it.', requires: ['claim-place'] },
     {
       text: 'False; it began when a drunk mistook the building for the one across the square.',
+      excludes: ['town-hamlet'],
       requires: ['claim-place'],
     },
     'True, and it is not even the strangest thing to happen that month.',
@@ -2169,8 +2213,11 @@ export const RUMOR_GRAMMAR = {
       requires: ['claim-event'],
       excludes: ['claim-known', 'claim-plan', 'claim-grave'],
     },
-    'Nobody knows, and the magistrate has asked people to stop asking.',
-    'False in every particular, yet it comes back every market day like a bad penny.',
+    { text: 'Nobody knows, and the magistrate has asked people to stop asking.', excludes: ['town-small'] },
+    {
+      text: 'False in every particular, yet it comes back every market day like a bad penny.',
+      excludes: ['town-hamlet'],
+    },
     'A lucky guess: whoever started it had no idea it was true.',
     'False; two old friends cooked it up over a card game, to settle a wager.',
     'True, but not for any reason the gossips have guessed.',
@@ -2190,7 +2237,7 @@ export const RUMOR_GRAMMAR = {
       requires: ['claim-habit'],
       excludes: ['claim-place'],
     },
-    'False; it began as a remark misheard across a crowded market.',
+    { text: 'False; it began as a remark misheard across a crowded market.', excludes: ['town-hamlet'] },
     { text: 'True enough, though the gossips tell it in the wrong order.', requires: ['claim-event'] },
     { text: 'Still undecided: the watch sergeant and the priest disagree, loudly.', excludes: ['town-small'] },
     'False, and whoever started it would be mortified to learn how far it has gone.',
@@ -2244,7 +2291,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'False, and {$sThey} {$sHave} threatened to take the next person who repeats it before the magistrate.',
-      excludes: ['claim-place', 'claim-boast'],
+      excludes: ['town-small', 'claim-place', 'claim-boast'],
     },
     {
       text: 'True, though {$sThey} {$sAre} far from the only one in town with the same secret.',
@@ -2272,9 +2319,14 @@ export const RUMOR_GRAMMAR = {
     { text: 'True, and so harmless that the gossips are already bored of it.', requires: ['claim-petty'] },
     {
       text: 'True, and at least one member of the council would lose everything if it came out.',
+      excludes: ['town-small'],
       requires: ['claim-grave'],
     },
-    { text: 'True, and the watch knows, and has been paid not to.', requires: ['claim-grave'] },
+    {
+      text: 'True, and the watch knows, and has been paid not to.',
+      requires: ['claim-grave'],
+      excludes: ['town-small'],
+    },
     { text: 'False, and whoever keeps spreading it is asking for a knife in the dark.', requires: ['claim-grave'] },
     { text: 'True, and someone has already left town rather than be asked about it.', requires: ['claim-grave'] },
     {
@@ -2284,7 +2336,7 @@ export const RUMOR_GRAMMAR = {
     {
       text: 'False; the council had the place searched from roof to cellar, twice.',
       requires: ['claim-place', 'claim-hidden'],
-      excludes: ['open-place'],
+      excludes: ['town-small', 'open-place'],
     },
     {
       text: 'True, and the owner would sooner sell up than admit it.',
@@ -2299,6 +2351,7 @@ export const RUMOR_GRAMMAR = {
     },
     {
       text: 'True, and an old map in the temple archive marks the spot with a small cross.',
+      excludes: ['town-small'],
       requires: ['claim-place', 'claim-hidden'],
     },
     {
@@ -2359,7 +2412,7 @@ export const RUMOR_GRAMMAR = {
       excludes: ['claim-plan', 'claim-event'],
     },
     'False; a pair of gossips invented it to learn which of the neighbors repeats things.',
-    'Hard to tell: the story improves every time it crosses the square.',
+    { text: 'Hard to tell: the story improves every time it crosses the square.', excludes: ['town-hamlet'] },
     { text: 'True, and the town will pretend to be shocked for exactly one week.', requires: ['claim-shame'] },
     'False, and one honest look would settle it, but nobody wants it settled.',
     // Only of a wrong, which has someone to cast as its villain.
