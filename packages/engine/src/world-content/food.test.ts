@@ -313,12 +313,23 @@ describe('the item decides its facts, and every line speaks only of them', () =>
   it('is sold where it can be made: no ice at a charcoal camp, no old whiskey for a silver penny, no pan from a kettle', () => {
     const rustic =
       /charcoal burners' camp|ferrymen's hut|miners' mess hall|toll house|pig asleep|lockkeeper's cottage|widow's front parlor|shepherds' bothy|hermit-run hostel|woodcutters' hall|quarry inn/;
-    expect(breaking((t) => rustic.test(t) && /\bice\b|snow from|aged \d+ years|sparkling wine/.test(what(t)))).toEqual([]);
+    expect(breaking((t) => rustic.test(t) && /\bice\b|snow from|aged \d+ years|sparkling wine/.test(what(t)))).toEqual(
+      [],
+    );
     expect(breaking((t) => /aged (1\d|2\d) years/.test(t) && /^[1-4] sp a glass$/.test(price(t)))).toEqual([]);
     expect(breaking((t) => /kettle over coals/.test(t))).toEqual([]);
     expect(breaking((t) => /hot from the pan|fried dough|fried rather/.test(t) && /smoky brazier/.test(t))).toEqual([]);
     expect(breaking((t) => /drum|embers|coals/.test(t) && /copper pan/.test(t))).toEqual([]);
     expect(breaking((t) => /when the frost comes/.test(t) && /only in summer/.test(t))).toEqual([]);
+    // A house open only at one time takes no second time: no "on market days at the hall, on saint's days".
+    expect(
+      breaking((t) =>
+        /(on market days|when the frost comes|on summer evenings|at noon|each morning|for feast days|from dawn|daily) at [^.]*(on feast days|on market|market eve|saint's days|at noon|each market day|only in summer|gate is open|feast night|pay day)/.test(
+          t,
+        ),
+      ),
+    ).toEqual([]);
+    expect(breaking((t) => /Cooked while you wait/.test(t) && /tray|basket/.test(t))).toEqual([]);
   });
 
   it('says nothing of the modern or the real world, and spells as Americans do', () => {
