@@ -271,6 +271,13 @@ describe('the item decides its facts, and every line speaks only of them', () =>
     expect(breaking((t) => /chili and lime/.test(t) && /[Ss]weet|[Ss]ugar/.test(taste(t)))).toEqual([]);
     expect(texts.some((t) => /chili and lime/.test(t))).toBe(true);
     expect(breaking((t) => /blackcurrants/.test(t) && /golden/.test(taste(t)))).toEqual([]);
+    // A spice in the taste went into the pot: no cinnamon on the breath of a nutmeg tea.
+    for (const spice of ['cinnamon', 'clove', 'orange', 'ginger', 'nutmeg'])
+      expect(
+        breaking(
+          (t) => /Tea and Infusions|Wine|Spirits/.test(t) && taste(t).includes(spice) && !what(t).includes(spice),
+        ),
+      ).toEqual([]);
     expect(breaking((t) => /elderflowers/.test(what(t)) && /Liqueur/.test(t) && /^Dark/.test(taste(t)))).toEqual([]);
     // A blush or a rose cheek is pink or red; a black anchor or midnight is dark; gold is golden.
     expect(
