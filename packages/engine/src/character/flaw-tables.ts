@@ -244,7 +244,7 @@ export const FLAW_GRAMMAR = {
     'repaints the shutters whenever important guests are expected',
     'pretends not to know what anything costs',
     { text: 'tips lavishly when anyone is watching and never otherwise', requires: ['wealth!=poor'] },
-    { text: 'goes pale with fury when anyone else wears the same color', excludes: ['fv-show'] },
+    { text: 'goes pale with fury when anyone else wears the same color', excludes: ['scales', 'fv-show'] },
     { text: 'has told of a single compliment from a baroness a hundred times', excludes: ['fv-show'] },
   ],
   fGreedCore: [
@@ -324,7 +324,7 @@ export const FLAW_GRAMMAR = {
     { text: 'snaps at anyone who speaks before breakfast', excludes: ['t-calm'] },
     'hurls whatever is at hand when a job goes wrong',
     'has put a fist through the same door twice',
-    'goes red at the first word of disagreement',
+    { text: 'goes red at the first word of disagreement', excludes: ['scales'] },
     'breaks a pot over every burned supper',
     { text: 'has been barred from the market for a season', excludes: ['town-hamlet'] },
     'threatens any carter who blocks the road',

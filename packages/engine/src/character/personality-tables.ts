@@ -458,7 +458,7 @@ export const PERSONALITY_GRAMMAR = {
   pHonestCore: [
     'honest to a fault',
     'blunt to the point of rudeness',
-    { text: 'unable to tell a lie without blushing', implies: ['p-nolie'] },
+    { text: 'unable to tell a lie without blushing', implies: ['p-nolie'], excludes: ['scales'] },
     'straightforward and plain-spoken',
     'painfully sincere',
     'honest to the point of rudeness',
@@ -854,7 +854,7 @@ export const PERSONALITY_GRAMMAR = {
   ],
   pShyHabit: [
     { text: 'speaks mostly to the floor', implies: ['gaze-floor'] },
-    'blushes at the smallest compliment',
+    { text: 'blushes at the smallest compliment', excludes: ['scales'] },
     'writes down what is too hard to say aloud',
     'hides behind a book at every gathering',
     'remembers everything said in a room while saying nothing',
@@ -866,7 +866,7 @@ export const PERSONALITY_GRAMMAR = {
     'answers questions with a nod where possible',
     'slips notes under doors rather than knock',
     'sits nearest the way out at every gathering',
-    'goes red to the ears when addressed by name',
+    { text: 'goes red to the ears when addressed by name', excludes: ['scales'] },
     'lets others take credit rather than speak up',
     'walks the back lanes to avoid greetings',
     { text: 'keeps a cat for company and confides only in it', implies: ['p-animals'] },
@@ -1297,7 +1297,7 @@ export const PERSONALITY_GRAMMAR = {
     'talks to the dead when alone',
     { text: 'keeps one promise above all others, whatever the cost', excludes: ['p-honest', 'p-romantic', 'p-kind'] },
     { text: 'avoids mirrors', excludes: ['p-pious', 'p-mirror', 'w-mirror'], implies: ['no-mirror', 'w-mirror'] },
-    'goes pale whenever one particular name comes up',
+    { text: 'goes pale whenever one particular name comes up', excludes: ['scales'] },
     {
       text: 'cannot stand the sight of blood',
       requires: ['job!=Butcher|Barber-surgeon|Temple healer|Hunter|Gravedigger|Tanner|Bouncer'],
@@ -1346,7 +1346,7 @@ export const PERSONALITY_GRAMMAR = {
     { text: 'sulks magnificently when ignored', excludes: ['p-proud'] },
     { text: 'cannot hold even a single cup of wine', excludes: ['drinker'] },
     { text: 'grows reckless after dark', excludes: ['p-cautious', 'p-anxious', 't-careful'], implies: ['t-reckless'] },
-    'goes pale at the sight of a spider',
+    { text: 'goes pale at the sight of a spider', excludes: ['scales'] },
     { text: 'turns into a shrewd haggler the moment money is on the table', excludes: ['p-thrifty'] },
     { text: 'cannot resist a sad-eyed dog', excludes: ['p-kind', 'p-animals'], implies: ['p-animals'] },
     { text: 'is a different person entirely after the first drink', implies: ['drinker'] },
@@ -1445,7 +1445,7 @@ export const PERSONALITY_GRAMMAR = {
       excludes: ['p-thrifty', 'p-grudge', 't-forgiving'],
       implies: ['p-grudge'],
     },
-    { text: 'cannot say a kind word without blushing', excludes: ['p-shy'] },
+    { text: 'cannot say a kind word without blushing', excludes: ['p-shy', 'scales'] },
     {
       text: 'would sell a cousin for a good pair of boots',
       excludes: ['p-kind', 'align-good', 'w-boots'],

@@ -405,6 +405,10 @@ export function seasonFlags(text: string): Contradiction[] {
 const HAIRLESS = new Set(['Kobold', 'Lizardfolk', 'Dragonborn']);
 const HAIR_WORDS =
   /\b(hair|hairs|haired|baldness|balding|bald|beard|bearded|braids?|braided|curls|ringlets|fringe|mustache|hairpins?|hairbrush)\b/i;
+/** Hair that is not the person's own: a keepsake lock, grass braided while thinking. */
+const NOT_OWN_HAIR = /\b(?:someone|a lover|a child|a sweetheart)['’]s hair\b|\bbraids grass\b/gi;
+/** What scales cannot do: blush, flush, or go red or pale. */
+const BLUSH_WORDS = /\b(blush\w*|flush\w*|goes (?:red|pale)|turns? (?:red|pale)|red to the ears)\b/i;
 /** What a snouted, scaled body lacks: a nose, eyebrows and an outer ear to notch. */
 const SNOUTLESS_WORDS = /\b(nose|eyebrows?|notched ear|earlobe)\b/i;
 const INJURY_WORDS =
@@ -672,10 +676,14 @@ export function checkNpc(npc: Npc, pkg?: RefPackage): Contradiction[] {
     if (m) out.push(flag('injury', `"${m[0]}" beside "no visible scars"`));
   }
   if (HAIRLESS.has(npc.RaceName)) {
-    const m = HAIR_WORDS.exec(`${ownText}\n${look.accessories}\n${look.clothingStyle}\n${look.injuries}`);
+    const m = HAIR_WORDS.exec(
+      `${ownText.replace(NOT_OWN_HAIR, '')}\n${look.accessories}\n${look.clothingStyle}\n${look.injuries}`,
+    );
     if (m) out.push(flag('hairless', `${npc.RaceName} with "${m[0]}"`));
     const snout = SNOUTLESS_WORDS.exec(`${look.accessories}\n${look.injuries}`);
     if (snout) out.push(flag('hairless', `${npc.RaceName} with "${snout[0]}"`));
+    const blush = BLUSH_WORDS.exec(ownText);
+    if (blush) out.push(flag('scales', `${npc.RaceName} who "${blush[0]}"`));
   }
   const job = JOB_BY_NAME.get(npc.Job);
   if (job) out.push(...clothingFlags(look.clothingStyle ?? '', job));
