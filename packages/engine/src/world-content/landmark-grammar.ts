@@ -23,6 +23,67 @@ const NAME_NOUNS: Readonly<Record<string, readonly string[]>> = {
   garden: ['Garden', 'Bower', 'Gardens'],
 };
 
+/** Words a lore lead and its claim must not share, each with the tag the lead implies and the claim excludes. */
+const LEAD_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\blocals?\b/i, 'lead-locals'],
+  [/\bold(est)?\b/i, 'lead-old'],
+  [/\bstor(y|ies)\b|\btales?\b/i, 'lead-story'],
+  [/\btravel(ers?|ing|ed)?\b/i, 'lead-travel'],
+  [/\bsw(ear|ears|ore|orn)\b/i, 'lead-swear'],
+  [/\bsongs?\b|\bsing(s|ing)?\b|\bsang\b|\bsung\b|\bballads?\b/i, 'lead-song'],
+  [/\bclaims?\b/i, 'lead-claim'],
+  [/\bpriests?\b/i, 'lead-priest'],
+  [/\binsists?\b/i, 'lead-insist'],
+  [/\bchild(ren)?\b/i, 'lead-child'],
+  [/\btaverns?\b|\bgossip\b/i, 'lead-tavern'],
+  [/\bscholars?\b|\btreatises?\b/i, 'lead-scholar'],
+  [/\bargu(e|es|ed|ing)\b/i, 'lead-argue'],
+  [/\bpilgrims?\b|\bpilgrimage\b/i, 'lead-pilgrim'],
+  [/\bwhisper/i, 'lead-whisper'],
+  [/\bpeddlers?\b/i, 'lead-peddler'],
+  [/\bhunters?\b/i, 'lead-hunter'],
+  [/\bsailors?\b/i, 'lead-sailor'],
+  [/\bminers?\b/i, 'lead-miner'],
+  [/\bgrandmothers?\b/i, 'lead-grandmother'],
+  [/\bsays?\b|\bsaid\b/i, 'lead-say'],
+  [/\bholds?\b/i, 'lead-hold'],
+];
+
+const leadWordTags = (text: string): string[] => LEAD_WORDS.filter(([re]) => re.test(text)).map(([, tag]) => tag);
+
+/** Lore leads, each implying the tags of its own words. */
+function leadRows(rows: readonly Row[]): Row[] {
+  return rows.map((row) => {
+    const r = typeof row === 'string' ? { text: row } : row;
+    return { ...r, implies: [...(r.implies ?? []), ...leadWordTags(r.text)] };
+  });
+}
+
+/** Lore claims, each excluding the leads that share one of its words. */
+function claimRows(rows: readonly Row[]): Row[] {
+  return rows.map((row) => {
+    const r = typeof row === 'string' ? { text: row } : row;
+    const tags = leadWordTags(r.text);
+    return tags.length ? { ...r, excludes: [...(r.excludes ?? []), ...tags] } : row;
+  });
+}
+
+/** Creatures a setting shows: the description already sets life beside it. */
+const LIVELY_SETTING =
+  /\b(fox|wolf|walrus|seals?|narwhal|cormorants|lizard|camel|horses|bison|prairie dog|woodpeckers|jays|deer|badger|crickets|larks|pony|chamois|ibex|lammergeiers|mules|frogs|heron|turtles|bittern|alligator|crayfish|eel|fish|urchins|octopus|ray)\b/i;
+/** Water that runs or drips in a setting: nothing Thirsty about what stands there. */
+const DAMP_SETTING = /(?<!dry |frozen )\b(stream|spring|drips|roars through|pond)\b/i;
+
+/** Settings of one environment, tagged by what their words show. */
+function settingRows(env: string, texts: readonly string[]): Row[] {
+  return texts.map((text) => {
+    const tags = [...(LIVELY_SETTING.test(text) ? ['lively'] : []), ...(DAMP_SETTING.test(text) ? ['damp'] : [])];
+    // No water drips beside a flame or a river of magma.
+    const damp = tags.includes('damp');
+    return { text, requires: [env], ...(tags.length ? { tags } : {}), ...(damp ? { excludes: ['fire'] } : {}) };
+  });
+}
+
 /** Landmark forms: each feature row carries exactly one, and the name's noun is drawn to match it. */
 export const LANDMARK_FORMS = Object.keys(NAME_NOUNS);
 
@@ -97,6 +158,22 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(sunk|half-sunk|sunken|buried|half-buried|half-swallowed|sinkhole|stepwell|trench|gorge|gully|dell|pit|beneath the roots|below the)\b/i,
     'low',
   ],
+  // Buried or rebuilt in the winter snow: no summer sun circling it.
+  [
+    /buried to its eaves in snow|half-buried in drifts|half buried in snow|snowdrift|rebuilt every winter/i,
+    'snowbound',
+  ],
+  // Broken, fallen or in ruins: the only forms a Broken name fits.
+  [
+    /\b(broken|ruined|ruins?|crumbling|collapsed|fallen|toppled|shattered|cracked|roofless|smashed|snapped|shell of|wreck|tumbled|half-fallen|gutted|burned-out|sagging)\b/i,
+    'ruined',
+  ],
+  // Hung or hanging: the only forms a Hanging name fits.
+  [/\b(hang(s|ing)?|hung|dangl(es|ing)|suspended)\b/i, 'hanging'],
+  // Leaning, twisted or bent: the only forms a Crooked name fits.
+  [/\b(lean(s|ing)?|twisted|crooked|bent|tilted|tipped|listing|gnarled|askew)\b/i, 'crooked'],
+  // Split, cleft or cracked in two: the only forms a Split name fits.
+  [/\b(split|cleft|cracked|riven|in two|halves|fissure|crack)\b/i, 'split'],
   // Carvings the description shows, which a vandal may paint over.
   // Carved by hands, not by the wind.
   [/(?<!wind-)\bcarv(?:ed|ings?)\b(?! by the wind)/i, 'carved'],
@@ -133,6 +210,12 @@ const BASELESS = ['water', 'garden', 'chasm', 'fire', 'flat', 'cave', 'wreck', '
 
 /** Tags of a landmark that lies under the sea, under the earth or below its ground: the only ones a Sunken name fits. */
 const SUNK = ['submerged', 'Underground', 'low'];
+
+/**
+ * Environments far from any village (the ice, the peaks, the deep caves, the sea floor): no local
+ * children play, dare or chant rhymes there.
+ */
+const REMOTE = ['Arctic', 'Mountain', 'Underground', 'submerged'];
 
 /** Tags of a landmark that stands in or beside water: the only ones a Drowned name fits. */
 const WET = ['water', 'submerged', 'wetland', 'shore'];
@@ -831,11 +914,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'fire',
       'A charred clearing where lightning struck a great oak and the stump still smolders after a year.',
     ),
-    feature(
-      'Grassland',
-      'spire',
-      "A lone chimney of red rock standing alone on the prairie, with an eagle's nest on top.",
-    ),
+    feature('Grassland', 'spire', "A chimney of red rock standing alone on the prairie, with an eagle's nest on top."),
     feature(
       'Grassland',
       'cave',
@@ -1198,7 +1277,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'A crossroads shrine built into the corner of a tavern, its lamp paid for by the drinkers.',
     ),
     // More features in every environment, so two landmarks of one sitting seldom share one.
-    feature('Arctic', 'tower', 'A squat stone tower on a rise above the ice, its door sealed with frozen seal hide.'),
+    feature(
+      'Arctic',
+      'tower',
+      'A squat stone tower on a rise above the ice, its door lashed shut with frozen walrus hide.',
+    ),
     feature('Arctic', 'shrine', 'A shrine of stacked whale vertebrae with a carved wooden face set in the middle.'),
     feature('Arctic', 'arch', 'A natural arch of blue ice over a frozen stream, thick with icicles.'),
     feature(
@@ -1696,7 +1779,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['Underground'],
     },
     {
-      text: 'Cave crickets scatter from the walls nearby at the first light.',
+      text: 'Cave crickets scatter from the walls nearby the moment a lamp comes near.',
       requires: ['Underground'],
       tags: ['lively'],
     },
@@ -1856,7 +1939,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['Arctic'],
       tags: ['lively'],
     },
-    { text: 'The midnight sun circles low around it all summer long.', requires: ['Arctic'] },
+    // Never beside a thing the description buries in winter snow.
+    { text: 'The midnight sun circles low around it all summer long.', requires: ['Arctic'], excludes: ['snowbound'] },
     { text: 'An iron stove, red with rust, sits alone on the ice a short walk off.', requires: ['Arctic'] },
     { text: 'A tide bell on a rock offshore tolls when the swell is high.', requires: ['Coastal'] },
     { text: 'Sea holly and thrift cling to the shingle bank around it.', requires: ['Coastal'] },
@@ -1914,6 +1998,141 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     { text: "A locksmith's sign of a great iron key creaks above the nearest door.", requires: ['Urban'] },
     { text: 'Gulls fight over scraps from the fish stalls nearby.', requires: ['Urban'], tags: ['lively'] },
+    // More surroundings in each environment, so two landmarks of one sitting seldom share one.
+    ...settingRows('Arctic', [
+      'A narwhal tusk, snapped off short, stands upright in the snow a little way off.',
+      'The ice nearby is clear as glass, and dark shapes drift slowly beneath it.',
+      'A skin boat lies upturned on a ridge of ice nearby, weighted down with stones.',
+      'Frost smoke rises from a lead of open water a short walk off.',
+      'The only color for miles is a scatter of orange lichen on the rocks nearby.',
+      'A frozen waterfall hangs from the cliff behind it, blue at its heart.',
+      'Wolf tracks, a whole pack of them, cross the snow nearby in single file.',
+      'The crust of old snow around it is scored by the claws of something heavy.',
+      'A line of stones set upright in the snow points toward it from the coast.',
+      'Walrus bark and grunt on a gravel spit a little way off.',
+      'A sealed cask of lamp oil, frozen solid, has been left nearby for whoever needs it.',
+      'The horizon around it shimmers, and far-off hills float upside down above the ice.',
+    ]),
+    ...settingRows('Coastal', [
+      'Oystercatchers pipe and bicker along the strand below it.',
+      'A line of old wooden groynes runs down the beach nearby, black with weed.',
+      'Sea pinks grow in cushions on the cliff edge close by.',
+      "A smugglers' path, narrow and worn, zigzags down the cliff nearby.",
+      'Lobster pots are stacked against a rock a little way off, waiting for a boat.',
+      'At low tide a line of slick stepping stones shows itself nearby and leads nowhere.',
+      'Fog rolls in off the sea around it most mornings and burns off by noon.',
+      'A beached rowboat with a hole in its bottom lies above the tideline nearby.',
+      'Seals haul out on the rocks below it and watch visitors with wet eyes.',
+      'Salt has crusted white on every stone near it.',
+    ]),
+    ...settingRows('Desert', [
+      'A lizard the length of an arm basks on a rock nearby and does not move for anyone.',
+      'The bleached skull of a camel lies half buried in the sand nearby.',
+      'A dry riverbed winds past it, cracked into plates like old pottery.',
+      'Heat shimmer makes it seem to waver from any distance.',
+      'Tamarisk shrubs cling to a low ridge nearby, gray with dust.',
+      'A caravan trail marked by piles of stones passes within sight of it.',
+      'Scorpion tracks cross the sand around it in neat, stitched lines.',
+      'The wind has scoured the rock nearby into smooth ribs and hollows.',
+      'Blackened hearth stones nearby show where caravans camp.',
+      'At dusk the dunes behind it turn the color of copper.',
+    ]),
+    ...settingRows('Forest', [
+      'Woodpeckers hammer in the dead trees close by.',
+      'Bracket fungus climbs the trunks nearby in pale shelves.',
+      "A charcoal burner's cold clamp lies in a clearing a little way off.",
+      'The path to it is soft with a hundred years of fallen needles.',
+      'Wild garlic carpets the ground nearby, and the smell of it hangs in the air.',
+      'A fallen giant of a tree lies a little way off, its roots standing up taller than a house.',
+      'A stream nearby runs brown and quick over a bed of round stones.',
+      'Jays scold from the branches whenever anyone comes near it.',
+      'Deer have browsed the undergrowth nearby as high as they can reach.',
+      'Old blazes cut into the trees nearby mark a path nobody uses now.',
+    ]),
+    ...settingRows('Grassland', [
+      'A lone cottonwood stands a bowshot away, the only shade for miles.',
+      'Bison wallows pock the ground nearby, dusty and round.',
+      'A prairie dog town sprawls nearby, full of sentries whistling alarms.',
+      'The grass around it grows a little greener than anywhere else in sight.',
+      'A dry creek bed cuts across the plain nearby, lined with wild plum.',
+      'Wild horses water at a muddy pond a little way off.',
+      'Old tent stones lie in a rough loop in the grass close by.',
+      'Wildfire has blackened the grass up to it on one side and stopped.',
+      'Crickets shrill in the grass around it from dusk until dawn.',
+      'A boundary ditch, half filled in, runs past it toward the horizon.',
+    ]),
+    ...settingRows('Hill', [
+      'A dry-stone wall climbs the slope nearby, with a stile where it meets the path.',
+      'Curlews call from the moor around it in spring.',
+      'A holloway worn waist-deep by centuries of carts runs below it.',
+      'Gorse blazes yellow on the slope nearby for most of the year.',
+      'A spring rises in a mossy trough just below it.',
+      'Buzzards circle over the combe below it on warm afternoons.',
+      'An old peat cutting nearby has filled with dark water.',
+      "A shepherd's crook, worn smooth, leans against a gatepost nearby.",
+      'The wind off the tops carries the smell of wet bracken past it.',
+      'A hill pony grazes alone on the slope nearby and watches every stranger.',
+    ]),
+    ...settingRows('Mountain', [
+      'A chamois stands on a ledge above it, perfectly still.',
+      'A string of pack mules winds up the switchbacks below it once a week.',
+      'A prayer flag of faded cloth, tattered to threads, flutters from a cairn nearby.',
+      'Ibex pick their way along the cliff above it as if it were level ground.',
+      'A glacier grinds and cracks in the valley below it.',
+      'The air here is thin enough to make the head swim.',
+      'An avalanche chute scars the slope nearby, bare of trees.',
+      "A climbers' hut, barely bigger than a cupboard, clings to the rock nearby.",
+      'A cold spring seeps from the rock beside the path up to it.',
+      'Lammergeiers drop bones onto the slabs below it to crack them.',
+    ]),
+    ...settingRows('Swamp', [
+      'Frogs fall silent all at once whenever anyone comes near it.',
+      'A heron stands in the shallows nearby, still as a post.',
+      'A sunken punt lies in the shallows nearby, its pole still standing upright in the mud.',
+      'Pitcher plants crowd the hummocks around it, full of drowned flies.',
+      'Turtles sun themselves in a row along a log nearby and slide off at any sound.',
+      'An alligator lies along a log nearby with only its eyes above the water.',
+      'A stilt hut, long abandoned, leans over the water a little way off.',
+      'Duckweed lies so thick on the water nearby that it looks like a lawn.',
+      'A line of old poles marks a safe path through the mire toward it.',
+      'A bittern booms somewhere in the reeds nearby, like a breath blown across a jug.',
+    ]),
+    ...settingRows('Underground', [
+      'Water drips steadily from a stalactite nearby into a hollow the size of a plate.',
+      'Pale, eyeless crayfish pick their way through the puddles nearby.',
+      'A rope ladder, frayed and stiff with damp, hangs down a shaft nearby.',
+      'The passage nearby narrows to a squeeze that only a child could pass.',
+      'Crystals glitter in the rock nearby when a lamp swings past.',
+      'Old torch soot blackens the ceiling nearby in long streaks.',
+      'A draft from somewhere deeper carries the smell of deep earth past it.',
+      'A stone stair, worn into dips, leads down past it into the dark.',
+      'Fungus grows in pale frills along a rotten pit prop nearby.',
+      'Somewhere nearby, water roars through a channel nobody can see.',
+    ]),
+    ...settingRows('Underwater', [
+      'A moray eel watches from a crevice nearby, mouth working.',
+      'Sea fans sway in the current around it, purple and gold.',
+      'A drowned rowboat lies keel-up nearby, furred with weed.',
+      'Octopus dens in the rocks nearby are ringed with cracked shells.',
+      'A slow current carries grains of sand past it like a long breath.',
+      'Sea urchins crowd the rocks nearby, black and bristling.',
+      'The sand nearby is ribbed by the current like a beach at low tide.',
+      "A diver's weighted boot lies on the bottom nearby, still laced.",
+      'Kelp streams out from the rocks nearby, all leaning one way.',
+      'A ray lies buried in the sand nearby with only its eyes showing.',
+    ]),
+    ...settingRows('Urban', [
+      'A scribe rents a stool nearby and writes letters for those who cannot.',
+      'A bakery nearby fills the air with the smell of bread before dawn.',
+      "A rag-and-bone man's cart stops beside it every morning, by habit.",
+      'A broken street lamp nearby has not been lit in years.',
+      'Two guards on the corner nearby pretend not to watch it.',
+      'A ballad seller sings on the steps nearby for coins.',
+      'Cobbles around it have been patched so often they are every color of stone.',
+      'A well-worn bench faces it, carved with the initials of courting couples.',
+      'A cart jammed in the narrow lane nearby has half the quarter shouting.',
+      'The bells of three different temples reach it, never quite together.',
+    ]),
   ],
   adjAge: ['ancient', 'time-worn', 'crumbling', 'centuries-old', 'weathered'],
 
@@ -1926,7 +2145,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
   noun: nounRows,
   nameAdj: [
     'Weeping',
-    'Broken',
+    // Only what the description shows broken, fallen or in ruins: never an intact arch.
+    { text: 'Broken', requires: ['ruined'] },
     'Sleeping',
     // Sunk below its ground or water (under the sea, under the earth, or in a pit, a dell or the
     // sand): never a lone tree, a standing stone or a triumphal arch, nor a bridge or a thing on the heights.
@@ -1936,7 +2156,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: [tag],
       excludes: ['flat', 'heights', 'tower', 'spire', 'high', 'bridge'],
     })),
-    'Crooked',
+    { text: 'Crooked', requires: ['crooked'] },
     'Lonely',
     'Singing',
     // Only where there is water to drown in.
@@ -1949,10 +2169,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'Bleeding',
     'Old',
     'Blind',
-    'Split',
+    { text: 'Split', requires: ['split'] },
     'Laughing',
     'Restless',
-    { text: 'Hanging', excludes: ['spread', 'flat', 'several'] },
+    // Only what hangs, or is hung with something.
+    { text: 'Hanging', requires: ['hanging'], excludes: ['spread', 'flat', 'several'] },
     'Forgotten',
     'Howling',
     'Patient',
@@ -1965,6 +2186,48 @@ export const LANDMARK_GRAMMAR: Grammar = {
     "Beggar's",
     'Last',
     'Hungry',
+    // More name words, so two landmarks of one sitting seldom share one.
+    'Lost',
+    'Dreaming',
+    'Watching',
+    'Jealous',
+    'Grieving',
+    'Faithful',
+    'Stubborn',
+    'Smiling',
+    'Weary',
+    'Mourning',
+    'Nameless',
+    'Lucky',
+    'Sullen',
+    'Wakeful',
+    'Murmuring',
+    'Grim',
+    'Kindly',
+    'Unquiet',
+    { text: 'Silent', excludes: ['sounding'] },
+    { text: 'Moonlit', requires: ['open-sky'] },
+    { text: 'Windswept', requires: ['open-sky'], excludes: ['low', 'streets'] },
+    { text: 'Frozen', requires: ['frozen'] },
+    { text: 'Misty', requires: ['wetland'] },
+    { text: 'Echoing', requires: ['enclosed'] },
+    "Giant's",
+    "Witch's",
+    "Fool's",
+    "Lover's",
+    "Hermit's",
+    "Orphan's",
+    "Miser's",
+    "Thief's",
+    "Hangman's",
+    "Soldier's",
+    "Stranger's",
+    "Tinker's",
+    "Bride's",
+    { text: "Shepherd's", requires: ['temperate'], excludes: ['streets', 'wetland'] },
+    { text: "Hunter's", requires: ['wild'] },
+    ...['shore', 'wetland'].map((tag) => ({ text: "Fisher's", id: `Fisher's-${tag}`, requires: [tag] })),
+    { text: "Miner's", requires: ['enclosed'] },
   ],
   nameOf: [
     'Broken Oaths',
@@ -1985,8 +2248,50 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'the Seventh Daughter',
     'Bells',
     'Salt and Smoke',
-    'First Light',
+    // No dawn under the earth or the sea.
+    { text: 'First Light', requires: ['open-sky'] },
     ...WET.map((tag) => ({ text: 'the Drowned Choir', id: `the Drowned Choir-${tag}`, requires: [tag] })),
+    // More, so two landmarks of one sitting seldom share one.
+    'the Three Sisters',
+    'the Hollow Crown',
+    'Old Debts',
+    'the Faithless',
+    'the Ninth Hour',
+    'Whispers',
+    'the Lame Horse',
+    'the Headless Rider',
+    'the Patient Hound',
+    'Unpaid Tolls',
+    'the Oathbreaker',
+    'the Weeping Bride',
+    'the Sleepless',
+    'the Wandering Friar',
+    'the Old Queen',
+    'the Twelve Knives',
+    'the Blind Harper',
+    'Ravens',
+    'Crooked Promises',
+    'Seven Winters',
+    'the Empty Cradle',
+    'Lost Keys',
+    'the Hound at the Door',
+    'Thorns',
+    'Candles',
+    'the Long Wait',
+    { text: 'the Silent Bell', excludes: ['sounding'] },
+    { text: 'the Frost Giant', requires: ['frozen'] },
+    { text: 'Snow Owls', requires: ['frozen'] },
+    { text: 'the Salt King', requires: ['arid'] },
+    { text: 'Dust and Glass', requires: ['arid'] },
+    { text: 'the Deep Lamps', requires: ['enclosed'] },
+    { text: 'Blind Fish', requires: ['enclosed'] },
+    { text: 'the White Stag', requires: ['wooded'] },
+    { text: 'High Winds', requires: ['uplands'] },
+    { text: 'the Lamplighter', requires: ['streets'] },
+    { text: 'the Eel Mother', requires: ['wetland'] },
+    { text: 'Sea Wolves', requires: ['shore'] },
+    { text: 'Pearls and Bones', requires: ['submerged'] },
+    { text: 'Wild Horses', requires: ['plains'] },
   ],
 
   detail: [
@@ -1995,7 +2300,13 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: [...BASELESS, 'ruin'],
     },
-    { text: 'A faint humming can be heard near it, loudest at dawn.', excludes: ['hushed'] },
+    // Dawn only under an open sky.
+    { text: 'A faint humming can be heard near it, loudest at dawn.', requires: ['open-sky'], excludes: ['hushed'] },
+    {
+      text: 'A faint humming can be heard near it, loudest when nobody speaks.',
+      requires: ['enclosed'],
+      excludes: ['hushed'],
+    },
     { text: 'A fresh offering lies {offeringPlace}: {offering}.', requires: ['ashore'], excludes: ['offered'] },
     { text: 'Someone has scratched a message nearby: "{scrawl}"', requires: ['ashore'] },
     'Compass needles turn slowly in circles within a hundred paces of it.',
@@ -2255,6 +2566,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'Local children know a rhyme that tells how to walk up to it safely, step by step.',
       requires: ['ashore'],
+      excludes: REMOTE,
     },
     {
       text: 'A knife has been driven to the hilt into the ground beside it, and nobody can pull it free.',
@@ -2713,6 +3025,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     {
       text: 'A scrap of red wool is tied to something nearby for every child born in the district this year.',
       requires: ['ashore'],
+      excludes: REMOTE,
     },
     {
       text: 'Someone has set a lantern beside it with a fresh candle inside, unlit.',
@@ -2774,7 +3087,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'Swallows nest on it every spring, and leave on the same day every autumn.',
       requires: ['open-sky', 'faced'],
     },
-    { text: 'Children who play near it come home knowing a game nobody taught them.', requires: ['ashore'] },
+    {
+      text: 'Children who play near it come home knowing a game nobody taught them.',
+      requires: ['ashore'],
+      excludes: REMOTE,
+    },
     'The air around it tastes faintly of copper.',
     {
       text: 'Sleepers nearby dream of a house they have never seen, and all of them dream of the same blue door.',
@@ -2914,6 +3231,52 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['open-sky'],
       excludes: ['breezy'],
     },
+    // More odd details, so a sitting seldom shows one twice.
+    {
+      text: 'A pair of worn boots stands neatly beside it, toes pointing away, as if someone took them off to run.',
+      requires: ['ashore'],
+      excludes: ['aloft'],
+    },
+    'A moth with wings patterned like an open eye is always resting somewhere on or near it.',
+    {
+      text: 'A tally of scratches nearby counts something in groups of seven; the last group has only six.',
+      requires: ['ashore'],
+    },
+    'Metal brought near it grows warm, and a knife left beside it for an hour is too hot to hold.',
+    {
+      text: 'A ring of small cairns surrounds it, each topped with a single white pebble.',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['aloft', 'spread', 'streets'],
+    },
+    'Anyone who sketches it finds, later, that the sketch shows one more person than was there.',
+    {
+      text: 'A brass key on a red cord hangs from a nail nearby; it fits no lock anyone has found.',
+      requires: ['ashore'],
+    },
+    'Echoes near it come back in a slightly different voice, as if someone else were repeating the words.',
+    {
+      text: 'Someone has left a clay pot of honey beside it, sealed with wax and stamped with a bee.',
+      requires: ['ashore'],
+      excludes: ['offered', 'aloft'],
+    },
+    'Dogs will not bark within sight of it; they only stare at it and whine.',
+    {
+      text: 'A ledger wrapped in oilcloth lies nearby, listing visitors by name, and the newest entry is in a hand nobody knows.',
+      requires: ['ashore'],
+    },
+    'Flies and midges never come near it, even on the stillest summer evening.',
+    {
+      text: 'A half-burned letter lies nearby, the only legible words "do not tell my brother".',
+      requires: ['ashore'],
+      excludes: ['submerged'],
+    },
+    'Coins dropped near it always land showing the same face.',
+    {
+      text: 'A line of salt, fresh and unbroken, runs in an arc on one side of it.',
+      requires: ['ashore'],
+      excludes: ['submerged', 'spread', 'aloft'],
+    },
+    'Any lamp or torch carried up to it burns with a faint green edge to its flame.',
   ],
   offeringPlace: [
     { text: 'at its foot', excludes: [...BASELESS, 'ruin'] },
@@ -3034,23 +3397,32 @@ export const LANDMARK_GRAMMAR: Grammar = {
   n_10_40: numberRows(10, 40, 5),
 
   lore: ['{loreLead} {loreClaim}.'],
-  loreLead: [
+  // Each lead's words are marked, and a claim with the same words never follows it ("Travelers swear that three travelers").
+  loreLead: leadRows([
     'Locals say that',
     'The old stories claim that',
     'Travelers swear that',
     'An old song claims that',
+    'Pilgrims whisper that',
+    "A peddler's tale has it that",
+    { text: 'Old hunters tell that', requires: ['wild'] },
+    { text: 'Sailors swear that', requires: ['shore'] },
+    { text: "Miners' lore holds that", requires: ['enclosed'] },
     // A lead that names the town: the claim after it names it no second time.
     { text: 'A priest in {$town} insists that', implies: ['town-told'] },
+    { text: 'A ballad sung in {$town} holds that', implies: ['town-told'] },
+    { text: 'The grandmothers of {$town} say that', implies: ['town-told'] },
     // Not under the water, and only of a claim that makes a visit frightening or forbidden.
     {
       text: 'Children dare each other to visit, because they believe that',
-      excludes: ['submerged', 'dared'],
+      // Only where a village is near enough for its children to come.
+      excludes: [...REMOTE, 'dared'],
       implies: ['dare'],
     },
     { text: 'Tavern gossip in {$town} has it that', implies: ['town-told'] },
     "A scholar's treatise argues that",
-  ],
-  loreClaim: [
+  ]),
+  loreClaim: claimRows([
     // Only of stone: never a figure carved from ice.
     {
       text: 'it marks the grave of a giant turned to stone for breaking an oath',
@@ -3191,7 +3563,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'a merchant prince tried to buy it and vanished; his ledger turned up here, balanced to the last copper',
       excludes: ['dare'],
     },
-    { text: 'it was the border of two kingdoms that no longer exist, and both still claim it', excludes: ['dare'] },
+    {
+      text: 'it was the border of two kingdoms that fell long ago, and the heirs of both still claim it',
+      excludes: ['dare'],
+    },
     'anyone who sleeps within sight of it dreams the same dream, and wakes with sand in their hands',
     {
       text: 'a hermit lived beside it for sixty years and left a book of questions about it, none answered',
@@ -3216,7 +3591,8 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'a voice here answers questions truthfully, but only ever in the past tense',
     {
       text: 'the first {people} to settle the region took its measure before they built a single house',
-      excludes: ['dare'],
+      // Nobody settles under the sea.
+      excludes: ['dare', 'submerged'],
     },
     'whatever is lost within sight of it is found again within a year, though never by its owner',
     {
@@ -3757,7 +4133,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     {
       text: 'every generation, one child in the district is born knowing the way to it blindfolded',
-      excludes: ['dare'],
+      excludes: ['dare', ...REMOTE],
     },
     {
       text: 'an old soldier guards it still, though the war he fought in ended before his grandfather was born',
@@ -3780,10 +4156,76 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['dare'],
     },
     { text: 'no grave dug within sight of it ever stays filled', requires: ['ashore'], excludes: ['streets'] },
-  ],
+    // More legends, each a hook, so a sitting seldom hears one twice.
+    {
+      text: 'a ferryman who refused a stranger passage was found here the next spring, still holding his pole',
+      requires: ['ashore'],
+    },
+    'somewhere near it hangs a bell with no rope, and whoever finds a way to ring it calls something that has not yet been named',
+    {
+      text: 'whoever carves their name on it will be remembered, but only for the worst thing they ever did',
+      requires: ['ashore'],
+      excludes: ['surfaceless', 'aloft'],
+    },
+    {
+      text: "a thieves' guild meets here once a year to settle its quarrels, and nobody may draw a blade within sight of it",
+      requires: ['ashore'],
+    },
+    { text: 'it was the price a duke paid to end a plague, and nobody agrees whom he paid', excludes: ['dare'] },
+    'a map drawn in its shadow always shows one road more than there really is',
+    {
+      text: '{$person} promised to meet someone here "when the war is over" and is still waiting',
+      requires: ['ashore'],
+    },
+    'every hundred years it takes one visitor and gives back another, a stranger wearing the same clothes',
+    {
+      text: 'an herbalist once found a cure for the sweating sickness growing beside it, and never found the plant again',
+      requires: ['ashore'],
+      excludes: ['dare', 'submerged'],
+    },
+    'a wolf that once guarded it was given a human name, and something still answers to that name',
+    {
+      text: 'the stones for the walls of {$town} were meant to come from here, and the masons refused',
+      excludes: ['town-told', 'dare', ...UNBUILT],
+    },
+    'a debt collector came to it with a ledger, and the ledger came back alone, with one more name in it',
+    {
+      text: 'a retired general drew up her last battle plan here, and the battle has still not been fought',
+      requires: ['ashore'],
+      excludes: ['dare'],
+    },
+    'a mute boy was healed here and spoke only in rhymes for the rest of his life',
+    'a rival town once stole it in the night, and it was back by morning',
+    'whoever counts to a thousand beside it without losing track is granted one honest answer',
+    {
+      text: 'an inn once stood beside it, and on still nights the sound of its common room carries across the ground',
+      requires: ['ashore', 'open-sky'],
+    },
+    'a bride who waited here for a groom who never came cursed every wedding party that passes it',
+    {
+      text: 'a tax collector tried to tax it and spent the rest of his days paying the tax himself',
+      excludes: ['dare'],
+    },
+    'something nests inside it that sheds a scale of pure silver every spring',
+    {
+      text: 'it marks the spot where two rival wizards agreed to stop fighting, and neither kept the bargain',
+      excludes: ['dare'],
+    },
+    "the bones of a dragon's last meal lie beneath it, along with the meal's armor",
+    {
+      text: 'a band of mercenaries buried their pay here before a battle, and none came back for it',
+      requires: ['ashore'],
+    },
+    'a painter who tried to paint it went blind in one eye, and painted only it ever after',
+    {
+      text: 'a queen in exile held court here for a single summer and left a crown behind when she went',
+      requires: ['ashore', 'open-sky'],
+    },
+    'a cat, a crow and a snake are said to guard it in turns, and each lies about the other two',
+  ]),
   treasure: [
     'black pearls',
-    'old imperial gold',
+    'gold coins of a forgotten empire',
     'silver plate from a sacked abbey',
     'gems cut in a style no jeweler recognizes',
   ],
@@ -3794,7 +4236,21 @@ export const LANDMARK_GRAMMAR: Grammar = {
     'giants who owed a debt',
     { text: 'a grieving queen', excludes: ['before-kingdoms'] },
   ],
-  people: ['miners', 'shepherds', 'fisherfolk', 'herders', 'farmers'],
+  // Who first settled the region: folk its land could feed (no fisherfolk on a dry hill, no farmers on the ice).
+  people: [
+    { text: 'miners', excludes: ['wetland', 'plains', 'submerged'] },
+    { text: 'shepherds', requires: ['temperate'], excludes: ['streets', 'wetland'] },
+    ...['shore', 'wetland', 'frozen'].map((tag) => ({ text: 'fisherfolk', id: `fisherfolk-${tag}`, requires: [tag] })),
+    { text: 'herders', excludes: ['streets', 'enclosed', 'wetland'] },
+    { text: 'farmers', requires: ['temperate'], excludes: ['heights'] },
+    { text: 'hunters', requires: ['wild'] },
+    { text: 'salt traders', requires: ['arid'] },
+    { text: 'reed cutters', requires: ['wetland'] },
+    { text: 'woodcutters', requires: ['wooded'] },
+    { text: 'sealers', requires: ['frozen'] },
+    { text: 'masons', requires: ['streets'] },
+    { text: 'tunnelers', requires: ['enclosed'] },
+  ],
   consequence: [
     'the rivers will run backwards',
     { text: '{$town} will burn', excludes: ['town-told'] },
