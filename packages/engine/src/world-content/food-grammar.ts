@@ -418,7 +418,11 @@ export const FOOD_GRAMMAR: Grammar = {
     ]),
     what('sour', 'a red sour beer aged in old {cask} casks with wild cherries', ['rosy']),
     what('small-beer', 'small beer brewed from the second runnings of the mash, light enough to drink at breakfast'),
-    what('red-wine', 'a young red from {vineyard}, drawn straight from the barrel, with notes of {redNote}', ['rosy']),
+    // Drawn from the barrel: priced by the cup, never by the bottle.
+    what('red-wine', 'a young red from {vineyard}, drawn straight from the barrel, with notes of {redNote}', [
+      'rosy',
+      'cask',
+    ]),
     what(
       'white-wine',
       'a cold white from {vineyard}, kept down the well until it is poured, with notes of {whiteNote}',
@@ -490,7 +494,9 @@ export const FOOD_GRAMMAR: Grammar = {
     'lovage',
     'mint',
   ].map((row) =>
-    typeof row === 'string' ? { text: row, implies: ['herby'] } : { ...row, implies: ['herby', 'garlic'] },
+    typeof row === 'string'
+      ? { text: row, implies: ['herby'], ...(row === 'mint' ? { excludes: ['has-mint'] } : {}) }
+      : { ...row, implies: ['herby', 'garlic'] },
   ),
   cookingLiquid: ['dark ale', 'red wine', 'cider', 'bone broth', 'buttermilk'],
   starch: [
@@ -587,7 +593,14 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: 'barley and mushrooms', implies: ['mushroom'], excludes: ['mushroom'] },
   ],
   greens: ['nettles', 'spinach', 'sorrel', 'kale', 'watercress'],
-  creamSoupVeg: ['roasted squash', 'leek and potato', 'mushroom', 'pea and mint', 'cauliflower'],
+  // A soup of pea and mint is not finished with mint a second time.
+  creamSoupVeg: [
+    'roasted squash',
+    'leek and potato',
+    'mushroom',
+    { text: 'pea and mint', implies: ['has-mint'] },
+    'cauliflower',
+  ],
   coldSoupBase: [
     { text: 'cucumber and yogurt', implies: ['sour-note'] },
     { text: 'tomato and pepper', implies: ['tomato'] },
@@ -1834,7 +1847,7 @@ export const FOOD_GRAMMAR: Grammar = {
     { text: "the scholars' commons, where the food is better than the lectures", excludes: ['firewater'] },
     {
       text: "a charcoal burners' camp that feeds whoever walks in",
-      excludes: [...RUSTIC, 'room-of', 'bar'],
+      excludes: [...RUSTIC, 'room-of', 'bar', 'when-told'],
       implies: ['cheap'],
     },
     {
@@ -1847,7 +1860,11 @@ export const FOOD_GRAMMAR: Grammar = {
     // Twice the houses, so that 25 dishes seldom share one.
     { text: "the boatmen's tavern under the grain wharf", implies: ['cheap'] },
     { text: 'a market-hall eating counter beside the cheese stalls', excludes: ['bar'], implies: ['cheap'] },
-    { text: "a shepherds' bothy on the high pasture", excludes: [...RUSTIC, 'room-of', 'bar'], implies: ['cheap'] },
+    {
+      text: "a shepherds' bothy on the high pasture",
+      excludes: [...RUSTIC, 'room-of', 'bar', 'when-told'],
+      implies: ['cheap'],
+    },
     { text: "a woodcutters' hall at the forest edge", excludes: RUSTIC, implies: ['cheap'] },
     { text: 'a quarry inn white with stone dust', excludes: RUSTIC, implies: ['cheap'] },
     { text: 'a fishing-village alehouse with nets drying on the roof', implies: ['cheap'] },
@@ -1900,7 +1917,7 @@ export const FOOD_GRAMMAR: Grammar = {
     'the {tavernAdj} {tavernNoun} inside the water gate',
     'the {tavernAdj} {tavernNoun} across from the guard house',
     "a masons' lodge that feeds the cathedral builders",
-    { text: 'a hermit-run hostel on the mountain pass', excludes: [...RUSTIC, 'bar'], implies: ['cheap'] },
+    { text: 'a hermit-run hostel on the mountain pass', excludes: [...RUSTIC, 'bar', 'when-told'], implies: ['cheap'] },
     { text: 'a caravan inn with a courtyard full of mules', implies: ['cheap'] },
     { text: 'a lamplit wine cellar under the old exchange', excludes: ['firewater'] },
     {

@@ -314,6 +314,7 @@ describe('the item decides its facts, and every line speaks only of them', () =>
     expect(breaking((t) => /wide clay bowl/.test(t) && /a pot/.test(price(t)))).toEqual([]);
     expect(breaking((t) => /Poured by the glass/.test(t) && /bottle|shot/.test(price(t)))).toEqual([]);
     expect(breaking((t) => /Poured by the cup/.test(t) && /bottle|jug/.test(price(t)))).toEqual([]);
+    expect(breaking((t) => /drawn straight from the barrel/.test(t) && /bottle/.test(price(t)))).toEqual([]);
     expect(breaking((t) => /mossy cistern|a cup of juice/.test(t) && /bottle|jug/.test(price(t)))).toEqual([]);
   });
 
@@ -377,5 +378,6 @@ describe('the item decides its facts, and every line speaks only of them', () =>
     expect(breaking((t) => /a little \w+ (tips|seeds|cherries|oats)/.test(t))).toEqual([]);
     expect(breaking((t) => /roasted barley and roasted barley/.test(t))).toEqual([]);
     expect(breaking((t) => /then a taste that stays on the lips/.test(t))).toEqual([]);
+    expect(breaking((t) => /pea and mint, finished with cream and mint/.test(t))).toEqual([]);
   });
 });
