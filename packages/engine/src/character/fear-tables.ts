@@ -206,7 +206,7 @@ export const FEAR_GRAMMAR = {
     },
     {
       text: 'goes gray in the face at the sound of rushing water',
-      excludes: ['fear-secret', 'fw-well'],
+      excludes: ['scales', 'fear-secret', 'fw-well'],
       implies: ['fear-shown'],
     },
     { text: 'has never once set foot on the beach', requires: ['fw-sea'], implies: ['fear-avoid'] },
@@ -354,7 +354,7 @@ export const FEAR_GRAMMAR = {
     { text: 'has had the lock taken off the bedroom door', excludes: ['fc-crowd'] },
     {
       text: 'goes gray and clammy whenever a door sticks',
-      excludes: ['fc-crowd', 'fear-secret'],
+      excludes: ['scales', 'fc-crowd', 'fear-secret'],
       implies: ['fear-shown'],
     },
     { text: 'opens every window in any room, whatever the weather', excludes: ['fc-crowd'] },
@@ -1276,7 +1276,7 @@ export const FEAR_GRAMMAR = {
     {
       text: 'goes white and has to sit down at the smallest nosebleed',
       requires: ['fb-blood'],
-      excludes: ['fear-secret'],
+      excludes: ['scales', 'fear-secret'],
       implies: ['fear-shown'],
     },
     { text: 'will not watch a pig killed or eat the black pudding after', requires: ['fb-blood'] },
@@ -1544,7 +1544,11 @@ export const FEAR_GRAMMAR = {
     'goes quiet whenever a stranger asks questions',
     { text: 'takes the back lane rather than pass the lockup', implies: ['fear-avoid'] },
     'has never lodged a complaint against anyone, whatever the wrong',
-    { text: "goes white at the sight of a magistrate's seal", excludes: ['fear-secret'], implies: ['fear-shown'] },
+    {
+      text: "goes white at the sight of a magistrate's seal",
+      excludes: ['scales', 'fear-secret'],
+      implies: ['fear-shown'],
+    },
     {
       text: 'leaves any tavern the moment a quarrel starts, before anyone sends for the watch',
       implies: ['fear-avoid'],
