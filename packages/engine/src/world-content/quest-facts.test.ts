@@ -17,11 +17,15 @@ const FOLLOWING = [
   'complication',
   'reward',
   'humbleCoin',
+  'fewCoin',
+  'someCoin',
   'humbleSource',
   'humbleExtra',
   'comfortableExtra',
   'wealthyExtra',
   'comfortablePay',
+  'modestPay',
+  'heavyPay',
   'wealthyPay',
 ];
 
@@ -123,14 +127,14 @@ describe('what a quest tells after its hook follows from the hook', () => {
   });
 
   it('tells how the coin comes in one clause, since a reward may go on with ", and" what comes beside it', () => {
-    for (const name of ['humbleCoin', 'humbleSource', 'comfortablePay', 'wealthyPay'])
+    for (const name of ['fewCoin', 'someCoin', 'humbleSource', 'comfortablePay', 'modestPay', 'heavyPay', 'wealthyPay'])
       for (const row of table(name)) expect(rowText(row), name).not.toMatch(/, and |\band\b[^,]*, and /);
   });
 
   it('pays no coin now when the patron does not hold the money yet', () => {
     const unpaid = table('complication').find((row) => /does not have it yet/.test(rowText(row)))!;
     expect(typeof unpaid === 'string' ? [] : unpaid.implies).toContain('unpaid');
-    for (const name of ['comfortablePay', 'wealthyPay'])
+    for (const name of ['comfortablePay', 'modestPay', 'heavyPay', 'wealthyPay'])
       for (const row of table(name))
         if (
           /\b(now|advance|up front|on the table|on signing|counted out|sealed|box|bags|strongroom|wrapped|purse)\b/.test(
@@ -141,5 +145,122 @@ describe('what a quest tells after its hook follows from the hook', () => {
     for (const row of FOLLOWING.filter((name) => name !== 'patronWhy' && name !== 'complication').flatMap(table))
       if (/\b(pup|horses?|mule|goose|hawks|stabling)\b/.test(rowText(row)))
         expect(excludesOf(row), rowText(row)).toContain('animals');
+  });
+});
+
+/** The patron row a quest's Patron line was drawn from, by its literal words. */
+const patronOf = (told: string): Row | undefined =>
+  table('patron').find((row) => patternOf({ text: `${rowText(row)}.*` }).test(told.replace(/\s+/g, '')));
+
+describe('what a quest tells follows from who the patron is', () => {
+  const quests = Array.from({ length: 1200 }, (_, i) =>
+    toPlainText(generateQuest(createRng(`quest-patron-facts-${i}`)).component),
+  );
+
+  it("raises a humble reward only in ways the patron's trade or the trouble allows", () => {
+    // Words that tie a source to a trade, a holding or a crowd that must have a reason to pay.
+    const TRADE_WORDS =
+      /\b(loom|lamplighters|bakers|quarry|fishwives|washerwomen|eggs|hen|lamb|pig|goat|cow|plow|harvest|honey|nets|ferrying|workbench|stall|ovens|cloth|brick kilns|roofs|weeding|door to door|carrying water|picking stones)\b/;
+    const sources = table('humbleSource').filter((row) => TRADE_WORDS.test(rowText(row)));
+    expect(sources.length).toBeGreaterThan(25);
+    for (const row of sources) expect(requiresOf(row).length, rowText(row)).toBeGreaterThan(0);
+    const musician = table('patron').find(
+      (row) => tagsOf(row).includes('job:Musician') && tagsOf(row).includes('humble'),
+    )!;
+    for (const hook of table('hook')) {
+      const tags = new Set([...tagsOf(hook), ...tagsOf(musician)]);
+      for (const row of table('humbleSource'))
+        if (
+          /\bloom\b|\blamplighters\b|\bbakers\b|\bquarry\b/.test(rowText(row)) &&
+          /spare loom|lamplighters|bakers|quarry/.test(rowText(row))
+        )
+          expect(rowAllowed(row, tags), `${rowText(row)} for a musician`).toBe(false);
+    }
+    for (const text of quests) {
+      const reward = labelledLine(text, 'Reward');
+      const patron = patronOf(labelledLine(text, 'Patron'));
+      if (!patron) continue;
+      const job = tagsOf(patron).find((tag) => tag.startsWith('job:'));
+      if (/lamplighters/.test(reward))
+        expect(['job:Lamplighter', 'job:Town guard', 'job:Watch sergeant', 'job:Bouncer'], text).toContain(job);
+      if (/spare loom|bolt of the best cloth/.test(reward))
+        expect(['job:Tailor', 'job:Needleworker'], text).toContain(job);
+      if (/raised by the bakers/.test(reward)) expect(['job:Baker', "job:Baker's hand"], text).toContain(job);
+    }
+  });
+
+  it('puts a sum in coin and a container that can hold it', () => {
+    // Each gold piece is ten silver or a hundred copper; a purse or a sock holds a few pounds.
+    let checked = 0;
+    for (const text of quests) {
+      const reward = labelledLine(text, 'Reward');
+      const m = /([\d,]+) gp in ([^,.]*)/.exec(reward);
+      if (!m) continue;
+      const sum = Number(m[1]!.replace(/,/g, ''));
+      const coin = m[2]!;
+      checked++;
+      if (
+        /\b(coppers?|pennies|half-pennies)\b/.test(coin) &&
+        !/\b(sack|jar|crock|pail|pot|bowl|box|tin|bag)\b/.test(coin)
+      )
+        expect(sum, reward).toBeLessThan(10);
+      if (/\b(purse|pouch|sock|stocking|handkerchief)\b/.test(coin)) {
+        expect(sum, reward).toBeLessThanOrEqual(140);
+        if (sum >= 50) expect(coin, reward).toMatch(/\bgold\b/);
+      }
+      if (/\b(copper|pennies)\b/.test(coin)) expect(sum, reward).toBeLessThan(50);
+    }
+    expect(checked).toBeGreaterThan(200);
+    for (const row of table('fewCoin').concat(table('someCoin'))) expect(rowText(row)).not.toMatch(/\bsmall change\b/);
+  });
+
+  it('speaks of sides or a quarrel only where the hook has parties at odds', () => {
+    const sided =
+      /\b(the|this) quarrel\b|\bother side\b|\beach side\b|\bboth sides\b|\bthe sides\b|\btwo sides\b|\bwhichever side\b/i;
+    const rows = FOLLOWING.flatMap((name) => table(name).filter((row) => sided.test(rowText(row))));
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(requiresOf(row), rowText(row)).toContain('sides');
+    const hooks = table('hook').filter((hook) => tagsOf(hook).includes('sides'));
+    expect(hooks.length).toBeGreaterThan(8);
+    for (const hook of hooks)
+      expect(rowText(hook), 'a hook with sides names them').toMatch(
+        /\btwo\b|\bthree\b|\beach\b|\bclaims?\b|\brival\b|\bhalf the town\b|\bblame each other\b|\btalking of riot\b/,
+      );
+  });
+
+  it('gives a motive of fields, flocks or crops only to a patron who farms, over trouble on the land', () => {
+    const land = /\bfarmed\b|\btheir sheepdog\b|\btheir best ewe\b|\bcrops are all they have\b/;
+    const motives = table('patronWhy').filter((row) => land.test(rowText(row)));
+    expect(motives.length).toBeGreaterThanOrEqual(4);
+    for (const row of motives) {
+      expect(requiresOf(row), rowText(row)).toContain('farmer');
+      expect(
+        requiresOf(row).some((tag) => ['farm', 'livestock', 'crops'].includes(tag)),
+        rowText(row),
+      ).toBe(true);
+    }
+    const farmers = table('patron').filter((row) => tagsOf(row).includes('farmer'));
+    expect(farmers.length).toBeGreaterThanOrEqual(6);
+    for (const row of farmers)
+      expect(rowText(row)).toMatch(
+        /\b(fields?|acres|sheep|pigs|cattle|cow|barley|holding|smallholding|harvest|farming)\b/,
+      );
+    const smith = table('patron').find((row) => tagsOf(row).includes('job:Weaponsmith'))!;
+    for (const hook of table('hook').filter((row) => tagsOf(row).includes('farm')))
+      for (const row of motives)
+        expect(rowAllowed(row, new Set([...tagsOf(hook), ...tagsOf(smith)])), rowText(row)).toBe(false);
+  });
+
+  it('keeps the pools a batch of 25 draws from wide and flat', () => {
+    expect(table('patron').length).toBeGreaterThanOrEqual(380);
+    expect(table('complication').length).toBeGreaterThanOrEqual(415);
+    expect(table('comfortableExtra').length).toBeGreaterThanOrEqual(95);
+    expect(table('wealthyExtra').length).toBeGreaterThanOrEqual(65);
+    for (const job of ['job:Harbormaster', 'job:Librarian', 'job:Stallholder'])
+      expect(table('patron').filter((row) => tagsOf(row).includes(job)).length, job).toBeGreaterThanOrEqual(6);
+    for (const name of ['patron', 'comfortableExtra', 'humbleExtra', 'wealthyExtra'])
+      for (const row of table(name)) expect(typeof row === 'string' ? 1 : (row.weight ?? 1), rowText(row)).toBe(1);
+    const weights = table('complication').map((row) => (typeof row === 'string' ? 1 : (row.weight ?? 1)));
+    expect(Math.max(...weights)).toBeLessThanOrEqual(5);
   });
 });

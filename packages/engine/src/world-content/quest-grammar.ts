@@ -49,6 +49,11 @@ export const QUEST_HOOK_TAGS = [
   'crime',
   /** Power and politics: lords, councils, heirs, charters, taxes. */
   'intrigue',
+  /**
+   * Two or more parties are at odds in the hook (heirs, families, villages, guilds, a lord and the
+   * town): only then is there "the quarrel", "each side" and "the other side".
+   */
+  'sides',
   /** Temples, saints, pilgrims and priests. */
   'faith',
   /** Weather, water or the land itself has gone wrong. */
@@ -149,7 +154,86 @@ export const QUEST_PATRON_TAGS = [
   'guard',
   /** Lives by buying and selling: every `shop` or `merchant` patron (added by `withTrade`). */
   'trade',
+  /** Makes things by hand at a bench, forge, kiln or oven (added by `withKinds` from the job): has tools and stock to sell. */
+  'crafter',
+  /** Works for wages with their back (added by `withKinds`): porters, grooms, dockhands, diggers. */
+  'laborer',
+  /** Works the streets by night (added by `withKinds`): lamplighters, the watch, doormen. */
+  'night',
+  /** A baker or a baker's hand (added by `withKinds`): the town's bakers are their fellows. */
+  'bakery',
+  /** Works cloth at a loom or needle (added by `withKinds`): a loom or a bolt of cloth is theirs to sell. */
+  'cloth',
+  /** Plays or acts for a living (added by `withKinds`): a hat passed round, a wedding played. */
+  'stage',
+  /** Cuts or lays stone (added by `withKinds`): the quarrymen are their fellows. */
+  'quarry',
+  /** Sells from a stall, a barrow or a counter (added by `withKinds`): the market is their living. */
+  'market',
+  /** Works boats or the waterside (added by `withKinds`): nets, oars, the ferry. */
+  'boats',
+  /** Keeps fields, a flock or beasts of their own (stated by the row): only they have land, crops or a ewe to lose. */
+  'farmer',
 ] as const;
+
+/** The kinds of work (`QUEST_PATRON_TAGS`) each job stands for, so a reward's source and a motive follow from the trade. */
+const JOB_KINDS: Readonly<Record<string, readonly string[]>> = {
+  Blacksmith: ['crafter'],
+  'Apprentice smith': ['crafter'],
+  Apprentice: ['crafter'],
+  Armorer: ['crafter'],
+  Weaponsmith: ['crafter'],
+  Fletcher: ['crafter'],
+  Bowyer: ['crafter'],
+  Leatherworker: ['crafter'],
+  Tailor: ['crafter', 'cloth'],
+  Needleworker: ['crafter', 'cloth'],
+  Cobbler: ['crafter'],
+  Jeweler: ['crafter'],
+  'Gem cutter': ['crafter'],
+  Carpenter: ['crafter'],
+  Joiner: ['crafter'],
+  Potter: ['crafter'],
+  Glassblower: ['crafter'],
+  Candlemaker: ['crafter'],
+  Tanner: ['crafter'],
+  Shipwright: ['crafter', 'boats'],
+  Stonemason: ['crafter', 'laborer', 'quarry'],
+  Baker: ['crafter', 'bakery'],
+  "Baker's hand": ['laborer', 'bakery'],
+  Butcher: ['crafter'],
+  Brewer: ['crafter'],
+  Miller: ['crafter'],
+  Porter: ['laborer'],
+  Dockhand: ['laborer', 'boats'],
+  Brewhand: ['laborer'],
+  Millhand: ['laborer'],
+  Groom: ['laborer'],
+  Gardener: ['laborer'],
+  Groundskeeper: ['laborer'],
+  Gravedigger: ['laborer'],
+  Servant: ['laborer'],
+  Sailor: ['laborer', 'boats'],
+  Smuggler: ['boats'],
+  Lamplighter: ['night'],
+  'Town guard': ['night'],
+  'Watch sergeant': ['night'],
+  Bouncer: ['night'],
+  Stallholder: ['market'],
+  Musician: ['stage'],
+  Actor: ['stage'],
+  'Shop clerk': ['market'],
+  Shopkeeper: ['market'],
+};
+
+/** Patron rows with the kinds of work of their job (`JOB_KINDS`), so a reward raised "by the bakers" comes from a baker. */
+const withKinds = (rows: readonly Row[]): Row[] =>
+  rows.map((row) => {
+    if (typeof row === 'string') return row;
+    const job = row.tags?.find((tag) => tag.startsWith('job:'))?.slice(4) ?? '';
+    const kinds = (JOB_KINDS[job] ?? []).filter((kind) => !row.tags?.includes(kind));
+    return kinds.length > 0 ? { ...row, tags: [...(row.tags ?? []), ...kinds] } : row;
+  });
 
 /** Patron rows with the `trade` fact of whoever lives by a shop or by trading, so a worry for trade is theirs alone. */
 const withTrade = (rows: readonly Row[]): Row[] =>
@@ -377,7 +461,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'A duel is set for dawn in {$town} between two heirs of a failing house, and one of them has quietly hired an assassin as a second.',
-      tags: ['hushed', 'intrigue', 'crime', 'deadline', 'culprit'],
+      tags: ['sides', 'hushed', 'intrigue', 'crime', 'deadline', 'culprit'],
     },
     {
       text: 'A circus camped outside {$town} for one night, and when it left, so did every cat in town.',
@@ -447,7 +531,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'The prize bull of {$town} has been stolen the night before the county fair, and two families are ready to draw knives over it.',
-      tags: ['theft', 'crime', 'farm', 'animals', 'culprit', 'mystery', 'deadline', 'trail'],
+      tags: ['sides', 'theft', 'crime', 'farm', 'animals', 'culprit', 'mystery', 'deadline', 'trail'],
     },
     {
       text: 'A ship limped into harbor at {$town} with every sailor aboard asleep and the helm lashed on a course for open sea.',
@@ -515,7 +599,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: "A wandering preacher came to {$town} a month ago, and now half the town refuses to pay the lord's taxes.",
-      tags: ['intrigue', 'faith', 'culprit', 'lord'],
+      tags: ['sides', 'intrigue', 'faith', 'culprit', 'lord'],
     },
     {
       text: 'Smugglers have been using {$site}, the caves under the headland near {$town}, and the watch patrol sent to catch them last night has not come back.',
@@ -607,7 +691,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'Two villages near {$town} both claim the same well-watered meadow, and the first blood was spilled at the boundary stone yesterday.',
-      tags: ['intrigue', 'farm', 'wilds'],
+      tags: ['sides', 'intrigue', 'farm', 'wilds'],
     },
     {
       text: 'A storm drove a strange ship onto the rocks near {$town}, and its one survivor speaks no language anyone knows and will not let go of a locked box.',
@@ -935,7 +1019,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'A tree in the square of {$town} has borne a single golden apple, and three families have produced deeds that say it is theirs.',
-      tags: ['relic', 'magic', 'intrigue'],
+      tags: ['sides', 'relic', 'magic', 'intrigue'],
     },
     {
       text: 'A knight in black armor has camped on the bridge outside {$town} and challenges everyone who tries to cross.',
@@ -1035,7 +1119,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'A rich widow of {$town} has left her whole fortune to her cat, and three nephews have arrived to contest the will.',
-      tags: ['intrigue', 'animals'],
+      tags: ['sides', 'intrigue', 'animals'],
     },
     {
       text: 'A batch of bottles from the glassworks at {$town} hums whenever the wind blows, and a buyer from the city wants every one of them.',
@@ -1087,7 +1171,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'The lord of {$town} has barred the north gate and will not say why, and the carters who use that road are talking of riot.',
-      tags: ['intrigue', 'lord', 'road', 'road-closed', 'hurts-trade', 'hushed'],
+      tags: ['sides', 'intrigue', 'lord', 'road', 'road-closed', 'hurts-trade', 'hushed'],
     },
     {
       text: 'Sheep keep turning up on the roofs of {$town} at dawn, alive, calm and quite unable to say how they got there.',
@@ -1111,7 +1195,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'Somebody has been poisoning the carp ponds of {$town}, one pond a week, and the fishmongers blame each other.',
-      tags: ['crime', 'culprit', 'mystery', 'water', 'hurts-trade'],
+      tags: ['sides', 'crime', 'culprit', 'mystery', 'water', 'hurts-trade'],
     },
     {
       text: '{$site}, the ruined keep on the ridge above {$town}, has lights in its upper windows again, and its new tenants have been seen buying rope and lamp oil.',
@@ -1203,7 +1287,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'The guilds of {$town} have each hired a champion to settle a dispute over the market charter, and the duel is set for the first day of spring.',
-      tags: ['intrigue', 'deadline', 'culprit'],
+      tags: ['sides', 'intrigue', 'deadline', 'culprit'],
     },
     {
       text: 'A shipwrecked stranger washed ashore near {$town} with a chest chained to his wrist, and by nightfall two separate crews came asking after him.',
@@ -1227,7 +1311,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'A baron from the next valley claims the common pasture of {$town} is his by an old deed, and his men have already started fencing it.',
-      tags: ['intrigue', 'farm', 'wilds', 'culprit'],
+      tags: ['sides', 'intrigue', 'farm', 'wilds', 'culprit'],
     },
     {
       text: 'The tide at {$town} went out this morning and did not come back, leaving the boats stranded on a mile of wet sand and something huge lying half-buried near the channel.',
@@ -1235,7 +1319,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'Two brothers of {$town} each swear the other is an impostor, and their own mother cannot tell which one is lying.',
-      tags: ['magic', 'culprit', 'mystery', 'spell'],
+      tags: ['sides', 'magic', 'culprit', 'mystery', 'spell'],
     },
     {
       text: 'When the keepers of {$building} in {$town} opened its sealed cellar, it found every book inside written in the same unfinished hand, and the librarian went missing the next day.',
@@ -1363,7 +1447,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'A rival town downriver has dammed the stream that turns the wheels of {$town}, and its reeve says it is their water now.',
-      tags: ['water', 'intrigue', 'hurts-trade', 'culprit', 'nature'],
+      tags: ['sides', 'water', 'intrigue', 'hurts-trade', 'culprit', 'nature'],
     },
     {
       text: 'Wild horses with iron shoes have been galloping through {$town} at midnight, and no smith in the county shod them.',
@@ -1570,1200 +1654,1387 @@ const QUEST_TABLES: Grammar = {
     'river pebbles carved with tiny names',
   ],
   forestName: ['{placeStart}wood', 'Tangled Wood', 'Graymoss Forest', 'woods north of town', 'old hunting forest'],
-  patron: withTrade([
-    { text: '{$name}, a gravedigger with more grief than coin,', tags: ['humble', 'job:Gravedigger'] },
-    { text: '{$name}, the only herbalist for miles around,', tags: ['humble', 'job:Herbalist', 'shop'] },
-    { text: '{$name}, a widowed miller,', tags: ['humble', 'job:Miller', 'shop'] },
-    { text: '{$name}, a dockhand with callused hands and a nervous laugh,', tags: ['humble', 'job:Dockhand'] },
-    {
-      text: 'A delegation of three stallholders, led by {$name},',
-      tags: ['humble', 'job:Stallholder', 'shop', 'many'],
-    },
-    {
-      text: '{$name}, a town guard who takes every unsolved case personally,',
-      tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
-    },
-    {
-      text: '{$name}, a young acolyte from {$work},',
-      tags: ['humble', 'job:Acolyte', 'at:Shrine', 'clergy', 'young'],
-    },
-    {
-      text: '{$name}, keeper of {$work}, whose rooms have been empty for a month,',
-      tags: ['humble', 'job:Innkeeper', 'shop'],
-    },
-    { text: '{$name}, a stable groom who speaks for a dozen others,', tags: ['humble', 'job:Groom'] },
-    {
-      text: '{$name}, an apprentice at {$work},',
-      tags: ['humble', 'job:Apprentice smith', 'at:Blacksmith', 'young'],
-    },
-    {
-      text: '{$name}, a millhand whose family has turned the same millstones for a century,',
-      tags: ['humble', 'job:Millhand'],
-    },
-    {
-      text: '{$name}, an herb gatherer who knows every goat path in the hills,',
-      tags: ['humble', 'job:Herb gatherer'],
-    },
-    { text: '{$name}, a porter who carries loads for half the merchants in {$town},', tags: ['humble', 'job:Porter'] },
-    { text: '{$name}, a sailor home between voyages and already restless,', tags: ['humble', 'job:Sailor'] },
-    {
-      text: '{$name}, an old lamplighter who has walked the same streets since before the new wall went up,',
-      tags: ['humble', 'job:Lamplighter', 'old'],
-    },
-    { text: '{$name}, the town crier, hoarse from shouting bad news,', tags: ['humble', 'job:Town crier'] },
-    {
-      text: "{$name}, a servant who has raised the steward's children as if they were her own,",
-      tags: ['humble', 'job:Servant', 'female'],
-    },
-    {
-      text: '{$name}, a nursemaid at {$work} with the youngest of the household on her hip,',
-      tags: ['humble', 'job:Servant', 'female'],
-    },
-    { text: "{$name}, a baker's hand who is up before anyone else in town,", tags: ['humble', "job:Baker's hand"] },
-    { text: '{$name}, a brewhand who smells faintly of hops,', tags: ['humble', 'job:Brewhand'] },
-    {
-      text: '{$name}, a server at {$work} who hears everything said over the tables,',
-      tags: ['humble', 'job:Server', 'shop'],
-    },
-    { text: '{$name}, a gardener who tends {$work},', tags: ['humble', 'job:Gardener'] },
-    {
-      text: '{$name}, a bath attendant at {$work} who knows every secret in town,',
-      tags: ['humble', 'job:Bath attendant', 'shop'],
-    },
-    {
-      text: '{$name}, an apprentice at {$work} with holes in both boots,',
-      tags: ['humble', 'job:Apprentice', 'at:Cobbler', 'young'],
-    },
-    {
-      text: '{$name}, a shrine keeper too frail now to climb the hill to her own shrine,',
-      tags: ['humble', 'job:Shrine keeper', 'clergy', 'old', 'female'],
-    },
-    { text: '{$name}, an old soldier who keeps the gate at {$work},', tags: ['guard', 'humble', 'job:Soldier', 'old'] },
-    { text: '{$name}, a young soldier on leave from {$work},', tags: ['humble', 'job:Soldier', 'young'] },
-    {
-      text: "{$name}, a shepherd's widow who now sells wool at the market,",
-      tags: ['humble', 'job:Stallholder', 'female', 'shop'],
-    },
-    {
-      text: '{$name}, a dockhand who rows the ferry whenever the ferryman is too drunk to stand,',
-      tags: ['humble', 'job:Dockhand'],
-    },
-    {
-      text: '{$name}, an old woman who has sold eggs from the same stall for longer than anyone can remember,',
-      tags: ['humble', 'job:Stallholder', 'female', 'old', 'shop'],
-    },
-    {
-      text: '{$name}, a young groom saving every copper for a horse of his own,',
-      tags: ['humble', 'job:Groom', 'male', 'young'],
-    },
-    {
-      text: '{$name}, a needleworker who sews for half the households in town,',
-      tags: ['humble', 'job:Needleworker', 'shop'],
-    },
-    { text: '{$name}, a porter with a bad back and a good memory,', tags: ['humble', 'job:Porter'] },
-    {
-      text: '{$name}, a bouncer at {$work} who is much gentler than he looks,',
-      tags: ['guard', 'humble', 'job:Bouncer', 'male'],
-    },
-    {
-      text: '{$name}, a cook at {$work} who feeds the whole street on feast days,',
-      tags: ['humble', 'job:Cook', 'shop'],
-    },
-    {
-      text: '{$name}, a gravekeeper who talks to the dead more than to the living,',
-      tags: ['humble', 'job:Gravekeeper'],
-    },
-    {
-      text: "{$name}, a young lamplighter who took up the pole when her old master's eyes failed,",
-      tags: ['humble', 'job:Lamplighter', 'female', 'young'],
-    },
-    {
-      text: '{$name}, a barkeep at {$work} who waters the ale and admits it,',
-      tags: ['humble', 'job:Barkeep', 'shop'],
-    },
-    {
-      text: '{$name}, who gathers herbs for a living and is raising two orphans of the last fever on what she earns,',
-      tags: ['humble', 'job:Herb gatherer', 'female'],
-    },
-    { text: '{$name}, a fiddler who plays for coppers at {$work},', tags: ['humble', 'job:Musician', 'at:Tavern'] },
-    { text: '{$name}, an actor between roles and behind on the rent,', tags: ['humble', 'job:Actor'] },
-    {
-      text: "{$name}, an old millhand who minds the neighbors' little ones while their parents are in the fields,",
-      tags: ['humble', 'job:Millhand', 'old'],
-    },
-    { text: '{$name}, a retired sailor who mends nets on the quay,', tags: ['humble', 'job:Sailor', 'old'] },
-    {
-      text: '{$name}, a young acolyte who was sent because nobody else would go,',
-      tags: ['humble', 'job:Acolyte', 'clergy', 'young'],
-    },
-    {
-      text: '{$name}, a temple healer who has sat up with the sick for three nights running,',
-      tags: ['humble', 'job:Temple healer', 'clergy'],
-    },
-    {
-      text: '{$name}, an apprentice at {$work} who reeks of the tanning vats,',
-      tags: ['humble', 'job:Apprentice', 'at:Tannery', 'young'],
-    },
-    { text: '{$name}, a courier who rides the post road twice a week,', tags: ['humble', 'job:Courier'] },
-    { text: '{$name}, a hired guard who has not been paid in a month,', tags: ['guard', 'humble', 'job:Hired guard'] },
-    { text: '{$name}, a scribe who writes letters for those who cannot,', tags: ['humble', 'job:Scribe', 'shop'] },
-    {
-      text: '{$name}, a cobbler who mends half the boots in town and can tell where each pair has walked,',
-      tags: ['humble', 'job:Cobbler', 'shop'],
-    },
-    { text: '{$name}, a stonemason with chalk dust worked into every crease,', tags: ['humble', 'job:Stonemason'] },
-    { text: '{$name}, a tanner whose yard the whole street complains about,', tags: ['humble', 'job:Tanner', 'shop'] },
-    {
-      text: '{$name}, a groundskeeper who knows every loose stone in the old walls,',
-      tags: ['humble', 'job:Groundskeeper'],
-    },
-    { text: '{$name}, a server who hears more across the tables than anyone guesses,', tags: ['humble', 'job:Server'] },
-    {
-      text: '{$name}, a needleworker who sews by candlelight for three tailors at once,',
-      tags: ['humble', 'job:Needleworker'],
-    },
-    {
-      text: '{$name}, a joiner whose stools stand in half the kitchens in town,',
-      tags: ['humble', 'job:Joiner', 'shop'],
-    },
-    {
-      text: '{$name}, a fletcher who trades arrows to the hunters for news of the hills,',
-      tags: ['humble', 'job:Fletcher', 'shop'],
-    },
-    {
-      text: '{$name}, a gardener at {$work} who knows which of the household cannot be trusted,',
-      tags: ['humble', 'job:Gardener', 'at:Noble Estate'],
-    },
-    { text: '{$name}, a shop clerk who is braver than the shopkeeper,', tags: ['humble', 'job:Shop clerk', 'shop'] },
-    {
-      text: "{$name}, the gravedigger's lad, who does the digging now that his master's knees have gone,",
-      tags: ['humble', 'job:Gravedigger', 'male', 'young'],
-    },
-    {
-      text: '{$name}, a cook at {$work} who raised the young lord more than his own mother did,',
-      tags: ['humble', 'job:Cook', 'at:Noble Estate'],
-    },
-    {
-      text: "{$name}, a candlemaker's widow who keeps the shop going on her own,",
-      tags: ['humble', 'job:Candlemaker', 'female', 'shop'],
-    },
-    {
-      text: '{$name}, a potter whose wares crack in the kiln more often than not,',
-      tags: ['humble', 'job:Potter', 'shop'],
-    },
-    { text: '{$name}, a bowyer who hunts the hills in the off season,', tags: ['humble', 'job:Bowyer'] },
-    {
-      text: '{$name}, a cook at {$work} who has taken in three orphans of the last hard winter,',
-      tags: ['humble', 'job:Cook', 'shop'],
-    },
-    { text: '{$name}, a sailor with a new tattoo for every port,', tags: ['humble', 'job:Sailor', 'visitor'] },
-    {
-      text: '{$name}, a brewhand who swears the vats have been talking to him,',
-      tags: ['humble', 'job:Brewhand', 'male'],
-    },
-    {
-      text: '{$name}, a baker with flour to the elbows and no patience for fools,',
-      tags: ['humble', 'job:Baker', 'shop'],
-    },
-    {
-      text: '{$name}, a prosperous warehouse master who deals in wool,',
-      tags: ['comfortable', 'job:Warehouse master', 'shop'],
-    },
-    {
-      text: '{$name}, sergeant of the town watch,',
-      tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law'],
-    },
-    { text: '{$name}, guildmaster of the carters,', tags: ['comfortable', 'job:Guildmaster'] },
-    { text: '{$name}, a cartographer with ink-stained cuffs,', tags: ['comfortable', 'job:Cartographer', 'shop'] },
-    { text: '{$name}, priestess of {$work},', tags: ['comfortable', 'job:Priest', 'female', 'clergy'] },
-    {
-      text: '{$name}, the town warden, sweating through a good coat,',
-      tags: ['comfortable', 'job:Town warden', 'office'],
-    },
-    { text: '{$name}, a shipwright with a full order book,', tags: ['comfortable', 'job:Shipwright', 'shop'] },
-    {
-      text: '{$name}, a retired adventurer who now keeps {$work},',
-      tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
-    },
-    { text: "{$name}, the magistrate's scribe,", tags: ['comfortable', 'job:Scribe', 'law', 'office'] },
-    { text: '{$name}, a jeweler who keeps glancing at the door,', tags: ['comfortable', 'job:Jeweler', 'shop'] },
-    {
-      text: '{$name}, a blacksmith whose anvil has been silent for a week,',
-      tags: ['comfortable', 'job:Blacksmith', 'shop'],
-    },
-    {
-      text: '{$name}, a baker who gives the day-old loaves to the orphans,',
-      tags: ['comfortable', 'job:Baker', 'shop'],
-    },
-    {
-      text: '{$name}, a butcher who buys half the cattle in the valley,',
-      tags: ['comfortable', 'job:Butcher', 'shop'],
-    },
-    {
-      text: '{$name}, a brewer whose ale took the prize at the last three fairs,',
-      tags: ['comfortable', 'job:Brewer', 'shop'],
-    },
-    {
-      text: '{$name}, a master carpenter with sawdust on her sleeves,',
-      tags: ['comfortable', 'job:Carpenter', 'female', 'shop'],
-    },
-    {
-      text: '{$name}, a candlemaker who supplies every shrine in the valley,',
-      tags: ['comfortable', 'job:Candlemaker', 'shop'],
-    },
-    {
-      text: '{$name}, a barber-surgeon who has set more bones than anyone alive,',
-      tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
-    },
-    {
-      text: '{$name}, a stablemaster who breeds plow horses for every farm in the valley,',
-      tags: ['comfortable', 'job:Stablemaster', 'shop'],
-    },
-    {
-      text: '{$name}, a leatherworker whose saddles are known three towns over,',
-      tags: ['comfortable', 'job:Leatherworker', 'shop'],
-    },
-    {
-      text: '{$name}, a tailor who dresses the gentry and gossips about them,',
-      tags: ['comfortable', 'job:Tailor', 'shop'],
-    },
-    {
-      text: '{$name}, a fletcher who sells arrows to the border patrols,',
-      tags: ['comfortable', 'job:Fletcher', 'shop'],
-    },
-    { text: '{$name}, an armorer with more orders than hands,', tags: ['comfortable', 'job:Armorer', 'shop'] },
-    {
-      text: '{$name}, a weaponsmith who swears she has never sold a blade to a murderer,',
-      tags: ['comfortable', 'job:Weaponsmith', 'female', 'shop'],
-    },
-    { text: '{$name}, a librarian who rarely leaves {$work},', tags: ['comfortable', 'job:Librarian'] },
-    {
-      text: '{$name}, an archivist who found something in the records she wishes she had not,',
-      tags: ['comfortable', 'job:Archivist', 'female'],
-    },
-    {
-      text: '{$name}, a bookseller with a shop full of books nobody buys,',
-      tags: ['comfortable', 'job:Bookseller', 'shop'],
-    },
-    { text: '{$name}, an alchemist who smells faintly of sulfur,', tags: ['comfortable', 'job:Alchemist', 'shop'] },
-    { text: '{$name}, a surveyor who mapped the valley for the baron,', tags: ['comfortable', 'job:Surveyor'] },
-    {
-      text: '{$name}, the harbormaster, who counts every ship in and out,',
-      tags: ['comfortable', 'job:Harbormaster', 'office'],
-    },
-    {
-      text: '{$name}, a shopkeeper who has given credit to half the town,',
-      tags: ['comfortable', 'job:Shopkeeper', 'shop'],
-    },
-    {
-      text: '{$name}, the market warden, who settles every quarrel over a short measure,',
-      tags: ['comfortable', 'job:Market warden', 'office'],
-    },
-    {
-      text: '{$name}, a moneychanger who can tell a false coin by its ring,',
-      tags: ['comfortable', 'job:Moneychanger', 'shop'],
-    },
-    {
-      text: '{$name}, captain of {$work} and a veteran of two border wars,',
-      tags: ['guard', 'comfortable', 'job:Garrison captain', 'office', 'law'],
-    },
-    {
-      text: '{$name}, an old shrine keeper whose family has tended {$work} for five generations,',
-      tags: ['comfortable', 'job:Shrine keeper', 'clergy', 'old'],
-    },
-    {
-      text: '{$name}, the impresario of {$work}, who smells a story in everything,',
-      tags: ['comfortable', 'job:Impresario'],
-    },
-    {
-      text: '{$name}, a bathhouse keeper who hears every rumor while it is still warm,',
-      tags: ['comfortable', 'job:Bathhouse keeper', 'shop'],
-    },
-    {
-      text: '{$name}, a gem cutter who never takes the loupe from her eye,',
-      tags: ['comfortable', 'job:Gem cutter', 'female'],
-    },
-    { text: '{$name}, a joiner who builds boats and coffins with equal care,', tags: ['comfortable', 'job:Joiner'] },
-    {
-      text: '{$name}, a smuggler who swears she has gone honest,',
-      tags: ['comfortable', 'job:Smuggler', 'female'],
-    },
-    {
-      text: '{$name}, the town warden, older than anyone else on the council by a decade,',
-      tags: ['comfortable', 'job:Town warden', 'office', 'old'],
-    },
-    {
-      text: "{$name}, a scribe who teaches the town's children their letters,",
-      tags: ['comfortable', 'job:Scribe'],
-    },
-    {
-      text: '{$name}, a temple healer who runs the foundling ward at {$work},',
-      tags: ['comfortable', 'job:Temple healer', 'clergy'],
-    },
-    {
-      text: '{$name}, keeper of {$work} and a widower these many years,',
-      tags: ['comfortable', 'job:Tavernkeeper', 'male', 'old', 'shop'],
-    },
-    {
-      text: '{$name}, a glassblower who makes the lenses for every lighthouse on the coast,',
-      tags: ['comfortable', 'job:Glassblower', 'shop'],
-    },
-    {
-      text: '{$name}, an innkeeper who has buried two husbands and runs {$work} alone,',
-      tags: ['comfortable', 'job:Innkeeper', 'female', 'shop'],
-    },
-    {
-      text: '{$name}, the watch sergeant, who has not slept properly since it began,',
-      tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law', 'sleepless'],
-    },
-    {
-      text: '{$name}, a priest of {$work} who was an adventurer before he took his vows,',
-      tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
-    },
-    {
-      text: '{$name}, a potter famous for a blue glaze nobody else can copy,',
-      tags: ['comfortable', 'job:Potter', 'shop'],
-    },
-    {
-      text: '{$name}, a tavernkeeper who lends money on the side,',
-      tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
-    },
-    {
-      text: '{$name} of {$work}, heir to a great but worried house,',
-      tags: ['wealthy', 'job:Noble', 'noble'],
-    },
-    {
-      text: '{$name}, a banker who never removes her gloves,',
-      tags: ['wealthy', 'job:Banker', 'female', 'merchant'],
-    },
-    {
-      text: '{$name}, steward of {$work}, in fine livery,',
-      tags: ['wealthy', 'job:Steward', 'at:Noble Estate'],
-    },
-    // A high priest is a man; a woman is the high priestess below.
-    { text: '{$name}, high priest of {$work},', tags: ['wealthy', 'job:Priest', 'clergy', 'male'] },
-    {
-      text: '{$name}, a merchant prince whose warehouses line the harbor,',
-      tags: ['wealthy', 'job:Warehouse master', 'coastal', 'merchant', 'ships'],
-    },
-    {
-      text: '{$name}, an enchanter who will not say who she works for,',
-      tags: ['wealthy', 'job:Enchanter', 'female'],
-    },
-    {
-      text: 'The Guild of {guildTrade}, through its polished guildmaster {$name},',
-      tags: ['many', 'wealthy', 'job:Guildmaster', 'merchant'],
-    },
-    { text: 'A masked courier, who gives the name {$name},', tags: ['wealthy', 'job:Courier'] },
-    {
-      text: '{$name}, dowager of {$work}, who has outlived two husbands and three physicians,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female', 'old'],
-    },
-    {
-      text: '{$name}, the young lord of {$work}, newly come into his inheritance,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male', 'young'],
-    },
-    {
-      text: '{$name}, lady of {$work}, who runs the estate while her husband is at war,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
-    },
-    {
-      text: '{$name}, a landed knight of {$work} with a dented shield and an old oath,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed'],
-    },
-    {
-      text: '{$name}, a banker who lends to princes and never forgets a debt,',
-      tags: ['wealthy', 'job:Banker', 'merchant'],
-    },
-    {
-      text: '{$name}, a moneylender who holds the mortgage on half the farms around {$town},',
-      tags: ['wealthy', 'job:Banker', 'merchant'],
-    },
-    {
-      text: '{$name}, a silk merchant whose wagons cross three kingdoms,',
-      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
-    },
-    {
-      text: '{$name}, a wine merchant whose cellars are worth more than the town,',
-      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
-    },
-    {
-      text: '{$name}, the harbormaster, who owns a share of every boat in the bay,',
-      tags: ['wealthy', 'job:Harbormaster', 'office', 'coastal', 'merchant', 'ships'],
-    },
-    {
-      text: '{$name}, treasurer of {$work}, in plain robes and expensive rings,',
-      tags: ['wealthy', 'job:Priest', 'clergy'],
-    },
-    {
-      text: '{$name}, a jeweler who cuts stones for the royal court,',
-      tags: ['wealthy', 'job:Jeweler', 'merchant'],
-    },
-    {
-      text: '{$name}, an alchemist who sells elixirs to the gentry at ruinous prices,',
-      tags: ['wealthy', 'job:Alchemist', 'merchant'],
-    },
-    {
-      text: '{$name}, guildmaster of the masons, who has built temples in three cities,',
-      tags: ['wealthy', 'job:Guildmaster'],
-    },
-    {
-      text: '{$name}, an impresario whose company has played before the queen,',
-      tags: ['wealthy', 'job:Impresario'],
-    },
-    {
-      text: '{$name}, a retired adventurer who came home rich and bought {$work} outright,',
-      tags: ['wealthy', 'job:Innkeeper', 'shop'],
-    },
-    {
-      text: '{$name}, steward of {$work}, who speaks for a lord too ill to leave his bed,',
-      tags: ['wealthy', 'job:Steward'],
-    },
-    {
-      text: '{$name}, high priestess of {$work}, whose temple owns half the valley,',
-      tags: ['wealthy', 'job:Priest', 'clergy', 'female', 'landed'],
-    },
-    {
-      text: '{$name}, a shipwright who builds warships for the crown,',
-      tags: ['wealthy', 'job:Shipwright', 'merchant'],
-    },
-    {
-      text: '{$name}, a brewer whose ale is poured in every tavern in the province,',
-      tags: ['wealthy', 'job:Brewer', 'merchant'],
-    },
-    {
-      text: '{$name}, a master enchanter from the capital who insists on traveling under another name,',
-      tags: ['wealthy', 'job:Enchanter', 'visitor'],
-    },
-    {
-      text: '{$name}, heir of {$work}, barely of age and already impatient,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'young'],
-    },
-    {
-      text: "{$name}, a merchant's widow who took over her husband's fleet and doubled it,",
-      tags: ['wealthy', 'job:Warehouse master', 'female', 'coastal', 'merchant', 'ships'],
-    },
-    {
-      text: '{$name}, a landowner whose herds graze every pasture from the river to the hills,',
-      tags: ['wealthy', 'job:Noble', 'landed'],
-    },
-    {
-      text: '{$name}, a grain factor who buys every harvest in the valley before it is sown,',
-      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
-    },
-    {
-      text: '{$name}, a gem merchant who never travels without two guards,',
-      tags: ['wealthy', 'job:Jeweler', 'merchant'],
-    },
-    {
-      text: "{$name}, a lord's spoiled nephew with more money than sense,",
-      tags: ['wealthy', 'job:Noble', 'noble', 'male', 'young'],
-    },
-    {
-      text: '{$name}, the garrison captain, who answers to the duke and to nobody else,',
-      tags: ['guard', 'wealthy', 'job:Garrison captain', 'office', 'law'],
-    },
-    // Humble.
-    {
-      text: '{$name}, a porter who can carry a barrel up the quay steps without stopping,',
-      tags: ['humble', 'job:Porter'],
-    },
-    { text: '{$name}, a dockhand who has been laid off twice this year,', tags: ['humble', 'job:Dockhand'] },
-    {
-      text: '{$name}, a courier whose horse knows the post road better than she does,',
-      tags: ['humble', 'job:Courier', 'female'],
-    },
-    {
-      text: '{$name}, who sells hot chestnuts from a brazier by the gate,',
-      tags: ['humble', 'job:Stallholder', 'shop'],
-    },
-    {
-      text: '{$name}, a stallholder with a voice that carries across the whole market,',
-      tags: ['humble', 'job:Stallholder', 'shop'],
-    },
-    {
-      text: '{$name}, a clerk at {$work} who counts the stock twice a day,',
-      tags: ['humble', 'job:Shop clerk', 'at:General Store', 'shop'],
-    },
-    {
-      text: "{$name}, a server at {$work} who remembers every regular's drink,",
-      tags: ['humble', 'job:Server', 'at:Tavern', 'shop'],
-    },
-    { text: '{$name}, a cook with a burn scar on every finger,', tags: ['humble', 'job:Cook'] },
-    {
-      text: "{$name}, a bouncer with a broken nose and a poet's vocabulary,",
-      tags: ['guard', 'humble', 'job:Bouncer'],
-    },
-    {
-      text: '{$name}, a bath attendant with scalded forearms and a kind word for everyone,',
-      tags: ['humble', 'job:Bath attendant'],
-    },
-    {
-      text: '{$name}, a groom who sleeps in the loft above the horses he tends,',
-      tags: ['humble', 'job:Groom', 'male'],
-    },
-    { text: '{$name}, a millhand white with flour from cap to boots,', tags: ['humble', 'job:Millhand'] },
-    {
-      text: '{$name}, who gathers herbs for the apothecaries and complains about it,',
-      tags: ['humble', 'job:Herb gatherer'],
-    },
-    {
-      text: '{$name}, the herbalist on the lane behind the market, whose remedies work about half the time,',
-      tags: ['humble', 'job:Herbalist', 'shop'],
-    },
-    { text: '{$name}, a brewhand who has not missed a day of work in eleven years,', tags: ['humble', 'job:Brewhand'] },
-    {
-      text: '{$name}, a needleworker who mends tents for the garrison as well as shirts,',
-      tags: ['humble', 'job:Needleworker', 'shop'],
-    },
-    {
-      text: '{$name}, an apprentice at {$work} who ran all the way here,',
-      tags: ['humble', 'job:Apprentice', 'at:Carpenter', 'young'],
-    },
-    {
-      text: '{$name}, an apprentice smith with singed eyebrows and big plans,',
-      tags: ['humble', 'job:Apprentice smith', 'young'],
-    },
-    {
-      text: '{$name}, an acolyte who keeps losing his prayer beads,',
-      tags: ['humble', 'job:Acolyte', 'clergy', 'male', 'young'],
-    },
-    {
-      text: '{$name}, a temple healer who smells of vinegar and sage,',
-      tags: ['humble', 'job:Temple healer', 'clergy'],
-    },
-    {
-      text: '{$name}, a town guard who walks the night rounds alone,',
-      tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
-    },
-    { text: '{$name}, a soldier back from the border with one good arm,', tags: ['humble', 'job:Soldier'] },
-    {
-      text: '{$name}, a caravan guard between contracts and low on coin,',
-      tags: ['guard', 'humble', 'job:Hired guard', 'visitor'],
-    },
-    {
-      text: '{$name}, a maid at {$work} who notices everything and says little,',
-      tags: ['humble', 'job:Servant', 'at:Noble Estate', 'female'],
-    },
-    {
-      text: '{$name}, a gardener with dirt under every nail and a rose in his cap,',
-      tags: ['humble', 'job:Gardener', 'male'],
-    },
-    {
-      text: '{$name}, a groundskeeper who walks the paths at dawn before anyone else is up,',
-      tags: ['humble', 'job:Groundskeeper'],
-    },
-    { text: '{$name}, a gravedigger who sings while he digs,', tags: ['humble', 'job:Gravedigger', 'male'] },
-    {
-      text: '{$name}, the gravekeeper, who has buried half the people she ever knew,',
-      tags: ['humble', 'job:Gravekeeper', 'female', 'old'],
-    },
-    { text: '{$name}, a lamplighter who knows which windows stay lit all night,', tags: ['humble', 'job:Lamplighter'] },
-    {
-      text: '{$name}, the town crier, who has cried worse news than this and lived,',
-      tags: ['humble', 'job:Town crier'],
-    },
-    {
-      text: '{$name}, a traveling piper who has played at every fair in the province,',
-      tags: ['humble', 'job:Musician', 'visitor'],
-    },
-    {
-      text: '{$name}, an actor from a company of players camped outside town,',
-      tags: ['humble', 'job:Actor', 'visitor'],
-    },
-    {
-      text: '{$name}, a sailor paid off at the end of the season and in no hurry to sign on again,',
-      tags: ['humble', 'job:Sailor'],
-    },
-    {
-      text: '{$name}, a tanner who has lost his sense of smell and most of his friends,',
-      tags: ['humble', 'job:Tanner', 'male', 'shop'],
-    },
-    { text: '{$name}, a stonemason who carved half the headstones in town,', tags: ['humble', 'job:Stonemason'] },
-    {
-      text: '{$name}, a joiner who builds cradles and cannot bear to see a child hurt,',
-      tags: ['humble', 'job:Joiner'],
-    },
-    {
-      text: '{$name}, a potter who throws pots in the market square for a crowd,',
-      tags: ['humble', 'job:Potter', 'shop'],
-    },
-    {
-      text: '{$name}, a cobbler who works on the doorstep to catch the light,',
-      tags: ['humble', 'job:Cobbler', 'shop'],
-    },
-    { text: '{$name}, a scribe whose hand is neat and whose purse is empty,', tags: ['humble', 'job:Scribe', 'shop'] },
-    {
-      text: '{$name}, a barkeep at {$work} who has thrown out rougher folk than the party,',
-      tags: ['humble', 'job:Barkeep', 'at:Tavern', 'shop'],
-    },
-    {
-      text: '{$name}, a baker who leaves a loaf out for anyone who cannot pay,',
-      tags: ['humble', 'job:Baker', 'shop'],
-    },
-    {
-      text: '{$name}, a fletcher who feathers arrows by the fire and listens to everyone,',
-      tags: ['humble', 'job:Fletcher', 'shop'],
-    },
-    {
-      text: '{$name}, a bowyer too short-sighted to hunt with her own bows,',
-      tags: ['humble', 'job:Bowyer', 'female'],
-    },
-    {
-      text: '{$name}, a shrine keeper who sweeps the wayside shrine every morning,',
-      tags: ['humble', 'job:Shrine keeper', 'clergy'],
-    },
-    {
-      text: '{$name}, a smuggler who would very much like the watch not to hear of this,',
-      tags: ['humble', 'job:Smuggler'],
-    },
-    {
-      text: '{$name}, a girl from the hills who gathers herbs and knows every spring by name,',
-      tags: ['humble', 'job:Herb gatherer', 'female', 'young'],
-    },
-    {
-      text: "{$name}, a miller who grinds the poor folks' grain for free on feast days,",
-      tags: ['humble', 'job:Miller', 'shop'],
-    },
-    {
-      text: 'A delegation of carters and porters, with {$name} doing the talking,',
-      tags: ['humble', 'job:Porter', 'many'],
-    },
-    // Comfortable.
-    {
-      text: '{$name}, a tavernkeeper whose common room has been half empty for a week,',
-      tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
-    },
-    {
-      text: '{$name}, an innkeeper who keeps the best beds and the worst secrets in town,',
-      tags: ['comfortable', 'job:Innkeeper', 'shop'],
-    },
-    { text: '{$name}, keeper of {$work}, pink from the steam,', tags: ['comfortable', 'job:Bathhouse keeper', 'shop'] },
-    {
-      text: '{$name}, a shopkeeper who sells everything from nails to nutmeg,',
-      tags: ['comfortable', 'job:Shopkeeper', 'shop'],
-    },
-    {
-      text: '{$name}, a moneychanger who keeps three sets of scales and trusts none of them,',
-      tags: ['comfortable', 'job:Moneychanger', 'shop'],
-    },
-    {
-      text: '{$name}, a bookseller who reads every book before selling it,',
-      tags: ['comfortable', 'job:Bookseller', 'shop'],
-    },
-    {
-      text: '{$name}, the market warden, with a ledger under one arm,',
-      tags: ['comfortable', 'job:Market warden', 'office'],
-    },
-    {
-      text: '{$name}, a warehouse master who keeps the keys to every storeroom on the river,',
-      tags: ['comfortable', 'job:Warehouse master', 'shop'],
-    },
-    {
-      text: '{$name}, a blacksmith with forearms like hams and a soft voice,',
-      tags: ['comfortable', 'job:Blacksmith', 'shop'],
-    },
-    {
-      text: '{$name}, an armorer who fitted the garrison for its last campaign,',
-      tags: ['comfortable', 'job:Armorer', 'shop'],
-    },
-    {
-      text: '{$name}, a weaponsmith who tests every blade on a side of beef,',
-      tags: ['comfortable', 'job:Weaponsmith', 'shop'],
-    },
-    {
-      text: '{$name}, a leatherworker who makes the finest boots in three towns,',
-      tags: ['comfortable', 'job:Leatherworker', 'shop'],
-    },
-    {
-      text: '{$name}, a tailor who has measured every important neck in town,',
-      tags: ['comfortable', 'job:Tailor', 'shop'],
-    },
-    {
-      text: '{$name}, a jeweler with a loupe on a chain and suspicion in her eye,',
-      tags: ['comfortable', 'job:Jeweler', 'female', 'shop'],
-    },
-    {
-      text: '{$name}, an alchemist missing two fingers and most of her eyebrows,',
-      tags: ['comfortable', 'job:Alchemist', 'female', 'shop'],
-    },
-    {
-      text: '{$name}, a hedge enchanter who sells charms against toothache,',
-      tags: ['comfortable', 'job:Enchanter', 'shop'],
-    },
-    {
-      text: '{$name}, a cartographer who has mapped every road but the one that matters,',
-      tags: ['comfortable', 'job:Cartographer', 'shop'],
-    },
-    { text: '{$name}, a surveyor who settles boundary quarrels for a fee,', tags: ['comfortable', 'job:Surveyor'] },
-    {
-      text: '{$name}, a master baker who supplies the garrison with bread,',
-      tags: ['comfortable', 'job:Baker', 'shop'],
-    },
-    {
-      text: '{$name}, a butcher with a cleaver on his belt and a ledger in his head,',
-      tags: ['comfortable', 'job:Butcher', 'male', 'shop'],
-    },
-    {
-      text: '{$name}, a brewer who gives a cask to every wedding in town,',
-      tags: ['comfortable', 'job:Brewer', 'shop'],
-    },
-    {
-      text: '{$name}, a master carpenter who roofed half the houses in town,',
-      tags: ['comfortable', 'job:Carpenter', 'shop'],
-    },
-    {
-      text: '{$name}, a glassblower whose windows throw colored light across the street,',
-      tags: ['comfortable', 'job:Glassblower', 'shop'],
-    },
-    {
-      text: '{$name}, a barber-surgeon who pulls teeth and gossip with equal skill,',
-      tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
-    },
-    {
-      text: '{$name}, a stablemaster who hires out horses to every traveler passing through,',
-      tags: ['comfortable', 'job:Stablemaster', 'shop'],
-    },
-    {
-      text: '{$name}, the librarian of {$work}, seldom seen without ink on her nose,',
-      tags: ['comfortable', 'job:Librarian', 'female'],
-    },
-    {
-      text: '{$name}, an archivist who has read every deed in the town chest,',
-      tags: ['comfortable', 'job:Archivist'],
-    },
-    { text: "{$name}, a notary's scribe who witnesses every will in town,", tags: ['comfortable', 'job:Scribe'] },
-    {
-      text: '{$name}, guildmaster of the weavers, with a bolt of cloth under one arm,',
-      tags: ['comfortable', 'job:Guildmaster'],
-    },
-    {
-      text: 'The Guild of Bakers, speaking through its master, {$name},',
-      tags: ['many', 'comfortable', 'job:Guildmaster'],
-    },
-    {
-      text: '{$name}, a priest of {$work} who once served as an army chaplain,',
-      tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
-    },
-    {
-      text: '{$name}, priestess of {$work}, who has said the last rites over half the town,',
-      tags: ['comfortable', 'job:Priest', 'female', 'clergy'],
-    },
-    {
-      text: '{$name}, a watch sergeant two years from his pension,',
-      tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law', 'male'],
-    },
-    {
-      text: '{$name}, captain of the gate garrison, who plays dice with her soldiers,',
-      tags: ['guard', 'comfortable', 'job:Garrison captain', 'office', 'law', 'female'],
-    },
-    {
-      text: '{$name}, the town warden, elected last spring and sorry for it ever since,',
-      tags: ['comfortable', 'job:Town warden', 'office'],
-    },
-    {
-      text: '{$name}, the harbormaster, who reads the weather from the gulls,',
-      tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
-    },
-    { text: '{$name}, who runs a company of players on a shoestring,', tags: ['comfortable', 'job:Impresario'] },
-    {
-      text: '{$name}, a retired smuggler who now runs an honest ferry, mostly,',
-      tags: ['comfortable', 'job:Smuggler'],
-    },
-    {
-      text: '{$name}, the herbalist whose teas are drunk in every good house in town,',
-      tags: ['comfortable', 'job:Herbalist', 'shop'],
-    },
-    // Wealthy.
-    {
-      text: "{$name}, a baron's widow with a sharp mind and a blunt tongue,",
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
-    },
-    {
-      text: '{$name} of {$work}, a knight who has hung up his sword but not his pride,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male'],
-    },
-    {
-      text: "{$name}, the baron's sister, who manages his affairs and his temper,",
-      tags: ['wealthy', 'job:Noble', 'noble', 'female'],
-    },
-    {
-      text: '{$name}, a young baroness with debts older than she is,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female', 'young'],
-    },
-    {
-      text: '{$name}, an old count who has outlived his wars and most of his sons,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male', 'old'],
-    },
-    {
-      text: '{$name}, a banker whose vault is said to run deeper than the town well,',
-      tags: ['wealthy', 'job:Banker', 'merchant'],
-    },
-    {
-      text: '{$name}, a moneylender who dresses plainly and lends to kings,',
-      tags: ['wealthy', 'job:Banker', 'merchant'],
-    },
-    {
-      text: '{$name}, a spice merchant whose caravans smell of cinnamon a mile off,',
-      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
-    },
-    {
-      text: '{$name}, a salt merchant who has grown rich on every hard winter,',
-      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
-    },
-    {
-      text: '{$name}, a shipbuilder whose yards employ half the waterfront,',
-      tags: ['wealthy', 'job:Shipwright', 'merchant', 'coastal'],
-    },
-    {
-      text: '{$name}, a goldsmith who made the circlet the duke wears,',
-      tags: ['wealthy', 'job:Jeweler', 'merchant'],
-    },
-    {
-      text: "{$name}, master of the merchants' guild, with a ring on every finger,",
-      tags: ['wealthy', 'job:Guildmaster', 'merchant'],
-    },
-    {
-      text: '{$name}, abbot of {$work}, who rules it like a small kingdom,',
-      tags: ['wealthy', 'job:Priest', 'clergy', 'male'],
-    },
-    {
-      text: '{$name}, an archpriestess on a round of visits to her temples,',
-      tags: ['wealthy', 'job:Priest', 'clergy', 'female', 'visitor'],
-    },
-    {
-      text: '{$name}, a court enchanter on leave and thoroughly bored,',
-      tags: ['wealthy', 'job:Enchanter', 'visitor'],
-    },
-    {
-      text: '{$name}, an alchemist who sold a cure to a prince and bought a manor with it,',
-      tags: ['wealthy', 'job:Alchemist'],
-    },
-    {
-      text: '{$name}, steward of {$work}, who keeps the keys and the accounts,',
-      tags: ['wealthy', 'job:Steward', 'at:Noble Estate'],
-    },
-    {
-      text: '{$name}, who owns three coaching inns along the post road,',
-      tags: ['wealthy', 'job:Innkeeper', 'shop'],
-    },
-    {
-      text: '{$name}, a brewer whose barley fields stretch to the river,',
-      tags: ['wealthy', 'job:Brewer', 'landed', 'merchant'],
-    },
-    {
-      text: '{$name}, the harbormaster, whose family has held the post and its profits for a century,',
-      tags: ['wealthy', 'job:Harbormaster', 'office', 'coastal'],
-    },
-    {
-      text: '{$name}, a famous impresario resting in town between seasons,',
-      tags: ['wealthy', 'job:Impresario', 'visitor'],
-    },
-    {
-      text: "{$name}, commander of the border fort, in town on the duke's business,",
-      tags: ['guard', 'wealthy', 'job:Garrison captain', 'office', 'law', 'visitor'],
-    },
-    {
-      text: "{$name}, a merchant's daughter who married into a title and now runs the house,",
-      tags: ['wealthy', 'job:Noble', 'noble', 'female'],
-    },
-    {
-      text: '{$name}, a royal courier with a sealed pouch and no patience,',
-      tags: ['wealthy', 'job:Courier', 'visitor'],
-    },
-    { text: '{$name}, a ferry hand who knows every snag in the river,', tags: ['humble', 'job:Dockhand'] },
-    { text: "{$name}, a carter's widow who drives the cart herself now,", tags: ['humble', 'job:Courier', 'female'] },
-    {
-      text: '{$name}, a nightwatchman who sleeps through the day and never through the night,',
-      tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
-    },
-    {
-      text: '{$name}, a kitchen maid at {$work} with flour in her hair,',
-      tags: ['humble', 'job:Servant', 'at:Inn', 'female'],
-    },
-    { text: '{$name}, an old soldier with a wooden leg and a long memory,', tags: ['humble', 'job:Soldier', 'old'] },
-    { text: '{$name}, a stable lad who sleeps with one eye open,', tags: ['humble', 'job:Groom', 'male', 'young'] },
-    {
-      text: '{$name}, a seamstress who takes in mending from the garrison,',
-      tags: ['humble', 'job:Needleworker', 'female'],
-    },
-    {
-      text: '{$name}, a young scribe who copies contracts for a copper a page,',
-      tags: ['humble', 'job:Scribe', 'young', 'shop'],
-    },
-    { text: '{$name}, a cook who feeds the road crews and hears all their gossip,', tags: ['humble', 'job:Cook'] },
-    { text: '{$name}, a boatman who has never learned to swim,', tags: ['humble', 'job:Sailor'] },
-    {
-      text: '{$name}, a hired sword who lost his company and most of his nerve,',
-      tags: ['guard', 'humble', 'job:Hired guard', 'male'],
-    },
-    {
-      text: '{$name}, a woman who sells pies from a tray at the crossroads,',
-      tags: ['humble', 'job:Stallholder', 'female', 'shop'],
-    },
-    { text: '{$name}, an old brewhand who uses a ladle for a walking stick,', tags: ['humble', 'job:Brewhand', 'old'] },
-    {
-      text: '{$name}, a young musician who plays the fiddle badly and the pipes well,',
-      tags: ['humble', 'job:Musician', 'young'],
-    },
-    {
-      text: '{$name}, a cheesemonger whose cellars scent half the street,',
-      tags: ['comfortable', 'job:Shopkeeper', 'shop'],
-    },
-    {
-      text: '{$name}, forty years in the watch and still walking the rounds out of habit,',
-      tags: ['comfortable', 'job:Watch sergeant', 'old'],
-    },
-    {
-      text: "{$name}, a mapmaker's widow who finishes her husband's maps,",
-      tags: ['comfortable', 'job:Cartographer', 'female', 'shop'],
-    },
-    {
-      text: '{$name}, a tailor whose hands are blue to the wrist from the dye vats,',
-      tags: ['comfortable', 'job:Tailor', 'shop'],
-    },
-    { text: '{$name}, an innkeeper who collects stories in a ledger,', tags: ['comfortable', 'job:Innkeeper', 'shop'] },
-    {
-      text: "{$name}, a vintner's agent with samples in every pocket,",
-      tags: ['comfortable', 'job:Shopkeeper', 'shop', 'visitor'],
-    },
-    {
-      text: '{$name}, a barber-surgeon who has lately taken up astrology,',
-      tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
-    },
-    {
-      text: "{$name}, a widower who keeps the moneychanger's booth by the bridge,",
-      tags: ['comfortable', 'job:Moneychanger', 'male', 'shop'],
-    },
-    {
-      text: '{$name}, a priest who runs a soup kitchen from the temple steps,',
-      tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
-    },
-    {
-      text: '{$name}, an armorer who keeps a tally of every blade she has sold,',
-      tags: ['comfortable', 'job:Armorer', 'female', 'shop'],
-    },
-    {
-      text: "{$name}, the town's only bookbinder, nearsighted and precise,",
-      tags: ['comfortable', 'job:Bookseller', 'shop'],
-    },
-    {
-      text: '{$name}, a glazier who has mended every window in the temple twice,',
-      tags: ['comfortable', 'job:Glassblower', 'shop'],
-    },
-    {
-      text: "{$name}, a horse breeder whose stallions go to the duke's own stables,",
-      tags: ['wealthy', 'job:Stablemaster', 'merchant'],
-    },
-    {
-      text: '{$name}, a lady of the court on a long and unhappy stay at her estates,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
-    },
-    {
-      text: "{$name}, a banker's son with his father's purse and none of his sense,",
-      tags: ['wealthy', 'job:Noble', 'male', 'young'],
-    },
-    {
-      text: "{$name}, the prior of {$work}, who keeps the temple's books and its secrets,",
-      tags: ['wealthy', 'job:Priest', 'clergy', 'male'],
-    },
-    {
-      text: '{$name}, a wool trader who owns every flock from here to the coast,',
-      tags: ['wealthy', 'job:Warehouse master', 'merchant', 'landed'],
-    },
-    {
-      text: '{$name}, a tea merchant who has never been seen to drink anything else,',
-      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
-    },
-    {
-      text: '{$name}, the widowed lady of {$work}, in mourning black and full command,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
-    },
-    { text: '{$name}, a tanner whose yard can be smelled from the square,', tags: ['humble', 'job:Tanner', 'shop'] },
-    { text: '{$name}, a potter with clay under every fingernail,', tags: ['humble', 'job:Potter', 'shop'] },
-    {
-      text: '{$name}, a candlemaker who has lit the temple for thirty years,',
-      tags: ['humble', 'job:Candlemaker', 'shop', 'old'],
-    },
-    { text: '{$name}, a cobbler who knows every foot in town by its boot,', tags: ['humble', 'job:Cobbler', 'shop'] },
-    { text: '{$name}, a brewhand who talks too fast and listens too little,', tags: ['humble', 'job:Brewhand'] },
-    { text: '{$name}, a cook at the busiest kitchen in town,', tags: ['humble', 'job:Cook'] },
-    { text: '{$name}, a server who hears everything said over the tables,', tags: ['humble', 'job:Server'] },
-    { text: '{$name}, a bath attendant with a long memory for gossip,', tags: ['humble', 'job:Bath attendant'] },
-    { text: '{$name}, a young groom who sleeps in the hayloft,', tags: ['humble', 'job:Groom', 'young'] },
-    {
-      text: '{$name}, a gravekeeper who talks to the headstones when nobody is listening,',
-      tags: ['humble', 'job:Gravekeeper'],
-    },
-    {
-      text: '{$name}, a gardener for the wealthier houses, with soil in the creases of both hands,',
-      tags: ['humble', 'job:Gardener'],
-    },
-    { text: '{$name}, a stonemason with a cough from forty years of dust,', tags: ['humble', 'job:Stonemason', 'old'] },
-    { text: '{$name}, a shop clerk who was never meant to be in charge,', tags: ['humble', 'job:Shop clerk'] },
-    { text: '{$name}, a courier with muddy boots and a running cough,', tags: ['humble', 'job:Courier'] },
-    {
-      text: "{$name}, a fletcher whose arrows fly a little straighter than anyone else's,",
-      tags: ['humble', 'job:Fletcher', 'shop'],
-    },
-    { text: '{$name}, a needleworker who mends half the coats in town,', tags: ['humble', 'job:Needleworker', 'shop'] },
-    { text: '{$name}, a servant who has slipped out of the big house without leave,', tags: ['humble', 'job:Servant'] },
-    { text: '{$name}, a hired guard between contracts,', tags: ['humble', 'job:Hired guard', 'guard'] },
-    { text: '{$name}, a soldier on leave who cannot sit still,', tags: ['humble', 'job:Soldier'] },
-    { text: '{$name}, a musician who plays for coppers at the crossroads,', tags: ['humble', 'job:Musician'] },
-    { text: '{$name}, an actor from a troupe stranded in town,', tags: ['humble', 'job:Actor', 'visitor'] },
-    {
-      text: '{$name}, an herb gatherer with a basket that is always half full,',
-      tags: ['humble', 'job:Herb gatherer'],
-    },
-    {
-      text: '{$name}, a baker who is up before anyone else and sees a great deal,',
-      tags: ['humble', 'job:Baker', 'shop'],
-    },
-    {
-      text: '{$name}, a young acolyte who was told to keep quiet and has not,',
-      tags: ['humble', 'job:Acolyte', 'clergy', 'young'],
-    },
-    { text: '{$name}, a butcher with hands like shovels and a soft heart,', tags: ['humble', 'job:Butcher', 'shop'] },
-    {
-      text: '{$name}, a stallholder who has sold turnips on the same corner for twenty years,',
-      tags: ['humble', 'job:Stallholder', 'shop'],
-    },
-    { text: '{$name}, a porter who has carried the same route since boyhood,', tags: ['humble', 'job:Porter', 'male'] },
-    { text: '{$name}, a millhand with flour in her eyebrows,', tags: ['humble', 'job:Millhand', 'female'] },
-    {
-      text: '{$name}, a town guard three days into the job,',
-      tags: ['humble', 'job:Town guard', 'guard', 'office', 'law', 'young'],
-    },
-    {
-      text: '{$name}, the oldest lamplighter in town, who walks with a stick,',
-      tags: ['humble', 'job:Lamplighter', 'old'],
-    },
-    { text: '{$name}, a dockhand who has seen most things wash in,', tags: ['humble', 'job:Dockhand', 'coastal'] },
-    {
-      text: '{$name}, a shrine keeper who sweeps the steps twice a day,',
-      tags: ['humble', 'job:Shrine keeper', 'clergy'],
-    },
-    { text: '{$name}, a bouncer with a broken nose and a gentle voice,', tags: ['humble', 'job:Bouncer'] },
-    {
-      text: '{$name}, a brewer whose ale is better than her temper,',
-      tags: ['comfortable', 'job:Brewer', 'shop', 'female'],
-    },
-    {
-      text: '{$name}, a carpenter who built half the new houses by the gate,',
-      tags: ['comfortable', 'job:Carpenter', 'shop'],
-    },
-    { text: '{$name}, a glassblower with burn scars up both arms,', tags: ['comfortable', 'job:Glassblower', 'shop'] },
-    {
-      text: '{$name}, a tailor who dresses the council and knows its secrets,',
-      tags: ['comfortable', 'job:Tailor', 'shop'],
-    },
-    {
-      text: '{$name}, a leatherworker with a waiting list a season long,',
-      tags: ['comfortable', 'job:Leatherworker', 'shop'],
-    },
-    { text: "{$name}, a bowyer who once served the old lord's hunt,", tags: ['comfortable', 'job:Bowyer', 'shop'] },
-    { text: '{$name}, a moneychanger with a scale on every table,', tags: ['comfortable', 'job:Moneychanger', 'shop'] },
-    { text: '{$name}, a stablemaster who keeps the post horses,', tags: ['comfortable', 'job:Stablemaster', 'shop'] },
-    {
-      text: '{$name}, a barber-surgeon who has stitched up most of the town,',
-      tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
-    },
-    {
-      text: '{$name}, a temple healer who has run out of remedies,',
-      tags: ['comfortable', 'job:Temple healer', 'clergy'],
-    },
-    {
-      text: '{$name}, an archivist who has found something in the town rolls,',
-      tags: ['comfortable', 'job:Archivist'],
-    },
-    {
-      text: '{$name}, a scribe who writes letters for half the town and reads them all,',
-      tags: ['comfortable', 'job:Scribe', 'shop'],
-    },
-    {
-      text: '{$name}, an enchanter who will not say what she sells,',
-      tags: ['comfortable', 'job:Enchanter', 'shop', 'female'],
-    },
-    {
-      text: '{$name}, a gem cutter with a loupe screwed into one eye,',
-      tags: ['comfortable', 'job:Gem cutter', 'shop'],
-    },
-    {
-      text: '{$name}, an innkeeper whose best rooms have stood empty since it started,',
-      tags: ['comfortable', 'job:Innkeeper', 'shop'],
-    },
-    {
-      text: '{$name}, a weaponsmith who has started sleeping at the forge,',
-      tags: ['comfortable', 'job:Weaponsmith', 'shop'],
-    },
-    {
-      text: '{$name}, a market warden with a ledger under one arm,',
-      tags: ['comfortable', 'job:Market warden', 'office'],
-    },
-    {
-      text: '{$name}, a watch sergeant who has asked to be relieved and been refused,',
-      tags: ['comfortable', 'job:Watch sergeant', 'guard', 'office', 'law'],
-    },
-    {
-      text: '{$name}, a priest of the old shrine, wearing his second-best robes,',
-      tags: ['comfortable', 'job:Priest', 'clergy', 'male'],
-    },
-    { text: '{$name}, an impresario whose season has been ruined,', tags: ['comfortable', 'job:Impresario', 'shop'] },
-    {
-      text: '{$name}, a surveyor newly back from the hills with a nervous twitch,',
-      tags: ['comfortable', 'job:Surveyor'],
-    },
-    {
-      text: '{$name}, a bathhouse keeper who hears every rumor first,',
-      tags: ['comfortable', 'job:Bathhouse keeper', 'shop'],
-    },
-    {
-      text: '{$name}, a harbormaster who has not closed the harbor in twenty years,',
-      tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
-    },
-    {
-      text: '{$name}, a banker with a very clean collar and a very tired face,',
-      tags: ['wealthy', 'job:Banker', 'merchant'],
-    },
-    {
-      text: '{$name}, a guildmaster who has outlived two rivals and means to outlive a third,',
-      tags: ['wealthy', 'job:Guildmaster', 'merchant', 'old'],
-    },
-    {
-      text: '{$name}, the steward of the great house, speaking for a master who will not be named,',
-      tags: ['wealthy', 'job:Steward'],
-    },
-    {
-      text: '{$name}, a young noble home from the capital and already bored of it,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'young'],
-    },
-    {
-      text: '{$name}, a dowager of an old house who owns three of the farms around town,',
-      tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female', 'old'],
-    },
-    {
-      text: '{$name}, a warehouse master who owns a quarter of the riverfront,',
-      tags: ['wealthy', 'job:Warehouse master', 'merchant'],
-    },
-    { text: '{$name}, a jeweler whose shop has bars on every window,', tags: ['wealthy', 'job:Jeweler', 'merchant'] },
-    {
-      text: '{$name}, a garrison captain with more paperwork than soldiers,',
-      tags: ['wealthy', 'job:Garrison captain', 'guard', 'office', 'law'],
-    },
-    {
-      text: '{$name}, a shipwright whose hulls sail from every harbor on the coast,',
-      tags: ['wealthy', 'job:Shipwright', 'merchant', 'ships', 'coastal'],
-    },
-    {
-      text: "A delegation of the town's leading merchants, speaking through {$name},",
-      tags: ['wealthy', 'job:Guildmaster', 'merchant', 'many'],
-    },
-    {
-      text: 'A delegation from the fishing cooperative, led by {$name},',
-      tags: ['humble', 'job:Sailor', 'many', 'coastal'],
-    },
-  ]),
+  patron: withKinds(
+    withTrade([
+      { text: '{$name}, a gravedigger with more grief than coin,', tags: ['humble', 'job:Gravedigger'] },
+      { text: '{$name}, the only herbalist for miles around,', tags: ['humble', 'job:Herbalist', 'shop'] },
+      { text: '{$name}, a widowed miller,', tags: ['humble', 'job:Miller', 'shop'] },
+      { text: '{$name}, a dockhand with callused hands and a nervous laugh,', tags: ['humble', 'job:Dockhand'] },
+      {
+        text: 'A delegation of three stallholders, led by {$name},',
+        tags: ['humble', 'job:Stallholder', 'shop', 'many'],
+      },
+      {
+        text: '{$name}, a town guard who takes every unsolved case personally,',
+        tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
+      },
+      {
+        text: '{$name}, a young acolyte from {$work},',
+        tags: ['humble', 'job:Acolyte', 'at:Shrine', 'clergy', 'young'],
+      },
+      {
+        text: '{$name}, keeper of {$work}, whose rooms have been empty for a month,',
+        tags: ['humble', 'job:Innkeeper', 'shop'],
+      },
+      { text: '{$name}, a stable groom who speaks for a dozen others,', tags: ['humble', 'job:Groom'] },
+      {
+        text: '{$name}, an apprentice at {$work},',
+        tags: ['humble', 'job:Apprentice smith', 'at:Blacksmith', 'young'],
+      },
+      {
+        text: '{$name}, a millhand whose family has turned the same millstones for a century,',
+        tags: ['humble', 'job:Millhand'],
+      },
+      {
+        text: '{$name}, an herb gatherer who knows every goat path in the hills,',
+        tags: ['humble', 'job:Herb gatherer'],
+      },
+      {
+        text: '{$name}, a porter who carries loads for half the merchants in {$town},',
+        tags: ['humble', 'job:Porter'],
+      },
+      { text: '{$name}, a sailor home between voyages and already restless,', tags: ['humble', 'job:Sailor'] },
+      {
+        text: '{$name}, an old lamplighter who has walked the same streets since before the new wall went up,',
+        tags: ['humble', 'job:Lamplighter', 'old'],
+      },
+      { text: '{$name}, the town crier, hoarse from shouting bad news,', tags: ['humble', 'job:Town crier'] },
+      {
+        text: "{$name}, a servant who has raised the steward's children as if they were her own,",
+        tags: ['humble', 'job:Servant', 'female'],
+      },
+      {
+        text: '{$name}, a nursemaid at {$work} with the youngest of the household on her hip,',
+        tags: ['humble', 'job:Servant', 'female'],
+      },
+      { text: "{$name}, a baker's hand who is up before anyone else in town,", tags: ['humble', "job:Baker's hand"] },
+      { text: '{$name}, a brewhand who smells faintly of hops,', tags: ['humble', 'job:Brewhand'] },
+      {
+        text: '{$name}, a server at {$work} who hears everything said over the tables,',
+        tags: ['humble', 'job:Server', 'shop'],
+      },
+      { text: '{$name}, a gardener who tends {$work},', tags: ['humble', 'job:Gardener'] },
+      {
+        text: '{$name}, a bath attendant at {$work} who knows every secret in town,',
+        tags: ['humble', 'job:Bath attendant', 'shop'],
+      },
+      {
+        text: '{$name}, an apprentice at {$work} with holes in both boots,',
+        tags: ['humble', 'job:Apprentice', 'at:Cobbler', 'young'],
+      },
+      {
+        text: '{$name}, a shrine keeper too frail now to climb the hill to her own shrine,',
+        tags: ['humble', 'job:Shrine keeper', 'clergy', 'old', 'female'],
+      },
+      {
+        text: '{$name}, an old soldier who keeps the gate at {$work},',
+        tags: ['guard', 'humble', 'job:Soldier', 'old'],
+      },
+      { text: '{$name}, a young soldier on leave from {$work},', tags: ['humble', 'job:Soldier', 'young'] },
+      {
+        text: "{$name}, a shepherd's widow who now sells wool at the market,",
+        tags: ['humble', 'job:Stallholder', 'female', 'shop'],
+      },
+      {
+        text: '{$name}, a dockhand who rows the ferry whenever the ferryman is too drunk to stand,',
+        tags: ['humble', 'job:Dockhand'],
+      },
+      {
+        text: '{$name}, an old woman who has sold eggs from the same stall for longer than anyone can remember,',
+        tags: ['humble', 'job:Stallholder', 'female', 'old', 'shop'],
+      },
+      {
+        text: '{$name}, a young groom saving every copper for a horse of his own,',
+        tags: ['humble', 'job:Groom', 'male', 'young'],
+      },
+      {
+        text: '{$name}, a needleworker who sews for half the households in town,',
+        tags: ['humble', 'job:Needleworker', 'shop'],
+      },
+      { text: '{$name}, a porter with a bad back and a good memory,', tags: ['humble', 'job:Porter'] },
+      {
+        text: '{$name}, a bouncer at {$work} who is much gentler than he looks,',
+        tags: ['guard', 'humble', 'job:Bouncer', 'male'],
+      },
+      {
+        text: '{$name}, a cook at {$work} who feeds the whole street on feast days,',
+        tags: ['humble', 'job:Cook', 'shop'],
+      },
+      {
+        text: '{$name}, a gravekeeper who talks to the dead more than to the living,',
+        tags: ['humble', 'job:Gravekeeper'],
+      },
+      {
+        text: "{$name}, a young lamplighter who took up the pole when her old master's eyes failed,",
+        tags: ['humble', 'job:Lamplighter', 'female', 'young'],
+      },
+      {
+        text: '{$name}, a barkeep at {$work} who waters the ale and admits it,',
+        tags: ['humble', 'job:Barkeep', 'shop'],
+      },
+      {
+        text: '{$name}, who gathers herbs for a living and is raising two orphans of the last fever on what she earns,',
+        tags: ['humble', 'job:Herb gatherer', 'female'],
+      },
+      { text: '{$name}, a fiddler who plays for coppers at {$work},', tags: ['humble', 'job:Musician', 'at:Tavern'] },
+      { text: '{$name}, an actor between roles and behind on the rent,', tags: ['humble', 'job:Actor'] },
+      {
+        text: "{$name}, an old millhand who minds the neighbors' little ones while their parents are in the fields,",
+        tags: ['humble', 'job:Millhand', 'old'],
+      },
+      { text: '{$name}, a retired sailor who mends nets on the quay,', tags: ['humble', 'job:Sailor', 'old'] },
+      {
+        text: '{$name}, a young acolyte who was sent because nobody else would go,',
+        tags: ['humble', 'job:Acolyte', 'clergy', 'young'],
+      },
+      {
+        text: '{$name}, a temple healer who has sat up with the sick for three nights running,',
+        tags: ['humble', 'job:Temple healer', 'clergy'],
+      },
+      {
+        text: '{$name}, an apprentice at {$work} who reeks of the tanning vats,',
+        tags: ['humble', 'job:Apprentice', 'at:Tannery', 'young'],
+      },
+      { text: '{$name}, a courier who rides the post road twice a week,', tags: ['humble', 'job:Courier'] },
+      {
+        text: '{$name}, a hired guard who has not been paid in a month,',
+        tags: ['guard', 'humble', 'job:Hired guard'],
+      },
+      { text: '{$name}, a scribe who writes letters for those who cannot,', tags: ['humble', 'job:Scribe', 'shop'] },
+      {
+        text: '{$name}, a cobbler who mends half the boots in town and can tell where each pair has walked,',
+        tags: ['humble', 'job:Cobbler', 'shop'],
+      },
+      { text: '{$name}, a stonemason with chalk dust worked into every crease,', tags: ['humble', 'job:Stonemason'] },
+      {
+        text: '{$name}, a tanner whose yard the whole street complains about,',
+        tags: ['humble', 'job:Tanner', 'shop'],
+      },
+      {
+        text: '{$name}, a groundskeeper who knows every loose stone in the old walls,',
+        tags: ['humble', 'job:Groundskeeper'],
+      },
+      {
+        text: '{$name}, a server who hears more across the tables than anyone guesses,',
+        tags: ['humble', 'job:Server'],
+      },
+      {
+        text: '{$name}, a needleworker who sews by candlelight for three tailors at once,',
+        tags: ['humble', 'job:Needleworker'],
+      },
+      {
+        text: '{$name}, a joiner whose stools stand in half the kitchens in town,',
+        tags: ['humble', 'job:Joiner', 'shop'],
+      },
+      {
+        text: '{$name}, a fletcher who trades arrows to the hunters for news of the hills,',
+        tags: ['humble', 'job:Fletcher', 'shop'],
+      },
+      {
+        text: '{$name}, a gardener at {$work} who knows which of the household cannot be trusted,',
+        tags: ['humble', 'job:Gardener', 'at:Noble Estate'],
+      },
+      { text: '{$name}, a shop clerk who is braver than the shopkeeper,', tags: ['humble', 'job:Shop clerk', 'shop'] },
+      {
+        text: "{$name}, the gravedigger's lad, who does the digging now that his master's knees have gone,",
+        tags: ['humble', 'job:Gravedigger', 'male', 'young'],
+      },
+      {
+        text: '{$name}, a cook at {$work} who raised the young lord more than his own mother did,',
+        tags: ['humble', 'job:Cook', 'at:Noble Estate'],
+      },
+      {
+        text: "{$name}, a candlemaker's widow who keeps the shop going on her own,",
+        tags: ['humble', 'job:Candlemaker', 'female', 'shop'],
+      },
+      {
+        text: '{$name}, a potter whose wares crack in the kiln more often than not,',
+        tags: ['humble', 'job:Potter', 'shop'],
+      },
+      { text: '{$name}, a bowyer who hunts the hills in the off season,', tags: ['humble', 'job:Bowyer'] },
+      {
+        text: '{$name}, a cook at {$work} who has taken in three orphans of the last hard winter,',
+        tags: ['humble', 'job:Cook', 'shop'],
+      },
+      { text: '{$name}, a sailor with a new tattoo for every port,', tags: ['humble', 'job:Sailor', 'visitor'] },
+      {
+        text: '{$name}, a brewhand who swears the vats have been talking to him,',
+        tags: ['humble', 'job:Brewhand', 'male'],
+      },
+      {
+        text: '{$name}, a baker with flour to the elbows and no patience for fools,',
+        tags: ['humble', 'job:Baker', 'shop'],
+      },
+      {
+        text: '{$name}, a prosperous warehouse master who deals in wool,',
+        tags: ['comfortable', 'job:Warehouse master', 'shop'],
+      },
+      {
+        text: '{$name}, sergeant of the town watch,',
+        tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law'],
+      },
+      { text: '{$name}, guildmaster of the carters,', tags: ['comfortable', 'job:Guildmaster'] },
+      { text: '{$name}, a cartographer with ink-stained cuffs,', tags: ['comfortable', 'job:Cartographer', 'shop'] },
+      { text: '{$name}, priestess of {$work},', tags: ['comfortable', 'job:Priest', 'female', 'clergy'] },
+      {
+        text: '{$name}, the town warden, sweating through a good coat,',
+        tags: ['comfortable', 'job:Town warden', 'office'],
+      },
+      { text: '{$name}, a shipwright with a full order book,', tags: ['comfortable', 'job:Shipwright', 'shop'] },
+      {
+        text: '{$name}, a retired adventurer who now keeps {$work},',
+        tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
+      },
+      { text: "{$name}, the magistrate's scribe,", tags: ['comfortable', 'job:Scribe', 'law', 'office'] },
+      { text: '{$name}, a jeweler who keeps glancing at the door,', tags: ['comfortable', 'job:Jeweler', 'shop'] },
+      {
+        text: '{$name}, a blacksmith whose anvil has been silent for a week,',
+        tags: ['comfortable', 'job:Blacksmith', 'shop'],
+      },
+      {
+        text: '{$name}, a baker who gives the day-old loaves to the orphans,',
+        tags: ['comfortable', 'job:Baker', 'shop'],
+      },
+      {
+        text: '{$name}, a butcher who buys half the cattle in the valley,',
+        tags: ['comfortable', 'job:Butcher', 'shop'],
+      },
+      {
+        text: '{$name}, a brewer whose ale took the prize at the last three fairs,',
+        tags: ['comfortable', 'job:Brewer', 'shop'],
+      },
+      {
+        text: '{$name}, a master carpenter with sawdust on her sleeves,',
+        tags: ['comfortable', 'job:Carpenter', 'female', 'shop'],
+      },
+      {
+        text: '{$name}, a candlemaker who supplies every shrine in the valley,',
+        tags: ['comfortable', 'job:Candlemaker', 'shop'],
+      },
+      {
+        text: '{$name}, a barber-surgeon who has set more bones than anyone alive,',
+        tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
+      },
+      {
+        text: '{$name}, a stablemaster who breeds plow horses for every farm in the valley,',
+        tags: ['comfortable', 'job:Stablemaster', 'shop'],
+      },
+      {
+        text: '{$name}, a leatherworker whose saddles are known three towns over,',
+        tags: ['comfortable', 'job:Leatherworker', 'shop'],
+      },
+      {
+        text: '{$name}, a tailor who dresses the gentry and gossips about them,',
+        tags: ['comfortable', 'job:Tailor', 'shop'],
+      },
+      {
+        text: '{$name}, a fletcher who sells arrows to the border patrols,',
+        tags: ['comfortable', 'job:Fletcher', 'shop'],
+      },
+      { text: '{$name}, an armorer with more orders than hands,', tags: ['comfortable', 'job:Armorer', 'shop'] },
+      {
+        text: '{$name}, a weaponsmith who swears she has never sold a blade to a murderer,',
+        tags: ['comfortable', 'job:Weaponsmith', 'female', 'shop'],
+      },
+      { text: '{$name}, a librarian who rarely leaves {$work},', tags: ['comfortable', 'job:Librarian'] },
+      {
+        text: '{$name}, an archivist who found something in the records she wishes she had not,',
+        tags: ['comfortable', 'job:Archivist', 'female'],
+      },
+      {
+        text: '{$name}, a bookseller with a shop full of books nobody buys,',
+        tags: ['comfortable', 'job:Bookseller', 'shop'],
+      },
+      { text: '{$name}, an alchemist who smells faintly of sulfur,', tags: ['comfortable', 'job:Alchemist', 'shop'] },
+      { text: '{$name}, a surveyor who mapped the valley for the baron,', tags: ['comfortable', 'job:Surveyor'] },
+      {
+        text: '{$name}, the harbormaster, who counts every ship in and out,',
+        tags: ['comfortable', 'job:Harbormaster', 'office'],
+      },
+      {
+        text: '{$name}, a shopkeeper who has given credit to half the town,',
+        tags: ['comfortable', 'job:Shopkeeper', 'shop'],
+      },
+      {
+        text: '{$name}, the market warden, who settles every quarrel over a short measure,',
+        tags: ['comfortable', 'job:Market warden', 'office'],
+      },
+      {
+        text: '{$name}, a moneychanger who can tell a false coin by its ring,',
+        tags: ['comfortable', 'job:Moneychanger', 'shop'],
+      },
+      {
+        text: '{$name}, captain of {$work} and a veteran of two border wars,',
+        tags: ['guard', 'comfortable', 'job:Garrison captain', 'office', 'law'],
+      },
+      {
+        text: '{$name}, an old shrine keeper whose family has tended {$work} for five generations,',
+        tags: ['comfortable', 'job:Shrine keeper', 'clergy', 'old'],
+      },
+      {
+        text: '{$name}, the impresario of {$work}, who smells a story in everything,',
+        tags: ['comfortable', 'job:Impresario'],
+      },
+      {
+        text: '{$name}, a bathhouse keeper who hears every rumor while it is still warm,',
+        tags: ['comfortable', 'job:Bathhouse keeper', 'shop'],
+      },
+      {
+        text: '{$name}, a gem cutter who never takes the loupe from her eye,',
+        tags: ['comfortable', 'job:Gem cutter', 'female'],
+      },
+      { text: '{$name}, a joiner who builds boats and coffins with equal care,', tags: ['comfortable', 'job:Joiner'] },
+      {
+        text: '{$name}, a smuggler who swears she has gone honest,',
+        tags: ['comfortable', 'job:Smuggler', 'female'],
+      },
+      {
+        text: '{$name}, the town warden, older than anyone else on the council by a decade,',
+        tags: ['comfortable', 'job:Town warden', 'office', 'old'],
+      },
+      {
+        text: "{$name}, a scribe who teaches the town's children their letters,",
+        tags: ['comfortable', 'job:Scribe'],
+      },
+      {
+        text: '{$name}, a temple healer who runs the foundling ward at {$work},',
+        tags: ['comfortable', 'job:Temple healer', 'clergy'],
+      },
+      {
+        text: '{$name}, keeper of {$work} and a widower these many years,',
+        tags: ['comfortable', 'job:Tavernkeeper', 'male', 'old', 'shop'],
+      },
+      {
+        text: '{$name}, a glassblower who makes the lenses for every lighthouse on the coast,',
+        tags: ['comfortable', 'job:Glassblower', 'shop'],
+      },
+      {
+        text: '{$name}, an innkeeper who has buried two husbands and runs {$work} alone,',
+        tags: ['comfortable', 'job:Innkeeper', 'female', 'shop'],
+      },
+      {
+        text: '{$name}, the watch sergeant, who has not slept properly since it began,',
+        tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law', 'sleepless'],
+      },
+      {
+        text: '{$name}, a priest of {$work} who was an adventurer before he took his vows,',
+        tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
+      },
+      {
+        text: '{$name}, a potter famous for a blue glaze nobody else can copy,',
+        tags: ['comfortable', 'job:Potter', 'shop'],
+      },
+      {
+        text: '{$name}, a tavernkeeper who lends money on the side,',
+        tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
+      },
+      {
+        text: '{$name} of {$work}, heir to a great but worried house,',
+        tags: ['wealthy', 'job:Noble', 'noble'],
+      },
+      {
+        text: '{$name}, a banker who never removes her gloves,',
+        tags: ['wealthy', 'job:Banker', 'female', 'merchant'],
+      },
+      {
+        text: '{$name}, steward of {$work}, in fine livery,',
+        tags: ['wealthy', 'job:Steward', 'at:Noble Estate'],
+      },
+      // A high priest is a man; a woman is the high priestess below.
+      { text: '{$name}, high priest of {$work},', tags: ['wealthy', 'job:Priest', 'clergy', 'male'] },
+      {
+        text: '{$name}, a merchant prince whose warehouses line the harbor,',
+        tags: ['wealthy', 'job:Warehouse master', 'coastal', 'merchant', 'ships'],
+      },
+      {
+        text: '{$name}, an enchanter who will not say who she works for,',
+        tags: ['wealthy', 'job:Enchanter', 'female'],
+      },
+      {
+        text: 'The Guild of {guildTrade}, through its polished guildmaster {$name},',
+        tags: ['many', 'wealthy', 'job:Guildmaster', 'merchant'],
+      },
+      { text: 'A masked courier, who gives the name {$name},', tags: ['wealthy', 'job:Courier'] },
+      {
+        text: '{$name}, dowager of {$work}, who has outlived two husbands and three physicians,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female', 'old'],
+      },
+      {
+        text: '{$name}, the young lord of {$work}, newly come into his inheritance,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male', 'young'],
+      },
+      {
+        text: '{$name}, lady of {$work}, who runs the estate while her husband is at war,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
+      },
+      {
+        text: '{$name}, a landed knight of {$work} with a dented shield and an old oath,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed'],
+      },
+      {
+        text: '{$name}, a banker who lends to princes and never forgets a debt,',
+        tags: ['wealthy', 'job:Banker', 'merchant'],
+      },
+      {
+        text: '{$name}, a moneylender who holds the mortgage on half the farms around {$town},',
+        tags: ['wealthy', 'job:Banker', 'merchant'],
+      },
+      {
+        text: '{$name}, a silk merchant whose wagons cross three kingdoms,',
+        tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+      },
+      {
+        text: '{$name}, a wine merchant whose cellars are worth more than the town,',
+        tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+      },
+      {
+        text: '{$name}, the harbormaster, who owns a share of every boat in the bay,',
+        tags: ['wealthy', 'job:Harbormaster', 'office', 'coastal', 'merchant', 'ships'],
+      },
+      {
+        text: '{$name}, treasurer of {$work}, in plain robes and expensive rings,',
+        tags: ['wealthy', 'job:Priest', 'clergy'],
+      },
+      {
+        text: '{$name}, a jeweler who cuts stones for the royal court,',
+        tags: ['wealthy', 'job:Jeweler', 'merchant'],
+      },
+      {
+        text: '{$name}, an alchemist who sells elixirs to the gentry at ruinous prices,',
+        tags: ['wealthy', 'job:Alchemist', 'merchant'],
+      },
+      {
+        text: '{$name}, guildmaster of the masons, who has built temples in three cities,',
+        tags: ['wealthy', 'job:Guildmaster'],
+      },
+      {
+        text: '{$name}, an impresario whose company has played before the queen,',
+        tags: ['wealthy', 'job:Impresario'],
+      },
+      {
+        text: '{$name}, a retired adventurer who came home rich and bought {$work} outright,',
+        tags: ['wealthy', 'job:Innkeeper', 'shop'],
+      },
+      {
+        text: '{$name}, steward of {$work}, who speaks for a lord too ill to leave his bed,',
+        tags: ['wealthy', 'job:Steward'],
+      },
+      {
+        text: '{$name}, high priestess of {$work}, whose temple owns half the valley,',
+        tags: ['wealthy', 'job:Priest', 'clergy', 'female', 'landed'],
+      },
+      {
+        text: '{$name}, a shipwright who builds warships for the crown,',
+        tags: ['wealthy', 'job:Shipwright', 'merchant'],
+      },
+      {
+        text: '{$name}, a brewer whose ale is poured in every tavern in the province,',
+        tags: ['wealthy', 'job:Brewer', 'merchant'],
+      },
+      {
+        text: '{$name}, a master enchanter from the capital who insists on traveling under another name,',
+        tags: ['wealthy', 'job:Enchanter', 'visitor'],
+      },
+      {
+        text: '{$name}, heir of {$work}, barely of age and already impatient,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'young'],
+      },
+      {
+        text: "{$name}, a merchant's widow who took over her husband's fleet and doubled it,",
+        tags: ['wealthy', 'job:Warehouse master', 'female', 'coastal', 'merchant', 'ships'],
+      },
+      {
+        text: '{$name}, a landowner whose herds graze every pasture from the river to the hills,',
+        tags: ['wealthy', 'job:Noble', 'landed'],
+      },
+      {
+        text: '{$name}, a grain factor who buys every harvest in the valley before it is sown,',
+        tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+      },
+      {
+        text: '{$name}, a gem merchant who never travels without two guards,',
+        tags: ['wealthy', 'job:Jeweler', 'merchant'],
+      },
+      {
+        text: "{$name}, a lord's spoiled nephew with more money than sense,",
+        tags: ['wealthy', 'job:Noble', 'noble', 'male', 'young'],
+      },
+      {
+        text: '{$name}, the garrison captain, who answers to the duke and to nobody else,',
+        tags: ['guard', 'wealthy', 'job:Garrison captain', 'office', 'law'],
+      },
+      // Humble.
+      {
+        text: '{$name}, a porter who can carry a barrel up the quay steps without stopping,',
+        tags: ['humble', 'job:Porter'],
+      },
+      { text: '{$name}, a dockhand who has been laid off twice this year,', tags: ['humble', 'job:Dockhand'] },
+      {
+        text: '{$name}, a courier whose horse knows the post road better than she does,',
+        tags: ['humble', 'job:Courier', 'female'],
+      },
+      {
+        text: '{$name}, who sells hot chestnuts from a brazier by the gate,',
+        tags: ['humble', 'job:Stallholder', 'shop'],
+      },
+      {
+        text: '{$name}, a stallholder with a voice that carries across the whole market,',
+        tags: ['humble', 'job:Stallholder', 'shop'],
+      },
+      {
+        text: '{$name}, a clerk at {$work} who counts the stock twice a day,',
+        tags: ['humble', 'job:Shop clerk', 'at:General Store', 'shop'],
+      },
+      {
+        text: "{$name}, a server at {$work} who remembers every regular's drink,",
+        tags: ['humble', 'job:Server', 'at:Tavern', 'shop'],
+      },
+      { text: '{$name}, a cook with a burn scar on every finger,', tags: ['humble', 'job:Cook'] },
+      {
+        text: "{$name}, a bouncer with a broken nose and a poet's vocabulary,",
+        tags: ['guard', 'humble', 'job:Bouncer'],
+      },
+      {
+        text: '{$name}, a bath attendant with scalded forearms and a kind word for everyone,',
+        tags: ['humble', 'job:Bath attendant'],
+      },
+      {
+        text: '{$name}, a groom who sleeps in the loft above the horses he tends,',
+        tags: ['humble', 'job:Groom', 'male'],
+      },
+      { text: '{$name}, a millhand white with flour from cap to boots,', tags: ['humble', 'job:Millhand'] },
+      {
+        text: '{$name}, who gathers herbs for the apothecaries and complains about it,',
+        tags: ['humble', 'job:Herb gatherer'],
+      },
+      {
+        text: '{$name}, the herbalist on the lane behind the market, whose remedies work about half the time,',
+        tags: ['humble', 'job:Herbalist', 'shop'],
+      },
+      {
+        text: '{$name}, a brewhand who has not missed a day of work in eleven years,',
+        tags: ['humble', 'job:Brewhand'],
+      },
+      {
+        text: '{$name}, a needleworker who mends tents for the garrison as well as shirts,',
+        tags: ['humble', 'job:Needleworker', 'shop'],
+      },
+      {
+        text: '{$name}, an apprentice at {$work} who ran all the way here,',
+        tags: ['humble', 'job:Apprentice', 'at:Carpenter', 'young'],
+      },
+      {
+        text: '{$name}, an apprentice smith with singed eyebrows and big plans,',
+        tags: ['humble', 'job:Apprentice smith', 'young'],
+      },
+      {
+        text: '{$name}, an acolyte who keeps losing his prayer beads,',
+        tags: ['humble', 'job:Acolyte', 'clergy', 'male', 'young'],
+      },
+      {
+        text: '{$name}, a temple healer who smells of vinegar and sage,',
+        tags: ['humble', 'job:Temple healer', 'clergy'],
+      },
+      {
+        text: '{$name}, a town guard who walks the night rounds alone,',
+        tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
+      },
+      { text: '{$name}, a soldier back from the border with one good arm,', tags: ['humble', 'job:Soldier'] },
+      {
+        text: '{$name}, a caravan guard between contracts and low on coin,',
+        tags: ['guard', 'humble', 'job:Hired guard', 'visitor'],
+      },
+      {
+        text: '{$name}, a maid at {$work} who notices everything and says little,',
+        tags: ['humble', 'job:Servant', 'at:Noble Estate', 'female'],
+      },
+      {
+        text: '{$name}, a gardener with dirt under every nail and a rose in his cap,',
+        tags: ['humble', 'job:Gardener', 'male'],
+      },
+      {
+        text: '{$name}, a groundskeeper who walks the paths at dawn before anyone else is up,',
+        tags: ['humble', 'job:Groundskeeper'],
+      },
+      { text: '{$name}, a gravedigger who sings while he digs,', tags: ['humble', 'job:Gravedigger', 'male'] },
+      {
+        text: '{$name}, the gravekeeper, who has buried half the people she ever knew,',
+        tags: ['humble', 'job:Gravekeeper', 'female', 'old'],
+      },
+      {
+        text: '{$name}, a lamplighter who knows which windows stay lit all night,',
+        tags: ['humble', 'job:Lamplighter'],
+      },
+      {
+        text: '{$name}, the town crier, who has cried worse news than this and lived,',
+        tags: ['humble', 'job:Town crier'],
+      },
+      {
+        text: '{$name}, a traveling piper who has played at every fair in the province,',
+        tags: ['humble', 'job:Musician', 'visitor'],
+      },
+      {
+        text: '{$name}, an actor from a company of players camped outside town,',
+        tags: ['humble', 'job:Actor', 'visitor'],
+      },
+      {
+        text: '{$name}, a sailor paid off at the end of the season and in no hurry to sign on again,',
+        tags: ['humble', 'job:Sailor'],
+      },
+      {
+        text: '{$name}, a tanner who has lost his sense of smell and most of his friends,',
+        tags: ['humble', 'job:Tanner', 'male', 'shop'],
+      },
+      { text: '{$name}, a stonemason who carved half the headstones in town,', tags: ['humble', 'job:Stonemason'] },
+      {
+        text: '{$name}, a joiner who builds cradles and cannot bear to see a child hurt,',
+        tags: ['humble', 'job:Joiner'],
+      },
+      {
+        text: '{$name}, a potter who throws pots in the market square for a crowd,',
+        tags: ['humble', 'job:Potter', 'shop'],
+      },
+      {
+        text: '{$name}, a cobbler who works on the doorstep to catch the light,',
+        tags: ['humble', 'job:Cobbler', 'shop'],
+      },
+      {
+        text: '{$name}, a scribe whose hand is neat and whose purse is empty,',
+        tags: ['humble', 'job:Scribe', 'shop'],
+      },
+      {
+        text: '{$name}, a barkeep at {$work} who has thrown out rougher folk than the party,',
+        tags: ['humble', 'job:Barkeep', 'at:Tavern', 'shop'],
+      },
+      {
+        text: '{$name}, a baker who leaves a loaf out for anyone who cannot pay,',
+        tags: ['humble', 'job:Baker', 'shop'],
+      },
+      {
+        text: '{$name}, a fletcher who feathers arrows by the fire and listens to everyone,',
+        tags: ['humble', 'job:Fletcher', 'shop'],
+      },
+      {
+        text: '{$name}, a bowyer too short-sighted to hunt with her own bows,',
+        tags: ['humble', 'job:Bowyer', 'female'],
+      },
+      {
+        text: '{$name}, a shrine keeper who sweeps the wayside shrine every morning,',
+        tags: ['humble', 'job:Shrine keeper', 'clergy'],
+      },
+      {
+        text: '{$name}, a smuggler who would very much like the watch not to hear of this,',
+        tags: ['humble', 'job:Smuggler'],
+      },
+      {
+        text: '{$name}, a girl from the hills who gathers herbs and knows every spring by name,',
+        tags: ['humble', 'job:Herb gatherer', 'female', 'young'],
+      },
+      {
+        text: "{$name}, a miller who grinds the poor folks' grain for free on feast days,",
+        tags: ['humble', 'job:Miller', 'shop'],
+      },
+      {
+        text: 'A delegation of carters and porters, with {$name} doing the talking,',
+        tags: ['humble', 'job:Porter', 'many'],
+      },
+      // Comfortable.
+      {
+        text: '{$name}, a tavernkeeper whose common room has been half empty for a week,',
+        tags: ['comfortable', 'job:Tavernkeeper', 'shop'],
+      },
+      {
+        text: '{$name}, an innkeeper who keeps the best beds and the worst secrets in town,',
+        tags: ['comfortable', 'job:Innkeeper', 'shop'],
+      },
+      {
+        text: '{$name}, keeper of {$work}, pink from the steam,',
+        tags: ['comfortable', 'job:Bathhouse keeper', 'shop'],
+      },
+      {
+        text: '{$name}, a shopkeeper who sells everything from nails to nutmeg,',
+        tags: ['comfortable', 'job:Shopkeeper', 'shop'],
+      },
+      {
+        text: '{$name}, a moneychanger who keeps three sets of scales and trusts none of them,',
+        tags: ['comfortable', 'job:Moneychanger', 'shop'],
+      },
+      {
+        text: '{$name}, a bookseller who reads every book before selling it,',
+        tags: ['comfortable', 'job:Bookseller', 'shop'],
+      },
+      {
+        text: '{$name}, the market warden, with a ledger under one arm,',
+        tags: ['comfortable', 'job:Market warden', 'office'],
+      },
+      {
+        text: '{$name}, a warehouse master who keeps the keys to every storeroom on the river,',
+        tags: ['comfortable', 'job:Warehouse master', 'shop'],
+      },
+      {
+        text: '{$name}, a blacksmith with forearms like hams and a soft voice,',
+        tags: ['comfortable', 'job:Blacksmith', 'shop'],
+      },
+      {
+        text: '{$name}, an armorer who fitted the garrison for its last campaign,',
+        tags: ['comfortable', 'job:Armorer', 'shop'],
+      },
+      {
+        text: '{$name}, a weaponsmith who tests every blade on a side of beef,',
+        tags: ['comfortable', 'job:Weaponsmith', 'shop'],
+      },
+      {
+        text: '{$name}, a leatherworker who makes the finest boots in three towns,',
+        tags: ['comfortable', 'job:Leatherworker', 'shop'],
+      },
+      {
+        text: '{$name}, a tailor who has measured every important neck in town,',
+        tags: ['comfortable', 'job:Tailor', 'shop'],
+      },
+      {
+        text: '{$name}, a jeweler with a loupe on a chain and suspicion in her eye,',
+        tags: ['comfortable', 'job:Jeweler', 'female', 'shop'],
+      },
+      {
+        text: '{$name}, an alchemist missing two fingers and most of her eyebrows,',
+        tags: ['comfortable', 'job:Alchemist', 'female', 'shop'],
+      },
+      {
+        text: '{$name}, a hedge enchanter who sells charms against toothache,',
+        tags: ['comfortable', 'job:Enchanter', 'shop'],
+      },
+      {
+        text: '{$name}, a cartographer who has mapped every road but the one that matters,',
+        tags: ['comfortable', 'job:Cartographer', 'shop'],
+      },
+      { text: '{$name}, a surveyor who settles boundary quarrels for a fee,', tags: ['comfortable', 'job:Surveyor'] },
+      {
+        text: '{$name}, a master baker who supplies the garrison with bread,',
+        tags: ['comfortable', 'job:Baker', 'shop'],
+      },
+      {
+        text: '{$name}, a butcher with a cleaver on his belt and a ledger in his head,',
+        tags: ['comfortable', 'job:Butcher', 'male', 'shop'],
+      },
+      {
+        text: '{$name}, a brewer who gives a cask to every wedding in town,',
+        tags: ['comfortable', 'job:Brewer', 'shop'],
+      },
+      {
+        text: '{$name}, a master carpenter who roofed half the houses in town,',
+        tags: ['comfortable', 'job:Carpenter', 'shop'],
+      },
+      {
+        text: '{$name}, a glassblower whose windows throw colored light across the street,',
+        tags: ['comfortable', 'job:Glassblower', 'shop'],
+      },
+      {
+        text: '{$name}, a barber-surgeon who pulls teeth and gossip with equal skill,',
+        tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
+      },
+      {
+        text: '{$name}, a stablemaster who hires out horses to every traveler passing through,',
+        tags: ['comfortable', 'job:Stablemaster', 'shop'],
+      },
+      {
+        text: '{$name}, the librarian of {$work}, seldom seen without ink on her nose,',
+        tags: ['comfortable', 'job:Librarian', 'female'],
+      },
+      {
+        text: '{$name}, an archivist who has read every deed in the town chest,',
+        tags: ['comfortable', 'job:Archivist'],
+      },
+      { text: "{$name}, a notary's scribe who witnesses every will in town,", tags: ['comfortable', 'job:Scribe'] },
+      {
+        text: '{$name}, guildmaster of the weavers, with a bolt of cloth under one arm,',
+        tags: ['comfortable', 'job:Guildmaster'],
+      },
+      {
+        text: 'The Guild of Bakers, speaking through its master, {$name},',
+        tags: ['many', 'comfortable', 'job:Guildmaster'],
+      },
+      {
+        text: '{$name}, a priest of {$work} who once served as an army chaplain,',
+        tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
+      },
+      {
+        text: '{$name}, priestess of {$work}, who has said the last rites over half the town,',
+        tags: ['comfortable', 'job:Priest', 'female', 'clergy'],
+      },
+      {
+        text: '{$name}, a watch sergeant two years from his pension,',
+        tags: ['guard', 'comfortable', 'job:Watch sergeant', 'office', 'law', 'male'],
+      },
+      {
+        text: '{$name}, captain of the gate garrison, who plays dice with her soldiers,',
+        tags: ['guard', 'comfortable', 'job:Garrison captain', 'office', 'law', 'female'],
+      },
+      {
+        text: '{$name}, the town warden, elected last spring and sorry for it ever since,',
+        tags: ['comfortable', 'job:Town warden', 'office'],
+      },
+      {
+        text: '{$name}, the harbormaster, who reads the weather from the gulls,',
+        tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
+      },
+      { text: '{$name}, who runs a company of players on a shoestring,', tags: ['comfortable', 'job:Impresario'] },
+      {
+        text: '{$name}, a retired smuggler who now runs an honest ferry, mostly,',
+        tags: ['comfortable', 'job:Smuggler'],
+      },
+      {
+        text: '{$name}, the herbalist whose teas are drunk in every good house in town,',
+        tags: ['comfortable', 'job:Herbalist', 'shop'],
+      },
+      // Wealthy.
+      {
+        text: "{$name}, a baron's widow with a sharp mind and a blunt tongue,",
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
+      },
+      {
+        text: '{$name} of {$work}, a knight who has hung up his sword but not his pride,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male'],
+      },
+      {
+        text: "{$name}, the baron's sister, who manages his affairs and his temper,",
+        tags: ['wealthy', 'job:Noble', 'noble', 'female'],
+      },
+      {
+        text: '{$name}, a young baroness with debts older than she is,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female', 'young'],
+      },
+      {
+        text: '{$name}, an old count who has outlived his wars and most of his sons,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'male', 'old'],
+      },
+      {
+        text: '{$name}, a banker whose vault is said to run deeper than the town well,',
+        tags: ['wealthy', 'job:Banker', 'merchant'],
+      },
+      {
+        text: '{$name}, a moneylender who dresses plainly and lends to kings,',
+        tags: ['wealthy', 'job:Banker', 'merchant'],
+      },
+      {
+        text: '{$name}, a spice merchant whose caravans smell of cinnamon a mile off,',
+        tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+      },
+      {
+        text: '{$name}, a salt merchant who has grown rich on every hard winter,',
+        tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+      },
+      {
+        text: '{$name}, a shipbuilder whose yards employ half the waterfront,',
+        tags: ['wealthy', 'job:Shipwright', 'merchant', 'coastal'],
+      },
+      {
+        text: '{$name}, a goldsmith who made the circlet the duke wears,',
+        tags: ['wealthy', 'job:Jeweler', 'merchant'],
+      },
+      {
+        text: "{$name}, master of the merchants' guild, with a ring on every finger,",
+        tags: ['wealthy', 'job:Guildmaster', 'merchant'],
+      },
+      {
+        text: '{$name}, abbot of {$work}, who rules it like a small kingdom,',
+        tags: ['wealthy', 'job:Priest', 'clergy', 'male'],
+      },
+      {
+        text: '{$name}, an archpriestess on a round of visits to her temples,',
+        tags: ['wealthy', 'job:Priest', 'clergy', 'female', 'visitor'],
+      },
+      {
+        text: '{$name}, a court enchanter on leave and thoroughly bored,',
+        tags: ['wealthy', 'job:Enchanter', 'visitor'],
+      },
+      {
+        text: '{$name}, an alchemist who sold a cure to a prince and bought a manor with it,',
+        tags: ['wealthy', 'job:Alchemist'],
+      },
+      {
+        text: '{$name}, steward of {$work}, who keeps the keys and the accounts,',
+        tags: ['wealthy', 'job:Steward', 'at:Noble Estate'],
+      },
+      {
+        text: '{$name}, who owns three coaching inns along the post road,',
+        tags: ['wealthy', 'job:Innkeeper', 'shop'],
+      },
+      {
+        text: '{$name}, a brewer whose barley fields stretch to the river,',
+        tags: ['wealthy', 'job:Brewer', 'landed', 'merchant'],
+      },
+      {
+        text: '{$name}, the harbormaster, whose family has held the post and its profits for a century,',
+        tags: ['wealthy', 'job:Harbormaster', 'office', 'coastal'],
+      },
+      {
+        text: '{$name}, a famous impresario resting in town between seasons,',
+        tags: ['wealthy', 'job:Impresario', 'visitor'],
+      },
+      {
+        text: "{$name}, commander of the border fort, in town on the duke's business,",
+        tags: ['guard', 'wealthy', 'job:Garrison captain', 'office', 'law', 'visitor'],
+      },
+      {
+        text: "{$name}, a merchant's daughter who married into a title and now runs the house,",
+        tags: ['wealthy', 'job:Noble', 'noble', 'female'],
+      },
+      {
+        text: '{$name}, a royal courier with a sealed pouch and no patience,',
+        tags: ['wealthy', 'job:Courier', 'visitor'],
+      },
+      { text: '{$name}, a ferry hand who knows every snag in the river,', tags: ['humble', 'job:Dockhand'] },
+      { text: "{$name}, a carter's widow who drives the cart herself now,", tags: ['humble', 'job:Courier', 'female'] },
+      {
+        text: '{$name}, a nightwatchman who sleeps through the day and never through the night,',
+        tags: ['guard', 'humble', 'job:Town guard', 'office', 'law'],
+      },
+      {
+        text: '{$name}, a kitchen maid at {$work} with flour in her hair,',
+        tags: ['humble', 'job:Servant', 'at:Inn', 'female'],
+      },
+      { text: '{$name}, an old soldier with a wooden leg and a long memory,', tags: ['humble', 'job:Soldier', 'old'] },
+      { text: '{$name}, a stable lad who sleeps with one eye open,', tags: ['humble', 'job:Groom', 'male', 'young'] },
+      {
+        text: '{$name}, a seamstress who takes in mending from the garrison,',
+        tags: ['humble', 'job:Needleworker', 'female'],
+      },
+      {
+        text: '{$name}, a young scribe who copies contracts for a copper a page,',
+        tags: ['humble', 'job:Scribe', 'young', 'shop'],
+      },
+      { text: '{$name}, a cook who feeds the road crews and hears all their gossip,', tags: ['humble', 'job:Cook'] },
+      { text: '{$name}, a boatman who has never learned to swim,', tags: ['humble', 'job:Sailor'] },
+      {
+        text: '{$name}, a hired sword who lost his company and most of his nerve,',
+        tags: ['guard', 'humble', 'job:Hired guard', 'male'],
+      },
+      {
+        text: '{$name}, a woman who sells pies from a tray at the crossroads,',
+        tags: ['humble', 'job:Stallholder', 'female', 'shop'],
+      },
+      {
+        text: '{$name}, an old brewhand who uses a ladle for a walking stick,',
+        tags: ['humble', 'job:Brewhand', 'old'],
+      },
+      {
+        text: '{$name}, a young musician who plays the fiddle badly and the pipes well,',
+        tags: ['humble', 'job:Musician', 'young'],
+      },
+      {
+        text: '{$name}, a cheesemonger whose cellars scent half the street,',
+        tags: ['comfortable', 'job:Shopkeeper', 'shop'],
+      },
+      {
+        text: '{$name}, forty years in the watch and still walking the rounds out of habit,',
+        tags: ['comfortable', 'job:Watch sergeant', 'old'],
+      },
+      {
+        text: "{$name}, a mapmaker's widow who finishes her husband's maps,",
+        tags: ['comfortable', 'job:Cartographer', 'female', 'shop'],
+      },
+      {
+        text: '{$name}, a tailor whose hands are blue to the wrist from the dye vats,',
+        tags: ['comfortable', 'job:Tailor', 'shop'],
+      },
+      {
+        text: '{$name}, an innkeeper who collects stories in a ledger,',
+        tags: ['comfortable', 'job:Innkeeper', 'shop'],
+      },
+      {
+        text: "{$name}, a vintner's agent with samples in every pocket,",
+        tags: ['comfortable', 'job:Shopkeeper', 'shop', 'visitor'],
+      },
+      {
+        text: '{$name}, a barber-surgeon who has lately taken up astrology,',
+        tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
+      },
+      {
+        text: "{$name}, a widower who keeps the moneychanger's booth by the bridge,",
+        tags: ['comfortable', 'job:Moneychanger', 'male', 'shop'],
+      },
+      {
+        text: '{$name}, a priest who runs a soup kitchen from the temple steps,',
+        tags: ['comfortable', 'job:Priest', 'male', 'clergy'],
+      },
+      {
+        text: '{$name}, an armorer who keeps a tally of every blade she has sold,',
+        tags: ['comfortable', 'job:Armorer', 'female', 'shop'],
+      },
+      {
+        text: "{$name}, the town's only bookbinder, nearsighted and precise,",
+        tags: ['comfortable', 'job:Bookseller', 'shop'],
+      },
+      {
+        text: '{$name}, a glazier who has mended every window in the temple twice,',
+        tags: ['comfortable', 'job:Glassblower', 'shop'],
+      },
+      {
+        text: "{$name}, a horse breeder whose stallions go to the duke's own stables,",
+        tags: ['wealthy', 'job:Stablemaster', 'merchant'],
+      },
+      {
+        text: '{$name}, a lady of the court on a long and unhappy stay at her estates,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
+      },
+      {
+        text: "{$name}, a banker's son with his father's purse and none of his sense,",
+        tags: ['wealthy', 'job:Noble', 'male', 'young'],
+      },
+      {
+        text: "{$name}, the prior of {$work}, who keeps the temple's books and its secrets,",
+        tags: ['wealthy', 'job:Priest', 'clergy', 'male'],
+      },
+      {
+        text: '{$name}, a wool trader who owns every flock from here to the coast,',
+        tags: ['wealthy', 'job:Warehouse master', 'merchant', 'landed'],
+      },
+      {
+        text: '{$name}, a tea merchant who has never been seen to drink anything else,',
+        tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+      },
+      {
+        text: '{$name}, the widowed lady of {$work}, in mourning black and full command,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female'],
+      },
+      { text: '{$name}, a tanner whose yard can be smelled from the square,', tags: ['humble', 'job:Tanner', 'shop'] },
+      { text: '{$name}, a potter with clay under every fingernail,', tags: ['humble', 'job:Potter', 'shop'] },
+      {
+        text: '{$name}, a candlemaker who has lit the temple for thirty years,',
+        tags: ['humble', 'job:Candlemaker', 'shop', 'old'],
+      },
+      { text: '{$name}, a cobbler who knows every foot in town by its boot,', tags: ['humble', 'job:Cobbler', 'shop'] },
+      { text: '{$name}, a brewhand who talks too fast and listens too little,', tags: ['humble', 'job:Brewhand'] },
+      { text: '{$name}, a cook at the busiest kitchen in town,', tags: ['humble', 'job:Cook'] },
+      { text: '{$name}, a server who hears everything said over the tables,', tags: ['humble', 'job:Server'] },
+      { text: '{$name}, a bath attendant with a long memory for gossip,', tags: ['humble', 'job:Bath attendant'] },
+      { text: '{$name}, a young groom who sleeps in the hayloft,', tags: ['humble', 'job:Groom', 'young'] },
+      {
+        text: '{$name}, a gravekeeper who talks to the headstones when nobody is listening,',
+        tags: ['humble', 'job:Gravekeeper'],
+      },
+      {
+        text: '{$name}, a gardener for the wealthier houses, with soil in the creases of both hands,',
+        tags: ['humble', 'job:Gardener'],
+      },
+      {
+        text: '{$name}, a stonemason with a cough from forty years of dust,',
+        tags: ['humble', 'job:Stonemason', 'old'],
+      },
+      { text: '{$name}, a shop clerk who was never meant to be in charge,', tags: ['humble', 'job:Shop clerk'] },
+      { text: '{$name}, a courier with muddy boots and a running cough,', tags: ['humble', 'job:Courier'] },
+      {
+        text: "{$name}, a fletcher whose arrows fly a little straighter than anyone else's,",
+        tags: ['humble', 'job:Fletcher', 'shop'],
+      },
+      {
+        text: '{$name}, a needleworker who mends half the coats in town,',
+        tags: ['humble', 'job:Needleworker', 'shop'],
+      },
+      {
+        text: '{$name}, a servant who has slipped out of the big house without leave,',
+        tags: ['humble', 'job:Servant'],
+      },
+      { text: '{$name}, a hired guard between contracts,', tags: ['humble', 'job:Hired guard', 'guard'] },
+      { text: '{$name}, a soldier on leave who cannot sit still,', tags: ['humble', 'job:Soldier'] },
+      { text: '{$name}, a musician who plays for coppers at the crossroads,', tags: ['humble', 'job:Musician'] },
+      { text: '{$name}, an actor from a troupe stranded in town,', tags: ['humble', 'job:Actor', 'visitor'] },
+      {
+        text: '{$name}, an herb gatherer with a basket that is always half full,',
+        tags: ['humble', 'job:Herb gatherer'],
+      },
+      {
+        text: '{$name}, a baker who is up before anyone else and sees a great deal,',
+        tags: ['humble', 'job:Baker', 'shop'],
+      },
+      {
+        text: '{$name}, a young acolyte who was told to keep quiet and has not,',
+        tags: ['humble', 'job:Acolyte', 'clergy', 'young'],
+      },
+      { text: '{$name}, a butcher with hands like shovels and a soft heart,', tags: ['humble', 'job:Butcher', 'shop'] },
+      {
+        text: '{$name}, a stallholder who has sold turnips on the same corner for twenty years,',
+        tags: ['humble', 'job:Stallholder', 'shop'],
+      },
+      {
+        text: '{$name}, a porter who has carried the same route since boyhood,',
+        tags: ['humble', 'job:Porter', 'male'],
+      },
+      { text: '{$name}, a millhand with flour in her eyebrows,', tags: ['humble', 'job:Millhand', 'female'] },
+      {
+        text: '{$name}, a town guard three days into the job,',
+        tags: ['humble', 'job:Town guard', 'guard', 'office', 'law', 'young'],
+      },
+      {
+        text: '{$name}, the oldest lamplighter in town, who walks with a stick,',
+        tags: ['humble', 'job:Lamplighter', 'old'],
+      },
+      { text: '{$name}, a dockhand who has seen most things wash in,', tags: ['humble', 'job:Dockhand', 'coastal'] },
+      {
+        text: '{$name}, a shrine keeper who sweeps the steps twice a day,',
+        tags: ['humble', 'job:Shrine keeper', 'clergy'],
+      },
+      { text: '{$name}, a bouncer with a broken nose and a gentle voice,', tags: ['humble', 'job:Bouncer'] },
+      {
+        text: '{$name}, a brewer whose ale is better than her temper,',
+        tags: ['comfortable', 'job:Brewer', 'shop', 'female'],
+      },
+      {
+        text: '{$name}, a carpenter who built half the new houses by the gate,',
+        tags: ['comfortable', 'job:Carpenter', 'shop'],
+      },
+      {
+        text: '{$name}, a glassblower with burn scars up both arms,',
+        tags: ['comfortable', 'job:Glassblower', 'shop'],
+      },
+      {
+        text: '{$name}, a tailor who dresses the council and knows its secrets,',
+        tags: ['comfortable', 'job:Tailor', 'shop'],
+      },
+      {
+        text: '{$name}, a leatherworker with a waiting list a season long,',
+        tags: ['comfortable', 'job:Leatherworker', 'shop'],
+      },
+      { text: "{$name}, a bowyer who once served the old lord's hunt,", tags: ['comfortable', 'job:Bowyer', 'shop'] },
+      {
+        text: '{$name}, a moneychanger with a scale on every table,',
+        tags: ['comfortable', 'job:Moneychanger', 'shop'],
+      },
+      { text: '{$name}, a stablemaster who keeps the post horses,', tags: ['comfortable', 'job:Stablemaster', 'shop'] },
+      {
+        text: '{$name}, a barber-surgeon who has stitched up most of the town,',
+        tags: ['comfortable', 'job:Barber-surgeon', 'shop'],
+      },
+      {
+        text: '{$name}, a temple healer who has run out of remedies,',
+        tags: ['comfortable', 'job:Temple healer', 'clergy'],
+      },
+      {
+        text: '{$name}, an archivist who has found something in the town rolls,',
+        tags: ['comfortable', 'job:Archivist'],
+      },
+      {
+        text: '{$name}, a scribe who writes letters for half the town and reads them all,',
+        tags: ['comfortable', 'job:Scribe', 'shop'],
+      },
+      {
+        text: '{$name}, an enchanter who will not say what she sells,',
+        tags: ['comfortable', 'job:Enchanter', 'shop', 'female'],
+      },
+      {
+        text: '{$name}, a gem cutter with a loupe screwed into one eye,',
+        tags: ['comfortable', 'job:Gem cutter', 'shop'],
+      },
+      {
+        text: '{$name}, an innkeeper whose best rooms have stood empty since it started,',
+        tags: ['comfortable', 'job:Innkeeper', 'shop'],
+      },
+      {
+        text: '{$name}, a weaponsmith who has started sleeping at the forge,',
+        tags: ['comfortable', 'job:Weaponsmith', 'shop'],
+      },
+      {
+        text: '{$name}, a market warden with a ledger under one arm,',
+        tags: ['comfortable', 'job:Market warden', 'office'],
+      },
+      {
+        text: '{$name}, a watch sergeant who has asked to be relieved and been refused,',
+        tags: ['comfortable', 'job:Watch sergeant', 'guard', 'office', 'law'],
+      },
+      {
+        text: '{$name}, a priest of the old shrine, wearing his second-best robes,',
+        tags: ['comfortable', 'job:Priest', 'clergy', 'male'],
+      },
+      { text: '{$name}, an impresario whose season has been ruined,', tags: ['comfortable', 'job:Impresario', 'shop'] },
+      {
+        text: '{$name}, a surveyor newly back from the hills with a nervous twitch,',
+        tags: ['comfortable', 'job:Surveyor'],
+      },
+      {
+        text: '{$name}, a bathhouse keeper who hears every rumor first,',
+        tags: ['comfortable', 'job:Bathhouse keeper', 'shop'],
+      },
+      {
+        text: '{$name}, a harbormaster who has not closed the harbor in twenty years,',
+        tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
+      },
+      {
+        text: '{$name}, a banker with a very clean collar and a very tired face,',
+        tags: ['wealthy', 'job:Banker', 'merchant'],
+      },
+      {
+        text: '{$name}, a guildmaster who has outlived two rivals and means to outlive a third,',
+        tags: ['wealthy', 'job:Guildmaster', 'merchant', 'old'],
+      },
+      {
+        text: '{$name}, the steward of the great house, speaking for a master who will not be named,',
+        tags: ['wealthy', 'job:Steward'],
+      },
+      {
+        text: '{$name}, a young noble home from the capital and already bored of it,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'young'],
+      },
+      {
+        text: '{$name}, a dowager of an old house who owns three of the farms around town,',
+        tags: ['wealthy', 'job:Noble', 'noble', 'landed', 'female', 'old'],
+      },
+      {
+        text: '{$name}, a warehouse master who owns a quarter of the riverfront,',
+        tags: ['wealthy', 'job:Warehouse master', 'merchant'],
+      },
+      { text: '{$name}, a jeweler whose shop has bars on every window,', tags: ['wealthy', 'job:Jeweler', 'merchant'] },
+      {
+        text: '{$name}, a garrison captain with more paperwork than soldiers,',
+        tags: ['wealthy', 'job:Garrison captain', 'guard', 'office', 'law'],
+      },
+      {
+        text: '{$name}, a shipwright whose hulls sail from every harbor on the coast,',
+        tags: ['wealthy', 'job:Shipwright', 'merchant', 'ships', 'coastal'],
+      },
+      {
+        text: "A delegation of the town's leading merchants, speaking through {$name},",
+        tags: ['wealthy', 'job:Guildmaster', 'merchant', 'many'],
+      },
+      {
+        text: 'A delegation from the fishing cooperative, led by {$name},',
+        tags: ['humble', 'job:Sailor', 'many', 'coastal'],
+      },
+      // Patrons who keep fields or beasts of their own besides their trade (`farmer`).
+      {
+        text: '{$name}, a potter whose hands are gray with clay to the elbow,',
+        tags: ['humble', 'job:Potter', 'shop'],
+      },
+      {
+        text: '{$name}, a joiner who has built half the doors in town and remembers every one,',
+        tags: ['humble', 'job:Joiner'],
+      },
+      {
+        text: '{$name}, a candlemaker who smells of tallow and talks of nothing but wicks,',
+        tags: ['humble', 'job:Candlemaker', 'shop'],
+      },
+      { text: '{$name}, a tanner whom everyone can smell before they can see,', tags: ['humble', 'job:Tanner'] },
+      {
+        text: '{$name}, a gravedigger who sings while working and stops for no one,',
+        tags: ['humble', 'job:Gravedigger'],
+      },
+      {
+        text: '{$name}, a courier who has worn out three horses on the post road this year,',
+        tags: ['humble', 'job:Courier'],
+      },
+      {
+        text: '{$name}, a barkeep who waters the ale and admits it to nobody,',
+        tags: ['humble', 'job:Barkeep', 'shop'],
+      },
+      {
+        text: '{$name}, a fletcher with a goose feather tucked behind one ear,',
+        tags: ['humble', 'job:Fletcher', 'shop'],
+      },
+      {
+        text: '{$name}, a tailor who measures everyone by eye and is never wrong,',
+        tags: ['comfortable', 'job:Tailor', 'shop'],
+      },
+      {
+        text: '{$name}, a moneychanger who bites every coin, even the ones that change hands in friendship,',
+        tags: ['comfortable', 'job:Moneychanger', 'shop'],
+      },
+      {
+        text: '{$name}, a glassblower whose shop window is full of colored floats,',
+        tags: ['comfortable', 'job:Glassblower', 'shop'],
+      },
+      {
+        text: '{$name}, a scribe who writes letters for anyone who cannot, and forgets none of them,',
+        tags: ['humble', 'job:Scribe'],
+      },
+      {
+        text: '{$name}, the harbormaster, who keeps a logbook older than the harbor wall,',
+        tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
+      },
+      {
+        text: '{$name}, the harbormaster, who can name every boat in the bay by the shape of its sail,',
+        tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
+      },
+      {
+        text: '{$name}, a harbormaster with a voice that carries across the whole quay,',
+        tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
+      },
+      {
+        text: '{$name}, a harbormaster who came up from the oars and has never forgotten it,',
+        tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
+      },
+      {
+        text: '{$name}, the harbormaster, who fines every captain who moors crooked,',
+        tags: ['comfortable', 'job:Harbormaster', 'office', 'coastal'],
+      },
+      {
+        text: '{$name}, a librarian who lends books only to people who can quote from them,',
+        tags: ['comfortable', 'job:Librarian'],
+      },
+      {
+        text: '{$name}, the librarian of {$work}, who has sworn never to let a book leave the building,',
+        tags: ['comfortable', 'job:Librarian'],
+      },
+      {
+        text: '{$name}, a librarian with spectacles pushed up into a nest of gray hair,',
+        tags: ['comfortable', 'job:Librarian', 'old'],
+      },
+      {
+        text: '{$name}, a librarian who has cataloged every scrap of paper in {$work},',
+        tags: ['comfortable', 'job:Librarian'],
+      },
+      {
+        text: '{$name}, who sells pickled eggs from a barrow outside the tavern,',
+        tags: ['humble', 'job:Stallholder', 'shop'],
+      },
+      {
+        text: '{$name}, who sells ribbons and pins from a tray slung around the neck,',
+        tags: ['humble', 'job:Stallholder', 'shop'],
+      },
+      {
+        text: '{$name}, a pie seller who knows which houses take two and which take none,',
+        tags: ['humble', 'job:Stallholder', 'shop'],
+      },
+      {
+        text: '{$name}, who keeps the fish stall nearest the harbor steps,',
+        tags: ['humble', 'job:Stallholder', 'shop', 'coastal'],
+      },
+      {
+        text: '{$name}, a seller of roasted nuts whose cart has stood at the same corner for thirty years,',
+        tags: ['humble', 'job:Stallholder', 'shop', 'old'],
+      },
+      {
+        text: '{$name}, a miller whose family still works the strip fields behind the mill,',
+        tags: ['humble', 'job:Miller', 'shop', 'farmer'],
+      },
+      {
+        text: '{$name}, a millhand who keeps a cow and two acres of oats on the side,',
+        tags: ['humble', 'job:Millhand', 'farmer'],
+      },
+      {
+        text: '{$name}, a gardener who grows the market greens on rented acres outside the wall,',
+        tags: ['humble', 'job:Gardener', 'farmer'],
+      },
+      {
+        text: '{$name}, a groom from a farming family who goes home for every harvest,',
+        tags: ['humble', 'job:Groom', 'farmer'],
+      },
+      {
+        text: '{$name}, an herb gatherer whose family keeps sheep on the common,',
+        tags: ['humble', 'job:Herb gatherer', 'farmer'],
+      },
+      {
+        text: '{$name}, a butcher who raises his own pigs and a few cattle on the family holding,',
+        tags: ['humble', 'job:Butcher', 'shop', 'farmer', 'male'],
+      },
+      {
+        text: '{$name}, a brewer who grows her own barley on the family acres,',
+        tags: ['comfortable', 'job:Brewer', 'shop', 'farmer', 'female'],
+      },
+      {
+        text: '{$name}, a stallholder who sells the eggs, cheese and honey of her own smallholding,',
+        tags: ['humble', 'job:Stallholder', 'shop', 'farmer', 'female'],
+      },
+    ]),
+  ),
   guildTrade: ['Vintners', 'Goldsmiths', 'Cartographers', 'Silk Weavers', 'Shipping Factors', 'Apothecaries'],
   // Each line tells its verb (`says:<verb>`), so the reason drawn after it does not say it again.
   patronLine: [
@@ -3237,7 +3508,7 @@ const QUEST_TABLES: Grammar = {
       text: 'because the guilty will go free unless someone from outside looks into it',
       requires: ['crime', 'culprit'],
     },
-    { text: 'because whoever wins this quarrel will remember who stood aside', requires: ['intrigue'] },
+    { text: 'because whoever wins this quarrel will remember who stood aside', requires: ['sides'] },
     {
       text: 'because they were offered a bribe to leave it alone, which told them enough',
       requires: ['intrigue', 'crime'],
@@ -3521,13 +3792,13 @@ const QUEST_TABLES: Grammar = {
       excludes: ['noble'],
     },
     {
-      text: 'because their family has farmed that ground for six generations',
-      requires: ['farm'],
+      text: 'because their family has farmed the fields at the edge of town for six generations',
+      requires: ['farm', 'farmer'],
       excludes: ['visitor', 'wealthy', 'many'],
     },
     {
       text: 'because their sheepdog will not go past the gate anymore',
-      requires: ['livestock'],
+      requires: ['livestock', 'farmer'],
       excludes: ['many', 'wealthy'],
     },
     {
@@ -3552,7 +3823,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'because the beast took their best ewe and they want its hide',
-      requires: ['beast', 'livestock'],
+      requires: ['beast', 'livestock', 'farmer'],
       excludes: ['many', 'wealthy'],
     },
     { text: 'because they have seen its tracks in their own garden', requires: ['creature'], excludes: ['many'] },
@@ -3573,7 +3844,7 @@ const QUEST_TABLES: Grammar = {
     },
     {
       text: 'because the crops are all they have, and the crops are turning',
-      requires: ['crops'],
+      requires: ['crops', 'farmer'],
       excludes: ['wealthy', 'many'],
     },
     {
@@ -4142,7 +4413,89 @@ const QUEST_TABLES: Grammar = {
     "The party's lodgings burn down on the first night, and it was no accident.",
     'A local official demands a permit for everything, and issues permits only on market days.',
     'Someone in town recognizes one of the party from an old story, and not a flattering one.',
-    'An old rival of the party turns up, hired by the other side.',
+    { text: 'An old rival of the party turns up, hired by the other side.', requires: ['sides'] },
+    'The inn has given the party the rooms over the stables, and the stable cat has taken against them.',
+    'A traveling painter wants to follow the party and paint every step, and will not be told no.',
+    'The only guide who knows the way demands to be paid in advance and in full.',
+    "The party's rooms are searched while they are out, and nothing is taken, which is worse.",
+    'An old soldier at the inn insists on telling the party how he would do it, at length, every evening.',
+    'The town holds a market tomorrow, and every road in is choked with carts until noon.',
+    'The magistrate insists the party swear an oath before a priest not to break any local law, and the local laws are many and strange.',
+    'A bard has already written a song about the trouble, and half the town believes the song over the facts.',
+    'Every boat, cart and mule in town is hired out to a wedding party for the next three days.',
+    'The patron insists on coming along, and is hopeless at everything except complaining.',
+    'A clerk at the town hall has lost the one map the party needs, and will not admit it.',
+    'Rain has not stopped for a week, and every track out of town is knee-deep in mud.',
+    'A well-meaning priest has already blessed the party, and now the town expects miracles of them.',
+    "The one tavern that will serve outsiders is run by the patron's worst enemy.",
+    'The local healer charges triple for strangers, and the party will need her.',
+    'A pair of young would-be heroes follows the party everywhere, copying everything they do.',
+    'A tax collector has arrived in town and taken every spare room for his men.',
+    'Word of the reward has got out, and half the town now claims a share in it.',
+    'The party is taken for someone else the moment they arrive, and that someone owes a great deal of money.',
+    'A fever is going round the town, and anyone who coughs is shut in their house for a week.',
+    {
+      text: 'The one witness who saw something clearly is a child, and the parents will not let anyone speak to her.',
+      requires: ['mystery'],
+    },
+    {
+      text: 'A second crime of the same kind happens the night the party arrives, as if to mock them.',
+      requires: ['mystery'],
+    },
+    {
+      text: 'Every suspect has the same alibi: they were all at the same card game, and they all lost.',
+      requires: ['mystery'],
+    },
+    {
+      text: 'The watch has already arrested someone for it, and the wrong person is about to hang.',
+      requires: ['mystery'],
+    },
+    { text: 'Someone is leaving false clues, and leaving them well.', requires: ['mystery'] },
+    {
+      text: 'The best clue was burned by a servant who was tidying up and meant nothing by it.',
+      requires: ['mystery'],
+    },
+    {
+      text: 'The person who knows the most is a smuggler who will talk only in a tavern two towns away, where he feels safe.',
+      requires: ['mystery'],
+    },
+    {
+      text: 'A scribe kept notes of everything that happened, but wrote them in a cipher only she could read, and she is dead.',
+      requires: ['mystery'],
+    },
+    { text: 'Every clue points at the patron, and the patron swears it is a setup.', requires: ['mystery'] },
+    { text: 'The only clue is a smell that everyone describes differently.', requires: ['mystery'] },
+    'The party is asked to leave their weapons at the town gate, and the gate closes at sundown.',
+    'A rich traveler offers to pay the party double to escort him elsewhere, starting tonight.',
+    'The town has just hanged a man for the same sort of meddling, and the gallows are still up.',
+    'The patron has promised the party more than the patron can pay, and the spouse knows it.',
+    'A cousin of the patron has already hired a second band, and neither band knows of the other.',
+    'The road out of town is closed every night at dusk by order of a magistrate nobody has ever met.',
+    'A sheriff from the next shire claims the matter falls in his country, and rides in to take it over.',
+    'Every answer the party gets is given in riddles, because the elders think it rude to be plain.',
+    'The night the party arrives, a hayrick burns at the edge of town, and they are the only strangers in town.',
+    'A guild of beggars wants a cut of the reward for the information they will not otherwise give.',
+    "The patron's servant has been selling word of the party's every move to anyone who pays.",
+    'The town goes silent for three days of fasting, and no one will speak to strangers until it ends.',
+    "The party's best horse is claimed by a local who swears it was stolen from him last year.",
+    'A letter arrives for one of the party from someone they thought was dead.',
+
+    {
+      text: 'Each side has set someone to watch the party, and the two watchers have started drinking together.',
+      requires: ['sides'],
+    },
+    { text: 'One side has already put it about town that the party is in the pay of the other.', requires: ['sides'] },
+    { text: 'The two sides agree on one thing only: that outsiders should keep out of it.', requires: ['sides'] },
+    {
+      text: 'The go-between who carried messages between the sides has vanished, and each side blames the other.',
+      requires: ['sides'],
+    },
+    { text: 'Whichever side the party favors, the other has a cousin on the town council.', requires: ['sides'] },
+    { text: 'Each side has a witness, and the two witnesses are married to each other.', requires: ['sides'] },
+    {
+      text: 'A truce day is called for the fair, and anyone who draws a blade before it ends is fined a year of wages.',
+      requires: ['sides'],
+    },
     { text: 'The town is in mourning for its old lord, and no business may be done for a week.', excludes: ['lord'] },
     'A street preacher blames the party for everything that goes wrong and draws bigger crowds every day.',
     'The patron has told three different people three different versions of the job.',
@@ -4250,8 +4603,8 @@ const QUEST_TABLES: Grammar = {
       requires: ['crime', 'culprit'],
     },
     {
-      text: 'Both sides of the quarrel have already offered the party money, and each believes the party said yes.',
-      requires: ['intrigue'],
+      text: 'Each side of the quarrel has already offered the party money, and each believes the party said yes.',
+      requires: ['sides'],
     },
     { text: 'Every letter the party sends is opened and read before it reaches anyone.', requires: ['intrigue'] },
     {
@@ -4688,19 +5041,19 @@ const QUEST_TABLES: Grammar = {
   // currency (`coin-only`) allows no goods beside the coin, and one whose patron does not hold
   // the money yet (`unpaid`) allows no coin counted out now.
   reward: [
-    { text: '{coinHumble} gp in {humbleCoin}, {humbleSource}', requires: ['humble'] },
+    { text: '{humbleCoin}, {humbleSource}', requires: ['humble'] },
     { text: '{coinHumble} gp {humbleSource}', requires: ['humble'] },
     { text: '{coinHumble} gp {humbleSource}, and {humbleExtra}', requires: ['humble'], excludes: ['coin-only'] },
     { text: '{humbleExtra.cap}, plus {coinHumble} gp {humbleSource}', requires: ['humble'], excludes: ['coin-only'] },
-    { text: '{coinHumble} gp in {humbleCoin}, and {humbleExtra}', requires: ['humble'], excludes: ['coin-only'] },
-    { text: '{coinComfortable} gp {comfortablePay}', requires: ['comfortable'], weight: 2 },
+    { text: '{humbleCoin}, and {humbleExtra}', requires: ['humble'], excludes: ['coin-only'] },
+    { text: '{comfortableCoin}', requires: ['comfortable'], weight: 2 },
     {
-      text: '{coinComfortable} gp {comfortablePay}, and {comfortableExtra}',
+      text: '{comfortableCoin}, and {comfortableExtra}',
       requires: ['comfortable'],
       excludes: ['coin-only'],
     },
     {
-      text: '{comfortableExtra.cap}, along with {coinComfortable} gp {comfortablePay}',
+      text: '{comfortableExtra.cap}, along with {comfortableCoin}',
       requires: ['comfortable'],
       excludes: ['coin-only'],
     },
@@ -4711,59 +5064,78 @@ const QUEST_TABLES: Grammar = {
   coinHumble: numberRows(5, 40),
   coinComfortable: numberRows(60, 400, 20),
   coinWealthy: numberRows(600, 3000, 100),
-  // What a humble patron's coin looks like, after "in".
+  // A humble patron's coin with what it comes in, the coin and the container fitting the sum: a
+  // few gold pieces' worth of copper and silver fill a jar or a sack, a purse or a sock holds
+  // silver, and twenty or forty gold pieces' worth is silver with some gold among it.
   humbleCoin: [
-    'copper and silver',
-    'worn coppers tied up in a handkerchief',
+    { text: '{coinFew} gp in {fewCoin}', weight: 2 },
+    { text: '{coinSome} gp in {someCoin}', weight: 3 },
+  ],
+  coinFew: numberRows(5, 9),
+  coinSome: numberRows(10, 40),
+  // Five to nine gold pieces' worth, after "in": hundreds of coppers want a jar, a sack or a box.
+  fewCoin: [
+    'copper and silver, heavier than it looks',
+    'worn silver tied up in a handkerchief',
     'clipped silver and a few foreign pennies',
-    'coppers gone black with age',
-    'small coin, most of it copper',
-    'copper, silver and one doubtful gold piece',
+    'silver gone black with age',
+    'copper heavy enough to need a sack',
     'mismatched coins from three different mints',
     'silver bits cut from larger coins',
-    'copper heavy enough to need a sack',
-    'a knotted stocking full of coppers',
     'a clay jar of mixed coin',
     'silver polished bright for the occasion',
-    'grubby coppers counted out twice on the table',
-    "old coins still stamped with the last queen's face",
-    'a leather pouch that has been mended more than once',
-    'pennies and half-pennies rolled in paper',
-    'a tin box of coins that rattles like hail',
+    'a tin box of copper and silver that rattles like hail',
     'thin silver that has been through a great many hands',
-    'pennies warm from a pocket',
-    'a sock of small change, mostly copper',
+    'a stocking of silver, knotted at the top',
     'coins scrubbed clean with sand for the occasion',
-    'copper and a single silver piece with a hole in it',
-    'copper strung on a cord through the holes',
-    'a purse of coppers that smells of the stable',
-    'copper and brass tokens, most of them honest coin',
-    'silver that someone has clearly been biting',
-    'a flour sack with the coins knotted in one corner',
-    'copper pennies so worn the faces are gone',
+    'a flour sack of coppers with the silver knotted in one corner',
     'silver and copper wrapped in a clean dishcloth',
-    'odd coins from every market between here and the coast',
-    'coppers and a bent silver spoon thrown in to make weight',
     'a jar of coins that still smells of pickles',
     'small silver, each piece wrapped separately in paper',
-    'coppers sorted into neat stacks of ten',
-    'coins the patron has plainly never let out of sight',
-    'a purse of greasy coppers, much handled',
-    'half-pennies, quarter-pennies and a great deal of patience',
-    'copper tied in a twist of red cloth',
-    'silver shillings that have been hidden in the thatch',
-    'coppers paid out one at a time with a sigh for each',
+    'silver counted into neat stacks of ten',
+    'a purse of silver, much handled',
+    'silver shillings, each one bitten to be sure',
     'a money belt stiff with old sweat',
-    'brass-bright coppers scrubbed with vinegar',
-    'coins of a dead king, still good for their weight',
-    'a fistful of silver and a heavier fistful of copper',
-    'copper counted out onto the kitchen table in rows',
-    'a little leather bag with a drawstring chewed by mice',
-    'pennies from a collection box, still sticky with wax',
+    'a little leather bag of silver with a drawstring chewed by mice',
+    'coppers and silver still sticky with candle wax',
     'coins in a wooden bowl carried over with both hands',
-    'coppers that have clearly been through a fire at some point',
-    "a cloth purse embroidered with someone else's initials",
+    "a cloth purse of silver embroidered with someone else's initials",
     'silver bits and copper in an old tobacco tin',
+    'a pail of copper with a cloth over it',
+    'a sock of silver, darned at the heel',
+    'a crock of coppers so heavy it is carried between two people',
+    'silver and a good deal of copper in a clay pot sealed with wax',
+    'a canvas bag of copper and silver that sags in the middle',
+    'silver pieces threaded on a string',
+  ],
+  // Ten to forty gold pieces' worth, after "in": silver by the pound, with gold among it.
+  someCoin: [
+    'silver and a few gold pieces',
+    'silver and one doubtful gold piece',
+    'a clay jar of silver with a gold piece on top',
+    "old silver still stamped with the last queen's face",
+    'a leather bag of silver that has been mended more than once',
+    'silver rolled in paper, twenty pieces to a roll',
+    'a tin box of silver that rattles like hail',
+    'silver that someone has clearly been biting',
+    'gold and silver wrapped in a clean dishcloth',
+    'odd coins from every market between here and the coast, most of them silver',
+    'silver and a bent silver spoon thrown in to make weight',
+    'a heavy money belt of silver, stiff with old sweat',
+    'a few gold pieces, each wrapped in a scrap of cloth',
+    'silver shillings and a handful of gold, every piece bitten',
+    'a fistful of gold and a heavier sack of silver',
+    'silver counted out onto the kitchen table in rows',
+    'coins of a dead king, silver and gold, still good for their weight',
+    'a small iron box of silver with a lock that sticks',
+    'a few worn gold pieces and a bag of silver to make up the rest',
+    'a stoneware jar of silver, the lid wired down',
+    'gold and silver in a dozen little paper twists',
+    'silver sewn into a heavy canvas bag',
+    'a purse of gold pieces, small enough to hide in a fist',
+    'a strongbox of silver that the patron carries with both arms',
+    'silver in a churn, the lid tied down with twine',
+    'gold and silver in a stocking gone stiff with age',
   ],
   humbleSource: [
     "pooled from the neighbors' savings",
@@ -4775,43 +5147,51 @@ const QUEST_TABLES: Grammar = {
     'scraped together from a season of odd jobs',
     // A sum from many purses, not that sum from each one.
     'gathered a few coins at a time from the households on the street',
-    'put by from selling eggs at the market',
+    { text: 'put by from selling eggs at the market', requires: ['farmer'] },
     "borrowed against next season's wages",
     'kept in a jar behind a loose hearthstone',
     'won at dice and never spent',
     'sewn into the lining of a winter coat',
     'pledged by three families who agree on nothing else',
-    { text: 'raised by selling the family cow', excludes: ['animals'] },
+    { text: 'raised by selling the family cow', requires: ['farmer'], excludes: ['animals'] },
     'held back from the rent money',
     'put aside a copper at a time since the spring',
     'held back from the money for a new roof',
     "meant for the winter's firewood",
     'collected in a bowl passed along the lane',
-    'raised by the washerwomen at the river steps',
+    {
+      text: 'raised by the washerwomen at the river steps, who wash in that water',
+      requires: ['water'],
+      excludes: ['sea'],
+    },
     { text: 'from the sale of a silver wedding ring', excludes: ['many', 'young'] },
     'from a purse found in the road years ago and never claimed',
     'left by a grandmother with orders to spend it well',
     { text: 'won in a wrestling match at the last fair', excludes: ['old', 'many'] },
     'advanced by a pawnbroker against the family clock',
     'begged from a cousin in the next town',
-    'kept against a bad harvest',
+    { text: 'kept against a bad harvest', requires: ['farmer'] },
     'hidden under a floorboard since the last war',
     'raised by pawning the best pot and kettle',
     'counted twice and argued over for an evening',
     'set aside for a pilgrimage that will now wait another year',
     'lent by the tavern keeper at no interest, for once',
-    { text: 'earned mending nets through a long winter', requires: ['coastal'] },
+    { text: 'earned mending nets through a long winter', requires: ['boats'] },
     { text: 'from the sale of a good hunting dog', excludes: ['animals'] },
-    'raised by selling the spare loom',
+    { text: 'raised by selling the spare loom', requires: ['cloth'] },
     'carried in a sock for luck these ten years',
     'taken from the purse kept for the midwife',
     'given by a dozen people who would rather not be named',
     'from a christening cup sold to the silversmith',
     'raised by a raffle at the last market day',
-    'earned a penny at a time carrying water',
+    { text: 'earned a penny at a time carrying water', requires: ['laborer'] },
     'set aside for a headstone that can wait',
     'put together by the regulars at the tavern',
-    'pledged by the washerwomen, who have opinions about how it is spent',
+    {
+      text: 'pledged by the washerwomen, who have opinions about how it is spent',
+      requires: ['water'],
+      excludes: ['sea'],
+    },
     { text: 'saved for an apprenticeship that will have to wait', requires: ['young'] },
     { text: 'put by over forty years of hard work', requires: ['old'] },
     'gathered at a wake that turned into a meeting',
@@ -4819,28 +5199,28 @@ const QUEST_TABLES: Grammar = {
     'won back from a cardsharp the same night it was lost',
     { text: 'collected by the children of the street, who are very proud of it', excludes: ['children-missing'] },
     'scraped from the bottom of the flour crock',
-    'put by for a new plow that can wait another year',
-    "earned by mending other people's roofs all summer",
-    'that was meant to buy a goat in the spring',
+    { text: 'put by for a new plow that can wait another year', requires: ['farmer'] },
+    { text: "earned by mending other people's roofs all summer", requires: ['laborer'] },
+    { text: 'that was meant to buy a goat in the spring', requires: ['farmer'] },
     'raised by a supper for the whole street, a copper a bowl',
     'taken from under the mattress, with some ceremony',
     'pressed on the patron by an aunt who insisted',
     'saved by going without meat since the new year',
-    'raised by selling a hen at a time on market days',
+    { text: 'raised by selling a hen at a time on market days', requires: ['farmer'] },
     'begged, borrowed and very nearly stolen',
     'from the bottom of a sea chest that has not been opened in years',
     'left over from a funeral that cost less than feared',
     "from the money set aside for a daughter's wedding",
-    "raised by the bakers, a loaf's profit at a time",
+    { text: "raised by the bakers, a loaf's profit at a time", requires: ['bakery'] },
     'saved by walking to market instead of paying the carter',
-    'earned from a season of picking stones out of fields',
-    'left from the sale of a loom that nobody uses now',
+    { text: 'earned from a season of picking stones out of fields', requires: ['laborer'] },
+    { text: 'left from the sale of a loom that nobody uses now', requires: ['old'], excludes: ['many'] },
     'gathered up and down the lane, with a list of who gave what',
     'kept in a teapot nobody is allowed to touch',
     { text: 'that a late spouse never knew about', excludes: ['many', 'young'] },
     'won on a bet about the weather that nobody else would take',
     'collected after a long argument in the tavern yard',
-    "from selling the best of the summer's honey",
+    { text: "from selling the best of the summer's honey", requires: ['farmer'] },
     { text: 'pledged by the ferry hands, who need the road open', requires: ['road-closed'] },
     'scraped together from tips and kindness',
     'earned by sitting up nights with the sick',
@@ -4850,44 +5230,65 @@ const QUEST_TABLES: Grammar = {
     'raised by selling off a good saddle',
     'from the box kept for a rainy day, since this is the rainiest yet',
     'lent by the moneylender at a rate the patron would rather not discuss',
-    'saved from years of selling apples at the gate',
+    { text: 'saved from years of selling apples at the gate', requires: ['market'], excludes: ['young'] },
     'given by a stranger who heard of the trouble and would not give a name',
     "raised by selling the patron's own bed",
     'that was supposed to pay for a doctor',
     'from the savings of a family that cannot spare it',
     "collected by the street's old women, who expect a full account",
-    'sweated out of a long summer at the brick kilns',
-    'earned from selling firewood door to door',
+    { text: 'sweated out of a long summer at the brick kilns', requires: ['laborer'] },
+    { text: 'earned from selling firewood door to door', requires: ['laborer'] },
     'from the last of an inheritance nobody believed existed',
     'raised by a dance in the barn, a copper at the door',
-    'put together by the men who work the quarry',
+    { text: 'put together by the men who work the quarry', requires: ['quarry'] },
     'kept rolled in a stocking at the bottom of a chest',
-    'from the proceeds of a very good pig',
+    { text: 'from the proceeds of a very good pig', requires: ['farmer'] },
     'that the patron had been keeping for a new pair of boots',
     'raised by a bake sale that got out of hand',
     'taken from a purse the patron swore never to open',
     'found in an old boot and taken as a sign',
-    { text: 'from a collection among the fishwives, with much advice attached', requires: ['coastal'] },
+    { text: 'from a collection among the fishwives, with much advice attached', requires: ['sea'] },
     'set aside year by year for a journey to the sea',
-    'gathered by the lamplighters, who see the worst of it',
+    { text: 'gathered by the lamplighters, who see the worst of it', requires: ['night'] },
     'taken from the jar marked for the roof',
     'raised by selling a good copper pot at the fair',
-    'saved by mending clothes by candlelight',
+    { text: 'saved by mending clothes by candlelight', requires: ['cloth'] },
     'scraped from three purses and a pocket',
     'gathered at the well, a coin from whoever came to draw water',
-    'put by from the sale of a spring lamb',
-    "earned from a summer of weeding other people's gardens",
+    { text: 'put by from the sale of a spring lamb', requires: ['farmer'], excludes: ['livestock'] },
+    { text: "earned from a summer of weeding other people's gardens", requires: ['laborer'] },
     'raised by raffling off a very fine quilt',
-    'pooled by the lamplighters and the night carters',
+    { text: 'pooled by the lamplighters and the night carters', requires: ['night'] },
     'kept in an old powder horn on the mantel',
     'from the sale of a fiddle nobody in the house can play',
     'paid in advance by a neighbor who has promised to say nothing of it',
     'taken from the cradle fund, with some guilt',
     'gathered at a prayer meeting that became a collection',
-    'earned ferrying people across the ford on market days',
-    "raised by selling a season's worth of honey at half price",
+    { text: 'earned ferrying people across the ford on market days', requires: ['boats'] },
+    { text: "raised by selling a season's worth of honey at half price", requires: ['farmer'] },
     'pried out of a miser uncle after an evening of argument',
     'put by from a pension the patron would rather not explain',
+    // Coin that comes from the patron's own trade.
+    { text: 'raised by selling the best piece off the workbench', requires: ['crafter'] },
+    { text: "from a season's stock sold off at cost", requires: ['crafter'] },
+    { text: 'earned working at the bench by lamplight every night for a month', requires: ['crafter'] },
+    { text: 'raised by selling tools the patron can barely spare', requires: ['crafter'] },
+    { text: "saved out of a season's wages, a penny at a time", requires: ['laborer'] },
+    { text: 'earned from double shifts that left the patron asleep on their feet', requires: ['laborer'] },
+    { text: 'paid in advance out of wages the patron has not earned yet', requires: ['laborer'] },
+    { text: 'pooled by the night watch and the lamplighters, who walk past it every night', requires: ['night'] },
+    { text: 'earned walking extra rounds through the winter nights', requires: ['night'] },
+    { text: 'taken from the cashbox under the stall', requires: ['market'] },
+    { text: 'the takings of three good market days, every copper of it', requires: ['market'] },
+    { text: 'taken from the flour money, which means lean bread for a month', requires: ['bakery'] },
+    { text: 'raised by selling a share in a fishing boat', requires: ['boats'] },
+    { text: 'earned playing at three weddings and a wake', requires: ['stage'] },
+    { text: 'passed round in a hat after the last performance', requires: ['stage'] },
+    { text: 'raised by selling a bolt of the best cloth in the shop', requires: ['cloth'] },
+    { text: 'earned from the midnight shift at the ovens', requires: ['bakery'] },
+    { text: 'taken from the alms the shrine collects at the gate', requires: ['clergy'], excludes: ['theft'] },
+    { text: "held back from a guard's pay that is already thin", requires: ['guard'] },
+    { text: 'collected from every stall in the row, each holder grumbling', requires: ['market'] },
   ],
   humbleExtra: [
     'a bed and a hot meal whenever the party passes through',
@@ -5047,6 +5448,39 @@ const QUEST_TABLES: Grammar = {
     'a glass vial of holy water and another of something stronger',
     'a hunting knife with a horn handle and a sheath to match',
     'a promise of work whenever the party is in town',
+    'a pair of silver spurs that ring like small bells',
+    'a leather map case, waxed against the rain, with three good maps inside',
+    'a copper cookpot and a tripod that fold into a saddlebag',
+    'a good wool tent for four, with pegs of ash',
+    'a carved bone whistle that carries for a mile',
+    'a set of dice of real ivory in a velvet bag',
+    'a bow case of stiff leather, tooled with running hares',
+    'a small chest of spices, worth its weight in silver on the road',
+    {
+      text: 'the loan of a key to the postern in the town wall, for as long as the party needs it',
+      requires: ['office'],
+    },
+    'a brass-bound journal with a lock and a very small key',
+    'a quiver of arrows with steel heads and fletching dyed red',
+    'a silver locket with room for a lock of hair',
+    'a warm bearskin for the coldest nights',
+    'a bottle of lamp oil that burns without smoke',
+    'a belt of good leather with a hidden pocket in the buckle',
+    'a pair of steel manacles with two keys, for whoever needs holding',
+    'a flask of strong cordial said to bring the fainting round',
+    'a wax tablet and stylus in a case of pear wood',
+    'a walking staff shod with iron, the grip worn smooth',
+    'a set of three good whetstones, coarse to fine',
+    'a grappling hook and fifty feet of knotted silk cord',
+    "a bundle of the patron's own letters of introduction, signed but left blank",
+    'a wool cloak dyed deep blue, with a clasp of polished horn',
+    'a spare set of horseshoes and the nails to fit them',
+    'a pewter tankard for each of the party, engraved with their names',
+    'a good steel buckler with a boss shaped like a sun',
+    'a hand mirror of real glass, for signaling or for vanity',
+    'a pair of fur-lined gloves for each of the party',
+    'a box of fine beeswax candles that burn a whole night each',
+    'a hand-drawn plan of the town sewers, with the locked grates marked',
   ],
   wealthyExtra: [
     { text: 'a minor title with a parcel of land', requires: ['noble', 'landed'] },
@@ -5104,11 +5538,64 @@ const QUEST_TABLES: Grammar = {
     'a tapestry of great age that is worth more than a house',
     'a clockwork songbird that sings at dawn',
     'a ring set with a stone that glows near gold',
+    'a rope of pearls long enough to wind three times around a neck',
+    'a silver tea service from the far east, every piece present',
+    'a suit of plate once worn at a royal tourney, refitted to measure',
+    'a rapier with a basket hilt of gilded steel',
+    'a crystal decanter that keeps whatever is in it cold',
+    "a painted carriage with the patron's crest scraped off",
+    'a brooch of emeralds shaped like a dragonfly',
+    'a barrel of wine from a year the vintners still talk about',
+    'a belt of gold links, each stamped with a different bird',
+    'a folding telescope with lenses ground in the capital',
   ],
   // How a comfortable patron pays, after "gp".
+  // A comfortable patron's coin with how it is paid: sixty to a hundred and forty gold pieces fit a
+  // purse of gold, more than that wants a strongbox, sacks or a letter; how the rest pay fits any sum.
+  comfortableCoin: [
+    { text: '{coinModest} gp {modestPay}', weight: 1 },
+    { text: '{coinHeavy} gp {heavyPay}', weight: 1 },
+    { text: '{coinComfortable} gp {comfortablePay}', weight: 3 },
+  ],
+  coinModest: numberRows(60, 140, 20),
+  coinHeavy: numberRows(160, 400, 20),
+  // How sixty to a hundred and forty gold pieces are paid, after "gp".
+  modestPay: [
+    { text: 'in a sealed purse of gold', excludes: ['unpaid'] },
+    { text: 'in gold wrapped in oilcloth and tied with a ribbon', excludes: ['unpaid'] },
+    { text: "in gold, in a purse stitched with the patron's initials", excludes: ['unpaid'] },
+    { text: 'in mixed coin from a cashbox under the counter', requires: ['shop'], excludes: ['unpaid'] },
+    { text: 'in gold, in a purse sewn into a plain cloth bag so as not to draw notice', excludes: ['unpaid'] },
+    { text: 'in gold, in a purse of soft leather tied with a silver cord', excludes: ['unpaid'] },
+    { text: 'in a tin cashbox that the patron will want back', excludes: ['unpaid'] },
+    { text: 'in silver wrapped in paper rolls of twenty', excludes: ['unpaid'] },
+    { text: "in gold, the purse sealed with the patron's ring", excludes: ['unpaid'] },
+    { text: 'in a lacquered box with the coins set in rows', excludes: ['unpaid'] },
+    { text: 'in a pouch of gold hung on a nail by the door, ready for the day', excludes: ['unpaid'] },
+    { text: 'in a fat purse of gold', excludes: ['unpaid'] },
+    'in gold pieces counted into stacks of twelve',
+    { text: 'in gold, in a calfskin purse that closes with a clasp', excludes: ['unpaid'] },
+    { text: 'in a purse of gold pieces, each one bitten by the patron first', excludes: ['unpaid'] },
+    { text: 'in a small wooden box of gold with a sliding lid', excludes: ['unpaid'] },
+    { text: "in a pouch of gold worn on a cord around the patron's neck until now", excludes: ['unpaid'] },
+    { text: 'in gold and silver in a stout leather satchel', excludes: ['unpaid'] },
+    'in gold, paid into the hand of whoever the party names',
+  ],
+  // How a hundred and sixty to four hundred gold pieces are paid, after "gp".
+  heavyPay: [
+    { text: 'in a canvas bag too heavy to carry one-handed', excludes: ['unpaid'] },
+    { text: 'in a small iron strongbox that takes two hands to lift', excludes: ['unpaid'] },
+    { text: 'in two sacks of silver sealed with lead', excludes: ['unpaid'] },
+    { text: 'in gold, in a brass-bound chest with a good lock', excludes: ['unpaid'] },
+    { text: 'in gold and silver in a sea chest the patron will want back', excludes: ['unpaid'] },
+    { text: 'in gold, ten sealed bags of it on the counting-house table', excludes: ['unpaid'] },
+    'by letter of credit, so nobody need carry it past the gossips',
+    { text: "in gold, in a strongbox bolted under the patron's bed until the day", excludes: ['unpaid'] },
+    { text: 'in a small chest of gold and a larger one of silver', excludes: ['unpaid'] },
+    "in gold weighed out by the pound at the moneychanger's",
+  ],
   comfortablePay: [
     { text: 'paid half now and half on return', excludes: ['unpaid'] },
-    { text: 'in a sealed purse', excludes: ['unpaid'] },
     "in good silver, weighed out at the moneychanger's",
     'in bright new crowns from the mint',
     'in a note the moneychanger will honor',
@@ -5122,8 +5609,6 @@ const QUEST_TABLES: Grammar = {
     'paid by the week for as long as the job lasts',
     { text: 'in good coin, a fifth of it in advance', excludes: ['unpaid'] },
     'in coin that rings true, every piece of it bitten first',
-    { text: 'wrapped in oilcloth and tied with a ribbon', excludes: ['unpaid'] },
-    { text: "in a purse stitched with the patron's initials", excludes: ['unpaid'] },
     'paid the moment the party brings proof',
     { text: 'in silver, a third of it up front', excludes: ['unpaid'] },
     'in a mix of coin and a promissory note',
@@ -5133,7 +5618,6 @@ const QUEST_TABLES: Grammar = {
     'in coin, against a receipt signed before the town warden',
     { text: 'in a locked coffer, with the key to follow on return', excludes: ['unpaid'] },
     'paid out of the takings, a little each week until it is settled',
-    { text: 'in mixed coin from a cashbox under the counter', requires: ['shop'], excludes: ['unpaid'] },
     { text: 'from the guild chest, voted on and grudged', requires: ['many'] },
     'in new silver, a loaf of good bread thrown in for luck',
     'in honest coin, the patron swears, though some of it is foreign',
@@ -5144,34 +5628,26 @@ const QUEST_TABLES: Grammar = {
     "paid by a note on the patron's guild, which has never failed to pay",
     'in coin, with a bonus if nobody gets hurt',
     'in coin of the realm, freshly changed at the bridge booth',
-    { text: 'in a purse sewn into a plain cloth bag so as not to draw notice', excludes: ['unpaid'] },
     'paid through a notary, who takes his fee from the patron and not the party',
     'in coin, the last of it on the day the party rides out',
     'in clean silver, no clipped coins among it',
-    { text: 'in a purse of soft leather, tied with a silver cord', excludes: ['unpaid'] },
     "in silver marks stamped with the town's arms",
     "in coin, with the patron's thanks in writing",
     'by a note on the moneylender, who owes the patron a favor',
-    { text: 'in a tin cashbox that the patron will want back', excludes: ['unpaid'] },
     "in coin, the patron paying the notary's fee",
     'in market silver, each coin tested on the counter',
     'with half held by the magistrate until the work is done',
     { text: 'in silver, paid over a good dinner', excludes: ['unpaid'] },
-    { text: 'in a canvas bag too heavy to carry one-handed', excludes: ['unpaid'] },
     'in silver, less nothing, the patron is proud to say',
     'in a mix of silver and gold, nothing foreign',
     "by draft on the patron's guild, payable on sight",
     'with a written contract, witnessed by the clerk of the market',
     'in coin, with a little extra for the road',
-    { text: 'in silver wrapped in paper rolls of twenty', excludes: ['unpaid'] },
     'in good crowns, half of it waiting with a notary',
     'in coin, the balance to follow by letter if the party must move on',
-    { text: "in silver, the purse sealed with the patron's ring", excludes: ['unpaid'] },
-    { text: 'in a lacquered box with the coins set in rows', excludes: ['unpaid'] },
     { text: 'in coin and a cask of ale to celebrate', excludes: ['coin-only'] },
     { text: 'in new silver that still smells of the mint', excludes: ['unpaid'] },
     { text: "in coin, delivered by the patron's most trusted servant", excludes: ['unpaid'] },
-    { text: 'in a pouch hung on a nail by the door, ready for the day', excludes: ['unpaid'] },
     'in silver, half of it under lock at the temple until the work is done',
     "by a note the patron's brother-in-law, a banker, will honor",
     { text: 'in coin, paid out in the square so everyone knows it was earned', excludes: ['unpaid'] },
@@ -5180,11 +5656,9 @@ const QUEST_TABLES: Grammar = {
     "in silver, paid at the patron's kitchen table over cider",
     "by a note on the temple's strongbox, which lends at no interest",
     'in coin the patron has been saving for a new roof',
-    { text: 'in a fat purse of mixed silver', excludes: ['unpaid'] },
     { text: 'in good silver, with a meal thrown in every day of the job', excludes: ['coin-only'] },
     'in coin of three neighboring towns, all of it good',
     { text: "in silver, the first part paid before the party's boots are dry", excludes: ['unpaid'] },
-    'in silver pennies counted into stacks of twelve',
     { text: 'in coin, plus a letter thanking the party by name', excludes: ['unpaid', 'coin-only'] },
     'in silver, paid in the market square at noon',
     "in coin borrowed from the patron's brother, who wants a receipt",
@@ -5194,7 +5668,7 @@ const QUEST_TABLES: Grammar = {
     "in silver and a few old gold pieces from the patron's mother's chest",
     'in silver, paid a little at a time as each part of the job is done',
     { text: 'in coin, with a drink on the patron whenever the party likes', excludes: ['coin-only'] },
-    { text: 'in plain silver, sealed in a jar until the job is done', excludes: ['unpaid'] },
+    { text: 'in gold and silver, sealed in a crock until the job is done', excludes: ['unpaid'] },
   ],
   // How a wealthy patron pays, after "gp".
   wealthyPay: [
