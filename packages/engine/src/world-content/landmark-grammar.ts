@@ -168,6 +168,8 @@ const SHAPE_WORDS: readonly (readonly [RegExp, string])[] = [
     /\b(broken|ruined|ruins?|crumbling|collapsed|fallen|toppled|shattered|cracked|roofless|smashed|snapped|shell of|wreck|tumbled|half-fallen|gutted|burned-out|sagging)\b/i,
     'ruined',
   ],
+  // A description that already says frozen: no Frozen name to echo it.
+  [/\bfrozen\b/i, 'frozen-said'],
   // Hung or hanging: the only forms a Hanging name fits.
   [/\b(hang(s|ing)?|hung|dangl(es|ing)|suspended)\b/i, 'hanging'],
   // Leaning, twisted or bent: the only forms a Crooked name fits.
@@ -2014,15 +2016,15 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'The horizon around it shimmers, and far-off hills float upside down above the ice.',
     ]),
     ...settingRows('Coastal', [
-      'Oystercatchers pipe and bicker along the strand below it.',
+      'Razor shells crunch underfoot on the strand below it.',
       'A line of old wooden groynes runs down the beach nearby, black with weed.',
       'Sea pinks grow in cushions on the cliff edge close by.',
       "A smugglers' path, narrow and worn, zigzags down the cliff nearby.",
-      'Lobster pots are stacked against a rock a little way off, waiting for a boat.',
+      'A rowing gig is drawn up on the shingle nearby, oars shipped, its owner nowhere in sight.',
       'At low tide a line of slick stepping stones shows itself nearby and leads nowhere.',
-      'Fog rolls in off the sea around it most mornings and burns off by noon.',
+      "A wrecker's lantern, rusted shut, hangs from a post on the cliff nearby.",
       'A beached rowboat with a hole in its bottom lies above the tideline nearby.',
-      'Seals haul out on the rocks below it and watch visitors with wet eyes.',
+      'A net-mender works on the rocks nearby and will talk about anything except it.',
       'Salt has crusted white on every stone near it.',
     ]),
     ...settingRows('Desert', [
@@ -2032,14 +2034,14 @@ export const LANDMARK_GRAMMAR: Grammar = {
       'Heat shimmer makes it seem to waver from any distance.',
       'Tamarisk shrubs cling to a low ridge nearby, gray with dust.',
       'A caravan trail marked by piles of stones passes within sight of it.',
-      'Scorpion tracks cross the sand around it in neat, stitched lines.',
+      "A sandstorm's brown wall can be seen coming from a day away here.",
       'The wind has scoured the rock nearby into smooth ribs and hollows.',
       'Blackened hearth stones nearby show where caravans camp.',
       'At dusk the dunes behind it turn the color of copper.',
     ]),
     ...settingRows('Forest', [
       'Woodpeckers hammer in the dead trees close by.',
-      'Bracket fungus climbs the trunks nearby in pale shelves.',
+      "A woodsman's axe is left sunk in a stump nearby, its handle gray with weather.",
       "A charcoal burner's cold clamp lies in a clearing a little way off.",
       'The path to it is soft with a hundred years of fallen needles.',
       'Wild garlic carpets the ground nearby, and the smell of it hangs in the air.',
@@ -2063,11 +2065,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
     ]),
     ...settingRows('Hill', [
       'A dry-stone wall climbs the slope nearby, with a stile where it meets the path.',
-      'Curlews call from the moor around it in spring.',
-      'A holloway worn waist-deep by centuries of carts runs below it.',
+      'A pair of old millstones lies in the bracken nearby, one cracked clean through.',
+      "Bilberry pickers' baskets are left upturned on a wall nearby for anyone to use.",
       'Gorse blazes yellow on the slope nearby for most of the year.',
       'A spring rises in a mossy trough just below it.',
-      'Buzzards circle over the combe below it on warm afternoons.',
+      'A gibbet post, long empty, stands at the crossroads below it.',
       'An old peat cutting nearby has filled with dark water.',
       "A shepherd's crook, worn smooth, leans against a gatepost nearby.",
       'The wind off the tops carries the smell of wet bracken past it.',
@@ -2208,7 +2210,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Silent', excludes: ['sounding'] },
     { text: 'Moonlit', requires: ['open-sky'] },
     { text: 'Windswept', requires: ['open-sky'], excludes: ['low', 'streets'] },
-    { text: 'Frozen', requires: ['frozen'] },
+    { text: 'Frozen', requires: ['frozen'], excludes: ['frozen-said'] },
     { text: 'Misty', requires: ['wetland'] },
     { text: 'Echoing', requires: ['enclosed'] },
     "Giant's",
@@ -3237,7 +3239,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['aloft'],
     },
-    'A moth with wings patterned like an open eye is always resting somewhere on or near it.',
+    {
+      text: 'A moth with wings patterned like an open eye is always resting somewhere on or near it.',
+      excludes: ['submerged'],
+    },
     {
       text: 'A tally of scratches nearby counts something in groups of seven; the last group has only six.',
       requires: ['ashore'],
@@ -3248,23 +3253,33 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore', 'open-sky'],
       excludes: ['aloft', 'spread', 'streets'],
     },
-    'Anyone who sketches it finds, later, that the sketch shows one more person than was there.',
+    {
+      text: 'Anyone who sketches it finds, later, that the sketch shows one more person than was there.',
+      excludes: ['submerged'],
+    },
     {
       text: 'A brass key on a red cord hangs from a nail nearby; it fits no lock anyone has found.',
       requires: ['ashore'],
     },
-    'Echoes near it come back in a slightly different voice, as if someone else were repeating the words.',
+    {
+      text: 'Echoes near it come back in a slightly different voice, as if someone else were repeating the words.',
+      excludes: ['submerged'],
+    },
     {
       text: 'Someone has left a clay pot of honey beside it, sealed with wax and stamped with a bee.',
       requires: ['ashore'],
       excludes: ['offered', 'aloft'],
     },
-    'Dogs will not bark within sight of it; they only stare at it and whine.',
+    {
+      text: 'Dogs will not bark within sight of it; they only stare at it and whine.',
+      requires: ['ashore'],
+      excludes: ['submerged'],
+    },
     {
       text: 'A ledger wrapped in oilcloth lies nearby, listing visitors by name, and the newest entry is in a hand nobody knows.',
       requires: ['ashore'],
     },
-    'Flies and midges never come near it, even on the stillest summer evening.',
+    { text: 'Flies and midges never come near it, even on the stillest summer evening.', requires: ['open-sky'] },
     {
       text: 'A half-burned letter lies nearby, the only legible words "do not tell my brother".',
       requires: ['ashore'],
@@ -3276,7 +3291,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore'],
       excludes: ['submerged', 'spread', 'aloft'],
     },
-    'Any lamp or torch carried up to it burns with a faint green edge to its flame.',
+    { text: 'Any lamp or torch carried up to it burns with a faint green edge to its flame.', excludes: ['submerged'] },
   ],
   offeringPlace: [
     { text: 'at its foot', excludes: [...BASELESS, 'ruin'] },
@@ -3641,7 +3656,10 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['dare'],
     },
     { text: 'a tax collector once tried to assess it and quit the trade the same day', excludes: ['dare'] },
-    "a lost child's voice calls from it on foggy mornings, asking for a mother who never comes",
+    {
+      text: "a lost child's voice calls from it on foggy mornings, asking for a mother who never comes",
+      requires: ['open-sky'],
+    },
     { text: 'it is older than the hills around it, and the hills resent it', excludes: ['dare'] },
     'a bargain struck here cannot be broken, though many have tried and paid for it',
     { text: 'the tide of luck in {$town} turns whenever it is disturbed', excludes: ['town-told', 'dare'] },
@@ -4179,9 +4197,9 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'every hundred years it takes one visitor and gives back another, a stranger wearing the same clothes',
     {
-      text: 'an herbalist once found a cure for the sweating sickness growing beside it, and never found the plant again',
+      text: 'a blacksmith forged a sword beside it that will not cut anyone who has told the truth that day',
       requires: ['ashore'],
-      excludes: ['dare', 'submerged'],
+      excludes: ['submerged'],
     },
     'a wolf that once guarded it was given a human name, and something still answers to that name',
     {
