@@ -3121,7 +3121,13 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: "Flies will not land on anything within a stone's throw of it.", excludes: ['lively', 'submerged'] },
     {
       text: 'Someone comes to sweep the ground around it every morning before dawn, and nobody has caught them at it.',
-      requires: ['ashore'],
+      // No dawn under the earth: there the sweeper comes between one lamp and the next.
+      requires: ['ashore', 'open-sky'],
+      excludes: ['aloft', 'chasm', 'water'],
+    },
+    {
+      text: 'Someone sweeps the ground around it whenever the lamps are out, and nobody has caught them at it.',
+      requires: ['ashore', 'enclosed'],
       excludes: ['aloft', 'chasm', 'water'],
     },
     {
@@ -3279,7 +3285,11 @@ export const LANDMARK_GRAMMAR: Grammar = {
       text: 'A ledger wrapped in oilcloth lies nearby, listing visitors by name, and the newest entry is in a hand nobody knows.',
       requires: ['ashore'],
     },
-    { text: 'Flies and midges never come near it, even on the stillest summer evening.', requires: ['open-sky'] },
+    {
+      text: 'Beetles found dead near it all lie with their heads pointing toward it.',
+      requires: ['ashore'],
+      excludes: ['submerged'],
+    },
     {
       text: 'A half-burned letter lies nearby, the only legible words "do not tell my brother".',
       requires: ['ashore'],
@@ -3292,6 +3302,36 @@ export const LANDMARK_GRAMMAR: Grammar = {
       excludes: ['submerged', 'spread', 'aloft'],
     },
     { text: 'Any lamp or torch carried up to it burns with a faint green edge to its flame.', excludes: ['submerged'] },
+    {
+      text: 'A goose feather is stuck upright in the ground beside it, and another appears whenever one is taken.',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['aloft', 'surfaceless', 'streets'],
+    },
+    "Spiders will not build on it; their webs stop a hand's breadth short, in a clean line.",
+    {
+      text: 'A bundle of letters tied with string lies tucked against it, addressed to a street that does not exist.',
+      requires: ['ashore'],
+      excludes: ['submerged', 'aloft'],
+    },
+    'Salt set down near it turns damp within the hour, whatever the weather.',
+    {
+      text: 'A pair of wooden dice sits beside it, always showing a seven, however they are thrown.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'submerged'],
+    },
+    'Writing carried near it feels heavier, as if the words weighed something.',
+    {
+      text: 'Somebody has set a little fence of twigs around it, no higher than a hand, and mends it when it falls.',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['aloft', 'spread', 'streets', ...BASELESS],
+    },
+    'Watches and hourglasses near it run a little slow, and catch up again once they are carried away.',
+    {
+      text: 'A notched stick is wedged beside it, with a notch for every year; the newest is still pale.',
+      requires: ['ashore'],
+      excludes: ['aloft', 'submerged'],
+    },
+    'Whistled tunes near it go flat by the end, however true they started.',
   ],
   offeringPlace: [
     { text: 'at its foot', excludes: [...BASELESS, 'ruin'] },
@@ -4240,6 +4280,55 @@ export const LANDMARK_GRAMMAR: Grammar = {
       requires: ['ashore', 'open-sky'],
     },
     'a cat, a crow and a snake are said to guard it in turns, and each lies about the other two',
+    'a jar of river water sealed here a century ago has never once gone stale, and a guild of brewers wants it',
+    {
+      text: 'a hangman retired beside it and planted a rose for every neck he stretched; none of them ever bloomed',
+      requires: ['ashore', 'open-sky'],
+      excludes: ['streets'],
+    },
+    'the third step toward it is always a little longer than the first two, and nobody has ever taken a fourth',
+    {
+      text: 'a cartwright hid the wheel of a royal carriage here, and the heir to the throne still pays to have it looked for',
+      excludes: ['dare'],
+    },
+    'a pair of twins were born beside it on the same night a hundred miles apart',
+    'it was carried here on the back of a single ox, and the ox is buried under it',
+    {
+      text: 'a deserter hid beside it for seven years, and the war he ran from is still listed as unfinished',
+      requires: ['ashore'],
+    },
+    'whoever takes a pebble from it must bring back two, or the missing one follows them home',
+    {
+      text: 'an old bargain with it keeps the wolves out of the district, and the price is due again soon',
+      excludes: ['streets', 'submerged'],
+    },
+    {
+      text: 'a gambler staked his shadow on a throw of dice beside it and lost, and the winner has never been seen',
+      requires: ['ashore'],
+    },
+    'a message meant for a king is hidden in it, and the king it was meant for is still waiting somewhere',
+    'whatever it was built to hold back was let out long ago, and nobody knows where it went',
+    {
+      text: 'a weaver unpicked her finest tapestry here thread by thread to buy back her son, and the thread is still unspooling',
+      excludes: ['dare'],
+    },
+    'it once talked, and the last thing it said was a warning nobody wrote down',
+    {
+      text: 'a company of dwarves dug beneath it for a hundred years looking for a second one just like it',
+      excludes: ['submerged'],
+    },
+    'a coward hid here while his friends fought, and his ghost still cannot bring himself to come out',
+    {
+      text: 'every seven years a stranger arrives to polish it, and nobody sees him leave',
+      requires: ['ashore'],
+      excludes: ['surfaceless'],
+    },
+    'it is lucky for strangers and unlucky for locals, which is why the locals send strangers there',
+    {
+      text: "the mapmakers' guild fined a member for drawing it in the wrong place, and the next year it moved there",
+      excludes: ['recessed', 'town-told'],
+    },
+    'a swordsmith quenched the blade of a famous traitor here, and the blade is still looking for him',
   ]),
   treasure: [
     'black pearls',
