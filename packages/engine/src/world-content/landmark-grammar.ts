@@ -4221,7 +4221,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'somewhere near it hangs a bell with no rope, and whoever finds a way to ring it calls something that has not yet been named',
     {
-      text: 'whoever carves their name on it will be remembered, but only for the worst thing they ever did',
+      text: 'whoever lends money within sight of it is repaid twice, and whoever borrows pays three times',
       requires: ['ashore'],
       excludes: ['surfaceless', 'aloft'],
     },
@@ -4261,8 +4261,9 @@ export const LANDMARK_GRAMMAR: Grammar = {
     },
     'a bride who waited here for a groom who never came cursed every wedding party that passes it',
     {
-      text: 'a tax collector tried to tax it and spent the rest of his days paying the tax himself',
-      excludes: ['dare'],
+      text: 'a clockmaker set a clock beside it that has run for two hundred years without winding, and stops only when someone lies',
+      requires: ['ashore'],
+      excludes: ['dare', 'submerged'],
     },
     'something nests inside it that sheds a scale of pure silver every spring',
     {
