@@ -89,7 +89,6 @@ const LAW_STAKES: readonly Row[] = [
   {
     text: 'the old ways of doing business would be looked at very closely',
     requires: ['in-business', 'sk-guile'],
-    excludes: ['sk-guile-new'],
   },
   // Grave deeds.
   { text: 'the hangman would be sent for from the capital', requires: ['sev-high'] },
@@ -550,19 +549,18 @@ export const SECRET_GRAMMAR = {
       excludes: ['p-kind', 'p-honest', 'when-child', 'when-instant', 'where-ship'],
       implies: ['sk-guile', 'sev-low', 'deed-seen'],
     },
-    // More wrongs, each with what it needs: a deceit the consistency checks do not yet know by
-    // name implies `sk-guile-new` beside `sk-guile` (see the stake of past kindness reread).
+    // More wrongs, each with what it needs.
     {
       text: 'sold {$victim} a lame horse with its hooves blacked to hide the rot',
       requires: ['!align-good'],
       excludes: ['p-honest', 'where-ship', 'when-child', 'v-poor'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'told {$victim} the well was safe to drink from, though it was not',
       requires: ['!align-good'],
       excludes: ['p-kind', 'p-honest', 'where-ship'],
-      implies: ['deed-harm', 'sk-guile', 'sk-guile-new', 'sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'let {$victim} walk out onto thin ice without a word of warning',
@@ -595,7 +593,7 @@ export const SECRET_GRAMMAR = {
       text: 'bribed the judges to give the prize at the fair to a rival of {$victim}',
       requires: ['!align-good'],
       excludes: ['p-honest', 'when-child', 'where-ship', 'w-rival', 'v-rival'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'w-rival'],
+      implies: ['sk-guile', 'sev-low', 'w-rival'],
     },
     {
       text: 'ate the last of the food meant for {$victim} when the snows closed the pass',
@@ -605,7 +603,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'read a letter meant for {$victim} and burned it before it could be delivered',
       excludes: ['p-honest', 'w-letters'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral', 'w-letters'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral', 'w-letters'],
     },
     {
       text: 'opened the sluice gates and drowned {$victim.possessive} fields',
@@ -617,13 +615,13 @@ export const SECRET_GRAMMAR = {
       text: 'sent {$victim} up the avalanche pass on purpose, never to be seen again',
       requires: ['!align-good'],
       excludes: ['when-fair', 'p-honest', 'p-kind', 'where-ship'],
-      implies: ['deed-harm', 'sk-guile', 'sk-guile-new', 'sev-high', 'sk-plot', 'deed-death', 'v-dead'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot', 'deed-death', 'v-dead'],
     },
     {
       text: 'tipped off the press-gang about {$victim}',
       requires: ['!align-good'],
       excludes: ['p-kind', 'p-honest', 'v-young'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'took {$victim.possessive} horse without asking and rode it to death',
@@ -635,23 +633,23 @@ export const SECRET_GRAMMAR = {
       text: 'swapped the gold in {$victim.possessive} strongbox for lead',
       requires: ['!align-good'],
       excludes: ['p-honest', 'v-poor', 'when-child'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'spread a lie about {$victim} that ended an engagement',
       excludes: ['p-honest', 'v-young', 'v-cleric'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'hid {$victim.possessive} runaway child and never said where',
       excludes: ['v-young', 'v-passing', 'p-honest', 'when-child', 'v-cleric'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'cheated {$victim} at the weighing scales week after week',
       requires: ['!align-good'],
       excludes: ['p-honest', 'when-moment', 'when-instant', 'when-child', 'v-stranger'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-slow'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow'],
     },
     {
       text: 'drove {$victim} off the road with a loaded cart and did not stop',
@@ -669,7 +667,7 @@ export const SECRET_GRAMMAR = {
       text: 'sold {$victim} a fake relic for a whole year of savings',
       requires: ['!align-good'],
       excludes: ['p-honest', 'p-pious', 'when-child', 'v-cleric'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'set fire to {$victim.possessive} barn to win a wager',
@@ -687,7 +685,7 @@ export const SECRET_GRAMMAR = {
       text: 'hid the letter that would have cleared {$victim}',
       requires: ['!align-good'],
       excludes: ['p-honest', 'w-letters'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'w-letters'],
+      implies: ['sk-guile', 'sev-low', 'w-letters'],
     },
     {
       text: 'left {$victim} behind in a house on fire',
@@ -699,12 +697,12 @@ export const SECRET_GRAMMAR = {
       text: 'let {$victim} go to the stocks for a theft that was {$their} own',
       requires: ['!align-good'],
       excludes: ['p-honest', 'p-kind', 'when-child', 'town-hamlet'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'sold {$victim.possessive} secrets to the town gossip, a copper at a time',
       excludes: ['p-honest', 'when-moment', 'when-instant', 'v-stranger'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral', 'deed-slow'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral', 'deed-slow'],
     },
     {
       text: 'broke {$victim.possessive} leg in a fight over nothing and let a stranger take the blame',
@@ -722,13 +720,13 @@ export const SECRET_GRAMMAR = {
       text: 'sold {$victim} to slavers for a bag of silver',
       requires: ['!align-good'],
       excludes: ['p-kind', 'p-honest', 'when-child'],
-      implies: ['deed-harm', 'sk-guile', 'sk-guile-new', 'sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'stole the last of the stored grain and let {$victim} be blamed for it',
       requires: ['!align-good'],
       excludes: ['p-honest', 'p-kind', 'when-spring'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'shoved {$victim} down the cellar stairs in a rage',
@@ -752,7 +750,7 @@ export const SECRET_GRAMMAR = {
       text: 'lured {$victim.possessive} boat onto the rocks with a false light, for the salvage',
       requires: ['!align-good'],
       excludes: ['when-fair', 'p-honest', 'p-kind', 'where-road', 'where-ship', 'when-child'],
-      implies: ['deed-harm', 'sk-guile', 'sk-guile-new', 'sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'took {$victim.possessive} place on the last boat out',
@@ -764,18 +762,18 @@ export const SECRET_GRAMMAR = {
       text: 'stole {$victim.possessive} trade secret and sold it to a workshop across the river',
       requires: ['v-trade'],
       excludes: ['p-honest', 'town-small', 'when-child'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'ran up debts in {$victim.possessive} name across three towns',
       requires: ['!align-good'],
       excludes: ['p-honest', 'v-young', 'v-stranger', 'when-child', 'when-instant'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-slow'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow'],
     },
     {
       text: 'told {$victim} that a sweetheart had died, to keep the two apart',
       excludes: ['v-love', 'young-to-wed', 'p-honest', 'p-kind', 'v-young', 'v-cleric'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'stole the bell from the hill chapel and sold it for the bronze',
@@ -805,7 +803,7 @@ export const SECRET_GRAMMAR = {
       text: 'sold {$victim} a map to a treasure that never existed',
       requires: ['!align-good'],
       excludes: ['p-honest'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'hid a deserter in the loft from the first frost to the thaw',
@@ -816,13 +814,13 @@ export const SECRET_GRAMMAR = {
       text: "swapped two newborns in the cradles at the midwife's house",
       requires: ['!align-good'],
       excludes: ['p-kind', 'p-honest', 'when-child', 'where-ship', 'where-road'],
-      implies: ['sk-guile', 'sk-guile-new', 'no-victim', 'sev-high', 'sk-plot'],
+      implies: ['sk-guile', 'no-victim', 'sev-high', 'sk-plot'],
     },
     {
       text: 'stole {$victim.possessive} seal and stamped a false order with it',
       requires: ['!align-good'],
       excludes: ['p-honest', 'v-poor', 'v-young', 'when-child'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'abandoned {$victim} at a crossroads inn with no money and no one to turn to',
@@ -855,7 +853,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'gave {$victim} a false alibi for the night of the fire',
       excludes: ['p-honest', 'when-child', 'v-stranger', 'v-passing'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'paid two men to beat {$victim} in an alley',
@@ -878,12 +876,12 @@ export const SECRET_GRAMMAR = {
     {
       text: 'told {$victim.possessive} creditors where the family silver was hidden',
       excludes: ['p-honest', 'p-kind', 'v-poor', 'v-stranger'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'passed off the songs of {$victim} as {$their} own in three towns',
       excludes: ['p-honest', 'known-song', 'v-passing'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral', 'deed-slow'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral', 'deed-slow'],
     },
     {
       text: 'melted down the {?sTreasureAdj} chalice that {$victim} gave the temple',
@@ -895,7 +893,7 @@ export const SECRET_GRAMMAR = {
       text: 'fixed the cockfight that ruined {$victim}',
       requires: ['!align-good'],
       excludes: ['p-honest', 'when-child', 'v-young'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'guided raiders along the back path to {$victim.possessive} farm',
@@ -918,13 +916,13 @@ export const SECRET_GRAMMAR = {
     {
       text: 'tore a page out of the temple ledger to wipe out {$victim.possessive} debt',
       excludes: ['p-honest', 'p-pious', 'v-cleric'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'no-victim'],
+      implies: ['sk-guile', 'sev-low', 'no-victim'],
     },
     {
       text: 'lied to the healer about what {$victim} had swallowed',
       requires: ['!align-good'],
       excludes: ['p-honest', 'p-kind', 'v-learned'],
-      implies: ['deed-harm', 'sk-guile', 'sk-guile-new', 'sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'left {$victim} waiting at the temple on the wedding morning and never came back',
@@ -951,12 +949,12 @@ export const SECRET_GRAMMAR = {
       text: 'tricked {$victim} into signing away the family mill',
       requires: ['!align-good'],
       excludes: ['p-honest', 'v-young', 'v-stranger', 'v-cleric', 'when-child'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'let {$victim} take the punishment for a smashed window, then a picked lock, then a broken promise',
       excludes: ['p-honest', 'when-instant', 'when-moment'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral', 'deed-slow'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral', 'deed-slow'],
     },
     {
       text: 'sold {$victim.possessive} hunting dogs to a traveling showman',
@@ -980,13 +978,13 @@ export const SECRET_GRAMMAR = {
       text: 'hid stolen silver in {$victim.possessive} pack and called the bailiff',
       requires: ['!align-good'],
       excludes: ['p-honest', 'p-kind', 'when-child'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-seen'],
+      implies: ['sk-guile', 'sev-low', 'deed-seen'],
     },
     {
       text: 'gave {$victim} a poison herb in place of a healing one',
       requires: ['!align-good'],
       excludes: ['p-kind', 'p-honest', 'v-learned'],
-      implies: ['deed-harm', 'sk-guile', 'sk-guile-new', 'sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'broke every window in {$victim.possessive} house in a single night',
@@ -998,18 +996,18 @@ export const SECRET_GRAMMAR = {
       text: 'kept the ransom note from {$victim.possessive} family for three days',
       requires: ['!align-good'],
       excludes: ['p-kind', 'p-honest', 'when-child'],
-      implies: ['deed-harm', 'sk-guile', 'sk-guile-new', 'sev-high', 'sk-plot'],
+      implies: ['deed-harm', 'sk-guile', 'sev-high', 'sk-plot'],
     },
     {
       text: 'won {$victim.possessive} farm at dice with loaded bones',
       requires: ['!align-good'],
       excludes: ['p-honest', 'when-child', 'v-poor', 'v-young', 'town-large'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'told the lord where {$victim} had hidden the tithe grain',
       excludes: ['p-honest', 'p-kind', 'when-child', 'v-stranger'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'ran a boat through {$victim.possessive} fishing nets for the fun of it',
@@ -1043,7 +1041,7 @@ export const SECRET_GRAMMAR = {
       text: "wore {$victim.possessive} borrowed cloak for a night's thieving and made sure it was noticed",
       requires: ['!align-good'],
       excludes: ['p-honest', 'p-kind', 'when-child'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'put out the harbor beacon on the night {$victim.possessive} ship came in',
@@ -1055,7 +1053,7 @@ export const SECRET_GRAMMAR = {
       text: 'swapped the seed corn in {$victim.possessive} barn for moldy grain',
       requires: ['!align-good'],
       excludes: ['p-honest', 'where-ship', 'where-road', 'town-large', 'v-stranger'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'poisoned {$victim.possessive} beehives to win the honey prize at the fair',
@@ -1066,13 +1064,13 @@ export const SECRET_GRAMMAR = {
     {
       text: "lied to {$victim} about a dying parent's last words",
       excludes: ['p-honest', 'v-stranger'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'took a bribe to lose {$victim.possessive} petition to the lord',
       requires: ['!align-good'],
       excludes: ['p-honest', 'when-child'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'locked {$victim} out in the cold on the longest night of the year',
@@ -1083,19 +1081,19 @@ export const SECRET_GRAMMAR = {
     {
       text: 'let {$victim.possessive} goats into the temple garden and blamed the novices',
       excludes: ['v-cleric', 'p-honest', 'p-pious', 'where-ship', 'where-road'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-moral'],
+      implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
       text: 'paid a forger to copy {$victim.possessive} hand on a promissory note',
       requires: ['!align-good'],
       excludes: ['p-honest', 'when-child', 'v-young', 'v-poor'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low'],
+      implies: ['sk-guile', 'sev-low'],
     },
     {
       text: 'watered the milk sold to {$victim} every week for a year',
       requires: ['!align-good'],
       excludes: ['when-season', 'p-honest', 'when-moment', 'when-instant', 'when-child', 'when-spring', 'v-stranger'],
-      implies: ['sk-guile', 'sk-guile-new', 'sev-low', 'deed-slow'],
+      implies: ['sk-guile', 'sev-low', 'deed-slow'],
     },
   ],
   sState: [
@@ -1252,7 +1250,7 @@ export const SECRET_GRAMMAR = {
       text: 'keeps a second set of account books that tell a very different story',
       requires: ['!align-good', 'in-business'],
       excludes: ['p-honest', 'employee'],
-      implies: ['sk-guile-new', 'st-doing', 'sk-guile', 'sk-law', 'sev-low', 'no-victim', 'sk-trade', 'sk-scorn'],
+      implies: ['st-doing', 'sk-guile', 'sk-law', 'sev-low', 'no-victim', 'sk-trade', 'sk-scorn'],
     },
     {
       text: 'cannot read a word and has bluffed through every notice and letter by memory',
@@ -1295,7 +1293,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'has been selling off the family silver one spoon at a time',
       excludes: ['p-honest'],
-      implies: ['sk-guile-new', 'st-doing', 'sk-guile', 'sk-kin', 'sk-scorn', 'sk-web'],
+      implies: ['st-doing', 'sk-guile', 'sk-kin', 'sk-scorn', 'sk-web'],
     },
     {
       text: 'is terrified of the dark and keeps three candles burning all night',
@@ -1318,7 +1316,7 @@ export const SECRET_GRAMMAR = {
     {
       text: "took a purse of silver to lose the wrestling match at last year's fair",
       excludes: ['p-honest', 'old'],
-      implies: ['sk-guile-new', 'sk-guile', 'sk-scorn', 'sk-trade', 'sk-foe'],
+      implies: ['sk-guile', 'sk-scorn', 'sk-trade', 'sk-foe'],
     },
     {
       text: 'is the one who has been leaving food on {$victim.possessive} doorstep all winter',
@@ -1329,7 +1327,7 @@ export const SECRET_GRAMMAR = {
       text: 'has never been anywhere near the war that all those stories come from',
       requires: ['!young'],
       excludes: ['p-honest', 'Arms'],
-      implies: ['sk-guile-new', 'no-victim', 'st-face', 'sk-guile', 'sk-scorn', 'sk-foe', 'sk-trade'],
+      implies: ['no-victim', 'st-face', 'sk-guile', 'sk-scorn', 'sk-foe', 'sk-trade'],
     },
     {
       text: 'was once married to {$victim}, and the marriage was never dissolved',
@@ -1343,7 +1341,7 @@ export const SECRET_GRAMMAR = {
     {
       text: "has been writing love letters to {$victim} under someone else's name",
       excludes: ['young-to-wed', 'p-honest', 'v-young', 'v-kin', 'w-letters'],
-      implies: ['sk-guile-new', 'st-doing', 'sk-guile', 'sk-scorn', 'sk-kin', 'sk-web', 'w-letters'],
+      implies: ['st-doing', 'sk-guile', 'sk-scorn', 'sk-kin', 'sk-web', 'w-letters'],
     },
     {
       text: 'is saving every coin to buy passage over the sea, and has told no one',
@@ -1393,7 +1391,7 @@ export const SECRET_GRAMMAR = {
       text: 'has been signing {$victim.possessive} name on receipts for years',
       requires: ['!align-good'],
       excludes: ['p-honest', 'v-young', 'v-stranger', 'v-passing'],
-      implies: ['sk-guile-new', 'st-doing', 'sk-guile', 'sk-law', 'sev-low', 'sk-trade', 'sk-scorn', 'sk-foe'],
+      implies: ['st-doing', 'sk-guile', 'sk-law', 'sev-low', 'sk-trade', 'sk-scorn', 'sk-foe'],
     },
     {
       text: 'is the unacknowledged child of the late lord of the manor',
@@ -1438,17 +1436,7 @@ export const SECRET_GRAMMAR = {
       text: 'is an agent of a foreign crown, waiting for a signal that has never come',
       requires: ['!align-good'],
       excludes: ['p-honest'],
-      implies: [
-        'sk-guile-new',
-        'st-doing',
-        'sk-guile',
-        'sk-law',
-        'sev-high',
-        'no-victim',
-        'sk-plot',
-        'sk-foe',
-        'sk-scorn',
-      ],
+      implies: ['st-doing', 'sk-guile', 'sk-law', 'sev-high', 'no-victim', 'sk-plot', 'sk-foe', 'sk-scorn'],
     },
     {
       text: 'knows the way into the old barrow under the hill, and has been taking things out',
@@ -1479,13 +1467,13 @@ export const SECRET_GRAMMAR = {
       text: 'still writes every month to {$victim}, signing the letters with the name of someone long dead',
       requires: ['!align-good'],
       excludes: ['p-honest', 'w-letters'],
-      implies: ['sk-guile-new', 'st-doing', 'sk-guile', 'sk-web', 'sk-kin', 'w-letters'],
+      implies: ['st-doing', 'sk-guile', 'sk-web', 'sk-kin', 'w-letters'],
     },
     {
       text: 'cheats at the weekly dice game and has never once been caught',
       requires: ['!align-good'],
       excludes: ['p-honest'],
-      implies: ['sk-guile-new', 'no-victim', 'st-doing', 'sk-guile', 'sk-scorn', 'sk-foe'],
+      implies: ['no-victim', 'st-doing', 'sk-guile', 'sk-scorn', 'sk-foe'],
     },
     {
       text: 'is the secret reason {$victim} never married',
@@ -1511,7 +1499,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'pays an old soldier to tell everyone about a rescue that never happened',
       excludes: ['p-honest'],
-      implies: ['sk-guile-new', 'st-doing', 'sk-guile', 'sk-scorn', 'sk-trade', 'w-soldier'],
+      implies: ['st-doing', 'sk-guile', 'sk-scorn', 'sk-trade', 'w-soldier'],
     },
     {
       text: 'has a regular order at the apothecary for poppy syrup strong enough to fell a horse',
@@ -1521,17 +1509,7 @@ export const SECRET_GRAMMAR = {
     {
       text: 'took the name of a dead cousin to win {$their} present post',
       excludes: ['p-honest', 'native', 'young'],
-      implies: [
-        'sk-guile-new',
-        'st-face',
-        'sk-guile',
-        'sk-law',
-        'sev-low',
-        'no-victim',
-        'sk-trade',
-        'sk-scorn',
-        'sk-kin',
-      ],
+      implies: ['st-face', 'sk-guile', 'sk-law', 'sev-low', 'no-victim', 'sk-trade', 'sk-scorn', 'sk-kin'],
     },
   ],
   sBeloved: [

@@ -605,7 +605,7 @@ describe('the person-fit rules for one sheet read whole', () => {
         Secret:
           'Was saved from the gallows by a young apprentice, who lied under oath to do it. Nobody alive knows, or so it seems.',
       },
-      { Secret: 'While everyone else was at a wedding, killed a man in a tavern brawl.' },
+      { Secret: 'While the rest of the household was away at a wedding, killed a man in a tavern brawl.' },
       { Flaw: "Unable to let a slight go: counts the cherries in everyone's slice of pie." },
       { Flaw: 'Bitterly jealous: sulks for days, and changes the subject whenever it comes up.' },
     ])
