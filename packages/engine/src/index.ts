@@ -1,7 +1,7 @@
 /** @lorewright/engine: pure content generation and table-tool logic. No I/O, no DOM, no clock. */
 
 /** Bumped when a change alters what a seed generates. */
-export const ENGINE_VERSION = '9';
+export const ENGINE_VERSION = '10';
 
 export * from './core/batch';
 export * from './core/dice';

@@ -159,4 +159,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       'Names are drawn about a sixth faster, and are the same names: the checks against English words and crude sounds skip what cannot match. Generated results change with this version (engine version 9).',
     ],
   },
+  {
+    version: '0.15.0',
+    dateUpdated: '2026-11-25',
+    changes: [
+      'People are drawn from tables three times larger: personality traits, goals, secrets, fears, flaws, desires, voices, looks and life stories, with flatter odds, so a table of NPCs seldom shares a line. Every row keeps to the person it describes (age, heritage, body, family, work, wealth and the size of their town): no council or watch in a hamlet, no blushing lizardfolk, no student of magic sent digging with a borrowed shovel.',
+      'Quests pay the way their patron can: a reward comes from the patron’s own trade, coin comes in a purse, a strongbox or a letter of credit as its sum needs, a quarrel has its two sides in the hook, and only a farmer speaks of the family fields.',
+      'Food and drink decide their facts first (sugar, color, vessel, how it is served) and their taste, name, price and house keep to them; landmarks tell legends that fit their land and carry names that fit what stands there; weather keeps its wind, ground and warmth in step with the sky; holidays of several days are festivals, not days.',
+      'Generated results change with this version (engine version 10).',
+    ],
+  },
 ];
