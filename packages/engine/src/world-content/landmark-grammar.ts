@@ -3022,7 +3022,7 @@ export const LANDMARK_GRAMMAR: Grammar = {
     { text: 'Ink spilled near it dries the color of rust.', excludes: ['submerged'] },
     {
       text: 'A spider has spun a web across one side of it, and the web is never broken, whatever brushes past.',
-      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'submerged'],
+      excludes: ['water', 'fire', 'chasm', 'surfaceless', 'submerged', 'spread'],
     },
     {
       text: 'A scrap of red wool is tied to something nearby for every child born in the district this year.',
