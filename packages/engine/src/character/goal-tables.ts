@@ -157,7 +157,7 @@ export const GOAL_GRAMMAR = {
       requires: ['gm-safe'],
       excludes: ['aim-justice', 'aim-lore', 'aim-craft', 'aim-travel', 'aim-faith'],
     },
-    { text: 'so that the household can sleep easy again', requires: ['gm-safe'] },
+    { text: 'so that the household can breathe easy again', requires: ['gm-safe'] },
     { text: 'because the danger has come too close to home once already', requires: ['gm-safe'] },
     // Money fears: of aims that bring in money (`gm-need`).
     { text: 'because the last hard winter nearly took everything', requires: ['gm-need'], excludes: ['wealth-rich'] },
@@ -198,7 +198,7 @@ export const GOAL_GRAMMAR = {
     { text: 'because it is the only thing that feels worth doing', requires: ['gm-time'] },
     { text: 'because every other door seems to have closed', requires: ['gm-time'] },
     { text: 'to escape a dull life', requires: ['gm-dull'] },
-    { text: 'because the same four walls have started to close in', requires: ['gm-dull'] },
+    { text: 'because the same four walls seem to close in a little more each year', requires: ['gm-dull'] },
     { text: 'because one more year of the same chores would be unbearable', requires: ['gm-dull'] },
     { text: 'to have one story worth telling by the fire', requires: ['gm-dull'] },
     { text: 'because every day has been the same for years', requires: ['gm-dull'], excludes: ['young'] },
@@ -353,12 +353,13 @@ export const GOAL_GRAMMAR = {
       implies: ['w-in-case'],
     },
     'writing to traders in three towns to learn what sells dear',
-    'learning to test silver by the ring of it on a counter',
+    'learning to test silver by the ring of it on a slab of slate',
     'buying cheap after every poor harvest and waiting for prices to climb',
     'haggling at every fair for the practice, whether buying or not',
     {
       text: 'learning to keep accounts from a retired clerk',
-      requires: ['job!=Scribe|Banker|Moneychanger|Archivist'],
+      requires: ['job!=Scribe|Banker|Moneychanger|Archivist|Shop clerk'],
+      excludes: ['gname-clerk', 'gname-account', 'gname-keep'],
     },
     'asking every carter which goods fetch the most in the next valley',
     { text: 'sleeping in the storeroom to save the rent', excludes: ['home-own', 'wealth-rich'] },
@@ -507,11 +508,17 @@ export const GOAL_GRAMMAR = {
       implies: ['t-spendthrift'],
     },
     { text: 'hosting suppers for anyone with a cousin at court', excludes: ['t-solitary', 'wealth-poor'] },
-    'learning the lineage of every noble house by heart',
+    {
+      text: 'learning the lineage of every noble house by heart',
+      excludes: ['gname-house', 'gname-noble', 'gname-lineage'],
+    },
     "writing to a cousin who once served in a baron's hall",
     'losing the local accent one vowel at a time',
     'practicing a deep bow before a cracked mirror',
-    'learning the card games nobles play, and how to lose at them gracefully',
+    {
+      text: 'learning the card games nobles play, and how to lose at them gracefully',
+      excludes: ['gname-noble', 'gname-card', 'gname-game'],
+    },
     { text: 'sitting for a miniature portrait to send ahead', excludes: ['wealth-poor'] },
   ],
   // Ways to a knight's spurs: arms, horses, and a knight to serve.
@@ -871,7 +878,7 @@ export const GOAL_GRAMMAR = {
       excludes: ['Nobility'],
     },
     'writing to every cousin whose house is still known',
-    'swallowing pride and writing first to the cousin who started the feud',
+    'swallowing pride and writing first to the cousin who threw the first insult',
     'buying a table long enough for everyone',
     'asking the oldest aunt where everyone went and who is still angry',
   ],
@@ -1001,7 +1008,11 @@ export const GOAL_GRAMMAR = {
     "befriending a servant in the enemy's household",
     'writing down every wrong, with a date and a witness for each',
     'finding the others who were wronged the same way',
-    'learning the law of debts and deeds from a bored clerk',
+    {
+      text: 'learning the law of debts and deeds from a bored clerk',
+      requires: ['job!=Scribe|Banker|Moneychanger|Archivist|Shop clerk'],
+      excludes: ['gname-clerk', 'gname-law', 'gname-debt', 'gname-deed'],
+    },
     'paying an advocate in eggs and firewood to read the old papers',
   ],
 
@@ -1263,10 +1274,13 @@ export const GOAL_GRAMMAR = {
   ],
   // Ways into a holy order.
   gFaithOrderStep: [
-    'learning to sit still through the long night prayers',
+    {
+      text: 'learning to sit still through the long night prayers',
+      excludes: ['gname-long', 'gname-prayer', 'gname-still', 'gname-vigil'],
+    },
     'writing a letter of petition over and over until the words are right',
     "rising before dawn for the temple's first prayers",
-    'learning the old prayers by heart',
+    { text: 'learning the old prayers by heart', excludes: ['gname-prayer'] },
     'fasting every seventh day',
     'copying holy texts by hand',
     'giving away everything that will not fit in one bag',
@@ -1276,7 +1290,7 @@ export const GOAL_GRAMMAR = {
   // Ways to find a holy thing that was lost.
   gFaithQuestStep: [
     'praying at every roadside shrine for a sign of the way',
-    'learning the pilgrim roads and where each one ends',
+    { text: 'learning the pilgrim roads and where each one ends', excludes: ['gname-pilgrim', 'gname-road'] },
     'searching the old temple records by candlelight',
     'asking every pilgrim on the road for rumors',
     'saving for a mule and a cart',

@@ -537,7 +537,7 @@ export const SECRET_GRAMMAR = {
       implies: ['sk-guile', 'sev-low', 'deed-moral'],
     },
     {
-      text: 'pawned a ring that {$victim} had left in {$their} keeping',
+      text: 'pawned a ring that {$victim} had left in {$their} care',
       // Theft and fraud are not in a good soul.
       requires: ['!align-good'],
       excludes: ['p-honest', 'when-child'],
@@ -1609,7 +1609,7 @@ export const SECRET_GRAMMAR = {
     { text: 'in the dead of a midwinter night', implies: ['when-moment', 'when-instant'] },
     { text: 'in the lean year after the floods', implies: ['when-moment'] },
     { text: 'at a hiring fair two towns over', implies: ['when-moment', 'when-instant', 'where-road', 'when-fair'] },
-    { text: 'during the siege of the old keep', implies: ['when-moment', 'when-season'] },
+    { text: 'during the siege of the old tower', implies: ['when-moment', 'when-season'] },
     { text: 'on a trading trip downriver', implies: ['when-moment', 'where-ship'] },
   ],
   // A knower says no word the victim, the time or the deed already said (the `w-` tags): no priest
@@ -1895,7 +1895,7 @@ export const SECRET_GRAMMAR = {
     { text: 'has grown strangely comfortable since', excludes: ['st-blackmailed', 'k-child'] },
     'has been afraid of {$them} ever since',
     'pretends to have forgotten, badly',
-    'owes {$them} money, which keeps the peace for now',
+    'owes {$them} money, which buys a truce for now',
     'is leaving town at the end of the month',
     'prays for {$them} every night, aloud',
     'has begun humming an old tune whenever the two pass in the street',
@@ -2372,7 +2372,7 @@ export const SECRET_GRAMMAR = {
     },
     { text: 'a letter locked in a drawer in the capital would suddenly matter a great deal', requires: ['sk-plot'] },
     { text: 'the one person who forgave {$them} would look a fool', requires: ['sk-web'] },
-    { text: 'a child who trusts {$them} completely would learn otherwise', requires: ['sk-web'] },
+    { text: 'a child who trusts {$them} completely would never trust again', requires: ['sk-web'] },
     {
       text: 'the friends who kept quiet would be named as accomplices',
       requires: ['sk-web'],
