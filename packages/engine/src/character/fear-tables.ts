@@ -1470,7 +1470,7 @@ export const FEAR_GRAMMAR = {
   ],
   fearLostOrigin: [
     'after three days lost in the pinewoods as a child',
-    'after the fog came down on the moor and a cousin walked into the bog',
+    'after the fog came down on the moor and a cousin stumbled into the bog',
     'after the family lost the road to market and spent a night in a ditch',
     'after chasing a light in the marsh that was not a lantern',
     'after a carter set a small child down at the wrong crossroads',
@@ -1598,7 +1598,7 @@ export const FEAR_GRAMMAR = {
       excludes: ['fear-lifelong'],
     },
     'Someone once tried to cure it by facing it head-on, and it went badly.',
-    { text: 'A priest prayed over it once, and nothing changed.', excludes: ['p-godless'] },
+    { text: 'A priest blessed it once, and nothing changed.', excludes: ['p-godless'] },
     {
       text: 'Old friends know better than to tease about it; new ones learn quickly.',
       excludes: ['fear-secret'],
@@ -1781,7 +1781,7 @@ export const FEAR_GRAMMAR = {
     'during the siege, years ago',
     'the winter a chimney fire took the family roof',
     'after a lamp tipped over in the nursery',
-    'the night the thatch caught over the sleeping household',
+    'the night the thatch caught over the household in the small hours',
     'after the granary fire in the year of the drought',
     'after seeing a barn go up with the horses still inside',
     'the harvest a stubble fire jumped the ditch and took the orchard',

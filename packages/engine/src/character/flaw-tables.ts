@@ -1356,7 +1356,7 @@ export const FLAW_GRAMMAR = {
     'blames a curse laid by a jealous aunt',
     'made a deathbed promise to change and has not kept it',
     // The failing is named, not "it": after a telling habit, "it" would point at the habit.
-    { text: 'changes the subject whenever the failing is named', excludes: ['p-honest'] },
+    { text: 'changes the subject whenever the fault is named', excludes: ['p-honest'] },
     { text: 'has called it a phase for twenty years', requires: ['age>=30'] },
     'says everyone else is worse',
     'blames a hard childhood, at length',

@@ -353,7 +353,10 @@ export const GOAL_GRAMMAR = {
       implies: ['w-in-case'],
     },
     'writing to traders in three towns to learn what sells dear',
-    'learning to test silver by the ring of it on a slab of slate',
+    {
+      text: 'learning to test silver by the ring of it on a slab of slate',
+      excludes: ['gname-ring', 'gname-silver', 'gname-slate'],
+    },
     'buying cheap after every poor harvest and waiting for prices to climb',
     'haggling at every fair for the practice, whether buying or not',
     {
@@ -889,6 +892,7 @@ export const GOAL_GRAMMAR = {
     {
       text: 'learning to lay a dry-stone wall from an old mason',
       requires: ['job!=Stonemason|Carpenter|Joiner'],
+      excludes: ['gname-stone', 'gname-wall', 'gname-mason'],
     },
     { text: 'saving for oak beams one coin at a time', excludes: ['wealth-rich'] },
     { text: 'putting aside a little from every wage', id: 'build-wage', excludes: ['owner', 'Nobility'] },
@@ -995,7 +999,7 @@ export const GOAL_GRAMMAR = {
     { text: 'following a suspect from a distance every market day', excludes: ['town-hamlet'] },
     'asking questions in every alehouse on the road',
     'keeping watch on the road from a hayloft at night',
-    'paying a poacher to teach {$them} to move without a sound',
+    'paying a poacher to show {$them} how to move without a sound',
     'writing every name and rumor on the inside of the cupboard door',
     { text: 'befriending a watch sergeant who never closed the case', excludes: ['town-small'] },
     'listening at the back of every tavern for a careless boast',
@@ -1132,7 +1136,11 @@ export const GOAL_GRAMMAR = {
       requires: ['job!=Sailor|Smuggler|Harbormaster|Dockhand|Shipwright'],
       excludes: ['gname-knot', 'gname-sailor', 'gname-rigger', 'gname-rope', 'gname-deckhand'],
     },
-    'learning a trade language from a sailor who drinks alone',
+    {
+      text: 'learning a trade language from a sailor who drinks alone',
+      requires: ['job!=Sailor'],
+      excludes: ['gname-sailor', 'gname-drink'],
+    },
     'collecting sea charts of every age and accuracy',
     'setting aside one coin a week in a jar marked for the voyage',
     { text: 'learning to swim in the millpond at dawn', requires: ['garb!=sea'] },

@@ -1173,7 +1173,7 @@ export const VOICE_GRAMMAR = {
       excludes: ['vc-formal', 'vc-precise'],
       implies: ['vc-rough'],
     },
-    'the careful accent of someone hiding a rougher one',
+    'the careful accent of someone hiding a coarser one',
     'an accent that gives every word an extra syllable',
     { text: 'a trace of the desert caravans in the long vowels', requires: ['env=Desert|Grassland'] },
     {
@@ -1187,7 +1187,7 @@ export const VOICE_GRAMMAR = {
       implies: ['vc-fast', 'vc-loud'],
     },
     {
-      text: 'the neat, pinched vowels of a counting house',
+      text: "the neat, pinched vowels of a moneychanger's booth",
       excludes: ['vc-rough', 'town-small'],
       implies: ['vc-precise'],
     },
@@ -1317,7 +1317,7 @@ export const VOICE_GRAMMAR = {
     },
     { text: 'the soft, sliding speech of the reed-cutters', requires: ['env=Swamp|Coastal'] },
     { text: "a lumber camp's broad, cheerful vowels", requires: ['env=Forest|Mountain'] },
-    'the careful, rounded speech of a clerk',
+    'the careful, polished speech of a clerk',
     'an accent that sharpens when bargaining',
     { text: 'the hard, ringing consonants of the smithing towns', excludes: ['vc-quiet'] },
     'a rustic accent worn with pride',
