@@ -320,7 +320,7 @@ export const FLAW_GRAMMAR = {
       excludes: ['town-small'],
     },
     'kicks the door when it sticks, and the door has the dents to show it',
-    'turns a haggle over a penny into a shouting match',
+    'turns a haggle over a penny into a war of words',
     { text: 'snaps at anyone who speaks before breakfast', excludes: ['t-calm'] },
     'hurls whatever is at hand when a job goes wrong',
     'has put a fist through the same door twice',

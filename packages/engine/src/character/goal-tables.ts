@@ -1444,7 +1444,7 @@ export const GOAL_GRAMMAR = {
   // Ways to be ready for fire.
   gTownFireStep: [
     'keeping a barrel of water filled at every corner',
-    'teaching the youngsters of every lane to shout the alarm and run for the buckets',
+    'drilling the youngsters of every lane to raise the alarm and run for the buckets',
     {
       text: 'drilling volunteers with leather buckets on market days',
       excludes: ['town-hamlet', 'g-secret'],

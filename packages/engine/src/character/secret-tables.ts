@@ -1872,7 +1872,7 @@ export const SECRET_GRAMMAR = {
     { text: 'has started asking for small loans that are never repaid', excludes: ['st-blackmailed', 'k-child'] },
     { text: 'is dying and means to tell it all at the last', excludes: ['k-child'] },
     'is too frightened of {$them} to say a word',
-    { text: 'drinks more every year and talks more with every cup', excludes: ['k-child'] },
+    { text: 'drinks more every year and says more with every cup', excludes: ['k-child'] },
     'has told exactly one other person',
     { text: 'means to sell the story to the highest bidder', excludes: ['st-blackmailed'] },
     {

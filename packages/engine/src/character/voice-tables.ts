@@ -885,7 +885,7 @@ export const VOICE_GRAMMAR = {
     { text: 'flatly, as if nothing could surprise', excludes: ['vc-musical', 'vc-flat'], implies: ['vc-flat'] },
     'earnestly, leaning forward',
     {
-      text: 'in a dry rustle, like turning pages',
+      text: 'in a dry rustle, like pages in a draft',
       requires: [CRIER],
       excludes: ['vc-loud', 't-loud', 'p-loud'],
       implies: ['vc-quiet'],
@@ -1844,7 +1844,7 @@ export const VOICE_GRAMMAR = {
     'lowers the eyes before saying anything kind',
     'uses the same story to make opposite points',
     'hesitates before every name, as if checking it',
-    { text: 'starts every sentence with the name of whoever is addressed', excludes: ['addr'], implies: ['addr'] },
+    { text: 'starts every sentence with the name of whoever is listening', excludes: ['addr'], implies: ['addr'] },
     'wags a finger at anything that sounds like nonsense',
     'says “there’s the snag” at every difficulty',
     'measures every distance by how long bread takes to bake',
