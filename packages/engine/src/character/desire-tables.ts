@@ -168,7 +168,7 @@ export const DESIRE_GRAMMAR = {
     { text: 'once paid a minstrel to put {$their} name in a song', excludes: ['t-thrifty'] },
     'keeps a good coat ready in case a portrait painter passes through',
     { text: 'corrects anyone who gets {$their} name wrong, at length', excludes: ['t-terse'] },
-    'stands at the front of every crowd, just in case',
+    { text: 'stands at the front of every crowd, just in case', excludes: ['w-in-case'], implies: ['w-in-case'] },
     'tells each small good deed a little larger every time',
     'has practiced a grand signature for the day it matters',
     'asks every newcomer whether {$their} name is known where they come from',
@@ -601,7 +601,7 @@ export const DESIRE_GRAMMAR = {
     'buys drinks for every caravan guard in exchange for tales',
     'listens at the inn for any talk of far places',
     'keeps a journal of journeys planned and not yet begun',
-    "can tie a dozen sailors' knots, just in case",
+    { text: "can tie a dozen sailors' knots, just in case", excludes: ['w-in-case'], implies: ['w-in-case'] },
     "reads old explorers' accounts until the bindings give out",
     { text: 'climbs every tree and rooftop in reach', excludes: ['t-careful', 't-timid', 'fear-heights'] },
     'asks every stranger where the road has taken them',
@@ -1125,7 +1125,11 @@ export const DESIRE_GRAMMAR = {
   // Said in a sentence of its own, the keepsake is always part of the one clause it sits in.
   dToken: [
     // Not after a life story that already will not say why (`h-unsaid`).
-    { text: 'Will not say why {$their} pocket always holds {dKeepsake}.', excludes: ['h-unsaid'] },
+    {
+      text: 'Will not say why {$their} pocket always holds {dKeepsake}.',
+      excludes: ['h-unsaid'],
+      implies: ['h-unsaid'],
+    },
     'Never goes anywhere without {dKeepsake}.',
     'Would part with anything but {dKeepsake}.',
     'Under {$their} pillow, always, lies {dKeepsake}.',

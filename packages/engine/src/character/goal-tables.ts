@@ -855,7 +855,11 @@ export const GOAL_GRAMMAR = {
   // Ways to make a home for a stable child.
   gKinAdoptStep: [
     "learning the child's own name, which nobody else has bothered to ask",
-    'setting an extra bowl at the table every supper, just in case',
+    {
+      text: 'setting an extra bowl at the table every supper, just in case',
+      excludes: ['w-in-case'],
+      implies: ['w-in-case'],
+    },
     'clearing out a spare room and painting it',
     'leaving a bowl of stew by the stable door every night',
     'sewing small clothes out of old ones',

@@ -1586,7 +1586,12 @@ export const PERSONALITY_GRAMMAR = {
     'keeps an old horseshoe above the bed',
     'carries dried figs and offers them to everyone',
     'always smells faintly of cloves',
-    'wears a {?pThingAdj} ring on one thumb and will not say why',
+    // "Will not say why" once a sheet (`h-unsaid`): not after a life story or a fear that says it.
+    {
+      text: 'wears a {?pThingAdj} ring on one thumb and will not say why',
+      excludes: ['h-unsaid'],
+      implies: ['h-unsaid'],
+    },
     'greets the moon by name',
     { text: 'keeps a toad in the garden and calls it “the mayor”', excludes: ['town-hamlet'] },
     'stirs everything sunwise, never the other way',
